@@ -1,0 +1,21 @@
+import type pg from 'pg';
+import { createJoinApplicationActivities } from './join-application/activities.ts';
+
+/**
+ * Every activity the worker registers, built from each feature's factory with the pool injected.
+ * Activity names are global to the task queue, so a duplicate name across features is a startup error.
+ */
+export const createActivities = (pool: pg.Pool) => {
+  const factories = [createJoinApplicationActivities(pool)];
+  const seen = new Set<string>();
+  for (const name of factories.flatMap((f) => Object.keys(f))) {
+    if (seen.has(name)) throw new Error(`activity name registered twice: ${name}`);
+    seen.add(name);
+  }
+  return Object.assign({}, ...factories) as ActivitiesOf<typeof factories>;
+};
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type ActivitiesOf<T extends readonly object[]> = UnionToIntersection<T[number]>;
+
+export type Activities = ReturnType<typeof createActivities>;
