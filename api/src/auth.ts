@@ -1,0 +1,60 @@
+import { CodedError } from '@pp/domain';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+
+export interface AuthSettings {
+  /** Where the signing keys come from: Keycloak's JWKS, or a local key set in tests. */
+  keys: JWTVerifyGetKey;
+  issuer: string;
+  audience: string;
+}
+
+export interface VerifiedClaims {
+  sub: string;
+  email: string | null;
+  name: string | null;
+  username: string | null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const keycloakAuthSettings = (keycloakUrl: string, realm: string, issuer?: string): AuthSettings => ({
+  keys: createRemoteJWKSet(new URL(`${keycloakUrl}/realms/${realm}/protocol/openid-connect/certs`)),
+  issuer: issuer ?? `${keycloakUrl}/realms/${realm}`,
+  audience: 'partner-api',
+});
+
+const stringClaim = (payload: JWTPayload, key: string): string | null => {
+  const value = payload[key];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+};
+
+/**
+ * Verifies a bearer token (signature, issuer, audience, expiry). Returns null when there is no token;
+ * throws UNAUTHENTICATED when there is one and it is not good.
+ */
+export const verifyAuthorization = async (
+  settings: AuthSettings,
+  authorization: string | undefined,
+): Promise<VerifiedClaims | null> => {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  if (!match?.[1]) throw new CodedError('UNAUTHENTICATED');
+  try {
+    const { payload } = await jwtVerify(match[1], settings.keys, {
+      issuer: settings.issuer,
+      audience: settings.audience,
+      algorithms: ['RS256', 'ES256', 'PS256'],
+    });
+    if (!payload.sub || !uuidPattern.test(payload.sub)) throw new CodedError('UNAUTHENTICATED');
+    return {
+      sub: payload.sub.toLowerCase(),
+      email: stringClaim(payload, 'email'),
+      name: stringClaim(payload, 'name'),
+      username: stringClaim(payload, 'preferred_username'),
+    };
+  } catch (error) {
+    if (error instanceof CodedError) throw error;
+    if (error instanceof joseErrors.JOSEError) throw new CodedError('UNAUTHENTICATED');
+    throw error;
+  }
+};

@@ -1,0 +1,32 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { generateKeyPair, exportJWK, createLocalJWKSet } from 'jose';
+import { lexicographicSortSchema, printSchema } from 'postgraphile/graphql';
+import { createApiServer } from './server.ts';
+
+/** Prints the GraphQL schema (sorted) for codegen and the drift check. */
+export const printApiSchema = async (ownerUrl: string, authUrl: string): Promise<string> => {
+  const { publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'schema', alg: 'RS256' };
+  const api = await createApiServer({
+    ownerUrl,
+    authUrl,
+    auth: { keys: createLocalJWKSet({ keys: [jwk] }), issuer: 'schema', audience: 'partner-api' },
+  });
+  try {
+    return printSchema(lexicographicSortSchema(await api.pgl.getSchema())) + '\n';
+  } finally {
+    await api.close();
+  }
+};
+
+export const schemaFile = resolve(fileURLToPath(import.meta.url), '../../schema.graphql');
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const ownerUrl = process.env.DATABASE_URL;
+  const authUrl = process.env.AUTH_DATABASE_URL;
+  if (!ownerUrl || !authUrl) throw new Error('DATABASE_URL and AUTH_DATABASE_URL are required');
+  writeFileSync(schemaFile, await printApiSchema(ownerUrl, authUrl));
+  console.log(`wrote ${schemaFile}`);
+}

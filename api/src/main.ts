@@ -1,0 +1,31 @@
+import { keycloakAuthSettings } from './auth.ts';
+import { createApiServer } from './server.ts';
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+};
+
+const port = Number(process.env.API_PORT ?? 4000);
+const keycloakUrl = process.env.KEYCLOAK_URL ?? 'http://localhost:8180';
+const realm = process.env.KEYCLOAK_REALM ?? 'partner-portal';
+
+const api = await createApiServer({
+  ownerUrl: required('DATABASE_URL'),
+  authUrl: required('AUTH_DATABASE_URL'),
+  auth: keycloakAuthSettings(keycloakUrl, realm, process.env.KEYCLOAK_ISSUER),
+  graphiql: process.env.GRAPHIQL !== 'false',
+});
+api.server.listen(port, () => {
+  console.log(`api ready on http://localhost:${port}/graphql (GraphiQL at /graphiql)`);
+});
+
+const shutdown = () => {
+  api.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,2 @@
+export * from './embedded.ts';
+export * from './migrate.ts';

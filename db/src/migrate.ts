@@ -1,0 +1,96 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { migrate as gmMigrate, watch as gmWatch, type Settings } from 'graphile-migrate';
+import pg from 'pg';
+
+export const migrationsFolder = resolve(fileURLToPath(import.meta.url), '../../migrations');
+
+/** Names of the cluster roles the schema grants to. The API logs in as the authenticator. */
+export const dbRoles = {
+  authenticator: 'pp_authenticator',
+  anonymous: 'pp_anonymous',
+  user: 'pp_user',
+} as const;
+
+export const authenticatorPassword = (): string => process.env.AUTH_DB_PASSWORD ?? 'pp_authenticator';
+
+const withDatabase = (url: string, database: string): string => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+const withCredentials = (url: string, user: string, password: string): string => {
+  const u = new URL(url);
+  u.username = user;
+  u.password = password;
+  return u.toString();
+};
+
+export interface DatabaseUrls {
+  /** Owner connection: migrations, seeds, the worker. */
+  ownerUrl: string;
+  /** The API's login role; row-level security applies to every request made through it. */
+  authUrl: string;
+}
+
+/**
+ * Creates the roles and the database if missing (idempotent), using a superuser connection.
+ * `rootUrl` points at any database of the server; `database` is the one to create.
+ */
+export const ensureDatabase = async (rootUrl: string, database: string): Promise<DatabaseUrls> => {
+  const client = new pg.Client({ connectionString: rootUrl });
+  await client.connect();
+  try {
+    const password = authenticatorPassword();
+    await client.query(`
+      do $$ begin
+        if not exists (select 1 from pg_roles where rolname = '${dbRoles.anonymous}') then create role ${dbRoles.anonymous} nologin; end if;
+        if not exists (select 1 from pg_roles where rolname = '${dbRoles.user}') then create role ${dbRoles.user} nologin; end if;
+        if not exists (select 1 from pg_roles where rolname = '${dbRoles.authenticator}') then
+          create role ${dbRoles.authenticator} login noinherit;
+        end if;
+      end $$;`);
+    await client.query(`alter role ${dbRoles.authenticator} with login noinherit password ${client.escapeLiteral(password)}`);
+    await client.query(`grant ${dbRoles.anonymous}, ${dbRoles.user} to ${dbRoles.authenticator}`);
+    const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+    const ownerUrl = withDatabase(rootUrl, database);
+    return { ownerUrl, authUrl: withCredentials(ownerUrl, dbRoles.authenticator, password) };
+  } finally {
+    await client.end();
+  }
+};
+
+/** Drops the database (used by tests to start from nothing). */
+export const dropDatabase = async (rootUrl: string, database: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: rootUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${client.escapeIdentifier(database)} with (force)`);
+  } finally {
+    await client.end();
+  }
+};
+
+const settingsFor = (ownerUrl: string): Settings => ({
+  connectionString: ownerUrl,
+  migrationsFolder,
+  placeholders: {
+    ':DATABASE_AUTHENTICATOR': dbRoles.authenticator,
+    ':DATABASE_VISITOR': dbRoles.user,
+    ':DATABASE_ANONYMOUS': dbRoles.anonymous,
+  },
+  logger: undefined,
+});
+
+/**
+ * Applies the committed migrations, then the work in progress under `migrations/current/` (empty once committed).
+ */
+export const migrate = async (ownerUrl: string): Promise<void> => {
+  const settings = settingsFor(ownerUrl);
+  await gmMigrate(settings);
+  await gmWatch(settings, true);
+};
+
+export const graphileMigrateSettings = settingsFor;
