@@ -32,9 +32,20 @@ export const toCodedFailure = (error: unknown): ApplicationFailure | undefined =
       type: pgError.message,
       message: pgError.message,
       nonRetryable: true,
-      details: typeof pgError.detail === 'string' ? [pgError.detail] : [],
+      details: [parseParams(pgError.detail)],
       cause: error instanceof Error ? error : undefined,
     });
   }
   return undefined;
+};
+
+/** `app_private.raise_error(code, params)` puts the params (jsonb) in the exception's DETAIL. */
+const parseParams = (detail: unknown): Record<string, unknown> => {
+  if (typeof detail !== 'string') return {};
+  try {
+    const value: unknown = JSON.parse(detail);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 };
