@@ -52,7 +52,10 @@ export const codeOf = (error: unknown): { code: ErrorCode; params: Record<string
  */
 export const maskError = (error: GraphQLError): GraphQLError => {
   const original = error.originalError;
-  const coded = codeOf(original) ?? (isErrorCode(error.extensions?.code) ? { code: error.extensions.code, params: {} } : undefined);
+  // Errors thrown while building the request context reach here rebuilt from their message alone.
+  const bareCode = !original && isErrorCode(error.message) ? error.message : undefined;
+  const extensionCode = isErrorCode(error.extensions?.code) ? error.extensions.code : bareCode;
+  const coded = codeOf(original) ?? (extensionCode ? { code: extensionCode, params: {} } : undefined);
   if (coded) {
     return new GraphQLError(coded.code, {
       nodes: error.nodes,

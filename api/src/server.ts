@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { CodedError } from '@pp/domain';
 import { dbRoles } from '@pp/db';
 import pg from 'pg';
+import { GraphQLError } from 'postgraphile/graphql';
 import { postgraphile, type PostGraphileInstance } from 'postgraphile';
 import { makePgService } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
@@ -67,7 +68,15 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool): GraphileCon
       explain: false,
       async context(requestContext) {
         const req = (requestContext.node as { req?: IncomingMessage } | undefined)?.req;
-        const claims = await verifyAuthorization(options.auth, req?.headers.authorization);
+        const claims = await verifyAuthorization(options.auth, req?.headers.authorization).catch((error: unknown) => {
+          // Errors thrown here bypass maskError, so they carry their code themselves.
+          if (error instanceof CodedError) {
+            throw Object.assign(new GraphQLError(error.code, { extensions: { code: error.code, params: error.params } }), {
+              statusCode: 401,
+            });
+          }
+          throw error;
+        });
         if (!claims) return { pgSettings: { role: dbRoles.anonymous } };
         await firstSignIn(claims);
         return {
@@ -102,14 +111,19 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
   const pgl = postgraphile(makePreset(options, ownerPool));
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
-  const server = createServer();
-  server.on('request', (req, res) => {
+  // No websockets yet, so the plain handler serves; /health answers for readiness checks.
+  const handler = serv.createHandler();
+  const server = createServer((req, res) => {
     if (req.url === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"status":"ok"}');
+      return;
     }
+    handler(req, res, (error) => {
+      res.writeHead(error ? 500 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: error ? 'INTERNAL_ERROR' : 'NOT_FOUND' }));
+    });
   });
-  await serv.addTo(server);
   return {
     server,
     pgl,
@@ -121,4 +135,3 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
   };
 };
 
-export { CodedError };

@@ -46,7 +46,7 @@ begin
   return v;
 end;
 $$;
-grant execute on function app_hidden.require_root_user_id() to :DATABASE_VISITOR;
+grant execute on function app_hidden.require_root_user_id() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 create function app_private.tg_set_updated_at() returns trigger
 language plpgsql

@@ -337,7 +337,7 @@ begin
   return v_role;
 end;
 $$;
-grant execute on function app_public.set_role_permission_keys(uuid, text[]) to :DATABASE_VISITOR;
+grant execute on function app_public.set_role_permission_keys(uuid, text[]) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 create function app_public.roles_permission_keys(r app_public.roles) returns text[]
 language sql stable
@@ -373,7 +373,7 @@ begin
   return true;
 end;
 $$;
-grant execute on function app_public.mark_switch_site_suggestion_read() to :DATABASE_VISITOR;
+grant execute on function app_public.mark_switch_site_suggestion_read() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 ------------------------------------------------------------------------------------------------------------------------
 -- Row-level security: policies first, then grants.

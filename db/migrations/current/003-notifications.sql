@@ -80,7 +80,7 @@ begin
   return v_message;
 end;
 $$;
-grant execute on function app_public.mark_user_message_read(uuid) to :DATABASE_VISITOR;
+grant execute on function app_public.mark_user_message_read(uuid) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 create type app_public.mark_all_read_result as (
   count int,
@@ -100,4 +100,4 @@ begin
   return row(v_count, true)::app_public.mark_all_read_result;
 end;
 $$;
-grant execute on function app_public.mark_all_user_messages_read() to :DATABASE_VISITOR;
+grant execute on function app_public.mark_all_user_messages_read() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

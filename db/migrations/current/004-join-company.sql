@@ -146,7 +146,7 @@ begin
     order by (lower(c.name) = lower(v_text)) desc, (c.name ilike replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_') || '%') desc, c.name;
 end;
 $$;
-grant execute on function app_public.companies_for_user_join(text) to :DATABASE_VISITOR;
+grant execute on function app_public.companies_for_user_join(text) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 ------------------------------------------------------------------------------------------------------------------------
 -- Commands.
@@ -193,7 +193,7 @@ begin
   return v_application;
 end;
 $$;
-grant execute on function app_public.create_one_company_join_application(uuid, text) to :DATABASE_VISITOR;
+grant execute on function app_public.create_one_company_join_application(uuid, text) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 -- Loads an application for review by someone holding `key` in its company (or a vendor admin), locked.
 create function app_private.application_for_review(application_id uuid, key text)
@@ -266,7 +266,7 @@ begin
   return v_application;
 end;
 $$;
-grant execute on function app_public.approve_company_join_application(uuid, text, int, uuid[]) to :DATABASE_VISITOR;
+grant execute on function app_public.approve_company_join_application(uuid, text, int, uuid[]) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 create function app_public.reject_company_join_application(application_id uuid, audit_comment text)
 returns app_public.company_join_applications
@@ -296,7 +296,7 @@ begin
   return v_application;
 end;
 $$;
-grant execute on function app_public.reject_company_join_application(uuid, text) to :DATABASE_VISITOR;
+grant execute on function app_public.reject_company_join_application(uuid, text) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 create function app_public.update_company_join_application_remark(application_id uuid, remark text)
 returns app_public.company_join_applications
@@ -320,7 +320,7 @@ begin
   return v_application;
 end;
 $$;
-grant execute on function app_public.update_company_join_application_remark(uuid, text) to :DATABASE_VISITOR;
+grant execute on function app_public.update_company_join_application_remark(uuid, text) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 ------------------------------------------------------------------------------------------------------------------------
 -- Workflow activities (called by the worker as owner). Each is idempotent.

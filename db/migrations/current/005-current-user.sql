@@ -56,4 +56,4 @@ begin
 end;
 $$;
 comment on function app_public.current_user_info(uuid) is E'@behavior -queryField\nThe signed-in user; exposed by the API as currentUserInfo.';
-grant execute on function app_public.current_user_info(uuid) to :DATABASE_VISITOR;
+grant execute on function app_public.current_user_info(uuid) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

@@ -1,0 +1,77 @@
+import pg from 'pg';
+import { companies, demoCompanies, demoRootUsers, people } from './demo.ts';
+
+export * from './demo.ts';
+
+/** Loads the demo data in one transaction. */
+export const seed = async (ownerUrl: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const managers = new Map<string, string>();
+    for (const name of new Set(companies.flatMap((c) => c.managers))) {
+      const { rows } = await client.query<{ id: string }>(
+        'insert into app_public.partner_managers (name, email) values ($1, $2) returning id',
+        [name, `${name.toLowerCase().replace(/\s+/g, '.')}@vendor.example.com`],
+      );
+      managers.set(name, rows[0]!.id);
+    }
+    for (const c of companies) {
+      await client.query(
+        `insert into app_public.companies (id, name, site, industry, scale, website, phone, billing_address, main_businesses, key_industries)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [c.id, c.name, c.site, c.industry, c.scale, c.website, c.phone, c.billingAddress, c.mainBusinesses, c.keyIndustries],
+      );
+      for (const m of c.managers) {
+        await client.query('insert into app_public.company_partner_managers (company_id, partner_manager_id) values ($1, $2)', [c.id, managers.get(m)]);
+      }
+    }
+    for (const p of people) {
+      await client.query('select app_private.ensure_root_user($1, $2, $3, $4)', [p.rootUserId, p.username, p.email, p.name]);
+      const { rows } = await client.query<{ id: string }>(
+        `update app_public.users set contact_number = $2, phone_prefix_country_code = $3, is_added_user_info = true, position_id = 10
+         where root_user_id = $1 and company_id is null returning id`,
+        [p.rootUserId, p.contactNumber, p.phonePrefix],
+      );
+      for (const roleId of p.personalRoles) {
+        await client.query('insert into app_public.user_roles (user_id, role_id) values ($1, $2)', [rows[0]!.id, roleId]);
+      }
+      for (const m of p.memberships) {
+        const member = await client.query<{ id: string }>(
+          `insert into app_public.users (root_user_id, company_id, name, email, contact_number, phone_prefix_country_code, position_id,
+                                         status, is_added_user_info, first_joined_at)
+           values ($1, $2, $3, $4, $5, $6, $7, 'JOINED', true, now() - interval '200 days') returning id`,
+          [p.rootUserId, m.companyId, p.name, p.email, p.contactNumber, p.phonePrefix, m.positionId],
+        );
+        await client.query('insert into app_public.user_roles (user_id, role_id) values ($1, $2)', [member.rows[0]!.id, m.roleId]);
+      }
+    }
+    // One application waiting for the partner administrator of Cloudway.
+    await client.query(
+      `insert into app_public.company_join_applications (company_id, applicant_id, real_name, account, contact_number, phone_prefix_country_code, created_at)
+       values ($1, $2, 'Li Wei', 'li.wei@example.com', '13800000006', '+86', now() - interval '1 day')`,
+      [demoCompanies.cloudway, demoRootUsers.pendingApplicant],
+    );
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    await client.end();
+  }
+};
+
+/** Seeds only a database that has no companies yet; returns whether it did. */
+export const seedIfEmpty = async (ownerUrl: string): Promise<boolean> => {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from app_public.companies');
+    if ((rows[0]?.n ?? 0) > 0) return false;
+  } finally {
+    await client.end();
+  }
+  await seed(ownerUrl);
+  return true;
+};
