@@ -10,7 +10,7 @@
  * bundled (see `../domain.ts`).
  */
 import { condition, defineSignal, log, proxyActivities, setHandler } from '@temporalio/workflow';
-import { msToNumber } from '@temporalio/common/lib/time';
+import { msToNumber } from '@temporalio/common/lib/time.js';
 import type { JoinApplicationActivities, JoinApplicationOutcome } from './activities.ts';
 import { joinApplicationReminderAfter, joinApplicationSignals } from '../domain.ts';
 

@@ -1,0 +1,119 @@
+/**
+ * The worker process: runs every workflow and activity on the `taskQueue` from @pp/domain, plus the outbox relay.
+ *
+ *   DATABASE_URL        owner connection (required)
+ *   TEMPORAL_ADDRESS    Temporal frontend, default localhost:7233
+ *   TEMPORAL_NAMESPACE  default `default`
+ *
+ * Prints `worker ready` once polling; SIGINT/SIGTERM stop the relay, drain the worker, close connections.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client, Connection } from '@temporalio/client';
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import pg from 'pg';
+import { taskQueue } from '@pp/domain';
+import { createActivities } from './activities.ts';
+import { startOutboxRelay } from './relay.ts';
+
+export interface WorkerConfig {
+  databaseUrl: string;
+  temporalAddress: string;
+  temporalNamespace: string;
+}
+
+export const workerConfigFromEnv = (env: NodeJS.ProcessEnv = process.env): WorkerConfig => {
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is required (owner connection)');
+  return {
+    databaseUrl,
+    temporalAddress: env.TEMPORAL_ADDRESS || 'localhost:7233',
+    temporalNamespace: env.TEMPORAL_NAMESPACE || 'default',
+  };
+};
+
+export const workflowsPath = fileURLToPath(new URL('./workflows.ts', import.meta.url));
+
+export interface RunningWorker {
+  /** Resolves when the worker has stopped (after `shutdown()` or a fatal error). */
+  done: Promise<void>;
+  shutdown(): Promise<void>;
+}
+
+/** Starts worker + relay; `onReady` is called once the worker is polling. */
+export const runWorker = async (config: WorkerConfig, onReady: () => void = () => undefined): Promise<RunningWorker> => {
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+  pool.on('error', (error) => console.error('[worker] idle database connection error', error.message));
+
+  const nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
+  const connection = await Connection.connect({ address: config.temporalAddress });
+  const client = new Client({ connection, namespace: config.temporalNamespace });
+
+  const worker = await Worker.create({
+    connection: nativeConnection,
+    namespace: config.temporalNamespace,
+    taskQueue,
+    workflowsPath,
+    activities: createActivities(pool),
+  });
+  const relay = await startOutboxRelay({ pool, client });
+
+  const running = worker.run();
+  let stopping: Promise<void> | undefined;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      await relay.stop();
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running.catch(() => undefined);
+    })());
+
+  const done = (async () => {
+    try {
+      await running;
+    } finally {
+      await shutdown();
+      await Promise.allSettled([pool.end(), connection.close(), nativeConnection.close()]);
+    }
+  })();
+
+  // Report readiness once the worker has started polling.
+  const ready = setInterval(() => {
+    if (worker.getState() === 'RUNNING') {
+      clearInterval(ready);
+      onReady();
+    } else if (worker.getState() !== 'INITIALIZED') {
+      clearInterval(ready);
+    }
+  }, 50);
+  void done.finally(() => clearInterval(ready));
+
+  return { done, shutdown };
+};
+
+const logLevels = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+const logLevel = (value: string | undefined): (typeof logLevels)[number] =>
+  logLevels.find((l) => l === value?.toUpperCase()) ?? 'INFO';
+
+const isMain = !!process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
+
+if (isMain) {
+  // We handle signals ourselves so the relay stops before the worker drains.
+  Runtime.install({ logger: new DefaultLogger(logLevel(process.env.LOG_LEVEL)), shutdownSignals: [] });
+  const config = workerConfigFromEnv();
+  const running = await runWorker(config, () =>
+    console.log(`worker ready (task queue ${taskQueue}, ${config.temporalAddress}/${config.temporalNamespace})`),
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`[worker] ${signal}: shutting down`);
+      void running.shutdown();
+    });
+  }
+  try {
+    await running.done;
+    console.log('[worker] stopped');
+  } catch (error) {
+    console.error('[worker] failed', error);
+    process.exitCode = 1;
+  }
+}
