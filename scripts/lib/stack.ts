@@ -1,0 +1,267 @@
+// Brings up the whole stack in dependency order with readiness checks:
+// Postgres (or DATABASE_URL) → migrate → seed if empty ‖ Keycloak ‖ Temporal → worker → API → web.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
+import { startKeycloak } from './keycloak.ts';
+import { repoRoot } from './paths.ts';
+import { run, spawnChild, waitForHttp, type Child } from './proc.ts';
+import { startTemporal } from './temporal.ts';
+
+export const COMPONENTS = ['seed', 'keycloak', 'temporal', 'worker', 'api', 'web'] as const;
+export type Component = (typeof COMPONENTS)[number];
+
+export interface StackPorts {
+  postgres: number;
+  keycloak: number;
+  temporal: number;
+  temporalUi: number;
+  api: number;
+  web: number;
+  /** Back office Vite dev server (dev mode only). */
+  adminDev: number;
+}
+
+export const DEV_PORTS: StackPorts = { postgres: 55432, keycloak: 8180, temporal: 7233, temporalUi: 8233, api: 4000, web: 5173, adminDev: 5174 };
+export const TEST_PORTS: StackPorts = { postgres: 56432, keycloak: 18180, temporal: 17233, temporalUi: 18233, api: 14000, web: 15173, adminDev: 15174 };
+
+export interface ExternalServices {
+  /** Owner connection of an external database (DATABASE_URL); needs `authDatabaseUrl` too. */
+  databaseUrl?: string;
+  authDatabaseUrl?: string;
+  keycloakUrl?: string;
+  temporalAddress?: string;
+}
+
+export interface StackOptions {
+  mode: 'dev' | 'test';
+  ports: StackPorts;
+  /** Root of the state kept between runs (Postgres cluster, Keycloak H2, Temporal SQLite). */
+  dataDir: string;
+  /** Name prefix of the per-stack data folders, e.g. `test-` gives `.data/test-pg`. */
+  dataPrefix?: string;
+  database: string;
+  external?: ExternalServices;
+  /** Components to leave out, explicitly (nothing is skipped silently). */
+  without?: ReadonlySet<Component>;
+  /** Echo the children's logs to stdout (they always go to <dataDir>/logs). */
+  echo?: boolean;
+}
+
+export interface RunningStack {
+  databaseUrl: string;
+  authDatabaseUrl: string;
+  keycloakUrl: string;
+  keycloakRealm: string;
+  temporalAddress: string;
+  temporalUiUrl?: string;
+  apiUrl: string;
+  webUrl: string;
+  stop(): Promise<void>;
+}
+
+interface SeedsModule {
+  seedIfEmpty?: (ownerUrl: string) => Promise<unknown>;
+}
+
+const tsxCli = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+const viteCli = join(repoRoot, 'node_modules/vite/bin/vite.js');
+
+function log(message: string): void {
+  console.log(`stack    | ${message}`);
+}
+
+async function seed(ownerUrl: string): Promise<void> {
+  let mod: SeedsModule;
+  try {
+    mod = (await import('@pp/seeds')) as SeedsModule;
+  } catch (err) {
+    throw new Error(`cannot load @pp/seeds (${(err as Error).message}); leave it out explicitly with --without=seed`);
+  }
+  if (typeof mod.seedIfEmpty !== 'function') {
+    throw new Error('@pp/seeds does not export seedIfEmpty(ownerUrl); leave it out explicitly with --without=seed');
+  }
+  await mod.seedIfEmpty(ownerUrl);
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { ports, mode } = options;
+  const without = options.without ?? new Set<Component>();
+  const ext = options.external ?? {};
+  const prefix = options.dataPrefix ?? '';
+  const logs = join(options.dataDir, 'logs');
+  const echo = options.echo ?? true;
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async (): Promise<void> => {
+    for (const s of stops.reverse()) await s().catch((e: unknown) => console.error(e));
+  };
+  const logFile = (name: string): string => join(logs, `${prefix}${name}.log`);
+  const started = Date.now();
+  const since = (): string => `${Math.round((Date.now() - started) / 1000)} s`;
+
+  try {
+    const database = async (): Promise<{ ownerUrl: string; authUrl: string }> => {
+      let urls: { ownerUrl: string; authUrl: string };
+      if (ext.databaseUrl) {
+        if (!ext.authDatabaseUrl) throw new Error('DATABASE_URL is set: set AUTH_DATABASE_URL (login role pp_authenticator) too');
+        urls = { ownerUrl: ext.databaseUrl, authUrl: ext.authDatabaseUrl };
+      } else {
+        const pg = await startEmbeddedPostgres({ dataDir: join(options.dataDir, `${prefix}pg`), port: ports.postgres });
+        stops.push(() => pg.stop());
+        urls = await ensureDatabase(pg.rootUrl, options.database);
+        log(`postgres ready on port ${ports.postgres} (${since()})`);
+      }
+      await migrate(urls.ownerUrl);
+      log(`migrations applied (${since()})`);
+      if (!without.has('seed')) {
+        await seed(urls.ownerUrl);
+        log(`seed checked (${since()})`);
+      }
+      return urls;
+    };
+    const keycloak = async (): Promise<{ url: string; realm: string }> => {
+      if (without.has('keycloak')) return { url: ext.keycloakUrl ?? `http://localhost:${ports.keycloak}`, realm: 'partner-portal' };
+      if (ext.keycloakUrl) process.env.KEYCLOAK_URL = ext.keycloakUrl;
+      const kc = await startKeycloak({
+        port: ports.keycloak,
+        dataDir: join(options.dataDir, `${prefix}keycloak`),
+        logFile: logFile('keycloak'),
+        echo,
+      });
+      stops.push(kc.stop);
+      log(`keycloak ready at ${kc.url} (${since()})`);
+      return kc;
+    };
+    const temporal = async (): Promise<{ address: string; uiUrl?: string }> => {
+      if (without.has('temporal')) return { address: ext.temporalAddress ?? `localhost:${ports.temporal}` };
+      if (ext.temporalAddress) process.env.TEMPORAL_ADDRESS = ext.temporalAddress;
+      const t = await startTemporal({
+        port: ports.temporal,
+        uiPort: ports.temporalUi,
+        dbFile: join(options.dataDir, `${prefix}temporal.db`),
+        logFile: logFile('temporal'),
+        echo,
+      });
+      stops.push(t.stop);
+      log(`temporal ready at ${t.address} (${since()})`);
+      return t;
+    };
+    const buildWeb = async (): Promise<void> => {
+      if (mode !== 'test' || without.has('web') || process.env.E2E_SKIP_BUILD === '1') return;
+      for (const app of ['portal', 'admin'] as const) {
+        await run({
+          name: `build-${app}`,
+          command: process.execPath,
+          args: [viteCli, 'build'],
+          cwd: join(repoRoot, app),
+          env: { ...process.env, ...webEnv, NODE_ENV: 'production' },
+          logFile: logFile(`build-${app}`),
+          echo,
+        });
+        log(`${app} built (${since()})`);
+      }
+    };
+
+    const keycloakUrlGuess = ext.keycloakUrl ?? `http://localhost:${ports.keycloak}`;
+    const apiUrl = `http://localhost:${ports.api}`;
+    const webEnv: NodeJS.ProcessEnv = {
+      WEB_PORT: String(ports.web),
+      ADMIN_DEV_PORT: String(ports.adminDev),
+      API_URL: apiUrl,
+      KEYCLOAK_URL: keycloakUrlGuess,
+      KEYCLOAK_REALM: 'partner-portal',
+      VITE_KEYCLOAK_URL: keycloakUrlGuess,
+      VITE_KEYCLOAK_REALM: 'partner-portal',
+      VITE_KEYCLOAK_CLIENT_ID: 'partner-portal',
+    };
+
+    // The three backing services are independent: start them side by side (web builds too, in test mode).
+    // allSettled: a failure in one still lets the others finish starting, so that `stop` can end them all.
+    const settled = await Promise.allSettled([database(), keycloak(), temporal(), buildWeb()]);
+    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [db, kc, tp] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+      Awaited<ReturnType<typeof database>>,
+      Awaited<ReturnType<typeof keycloak>>,
+      Awaited<ReturnType<typeof temporal>>,
+    ];
+
+    const serviceEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: db.ownerUrl,
+      AUTH_DATABASE_URL: db.authUrl,
+      KEYCLOAK_URL: kc.url,
+      KEYCLOAK_REALM: kc.realm,
+      TEMPORAL_ADDRESS: tp.address,
+      API_PORT: String(ports.api),
+      GRAPHILE_ENV: mode === 'dev' ? 'development' : 'production',
+    };
+    const service = (name: string, args: string[], cwd = repoRoot, env = serviceEnv): Child => {
+      const child = spawnChild({ name, command: process.execPath, args, cwd, env, logFile: logFile(name), echo });
+      stops.push(() => child.stop());
+      return child;
+    };
+
+    if (!without.has('worker')) {
+      const worker = service('worker', [tsxCli, 'workflows/src/main.ts']);
+      // the worker has no HTTP endpoint: it is ready when it is still up after connecting
+      await new Promise((r) => setTimeout(r, 4000));
+      const code = worker.process.exitCode;
+      if (code !== null) throw new Error(`worker exited (${code}) during start; see ${logFile('worker')}`);
+      log(`worker running (${since()})`);
+    }
+    if (!without.has('api')) {
+      const api = service('api', [tsxCli, 'api/src/main.ts']);
+      await waitForHttp(`${apiUrl}/health`, { timeoutMs: 120_000, child: api, accept: (s) => s === 200 });
+      log(`api ready at ${apiUrl} (${since()})`);
+    }
+    const webUrl = `http://localhost:${ports.web}`;
+    if (!without.has('web')) {
+      const env = { ...process.env, ...webEnv };
+      if (mode === 'dev') {
+        const admin = service('admin', [viteCli, '--port', String(ports.adminDev), '--strictPort'], join(repoRoot, 'admin'), env);
+        const portal = service('portal', [viteCli, '--port', String(ports.web), '--strictPort'], join(repoRoot, 'portal'), env);
+        await waitForHttp(`http://localhost:${ports.adminDev}/admin/`, { timeoutMs: 120_000, child: admin });
+        await waitForHttp(`${webUrl}/`, { timeoutMs: 120_000, child: portal });
+      } else {
+        for (const app of ['portal', 'admin']) {
+          if (!existsSync(join(repoRoot, app, 'dist/index.html'))) throw new Error(`${app}/dist/index.html missing after build`);
+        }
+        const web = service('web', [tsxCli, 'scripts/web-server.ts'], repoRoot, env);
+        await waitForHttp(`${webUrl}/`, { timeoutMs: 60_000, child: web, accept: (s) => s === 200 });
+      }
+      log(`web ready at ${webUrl} (${since()})`);
+    }
+
+    return {
+      databaseUrl: db.ownerUrl,
+      authDatabaseUrl: db.authUrl,
+      keycloakUrl: kc.url,
+      keycloakRealm: kc.realm,
+      temporalAddress: tp.address,
+      temporalUiUrl: tp.uiUrl,
+      apiUrl,
+      webUrl,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Parses `--without=seed,worker` (and repeated flags) from argv. */
+export function parseWithout(argv: readonly string[]): Set<Component> {
+  const out = new Set<Component>();
+  for (const arg of argv) {
+    const m = /^--without=(.*)$/.exec(arg);
+    if (!m?.[1]) continue;
+    for (const name of m[1].split(',')) {
+      if (!(COMPONENTS as readonly string[]).includes(name)) {
+        throw new Error(`unknown component "${name}" in ${arg}; one of ${COMPONENTS.join(', ')}`);
+      }
+      out.add(name as Component);
+    }
+  }
+  return out;
+}

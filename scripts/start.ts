@@ -1,0 +1,62 @@
+// `npm start`: the whole stack in dev mode (data under .data/), URLs and demo accounts printed, Ctrl-C stops all.
+// Flags: --without=seed,keycloak,temporal,worker,api,web leaves components out (explicitly, never silently).
+// Ports: PG_PORT, KEYCLOAK_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, API_PORT, WEB_PORT, ADMIN_DEV_PORT override the defaults.
+// DATA_DIR (default .data) keeps the state, so a second stack can run beside the first.
+// Env: DATABASE_URL + AUTH_DATABASE_URL, KEYCLOAK_URL, TEMPORAL_ADDRESS point at external services.
+import { DEMO_PASSWORD, DEMO_USERS } from './lib/demo-users.ts';
+import { resolve } from 'node:path';
+import { dataDir as defaultDataDir } from './lib/paths.ts';
+import { installSignalHandlers } from './lib/proc.ts';
+import { DEV_PORTS, parseWithout, startStack, type RunningStack } from './lib/stack.ts';
+
+let stack: RunningStack | undefined;
+installSignalHandlers(async () => {
+  await stack?.stop();
+});
+
+const without = parseWithout(process.argv.slice(2));
+const port = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
+const ports = {
+  postgres: port('PG_PORT', DEV_PORTS.postgres),
+  keycloak: port('KEYCLOAK_PORT', DEV_PORTS.keycloak),
+  temporal: port('TEMPORAL_PORT', DEV_PORTS.temporal),
+  temporalUi: port('TEMPORAL_UI_PORT', DEV_PORTS.temporalUi),
+  api: port('API_PORT', DEV_PORTS.api),
+  web: port('WEB_PORT', DEV_PORTS.web),
+  adminDev: port('ADMIN_DEV_PORT', DEV_PORTS.adminDev),
+};
+try {
+  stack = await startStack({
+    mode: 'dev',
+    ports,
+    dataDir: process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : defaultDataDir,
+    database: 'partner_portal',
+    without,
+    external: {
+      databaseUrl: process.env.DATABASE_URL,
+      authDatabaseUrl: process.env.AUTH_DATABASE_URL,
+      keycloakUrl: process.env.KEYCLOAK_URL,
+      temporalAddress: process.env.TEMPORAL_ADDRESS,
+    },
+  });
+} catch (err) {
+  console.error(`\nstart failed: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`logs: ${process.env.DATA_DIR ?? '.data'}/logs/`);
+  process.exit(1);
+}
+
+const s = stack;
+const left = without.size > 0 ? `\n  (left out: ${[...without].join(', ')})` : '';
+console.log(`
+Partner portal is running${left}
+  portal            ${s.webUrl}/
+  back office       ${s.webUrl}/admin/
+  GraphiQL          ${s.apiUrl}/graphiql
+  Keycloak account  ${s.keycloakUrl}/realms/${s.keycloakRealm}/account   (admin console ${s.keycloakUrl}/admin, admin/admin)
+  Temporal UI       ${s.temporalUiUrl ?? `(external: ${s.temporalAddress})`}
+  Postgres          ${s.databaseUrl}
+
+Demo accounts (password ${DEMO_PASSWORD}):
+${DEMO_USERS.map((u) => `  ${u.username.padEnd(14)} ${u.email.padEnd(26)} ${u.persona}`).join('\n')}
+
+Ctrl-C stops everything.`);

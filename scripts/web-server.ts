@@ -1,0 +1,142 @@
+// Serves the built portal at / and the built back office at /admin/ (SPA fallbacks to their index.html),
+// and proxies the API paths, so the browser sees one origin. Used by tests and docker-compose.
+// Env: WEB_PORT (5173), API_URL (http://localhost:4000), PORTAL_DIST, ADMIN_DIST, KEYCLOAK_URL, KEYCLOAK_REALM.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const port = Number(process.env.WEB_PORT ?? 5173);
+const apiUrl = new URL(process.env.API_URL ?? 'http://localhost:4000');
+const portalDist = resolve(process.env.PORTAL_DIST ?? join(root, 'portal/dist'));
+const adminDist = resolve(process.env.ADMIN_DIST ?? join(root, 'admin/dist'));
+const PROXIED = ['/graphql', '/graphiql', '/health', '/ruru-static'];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Runtime settings for the browser apps (the same values the Vite builds get as VITE_* variables). */
+const appConfig = JSON.stringify({
+  keycloakUrl: process.env.KEYCLOAK_URL ?? 'http://localhost:8180',
+  keycloakRealm: process.env.KEYCLOAK_REALM ?? 'partner-portal',
+  keycloakClientId: process.env.KEYCLOAK_CLIENT_ID ?? 'partner-portal',
+});
+
+function sendFile(res: ServerResponse, file: string, method: string): void {
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const immutable = file.includes(`${sep}assets${sep}`);
+  res.writeHead(200, {
+    'content-type': type,
+    'content-length': statSync(file).size,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
+
+/** A file under `dist` for `relPath`, or undefined (never escapes `dist`). */
+function fileIn(dist: string, relPath: string): string | undefined {
+  const candidate = normalize(join(dist, relPath));
+  if (candidate !== dist && !candidate.startsWith(dist + sep)) return undefined;
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return undefined;
+}
+
+function serveApp(req: IncomingMessage, res: ServerResponse, dist: string, relPath: string): void {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const file = fileIn(dist, relPath);
+  if (file) {
+    sendFile(res, file, method);
+    return;
+  }
+  // a missing asset is a 404; any other path is a client-side route
+  if (/\.[a-z0-9]+$/i.test(relPath) && !relPath.endsWith('.html')) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    return;
+  }
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/plain' }).end(`${dist} is not built (npm run build)`);
+    return;
+  }
+  sendFile(res, index, method);
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse): void {
+  const upstream = httpRequest(
+    {
+      hostname: apiUrl.hostname,
+      port: apiUrl.port || 80,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, host: apiUrl.host, 'x-forwarded-host': req.headers.host ?? '' },
+    },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', (err) => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end(`API unreachable: ${err.message}`);
+  });
+  req.pipe(upstream);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://web');
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain' }).end('bad path');
+    return;
+  }
+  if (PROXIED.some((p) => path === p || path.startsWith(`${p}/`))) {
+    proxy(req, res);
+  } else if (path === '/app-config.json') {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(appConfig);
+  } else if (path === '/admin') {
+    res.writeHead(301, { location: `/admin/${url.search}` }).end();
+  } else if (path.startsWith('/admin/')) {
+    serveApp(req, res, adminDist, path.slice('/admin/'.length));
+  } else {
+    serveApp(req, res, portalDist, path.slice(1));
+  }
+});
+
+server.listen(port, () => {
+  console.log(`web ready on http://localhost:${port} (portal ${portalDist}, admin ${adminDist}, API ${apiUrl.origin})`);
+});
+const shutdown = (): void => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
