@@ -26,13 +26,14 @@ $$;
 grant execute on function app_hidden.current_root_user_id() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 -- Coded errors: the message is a code of the registry in domain/src/errors.ts; params travel as JSON in DETAIL.
-create function app_private.raise_error(code text, params jsonb default '{}') returns void
+create function app_hidden.raise_error(code text, params jsonb default '{}') returns void
 language plpgsql immutable
 as $$
 begin
   raise exception using errcode = 'PPERR', message = code, detail = params::text;
 end;
 $$;
+grant execute on function app_hidden.raise_error(text, jsonb) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 create function app_hidden.require_root_user_id() returns uuid
 language plpgsql stable
@@ -41,7 +42,7 @@ declare
   v uuid := app_hidden.current_root_user_id();
 begin
   if v is null then
-    perform app_private.raise_error('UNAUTHENTICATED');
+    perform app_hidden.raise_error('UNAUTHENTICATED');
   end if;
   return v;
 end;
@@ -82,7 +83,7 @@ begin
   from app_private.state_transitions t
   where t.machine = transition.machine and t.from_state = transition.from_state and t.event = transition.event;
   if v_next is null then
-    perform app_private.raise_error('INVALID_TRANSITION', jsonb_build_object('machine', machine, 'from', from_state, 'event', event));
+    perform app_hidden.raise_error('INVALID_TRANSITION', jsonb_build_object('machine', machine, 'from', from_state, 'event', event));
   end if;
   return v_next;
 end;

@@ -252,7 +252,7 @@ as $$
 $$;
 
 grant execute on function app_hidden.has_permission(text, uuid), app_hidden.permitted_company_ids(text),
-  app_hidden.is_vendor_admin(), app_hidden.my_company_ids() to :DATABASE_VISITOR;
+  app_hidden.is_vendor_admin(), app_hidden.my_company_ids() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 -- Keys a user identity holds (company keys for a company identity, personal keys for the default one).
 create function app_public.users_permission_keys(u app_public.users) returns text[]
@@ -319,16 +319,16 @@ declare
 begin
   perform app_hidden.require_root_user_id();
   if not app_hidden.is_vendor_admin() then
-    perform app_private.raise_error('NO_PERMISSION');
+    perform app_hidden.raise_error('NO_PERMISSION');
   end if;
   select * into v_role from app_public.roles r where r.id = set_role_permission_keys.role_id for update;
   if not found then
-    perform app_private.raise_error('ROLE_NOT_FOUND');
+    perform app_hidden.raise_error('ROLE_NOT_FOUND');
   end if;
   select k into v_unknown from unnest(coalesce(permission_keys, '{}')) k
   where not exists (select 1 from app_public.permission_keys p where p.key = k) limit 1;
   if v_unknown is not null then
-    perform app_private.raise_error('PERMISSION_KEY_UNKNOWN', jsonb_build_object('key', v_unknown));
+    perform app_hidden.raise_error('PERMISSION_KEY_UNKNOWN', jsonb_build_object('key', v_unknown));
   end if;
   delete from app_public.role_permissions rp where rp.role_id = v_role.id and rp.permission_key <> all (coalesce(permission_keys, '{}'));
   insert into app_public.role_permissions (role_id, permission_key)
@@ -451,7 +451,7 @@ begin
   end if;
   if (new.site is distinct from old.site or new.sfdc_owner_name is distinct from old.sfdc_owner_name)
      and not app_hidden.is_vendor_admin() then
-    perform app_private.raise_error('NO_PERMISSION');
+    perform app_hidden.raise_error('NO_PERMISSION');
   end if;
   return new;
 end;

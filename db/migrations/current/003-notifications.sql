@@ -22,8 +22,8 @@ create index user_messages_unread_idx on app_public.user_messages (root_user_id,
 alter table app_public.user_messages enable row level security;
 create policy select_own on app_public.user_messages for select to :DATABASE_VISITOR
   using (root_user_id = app_hidden.current_root_user_id());
-grant select (id, root_user_id, company_id, title, content, user_message_type, link, is_read, created_at)
-  on app_public.user_messages to :DATABASE_VISITOR;
+-- Whole-row select (computed columns take the row); dedup_key is kept out of GraphQL by its @behavior tag.
+grant select on app_public.user_messages to :DATABASE_VISITOR;
 
 create function app_public.user_messages_company_name(m app_public.user_messages) returns text
 language sql stable security definer
@@ -68,13 +68,13 @@ declare
 begin
   select * into v_message from app_public.user_messages m where m.id = mark_user_message_read.id for update;
   if not found then
-    perform app_private.raise_error('MESSAGE_NOT_FOUND');
+    perform app_hidden.raise_error('MESSAGE_NOT_FOUND');
   end if;
   if v_message.root_user_id <> v_me then
-    perform app_private.raise_error('MESSAGE_NOT_RECIPIENT');
+    perform app_hidden.raise_error('MESSAGE_NOT_RECIPIENT');
   end if;
   if v_message.is_read then
-    perform app_private.raise_error('MESSAGE_ALREADY_READ');
+    perform app_hidden.raise_error('MESSAGE_ALREADY_READ');
   end if;
   update app_public.user_messages m set is_read = true where m.id = v_message.id returning * into v_message;
   return v_message;

@@ -37,9 +37,8 @@ create policy select_visible on app_public.company_join_applications for select 
   using (applicant_id = app_hidden.current_root_user_id()
          or (select app_hidden.is_vendor_admin())
          or company_id = any ((select app_hidden.permitted_company_ids('ViewJoinCompanyApplication'))::uuid[]));
-grant select (id, company_id, applicant_id, real_name, account, contact_number, phone_prefix_country_code, application_status,
-  approver_id, audit_comment, remark, approved_name, position_id, role_ids, created_at, reviewed_at)
-  on app_public.company_join_applications to :DATABASE_VISITOR;
+-- Whole-row select (computed columns take the row); effects_applied_at is kept out of GraphQL by its @behavior tag.
+grant select on app_public.company_join_applications to :DATABASE_VISITOR;
 
 create function app_public.company_join_applications_company_name(a app_public.company_join_applications) returns text
 language sql stable security definer
@@ -133,7 +132,7 @@ declare
   v_text text := btrim(coalesce(company_name, ''));
 begin
   if v_text = '' then
-    perform app_private.raise_error('COMPANY_SEARCH_EMPTY');
+    perform app_hidden.raise_error('COMPANY_SEARCH_EMPTY');
   end if;
   return query
     select c.id, c.name,
@@ -163,23 +162,23 @@ declare
   v_application app_public.company_join_applications;
 begin
   if v_name = '' then
-    perform app_private.raise_error('JOIN_REAL_NAME_REQUIRED');
+    perform app_hidden.raise_error('JOIN_REAL_NAME_REQUIRED');
   end if;
   if char_length(v_name) > 50 then
-    perform app_private.raise_error('JOIN_REAL_NAME_TOO_LONG', jsonb_build_object('max', 50));
+    perform app_hidden.raise_error('JOIN_REAL_NAME_TOO_LONG', jsonb_build_object('max', 50));
   end if;
   -- One person's applications are serialised, so the limit of 5 holds under concurrent requests.
   perform pg_advisory_xact_lock(hashtextextended(v_me::text, 0));
   if not exists (select 1 from app_public.companies c where c.id = create_one_company_join_application.company_id) then
-    perform app_private.raise_error('COMPANY_NOT_FOUND');
+    perform app_hidden.raise_error('COMPANY_NOT_FOUND');
   end if;
   case app_private.join_status(v_me, create_one_company_join_application.company_id)
-    when 'JOINED' then perform app_private.raise_error('JOIN_ALREADY_JOINED');
-    when 'APPLYING' then perform app_private.raise_error('JOIN_ALREADY_APPLIED');
+    when 'JOINED' then perform app_hidden.raise_error('JOIN_ALREADY_JOINED');
+    when 'APPLYING' then perform app_hidden.raise_error('JOIN_ALREADY_APPLIED');
     else null;
   end case;
   if app_private.held_company_count(v_me) >= 5 then
-    perform app_private.raise_error('JOIN_COMPANY_LIMIT_REACHED', jsonb_build_object('max', 5));
+    perform app_hidden.raise_error('JOIN_COMPANY_LIMIT_REACHED', jsonb_build_object('max', 5));
   end if;
   select * into v_root from app_public.root_users r where r.id = v_me;
   select * into v_default from app_public.users u where u.root_user_id = v_me and u.company_id is null;
@@ -206,17 +205,17 @@ begin
   perform app_hidden.require_root_user_id();
   select * into v_application from app_public.company_join_applications a where a.id = application_id for update;
   if not found then
-    perform app_private.raise_error('JOIN_APPLICATION_NOT_FOUND');
+    perform app_hidden.raise_error('JOIN_APPLICATION_NOT_FOUND');
   end if;
   if not (app_hidden.has_permission(key, v_application.company_id) or app_hidden.is_vendor_admin()) then
     -- Someone who may not even view the application learns nothing about it.
     if app_hidden.has_permission('ViewJoinCompanyApplication', v_application.company_id) then
-      perform app_private.raise_error('NO_PERMISSION');
+      perform app_hidden.raise_error('NO_PERMISSION');
     end if;
-    perform app_private.raise_error('JOIN_APPLICATION_NOT_FOUND');
+    perform app_hidden.raise_error('JOIN_APPLICATION_NOT_FOUND');
   end if;
   if v_application.application_status <> 'APPLYING' then
-    perform app_private.raise_error('JOIN_APPLICATION_ALREADY_REVIEWED');
+    perform app_hidden.raise_error('JOIN_APPLICATION_ALREADY_REVIEWED');
   end if;
   return v_application;
 end;
@@ -234,23 +233,23 @@ declare
   v_joined int;
 begin
   if v_name = '' or position_id is null or coalesce(cardinality(role_ids), 0) = 0 then
-    perform app_private.raise_error('JOIN_APPLICATION_PARAMS_INCOMPLETE');
+    perform app_hidden.raise_error('JOIN_APPLICATION_PARAMS_INCOMPLETE');
   end if;
   if char_length(v_name) > 50 then
-    perform app_private.raise_error('USER_NAME_TOO_LONG', jsonb_build_object('max', 50));
+    perform app_hidden.raise_error('USER_NAME_TOO_LONG', jsonb_build_object('max', 50));
   end if;
   if not exists (select 1 from app_public.positions p where p.id = approve_company_join_application.position_id) then
-    perform app_private.raise_error('POSITION_NOT_FOUND');
+    perform app_hidden.raise_error('POSITION_NOT_FOUND');
   end if;
   if exists (select 1 from unnest(role_ids) rid where not exists (
       select 1 from app_public.roles r where r.id = rid and r.type = 'ORGANIZATIONAL'
         and (r.company_id is null or r.company_id = v_application.company_id))) then
-    perform app_private.raise_error('USER_ROLE_INVALID');
+    perform app_hidden.raise_error('USER_ROLE_INVALID');
   end if;
   select count(*) into v_joined from app_public.users u
   where u.root_user_id = v_application.applicant_id and u.company_id is not null and u.status = 'JOINED';
   if v_joined >= 5 then
-    perform app_private.raise_error('JOIN_APPLICANT_OVER_LIMIT', jsonb_build_object('max', 5));
+    perform app_hidden.raise_error('JOIN_APPLICANT_OVER_LIMIT', jsonb_build_object('max', 5));
   end if;
   update app_public.company_join_applications a set
     application_status = app_private.transition('join_application', a.application_status::text, 'approve')::app_public.join_application_status,
@@ -279,10 +278,10 @@ declare
   v_comment text := btrim(coalesce(audit_comment, ''));
 begin
   if v_comment = '' then
-    perform app_private.raise_error('JOIN_REJECT_REASON_REQUIRED');
+    perform app_hidden.raise_error('JOIN_REJECT_REASON_REQUIRED');
   end if;
   if char_length(v_comment) > 200 then
-    perform app_private.raise_error('JOIN_REJECT_REASON_TOO_LONG', jsonb_build_object('max', 200));
+    perform app_hidden.raise_error('JOIN_REJECT_REASON_TOO_LONG', jsonb_build_object('max', 200));
   end if;
   update app_public.company_join_applications a set
     application_status = app_private.transition('join_application', a.application_status::text, 'reject')::app_public.join_application_status,
@@ -310,10 +309,10 @@ begin
   select * into v_application from app_public.company_join_applications a where a.id = application_id for update;
   if not found or not (app_hidden.is_vendor_admin()
                        or app_hidden.has_permission('ManageJoinCompanyApplication', v_application.company_id)) then
-    perform app_private.raise_error('JOIN_APPLICATION_NOT_FOUND');
+    perform app_hidden.raise_error('JOIN_APPLICATION_NOT_FOUND');
   end if;
   if char_length(coalesce(remark, '')) > 200 then
-    perform app_private.raise_error('REMARK_TOO_LONG', jsonb_build_object('max', 200));
+    perform app_hidden.raise_error('REMARK_TOO_LONG', jsonb_build_object('max', 200));
   end if;
   update app_public.company_join_applications a set remark = nullif(btrim(update_company_join_application_remark.remark), '')
   where a.id = v_application.id returning * into v_application;

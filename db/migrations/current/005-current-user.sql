@@ -35,7 +35,7 @@ declare
 begin
   select * into v_root from app_public.root_users r where r.id = v_me;
   if not found then
-    perform app_private.raise_error('UNAUTHENTICATED');
+    perform app_hidden.raise_error('UNAUTHENTICATED');
   end if;
   select * into v_default from app_public.users u where u.root_user_id = v_me and u.company_id is null;
   select * into v_current from app_public.users u
