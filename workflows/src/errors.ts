@@ -39,7 +39,7 @@ export const toCodedFailure = (error: unknown): ApplicationFailure | undefined =
   return undefined;
 };
 
-/** `app_private.raise_error(code, params)` puts the params (jsonb) in the exception's DETAIL. */
+/** The SQL raise helper (`raise_error(code, params)`, db/migrations 001-core) puts the params (jsonb) in DETAIL. */
 const parseParams = (detail: unknown): Record<string, unknown> => {
   if (typeof detail !== 'string') return {};
   try {

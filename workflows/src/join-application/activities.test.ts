@@ -45,10 +45,14 @@ describe('join-application activities (SQL contract)', { timeout: 30_000 }, () =
     }
   });
 
-  it('maps app_private.raise_error to an ApplicationFailure typed with the code', async () => {
+  it('maps a coded SQL exception (errcode PPERR, message = code, detail = params) to an ApplicationFailure', async () => {
+    // The convention of the SQL raise helper (db/migrations/current/001-core.sql), raised inline so the test does
+    // not depend on the helper's schema.
     await expect(
       withCodedErrors(() =>
-        pool.query(`select app_private.raise_error('JOIN_APPLICATION_NOT_FOUND', '{"id": "x"}'::jsonb)`),
+        pool.query(`do $$ begin
+          raise exception using errcode = 'PPERR', message = 'JOIN_APPLICATION_NOT_FOUND', detail = '{"id": "x"}';
+        end $$`),
       ),
     ).rejects.toMatchObject({ type: 'JOIN_APPLICATION_NOT_FOUND', nonRetryable: true, details: [{ id: 'x' }] });
   });
