@@ -1,0 +1,197 @@
+import { buildSchema, introspectionFromSchema, print, type IntrospectionField } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildFilter, buildOrderBy, buildQueryFor, pickInput } from './build-query.ts';
+import { resolveResource, toConstantCase, type SchemaInfo } from './schema-info.ts';
+
+// A tiny PostGraphile-v5-shaped schema: one connection with filter/condition/orderBy, single fetch, create/update.
+const sdl = /* GraphQL */ `
+  scalar UUID
+  scalar Datetime
+  enum Site { MAINLAND GLOBAL }
+  enum CompanyOrderBy { NATURAL PRIMARY_KEY_ASC PRIMARY_KEY_DESC ID_ASC ID_DESC NAME_ASC NAME_DESC CREATED_AT_ASC CREATED_AT_DESC }
+  input StringFilter { equalTo: String in: [String!] includesInsensitive: String isNull: Boolean }
+  input StringListFilter { anyEqualTo: String overlaps: [String] }
+  input UUIDFilter { equalTo: UUID in: [UUID!] isNull: Boolean }
+  input SiteFilter { equalTo: Site in: [Site!] }
+  input CompanyFilter {
+    id: UUIDFilter name: StringFilter site: SiteFilter tags: StringListFilter usersExist: Boolean
+    and: [CompanyFilter!] or: [CompanyFilter!] not: CompanyFilter
+  }
+  input CompanyCondition { id: UUID name: String site: Site }
+  type Position { id: Int! name: String! nameZh: String! sortOrder: Int! }
+  type Company {
+    id: UUID! name: String! site: Site! website: String tags: [String]! createdAt: Datetime!
+    joinedUserCount: Int secret: String position: Position
+    users(first: Int): UserConnection!
+  }
+  type User { id: UUID! name: String! }
+  type UserConnection { nodes: [User]! totalCount: Int! }
+  type CompanyConnection { nodes: [Company]! totalCount: Int! }
+  input CompanyInput { name: String! site: Site! website: String tags: [String] }
+  input CompanyPatch { name: String site: Site website: String tags: [String] }
+  input CreateCompanyInput { clientMutationId: String company: CompanyInput! }
+  input UpdateCompanyInput { clientMutationId: String id: UUID! patch: CompanyPatch! }
+  type CreateCompanyPayload { company: Company }
+  type UpdateCompanyPayload { company: Company }
+  type Query {
+    companies(first: Int, offset: Int, orderBy: [CompanyOrderBy!] = [PRIMARY_KEY_ASC], filter: CompanyFilter, condition: CompanyCondition): CompanyConnection
+    company(id: UUID!): Company
+  }
+  type Mutation {
+    createCompany(input: CreateCompanyInput!): CreateCompanyPayload
+    updateCompany(input: UpdateCompanyInput!): UpdateCompanyPayload
+  }
+`;
+
+const fakeIntrospection = (): SchemaInfo => {
+  const schema = introspectionFromSchema(buildSchema(sdl)).__schema;
+  const root = new Set([schema.queryType.name, schema.mutationType?.name]);
+  const queries = schema.types.flatMap((t) =>
+    root.has(t.name) && t.kind === 'OBJECT' ? (t.fields as IntrospectionField[]) : [],
+  );
+  return { types: schema.types.filter((t) => !root.has(t.name)), queries };
+};
+
+const info = fakeIntrospection();
+const companies = resolveResource(info, 'companies');
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('resolveResource', () => {
+  it('maps a list field to its node type and operations', () => {
+    expect(companies.typeName).toBe('Company');
+    expect(companies.oneField?.name).toBe('company');
+    expect(companies.createField?.name).toBe('createCompany');
+    expect(companies.updateField?.name).toBe('updateCompany');
+    expect(companies.deleteField).toBeUndefined();
+    expect(companies.patchType?.name).toBe('CompanyPatch');
+    expect(companies.createInputType?.name).toBe('CompanyInput');
+    expect(companies.orderByValues).toContain('NAME_ASC');
+  });
+  it('refuses unknown resources', () => {
+    expect(() => resolveResource(info, 'widgets')).toThrow(/Unknown resource/);
+  });
+});
+
+describe('orderBy', () => {
+  it('turns field names into enum values', () => {
+    expect(toConstantCase('createdAt')).toBe('CREATED_AT');
+    expect(buildOrderBy(companies, { field: 'createdAt', order: 'DESC' })).toEqual(['CREATED_AT_DESC', 'PRIMARY_KEY_ASC']);
+    expect(buildOrderBy(companies, { field: 'name', order: 'ASC' })).toEqual(['NAME_ASC', 'PRIMARY_KEY_ASC']);
+  });
+  it('falls back to the primary key when the column is not orderable', () => {
+    expect(buildOrderBy(companies, { field: 'joinedUserCount', order: 'DESC' })).toEqual(['PRIMARY_KEY_DESC']);
+  });
+});
+
+describe('filter', () => {
+  it('q searches name case-insensitively; scalars use equalTo; arrays use in', () => {
+    const built = buildFilter(info, companies, { q: ' cloud ', site: 'MAINLAND', id: ['a', 'b'] });
+    expect(built.filter).toEqual({ name: { includesInsensitive: 'cloud' }, site: { equalTo: 'MAINLAND' }, id: { in: ['a', 'b'] } });
+    expect(built.condition).toBeUndefined();
+  });
+  it('passes operator objects and boolean filters through, uses anyEqualTo on lists, drops unknown keys', () => {
+    const built = buildFilter(info, companies, { name: { isNull: false }, usersExist: true, tags: 'x', nope: 1, q: '' });
+    expect(built.filter).toEqual({ name: { isNull: false }, usersExist: true, tags: { anyEqualTo: 'x' } });
+    expect(built.ignored).toEqual(['nope']);
+  });
+  it('combines with and when a key repeats, and applies the base filter', () => {
+    const built = buildFilter(info, companies, { q: 'a', name: { isNull: false } }, { baseFilter: { usersExist: true } });
+    expect(built.filter).toEqual({
+      and: [{ usersExist: true }, { name: { includesInsensitive: 'a' } }, { name: { isNull: false } }],
+    });
+  });
+  it('searches several fields with or', () => {
+    const built = buildFilter(info, companies, { q: 'x' }, { search: ['name', 'site', 'missing'] });
+    // site is an enum filter without includesInsensitive, so only name qualifies
+    expect(built.filter).toEqual({ name: { includesInsensitive: 'x' } });
+  });
+});
+
+describe('buildQueryFor', () => {
+  it('GET_LIST: first/offset/orderBy/filter and a leaf + nested selection without connections', () => {
+    const q = buildQueryFor(info, 'GET_LIST', 'companies', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'x' },
+    }, { resources: { companies: { exclude: ['secret'] } } });
+    const text = squash(print(q.query));
+    expect(text).toContain('query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter)');
+    expect(text).toContain('companies(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter)');
+    expect(text).toContain('totalCount');
+    expect(text).toContain('position { id name nameZh }');
+    expect(text).not.toContain('secret');
+    expect(text).not.toContain('users');
+    expect(q.variables).toEqual({ first: 10, offset: 20, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'], filter: { name: { includesInsensitive: 'x' } } });
+    const parsed = q.parseResponse({
+      data: { companies: { totalCount: 42, nodes: [{ __typename: 'Company', id: '1', name: 'A' }] } },
+    });
+    expect(parsed).toEqual({ data: [{ id: '1', name: 'A' }], total: 42 });
+  });
+
+  it('GET_ONE uses <type>(id:) and the detail-only extra selection', () => {
+    const q = buildQueryFor(info, 'GET_ONE', 'companies', { id: 'c1' }, {
+      resources: { companies: { extraOne: 'users(first: 5) { nodes { id name } }' } },
+    });
+    expect(squash(print(q.query))).toContain('company(id: $id)');
+    expect(squash(print(q.query))).toContain('users(first: 5)');
+    expect(q.variables).toEqual({ id: 'c1' });
+    expect(q.parseResponse({ data: { company: { id: 'c1', name: 'A' } } })).toEqual({ data: { id: 'c1', name: 'A' } });
+    expect(() => q.parseResponse({ data: { company: null } })).toThrow('NOT_FOUND');
+  });
+
+  it('GET_MANY filters id in', () => {
+    const q = buildQueryFor(info, 'GET_MANY', 'companies', { ids: ['a', 'b'] });
+    expect(q.variables.filter).toEqual({ id: { in: ['a', 'b'] } });
+  });
+
+  it('GET_MANY_REFERENCE uses the filter when the target is filterable, else the condition', () => {
+    const byFilter = buildQueryFor(info, 'GET_MANY_REFERENCE', 'companies', { target: 'id', id: 'z', filter: {} });
+    expect(byFilter.variables.filter).toEqual({ id: { equalTo: 'z' } });
+    const byCondition = buildQueryFor(info, 'GET_MANY_REFERENCE', 'companies', { target: 'createdAt', id: 'z', filter: { site: 'GLOBAL' } });
+    expect(byCondition.variables.filter).toEqual({ site: { equalTo: 'GLOBAL' } });
+    expect(byCondition.variables.condition).toEqual({ createdAt: 'z' });
+  });
+
+  it('CREATE wraps the data in input.<type>, keeping only input fields', () => {
+    const q = buildQueryFor(info, 'CREATE', 'companies', {
+      data: { name: 'New', site: 'GLOBAL', website: '', tags: 'one', joinedUserCount: 3 },
+    });
+    expect(squash(print(q.query))).toContain('createCompany(input: $input) { company {');
+    expect(q.variables).toEqual({ input: { company: { name: 'New', site: 'GLOBAL', website: null, tags: ['one'] } } });
+    expect(q.parseResponse({ data: { createCompany: { company: { id: 'n', name: 'New' } } } })).toEqual({
+      data: { id: 'n', name: 'New' },
+    });
+  });
+
+  it('UPDATE sends only changed writable fields as the patch', () => {
+    const previousData = { id: 'c1', name: 'Old', site: 'MAINLAND', website: null, tags: ['a'], createdAt: 'x' };
+    const q = buildQueryFor(info, 'UPDATE', 'companies', {
+      id: 'c1',
+      data: { ...previousData, name: 'New', tags: ['a'], createdAt: 'y', __typename: 'Company' },
+      previousData,
+    });
+    expect(q.variables).toEqual({ input: { id: 'c1', patch: { name: 'New' } } });
+    expect(squash(print(q.query))).toContain('updateCompany(input: $input) { company {');
+    expect(q.parseResponse({ data: { updateCompany: { company: { id: 'c1', name: 'New' } } } })).toEqual({
+      data: { id: 'c1', name: 'New' },
+    });
+  });
+
+  it('UPDATE with nothing changed re-reads the record instead of mutating', () => {
+    const previousData = { id: 'c1', name: 'Same' };
+    const q = buildQueryFor(info, 'UPDATE', 'companies', { id: 'c1', data: previousData, previousData });
+    expect(squash(print(q.query))).toMatch(/^query CompanyOne/);
+  });
+
+  it('DELETE fails clearly when the API has no delete mutation', () => {
+    expect(() => buildQueryFor(info, 'DELETE', 'companies', { id: 'c1' })).toThrow(/no deleteCompany/);
+  });
+});
+
+describe('pickInput', () => {
+  it('turns empty strings into null and drops unknown fields', () => {
+    const patch = companies.patchType;
+    if (!patch) throw new Error('no patch type');
+    expect(pickInput(patch, { website: '', other: 1 })).toEqual({ website: null });
+  });
+});
