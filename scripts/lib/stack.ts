@@ -1,8 +1,8 @@
 // Brings up the whole stack in dependency order with readiness checks:
 // Postgres (or DATABASE_URL) → migrate → seed if empty ‖ Keycloak ‖ Temporal → worker → API → web.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
+import { dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
 import { startKeycloak } from './keycloak.ts';
 import { repoRoot } from './paths.ts';
 import { run, spawnChild, waitForHttp, type Child } from './proc.ts';
@@ -26,6 +26,8 @@ export const DEV_PORTS: StackPorts = { postgres: 55432, keycloak: 8180, temporal
 export const TEST_PORTS: StackPorts = { postgres: 56432, keycloak: 18180, temporal: 17233, temporalUi: 18233, api: 14000, web: 15173, adminDev: 15174 };
 
 export interface ExternalServices {
+  /** Superuser URL of a running server in which the stack creates (and owns) its database. */
+  postgresRootUrl?: string;
   /** Owner connection of an external database (DATABASE_URL); needs `authDatabaseUrl` too. */
   databaseUrl?: string;
   authDatabaseUrl?: string;
@@ -44,6 +46,8 @@ export interface StackOptions {
   external?: ExternalServices;
   /** Components to leave out, explicitly (nothing is skipped silently). */
   without?: ReadonlySet<Component>;
+  /** Start from nothing: drop the database, wipe Keycloak's and Temporal's state (tests). */
+  fresh?: boolean;
   /** Echo the children's logs to stdout (they always go to <dataDir>/logs). */
   echo?: boolean;
 }
@@ -106,10 +110,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         if (!ext.authDatabaseUrl) throw new Error('DATABASE_URL is set: set AUTH_DATABASE_URL (login role pp_authenticator) too');
         urls = { ownerUrl: ext.databaseUrl, authUrl: ext.authDatabaseUrl };
       } else {
-        const pg = await startEmbeddedPostgres({ dataDir: join(options.dataDir, `${prefix}pg`), port: ports.postgres });
-        stops.push(() => pg.stop());
-        urls = await ensureDatabase(pg.rootUrl, options.database);
-        log(`postgres ready on port ${ports.postgres} (${since()})`);
+        let rootUrl = ext.postgresRootUrl;
+        if (!rootUrl) {
+          const pg = await startEmbeddedPostgres({ dataDir: join(options.dataDir, `${prefix}pg`), port: ports.postgres });
+          stops.push(() => pg.stop());
+          rootUrl = pg.rootUrl;
+          log(`postgres ready on port ${ports.postgres} (${since()})`);
+        }
+        if (options.fresh) await dropDatabase(rootUrl, options.database);
+        urls = await ensureDatabase(rootUrl, options.database);
       }
       await migrate(urls.ownerUrl);
       log(`migrations applied (${since()})`);
@@ -122,9 +131,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const keycloak = async (): Promise<{ url: string; realm: string }> => {
       if (without.has('keycloak')) return { url: ext.keycloakUrl ?? `http://localhost:${ports.keycloak}`, realm: 'partner-portal' };
       if (ext.keycloakUrl) process.env.KEYCLOAK_URL = ext.keycloakUrl;
+      const kcData = join(options.dataDir, `${prefix}keycloak`);
+      if (options.fresh && !ext.keycloakUrl) rmSync(kcData, { recursive: true, force: true });
       const kc = await startKeycloak({
         port: ports.keycloak,
-        dataDir: join(options.dataDir, `${prefix}keycloak`),
+        dataDir: kcData,
         logFile: logFile('keycloak'),
         echo,
       });
@@ -135,10 +146,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const temporal = async (): Promise<{ address: string; uiUrl?: string }> => {
       if (without.has('temporal')) return { address: ext.temporalAddress ?? `localhost:${ports.temporal}` };
       if (ext.temporalAddress) process.env.TEMPORAL_ADDRESS = ext.temporalAddress;
+      const dbFile = join(options.dataDir, `${prefix}temporal.db`);
+      if (options.fresh && !ext.temporalAddress) rmSync(dbFile, { force: true });
       const t = await startTemporal({
         port: ports.temporal,
         uiPort: ports.temporalUi,
-        dbFile: join(options.dataDir, `${prefix}temporal.db`),
+        dbFile,
         logFile: logFile('temporal'),
         echo,
       });

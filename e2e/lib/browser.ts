@@ -1,0 +1,25 @@
+// Browser helpers for the e2e journeys: Debian's Chromium via playwright-core, and Keycloak's real login page.
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, submitKeycloakLogin } from '../../scripts/lib/chromium.ts';
+import '../../scripts/test-setup/context.ts';
+
+export { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
+export { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/lib/demo-users.ts';
+
+/** Base URL of the web server under test (portal at /, back office at /admin/). */
+export const webUrl = (): string => inject('WEB_URL');
+export const keycloakUrl = (): string => inject('KEYCLOAK_URL');
+
+/** A fresh Chromium (own temporary profile each launch). Close it in afterAll/afterEach. */
+export const launchBrowser = (): Promise<Browser> => launchChromium();
+
+/**
+ * Signs in on Keycloak's login page (the page must be on it, or about to be redirected to it)
+ * and waits until the browser has left Keycloak again.
+ */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await submitKeycloakLogin(page, username, password);
+  const keycloakOrigin = new URL(keycloakUrl()).origin;
+  await page.waitForURL((url) => url.origin !== keycloakOrigin, { timeout: 30_000 });
+}

@@ -1,0 +1,41 @@
+// Global setup of the `e2e` project: the full stack in test mode (built apps behind scripts/web-server.ts),
+// from a fresh state: database `partner_portal_e2e` on the shared test Postgres, Keycloak 18180, Temporal 17233.
+// Logs: .data/logs/test-*.log. KEYCLOAK_URL / TEMPORAL_ADDRESS point at external services instead.
+import type { TestProject } from 'vitest/node';
+import { dataDir } from '../lib/paths.ts';
+import { TEST_PORTS, startStack } from '../lib/stack.ts';
+import { acquireTestPostgres } from './postgres-server.ts';
+import './context.ts';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const pg = await acquireTestPostgres();
+  try {
+    const stack = await startStack({
+      mode: 'test',
+      ports: TEST_PORTS,
+      dataDir,
+      dataPrefix: 'test-',
+      database: 'partner_portal_e2e',
+      fresh: true,
+      echo: process.env.E2E_ECHO === '1',
+      external: {
+        postgresRootUrl: pg.rootUrl,
+        keycloakUrl: process.env.KEYCLOAK_URL,
+        temporalAddress: process.env.TEMPORAL_ADDRESS,
+      },
+    });
+    process.env.WEB_URL = stack.webUrl;
+    process.env.E2E_DATABASE_URL = stack.databaseUrl;
+    project.provide('WEB_URL', stack.webUrl);
+    project.provide('KEYCLOAK_URL', stack.keycloakUrl);
+    project.provide('API_URL', stack.apiUrl);
+    project.provide('E2E_DATABASE_URL', stack.databaseUrl);
+    return async () => {
+      await stack.stop();
+      await pg.release();
+    };
+  } catch (err) {
+    await pg.release();
+    throw err;
+  }
+}

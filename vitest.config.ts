@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const exclude = ['**/node_modules/**', '**/dist/**', '.cache/**', '.data/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'portal/src/**/*.test.{ts,tsx}', 'admin/src/**/*.test.{ts,tsx}'],
+          exclude,
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          include: ['db/test/**/*.test.ts', 'api/**/*.test.ts', 'seeds/**/*.test.ts', 'workflows/**/*.test.ts'],
+          exclude,
+          globalSetup: ['scripts/test-setup/postgres.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          exclude,
+          globalSetup: ['scripts/test-setup/stack.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
