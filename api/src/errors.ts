@@ -66,6 +66,15 @@ export const maskError = (error: GraphQLError): GraphQLError => {
     });
   }
   if (!original) return error;
+  // Raised before execution (no path): a variable that failed its scalar's parsing, e.g. a malformed UUID.
+  if (!error.path) {
+    return new GraphQLError('VALIDATION_FAILED', {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      extensions: { code: 'VALIDATION_FAILED', params: {} },
+    });
+  }
   const errorId = Math.random().toString(36).slice(2, 10);
   console.error(`[api] masked error ${errorId}:`, original);
   return new GraphQLError('INTERNAL_ERROR', {

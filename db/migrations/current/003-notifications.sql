@@ -14,7 +14,7 @@ create table app_public.user_messages (
   created_at timestamptz not null default now()
 );
 comment on table app_public.user_messages is 'A message in a user''s notification centre.';
-comment on column app_public.user_messages.dedup_key is E'@behavior -select\nMakes message creation idempotent for workflow activities.';
+comment on column app_public.user_messages.dedup_key is E'@behavior -select -filterBy -orderBy\nMakes message creation idempotent for workflow activities.';
 create unique index user_messages_dedup_key_idx on app_public.user_messages (dedup_key);
 create index user_messages_recipient_idx on app_public.user_messages (root_user_id, created_at desc, id desc);
 create index user_messages_unread_idx on app_public.user_messages (root_user_id, created_at) where not is_read;

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { generateKeyPair } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printApiSchema, schemaFile } from './export-schema.ts';
+import { startTestApi, type TestApi } from './test-server.ts';
+
+let t: TestApi;
+let owner: pg.Pool;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  owner = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+});
+afterAll(async () => {
+  await t?.close();
+  await owner?.end();
+});
+
+const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
+
+const newCompany = async (site = 'MAINLAND') => {
+  const { rows } = await owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, $2) returning id`, [
+    `Api Test ${randomUUID()}`,
+    site,
+  ]);
+  return rows[0]!.id;
+};
+
+const me = `{ currentUserInfo { rootUserId defaultUser { userName email canApplyJoinCompany permissionKeys } ownCompanyUsers { companyId } currentCompanyUser { companyId } } }`;
+
+describe('tokens', () => {
+  it('lets an anonymous visitor read public reference data but nothing that needs a user', async () => {
+    const positions = await t.graphql('{ positions { nodes { id name } } }');
+    expect(positions.body.data).toMatchObject({ positions: { nodes: expect.arrayContaining([{ id: 1, name: 'CEO' }]) } });
+    const info = await t.graphql(me);
+    expect(codeOf(info.body)).toBe('UNAUTHENTICATED');
+    expect(info.body.errors?.[0]?.message).toBe('UNAUTHENTICATED');
+  });
+
+  it.each([
+    ['a malformed token', async () => 'not-a-jwt'],
+    ['an expired token', async () => t.sign({ expiresIn: '-1m' })],
+    ['a token for another audience', async () => t.sign({ aud: 'account' })],
+    ['a token from another issuer', async () => t.sign({ iss: 'https://evil.test/realms/partner-portal' })],
+    ['a token signed by another key', async () => t.sign({}, (await generateKeyPair('RS256')).privateKey)],
+    ['a token whose subject is not a user id', async () => t.sign({ sub: 'service-account' })],
+  ])('refuses %s with UNAUTHENTICATED', async (_name, makeToken) => {
+    const res = await t.graphql('{ positions { nodes { id } } }', {}, await makeToken());
+    expect(res.status).toBe(401);
+    expect(codeOf(res.body)).toBe('UNAUTHENTICATED');
+  });
+
+  it('creates the root user and default identity on first sign-in', async () => {
+    const sub = randomUUID();
+    const token = await t.sign({ sub, name: 'First Timer', email: 'first.timer@example.com' });
+    const res = await t.graphql(me, {}, token);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({
+      currentUserInfo: {
+        rootUserId: sub,
+        defaultUser: { userName: 'First Timer', email: 'first.timer@example.com', canApplyJoinCompany: true, permissionKeys: [] },
+        ownCompanyUsers: [],
+        currentCompanyUser: null,
+      },
+    });
+    const again = await t.graphql(me, {}, token);
+    expect(again.body.data).toEqual(res.body.data);
+    const { rowCount } = await owner.query('select 1 from app_public.users where root_user_id = $1', [sub]);
+    expect(rowCount).toBe(1);
+  });
+});
+
+describe('commands through GraphQL', () => {
+  const create = `mutation($companyId: UUID!, $realName: String!) {
+    createOneCompanyJoinApplication(input: { companyId: $companyId, realName: $realName }) { result { id applicationStatus realName companyName } }
+  }`;
+
+  it('re-checks the form schema on the server: bad input gets one coded error and writes nothing', async () => {
+    const sub = randomUUID();
+    const token = await t.sign({ sub });
+    const companyId = await newCompany();
+    const blank = await t.graphql(create, { companyId, realName: '   ' }, token);
+    expect(codeOf(blank.body)).toBe('JOIN_REAL_NAME_REQUIRED');
+    const long = await t.graphql(create, { companyId, realName: 'x'.repeat(51) }, token);
+    expect(codeOf(long.body)).toBe('JOIN_REAL_NAME_TOO_LONG');
+    const badId = await t.graphql(create, { companyId: 'not-a-uuid', realName: 'Ann' }, token);
+    expect(codeOf(badId.body)).toBe('VALIDATION_FAILED');
+    expect(badId.body.errors?.length).toBe(1);
+    const { rowCount } = await owner.query('select 1 from app_public.company_join_applications where applicant_id = $1', [sub]);
+    expect(rowCount).toBe(0);
+  });
+
+  it('applies, then reports a duplicate application with its code', async () => {
+    const token = await t.sign();
+    const companyId = await newCompany();
+    const ok = await t.graphql<{ createOneCompanyJoinApplication: { result: Record<string, unknown> } }>(
+      create,
+      { companyId, realName: '  Ann Lee ' },
+      token,
+    );
+    expect(ok.body.errors).toBeUndefined();
+    expect(ok.body.data?.createOneCompanyJoinApplication.result).toMatchObject({ applicationStatus: 'APPLYING', realName: 'Ann Lee' });
+    const dup = await t.graphql(create, { companyId, realName: 'Ann Lee' }, token);
+    expect(codeOf(dup.body)).toBe('JOIN_ALREADY_APPLIED');
+    expect(dup.body.errors?.[0]?.message).toBe('JOIN_ALREADY_APPLIED');
+  });
+
+  it('requires a reason to reject before reaching the database', async () => {
+    const res = await t.graphql(
+      `mutation($id: UUID!) { rejectCompanyJoinApplication(input: { applicationId: $id, auditComment: " " }) { clientMutationId } }`,
+      { id: randomUUID() },
+      await t.sign(),
+    );
+    expect(codeOf(res.body)).toBe('JOIN_REJECT_REASON_REQUIRED');
+  });
+
+  it('reports NO_PERMISSION for a back-office command from a partner user', async () => {
+    const res = await t.graphql(
+      `mutation { setRolePermissionKeys(input: { roleId: "00000000-0000-4000-8000-00000000a002", permissionKeys: [] }) { result { id } } }`,
+      {},
+      await t.sign(),
+    );
+    expect(codeOf(res.body)).toBe('NO_PERMISSION');
+  });
+
+  it('searches companies for joining with the user’s status on each', async () => {
+    const companyId = await newCompany();
+    const { rows } = await owner.query<{ name: string }>('select name from app_public.companies where id = $1', [companyId]);
+    const res = await t.graphql<{ companiesForUserJoin: { nodes: { id: string; userJoinCompanyStatus: string }[]; totalCount: number } }>(
+      `query($q: String!) { companiesForUserJoin(companyName: $q, first: 10) { totalCount nodes { id name userJoinCompanyStatus partnerManagerNames } } }`,
+      { q: rows[0]!.name },
+      await t.sign(),
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.companiesForUserJoin.nodes[0]).toMatchObject({ id: companyId, userJoinCompanyStatus: 'CAN_APPLY' });
+    const empty = await t.graphql(`{ companiesForUserJoin(companyName: "  ") { totalCount } }`, {}, await t.sign());
+    expect(codeOf(empty.body)).toBe('COMPANY_SEARCH_EMPTY');
+  });
+
+  it('applies row-level security to reads: another company is simply not there', async () => {
+    const companyId = await newCompany();
+    const res = await t.graphql(`query($id: UUID!) { company(id: $id) { id name } }`, { id: companyId }, await t.sign());
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({ company: null });
+  });
+});
+
+describe('the schema', () => {
+  it('matches the committed api/schema.graphql (run `npm run schema:export` after changing the database)', async () => {
+    const printed = await printApiSchema(process.env.DATABASE_URL!, process.env.AUTH_DATABASE_URL!);
+    expect(printed).toBe(readFileSync(schemaFile, 'utf8'));
+  });
+
+  it('exposes no internal columns and no direct writes to protected tables', () => {
+    const sdl = readFileSync(schemaFile, 'utf8');
+    for (const hidden of ['dedupKey', 'effectsAppliedAt', 'createUser(', 'deleteCompany(', 'createUserRole(', 'createRolePermission(', 'outbox']) {
+      expect(sdl).not.toContain(hidden);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { createApiServer, type ApiServer } from './server.ts';
+
+export const testIssuer = 'https://keycloak.test/realms/partner-portal';
+
+export interface TokenClaims {
+  sub?: string;
+  name?: string;
+  email?: string;
+  preferred_username?: string;
+  aud?: string;
+  iss?: string;
+  expiresIn?: string;
+}
+
+export interface TestApi {
+  api: ApiServer;
+  url: string;
+  sign(claims?: TokenClaims, key?: CryptoKey): Promise<string>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string; params?: unknown } }[] } }>;
+  close(): Promise<void>;
+}
+
+/** An API server signed into by a local test key (the API alone; journey tests use Keycloak). */
+export const startTestApi = async (): Promise<TestApi> => {
+  const ownerUrl = process.env.DATABASE_URL;
+  const authUrl = process.env.AUTH_DATABASE_URL;
+  if (!ownerUrl || !authUrl) throw new Error('DATABASE_URL and AUTH_DATABASE_URL are required (run through npm test)');
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
+  const api = await createApiServer({
+    ownerUrl,
+    authUrl,
+    auth: { keys: createLocalJWKSet({ keys: [jwk] }), issuer: testIssuer, audience: 'partner-api' },
+    graphiql: false,
+  });
+  await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/graphql`;
+  return {
+    api,
+    url,
+    async sign(claims = {}, key = privateKey) {
+      const sub = claims.sub ?? randomUUID();
+      return new SignJWT({
+        name: claims.name ?? 'Test Person',
+        email: claims.email ?? `${sub.slice(0, 8)}@example.com`,
+        preferred_username: claims.preferred_username ?? `user-${sub.slice(0, 8)}`,
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+        .setSubject(sub)
+        .setIssuer(claims.iss ?? testIssuer)
+        .setAudience(claims.aud ?? 'partner-api')
+        .setIssuedAt()
+        .setExpirationTime(claims.expiresIn ?? '5m')
+        .sign(key);
+    },
+    async graphql(query, variables = {}, token) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: (await res.json()) as never };
+    },
+    close: () => api.close(),
+  };
+};
