@@ -183,6 +183,11 @@ describe('buildQueryFor', () => {
     expect(squash(print(q.query))).toMatch(/^query CompanyOne/);
   });
 
+  it('maps a route-style resource name to its list field', () => {
+    const q = buildQueryFor(info, 'GET_ONE', 'company', { id: 'c1' }, { resources: { company: { listField: 'companies' } } });
+    expect(squash(print(q.query))).toContain('company(id: $id)');
+  });
+
   it('DELETE fails clearly when the API has no delete mutation', () => {
     expect(() => buildQueryFor(info, 'DELETE', 'companies', { id: 'c1' })).toThrow(/no deleteCompany/);
   });

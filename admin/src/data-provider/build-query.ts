@@ -29,6 +29,8 @@ export type Filter = Record<string, unknown>;
 
 /** Per-resource tuning of the generated selection and filters. */
 export interface ResourceOptions {
+  /** The PostGraphile list field when the react-admin resource (route) has another name, e.g. `company` -> `companies`. */
+  listField?: string;
   /** Node fields never selected (e.g. computed columns the API refuses). */
   exclude?: readonly string[];
   /** Extra selection text added to every fetch, e.g. `company { id name site }`. */
@@ -311,8 +313,8 @@ export const buildQueryFor = (
   params: Params,
   dialect: DialectOptions = {},
 ): BuiltQuery => {
-  const resource = resolveResource(info, resourceName);
   const options = dialect.resources?.[resourceName] ?? {};
+  const resource = resolveResource(info, options.listField ?? resourceName);
 
   switch (fetchType) {
     case 'GET_LIST': {

@@ -1,0 +1,37 @@
+import { Chip, Stack } from '@mui/material';
+import { FunctionField, useRecordContext, type FunctionFieldProps } from 'react-admin';
+import { applicationStatusLabels, type ApplicationStatus } from './labels.ts';
+
+const statusColor: Record<ApplicationStatus, 'warning' | 'success' | 'error'> = {
+  APPLYING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'error',
+};
+
+/** Join application status as a coloured chip (spec 1 §4: yellow / green / red). */
+export const ApplicationStatusField = (props: { source?: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  const source = props.source ?? 'applicationStatus';
+  const value = record?.[source] as ApplicationStatus | undefined;
+  if (!value) return null;
+  return <Chip size="small" color={statusColor[value]} label={applicationStatusLabels[value] ?? value} />;
+};
+
+/** A list of strings as small chips. */
+export const StringListField = ({ source, ...rest }: { source: string } & Omit<FunctionFieldProps, 'render'>) => (
+  <FunctionField
+    source={source}
+    {...rest}
+    render={(record) => {
+      const values = (record?.[source] as unknown[] | null | undefined) ?? [];
+      if (values.length === 0) return '—';
+      return (
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {values.map((v) => (
+            <Chip key={String(v)} size="small" label={String(v)} />
+          ))}
+        </Stack>
+      );
+    }}
+  />
+);

@@ -1,0 +1,37 @@
+import { gql, type ApolloClient } from '@apollo/client';
+import { permissionKeyNames, type PermissionKey } from '@pp/domain';
+
+export interface PermissionKeyRow {
+  key: string;
+  name: string;
+  nameZh: string;
+  sortOrder: number;
+}
+
+export const PERMISSION_KEYS_QUERY = gql`
+  query AdminPermissionKeys {
+    permissionKeys(first: 500) {
+      nodes {
+        key
+        name
+        nameZh
+        sortOrder
+      }
+    }
+  }
+`;
+
+/** All permission keys held by the database, in their display order. */
+export const fetchPermissionKeys = async (client: ApolloClient<unknown>): Promise<PermissionKeyRow[]> => {
+  const { data } = await client.query<{ permissionKeys: { nodes: PermissionKeyRow[] } | null }>({
+    query: PERMISSION_KEYS_QUERY,
+    fetchPolicy: 'network-only',
+  });
+  return [...(data.permissionKeys?.nodes ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.key.localeCompare(b.key));
+};
+
+/** The zh name of a key: the database's, else the domain registry's, else the key itself. */
+export const permissionKeyZh = (key: string, rows?: readonly PermissionKeyRow[]): string =>
+  rows?.find((r) => r.key === key)?.nameZh ??
+  (permissionKeyNames as Record<string, { zh: string } | undefined>)[key as PermissionKey]?.zh ??
+  key;
