@@ -7,8 +7,10 @@ interface PgLikeError {
   detail?: string;
 }
 
-const isPgLikeError = (e: unknown): e is PgLikeError =>
-  e instanceof Error && typeof (e as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((e as { code: string }).code);
+const isPgLikeError = (e: unknown): e is PgLikeError => {
+  const code = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+};
 
 const parseParams = (detail: string | undefined): Record<string, unknown> => {
   if (!detail) return {};
@@ -40,7 +42,7 @@ export const codeOf = (error: unknown): { code: ErrorCode; params: Record<string
     if (error.code === SQL_ERRCODE && isErrorCode(error.message)) {
       return { code: error.message, params: parseParams(error.detail) };
     }
-    const mapped = sqlStateCodes[error.code];
+    const mapped = error.code ? sqlStateCodes[error.code] : undefined;
     if (mapped) return { code: mapped, params: {} };
   }
   return undefined;

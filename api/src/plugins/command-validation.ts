@@ -1,6 +1,6 @@
 import { CodedError, commandSchemas, firstIssueCode, type CommandName } from '@pp/domain';
 import { sideEffect } from 'postgraphile/grafast';
-import { wrapPlans } from 'postgraphile/utils';
+import { wrapPlans, type PlanWrapperFn } from 'postgraphile/utils';
 
 /**
  * The server re-checks each command with the same zod schema the form uses (domain `commandSchemas`), before the SQL
@@ -10,7 +10,7 @@ export const CommandValidationPlugin = wrapPlans({
   Mutation: Object.fromEntries(
     (Object.keys(commandSchemas) as CommandName[]).map((name) => [
       name,
-      (plan: () => unknown, _$source: unknown, fieldArgs: { getRaw(path: string): never }) => {
+      ((plan, _$source, fieldArgs) => {
         const $input = fieldArgs.getRaw('input');
         sideEffect($input, (input: unknown) => {
           const { clientMutationId: _ignored, ...fields } = (input ?? {}) as Record<string, unknown>;
@@ -18,7 +18,7 @@ export const CommandValidationPlugin = wrapPlans({
           if (!result.success) throw new CodedError(firstIssueCode(result.error));
         });
         return plan();
-      },
+      }) satisfies PlanWrapperFn,
     ]),
   ),
 });

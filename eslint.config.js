@@ -1,0 +1,32 @@
+// @ts-check
+import { builtinModules } from 'node:module';
+import tseslint from 'typescript-eslint';
+
+const sandboxMessage = "Workflow code runs in Temporal's deterministic sandbox: no Node built-ins (use activities).";
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.cache/**', '.data/**', '**/generated/**', 'test-results/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    // Workflow definitions and everything they import at run time.
+    files: ['workflows/src/**/workflow.ts', 'workflows/src/workflows.ts', 'workflows/src/domain.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: sandboxMessage })),
+          patterns: [{ group: ['node:*'], message: sandboxMessage }],
+        },
+      ],
+    },
+  },
+);
