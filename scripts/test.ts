@@ -19,6 +19,7 @@ interface JsonResults {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  success: boolean;
   testResults: JsonFileResult[];
 }
 
@@ -35,11 +36,13 @@ const exitCode = await new Promise<number>((resolve) => child.on('exit', (code, 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let reportSaysFailed = !existsSync(resultsFile);
 if (existsSync(resultsFile)) {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as JsonResults;
   passed = results.numPassedTests;
   failed = results.numFailedTests;
   skipped = results.numPendingTests + results.numTodoTests;
+  reportSaysFailed = !results.success;
   // a file that failed without a failing test (import error, failing hook) counts as one failure
   for (const file of results.testResults) {
     if (file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')) {
@@ -48,9 +51,10 @@ if (existsSync(resultsFile)) {
     }
   }
 }
-// a run that broke outside the tests (global setup, unhandled errors, no report) is a failure too
-if (exitCode !== 0 && failed === 0) {
-  console.error(`vitest exited with ${exitCode}`);
+// a run that broke outside the tests (global setup, unhandled errors, no report) is a failure too;
+// vitest can exit 0 when a global setup throws, so the report's `success` is checked as well
+if ((exitCode !== 0 || reportSaysFailed) && failed === 0) {
+  console.error(`the test run failed outside the tests (vitest exit code ${exitCode}); see the errors above`);
   failed = 1;
 }
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);

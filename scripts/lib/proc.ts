@@ -168,7 +168,8 @@ export async function run(options: SpawnOptions): Promise<void> {
   const child = spawnChild(options);
   const code = await child.exited;
   if (code !== 0) {
-    throw new Error(`${options.name}: \`${options.command} ${(options.args ?? []).join(' ')}\` exited with ${code}`);
+    const log = options.logFile ? ` (log: ${options.logFile})` : '';
+    throw new Error(`${options.name}: \`${options.command} ${(options.args ?? []).join(' ')}\` exited with ${code}${log}`);
   }
 }
 

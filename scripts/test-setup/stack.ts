@@ -1,9 +1,10 @@
 // Global setup of the `e2e` project: the full stack in test mode (built apps behind scripts/web-server.ts),
 // from a fresh state: database `partner_portal_e2e` on the shared test Postgres, Keycloak 18180, Temporal 17233.
-// Logs: .data/logs/test-*.log. KEYCLOAK_URL / TEMPORAL_ADDRESS point at external services instead.
+// Logs: .data/logs/test-*.log (E2E_ECHO=1 also prints them). E2E_WITHOUT=web,worker leaves components out, explicitly.
+// KEYCLOAK_URL / TEMPORAL_ADDRESS point at external services instead.
 import type { TestProject } from 'vitest/node';
 import { dataDir } from '../lib/paths.ts';
-import { TEST_PORTS, startStack } from '../lib/stack.ts';
+import { TEST_PORTS, parseWithout, startStack } from '../lib/stack.ts';
 import { acquireTestPostgres } from './postgres-server.ts';
 import './context.ts';
 
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       dataPrefix: 'test-',
       database: 'partner_portal_e2e',
       fresh: true,
+      without: parseWithout(process.env.E2E_WITHOUT ? [`--without=${process.env.E2E_WITHOUT}`] : []),
       echo: process.env.E2E_ECHO === '1',
       external: {
         postgresRootUrl: pg.rootUrl,
