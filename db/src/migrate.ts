@@ -91,6 +91,9 @@ export const migrate = async (ownerUrl: string): Promise<void> => {
   const settings = settingsFor(ownerUrl);
   await gmMigrate(settings);
   await gmWatch(settings, true);
+  // graphile-migrate ends its pools 200 ms after their last use, and exits the process if an idle one loses its
+  // server; waiting here means stopping Postgres right after migrating is safe.
+  await new Promise((resolve) => setTimeout(resolve, 300));
 };
 
 export const graphileMigrateSettings = settingsFor;
