@@ -1,7 +1,8 @@
 // Serves the built portal at / and the built back office at /admin/ (SPA fallbacks to their index.html),
 // and proxies the API paths, so the browser sees one origin. Used by tests and docker-compose.
-// Env: WEB_PORT (5173), API_URL (http://localhost:4000), PORTAL_DIST, ADMIN_DIST, KEYCLOAK_URL, KEYCLOAK_REALM.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Env: WEB_PORT (5173), API_URL (http://localhost:4000), PORTAL_DIST, ADMIN_DIST, and KEYCLOAK_URL, KEYCLOAK_REALM,
+// KEYCLOAK_CLIENT_ID (browser-facing; injected into the portal's index.html as window.__PORTAL_CONFIG__).
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,14 +35,25 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Runtime settings for the browser apps (the same values the Vite builds get as VITE_* variables). */
-const appConfig = JSON.stringify({
+/** Runtime settings injected into the portal's index.html as `window.__PORTAL_CONFIG__` (see portal/src/lib/config.ts). */
+const portalConfig = JSON.stringify({
   keycloakUrl: process.env.KEYCLOAK_URL ?? 'http://localhost:8180',
   keycloakRealm: process.env.KEYCLOAK_REALM ?? 'partner-portal',
   keycloakClientId: process.env.KEYCLOAK_CLIENT_ID ?? 'partner-portal',
-});
+}).replace(/</g, '\\u003c');
+
+function sendPortalIndex(res: ServerResponse, file: string, method: string): void {
+  const html = readFileSync(file, 'utf8').replace(/<head[^>]*>/i, (head) => `${head}<script>window.__PORTAL_CONFIG__=${portalConfig};</script>`);
+  const body = Buffer.from(html);
+  res.writeHead(200, { 'content-type': TYPES['.html'] ?? 'text/html', 'content-length': body.length, 'cache-control': 'no-cache' });
+  res.end(method === 'HEAD' ? undefined : body);
+}
 
 function sendFile(res: ServerResponse, file: string, method: string): void {
+  if (file === join(portalDist, 'index.html')) {
+    sendPortalIndex(res, file, method);
+    return;
+  }
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${sep}assets${sep}`);
   res.writeHead(200, {
@@ -120,8 +132,6 @@ const server = createServer((req, res) => {
   }
   if (PROXIED.some((p) => path === p || path.startsWith(`${p}/`))) {
     proxy(req, res);
-  } else if (path === '/app-config.json') {
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(appConfig);
   } else if (path === '/admin') {
     res.writeHead(301, { location: `/admin/${url.search}` }).end();
   } else if (path.startsWith('/admin/')) {
