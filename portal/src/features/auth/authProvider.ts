@@ -1,0 +1,46 @@
+import type { AuthProvider } from '@refinedev/core';
+import { apolloClient } from '../../lib/apollo.ts';
+import { isUnauthenticated } from '../../lib/errors.ts';
+import { currentRootUserId, isSignedIn, keycloak, sessionExpired, signIn, signOut } from '../../lib/keycloak.ts';
+import { storage } from '../../lib/storage.ts';
+import { CURRENT_USER_INFO } from './currentUser.graphql.ts';
+import { permissionKeysOf } from './guards.ts';
+
+const loadInfo = async () => {
+  const rootUserId = currentRootUserId();
+  const { data } = await apolloClient.query({
+    query: CURRENT_USER_INFO,
+    variables: { companyId: rootUserId ? storage.getCurrentCompany(rootUserId) : null },
+  });
+  return data.currentUserInfo;
+};
+
+/** Refine's auth provider over keycloak-js. */
+export const authProvider: AuthProvider = {
+  login: async (params?: { continueUrl?: string }) => {
+    await signIn(params?.continueUrl);
+    return { success: true };
+  },
+  logout: async () => {
+    await signOut();
+    return { success: true };
+  },
+  check: async () => (isSignedIn() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: '/' }),
+  onError: async (error: unknown) => {
+    if (isUnauthenticated(error)) {
+      sessionExpired();
+      return { logout: true };
+    }
+    return {};
+  },
+  getPermissions: async () => (isSignedIn() ? permissionKeysOf(await loadInfo()) : []),
+  getIdentity: async () => {
+    if (!isSignedIn()) return null;
+    const info = await loadInfo();
+    return {
+      id: info?.rootUserId ?? currentRootUserId(),
+      name: info?.currentCompanyUser?.userName ?? info?.defaultUser?.userName ?? keycloak.tokenParsed?.name,
+      email: info?.defaultUser?.email,
+    };
+  },
+};

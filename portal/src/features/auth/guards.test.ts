@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentUserInfo, CurrentUserIdentity } from './currentUser.graphql.ts';
+import {
+  canAccess,
+  guard,
+  parseVerifyAuth,
+  permissionKeysOf,
+  postSignInTarget,
+  resolveCurrentCompany,
+  safeContinuePath,
+  shouldSuggestChineseSite,
+} from './guards.ts';
+
+const identity = (over: Partial<CurrentUserIdentity> = {}): CurrentUserIdentity => ({
+  userId: 'u',
+  userName: 'Test',
+  email: null,
+  permissionKeys: [],
+  canApplyJoinCompany: true,
+  contactNumber: null,
+  phonePrefixCountryCode: null,
+  isAddedUserInfo: true,
+  roleNames: [],
+  companyId: null,
+  companyName: null,
+  position: null,
+  ...over,
+});
+
+const info = (over: Partial<CurrentUserInfo> = {}): CurrentUserInfo => ({
+  rootUserId: 'r',
+  switchSiteSuggestionReaded: false,
+  defaultUser: identity(),
+  ownCompanyUsers: [],
+  currentCompanyUser: null,
+  ...over,
+});
+
+const member = info({
+  ownCompanyUsers: [
+    { companyId: 'c1', companyName: 'One', userId: 'u1' },
+    { companyId: 'c2', companyName: 'Two', userId: 'u2' },
+  ],
+  currentCompanyUser: identity({ companyId: 'c1', permissionKeys: ['ViewCompanyAllUser'] }),
+});
+const admin = info({ defaultUser: identity({ permissionKeys: ['ManageAdminSite'], phonePrefixCountryCode: '+86' }) });
+
+describe('post sign-in target', () => {
+  it('sends admins to /admin, members to /workbench, others home', () => {
+    expect(postSignInTarget(admin)).toBe('/admin/');
+    expect(postSignInTarget(member)).toBe('/workbench');
+    expect(postSignInTarget(info())).toBe('/');
+    expect(postSignInTarget(null)).toBe('/');
+  });
+});
+
+describe('current company', () => {
+  it('keeps a stored company that is still theirs', () => {
+    expect(resolveCurrentCompany(member, 'c2')).toEqual({ kind: 'current', companyId: 'c2', store: false });
+  });
+  it('marks a stored company that is no longer theirs as lost', () => {
+    expect(resolveCurrentCompany(member, 'gone')).toEqual({ kind: 'lost' });
+  });
+  it('stores the default company when nothing is stored', () => {
+    expect(resolveCurrentCompany(member, null)).toEqual({ kind: 'current', companyId: 'c1', store: true });
+    expect(resolveCurrentCompany(info(), null)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('route guard', () => {
+  it('lets anyone see public routes', () => {
+    expect(guard('public', { signedIn: false, info: null })).toEqual({ kind: 'allow' });
+  });
+  it('asks signed-out users to sign in', () => {
+    expect(guard('login', { signedIn: false, info: null })).toEqual({ kind: 'signIn' });
+    expect(guard('company', { signedIn: false, info: null })).toEqual({ kind: 'signIn' });
+  });
+  it('sends users without a current company to /no-company', () => {
+    expect(guard('company', { signedIn: true, info: info() })).toEqual({ kind: 'redirect', to: '/no-company' });
+    expect(guard('company', { signedIn: true, info: member, companyLost: true })).toEqual({ kind: 'redirect', to: '/no-company' });
+    expect(guard('company', { signedIn: true, info: member })).toEqual({ kind: 'allow' });
+  });
+  it('needs ManageAdminSite for admin routes', () => {
+    expect(guard('admin', { signedIn: true, info: member })).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard('admin', { signedIn: true, info: admin })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('access control', () => {
+  it('combines default and company keys', () => {
+    expect(permissionKeysOf(admin)).toEqual(['ManageAdminSite']);
+    expect(permissionKeysOf(member)).toEqual(['ViewCompanyAllUser']);
+  });
+  it('passes with any needed key and denies unknown resources', () => {
+    expect(canAccess(['ViewCompanyAllUser'], 'members', 'list')).toBe(true);
+    expect(canAccess(['ViewCompanyAllUser'], 'membersArea', 'list')).toBe(true);
+    expect(canAccess(['ViewCompanyAllUser'], 'joinApplications', 'manage')).toBe(false);
+    expect(canAccess(['ManageAdminSite'], 'nothing', 'list')).toBe(false);
+  });
+});
+
+describe('site suggestion', () => {
+  it('suggests the Chinese site for +86 users who have not read it, never for admins', () => {
+    expect(shouldSuggestChineseSite(info({ defaultUser: identity({ phonePrefixCountryCode: '+86' }) }))).toBe(true);
+    expect(shouldSuggestChineseSite(info({ defaultUser: identity({ phonePrefixCountryCode: '0086' }) }))).toBe(true);
+    expect(shouldSuggestChineseSite(info({ defaultUser: identity({ phonePrefixCountryCode: '+852' }) }))).toBe(false);
+    expect(shouldSuggestChineseSite(info({ switchSiteSuggestionReaded: true, defaultUser: identity({ phonePrefixCountryCode: '+86' }) }))).toBe(false);
+    expect(shouldSuggestChineseSite(admin)).toBe(false);
+  });
+});
+
+describe('/verify-auth', () => {
+  const origin = 'http://localhost:5173';
+  it('fails when the status is not ok or a value is missing', () => {
+    expect(parseVerifyAuth('?status=fail&code=E42', origin)).toEqual({ kind: 'failed', code: 'E42' });
+    expect(parseVerifyAuth('?status=ok&code=abc', origin)).toEqual({ kind: 'failed', code: 'abc' });
+    expect(parseVerifyAuth('?status=ok&rootUserId=r', origin)).toEqual({ kind: 'failed', code: 'ok' });
+  });
+  it('takes the decoded code as the token and continues', () => {
+    expect(parseVerifyAuth('?status=ok&code=a%252Eb&rootUserId=r&continue=%2Fworkbench%2Fuser', origin)).toEqual({
+      kind: 'token',
+      token: 'a.b',
+      rootUserId: 'r',
+      continueTo: '/workbench/user',
+    });
+  });
+  it('is the Keycloak return address otherwise', () => {
+    expect(parseVerifyAuth('?continue=/profile', origin)).toEqual({ kind: 'keycloak', continueTo: '/profile' });
+    expect(parseVerifyAuth('', origin, 'access_denied')).toEqual({ kind: 'failed', code: 'access_denied' });
+  });
+  it('never continues to another origin', () => {
+    expect(safeContinuePath('https://evil.example/x', origin)).toBeUndefined();
+    expect(safeContinuePath('//evil.example/x', origin)).toBeUndefined();
+    expect(safeContinuePath('/workbench?tab=1', origin)).toBe('/workbench?tab=1');
+  });
+});

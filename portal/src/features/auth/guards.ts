@@ -1,0 +1,124 @@
+import { hasPermissionKeys, normalizePhonePrefix, type PermissionKey } from '@pp/domain';
+import type { CurrentUserInfo } from './currentUser.graphql.ts';
+
+/**
+ * Pure decisions of spec 1 §2/§4/§6. The UI only hides and redirects with them; the server (RLS) decides access.
+ */
+
+export const ADMIN_PATH = '/admin/';
+
+/** Keys held in the current context: the default identity's (ManageAdminSite) plus the current company's. */
+export const permissionKeysOf = (info: CurrentUserInfo | null | undefined): string[] => [
+  ...new Set([...(info?.defaultUser?.permissionKeys ?? []), ...(info?.currentCompanyUser?.permissionKeys ?? [])]),
+];
+
+export const isVendorAdmin = (info: CurrentUserInfo | null | undefined): boolean =>
+  hasPermissionKeys(info?.defaultUser?.permissionKeys, ['ManageAdminSite']);
+
+export const isCompanyMember = (info: CurrentUserInfo | null | undefined): boolean => (info?.ownCompanyUsers.length ?? 0) > 0;
+
+/** After sign-in: vendor admins go to /admin, company members to /workbench, everyone else to /. */
+export const postSignInTarget = (info: CurrentUserInfo | null | undefined): string =>
+  isVendorAdmin(info) ? ADMIN_PATH : isCompanyMember(info) ? '/workbench' : '/';
+
+export type CompanyResolution =
+  | { kind: 'current'; companyId: string; store: boolean }
+  | { kind: 'lost' }
+  | { kind: 'none' };
+
+/**
+ * The current company (spec 1 §4, remembered per user): the stored choice while it is still one of the user's
+ * companies; a stored company that is no longer theirs is 'lost' (→ /no-company); without a stored choice the
+ * server's default company is taken and stored.
+ */
+export const resolveCurrentCompany = (info: CurrentUserInfo, storedCompanyId: string | null): CompanyResolution => {
+  const own = new Set(info.ownCompanyUsers.map((c) => c.companyId));
+  if (storedCompanyId) {
+    return own.has(storedCompanyId) ? { kind: 'current', companyId: storedCompanyId, store: false } : { kind: 'lost' };
+  }
+  const fallback = info.currentCompanyUser?.companyId ?? info.ownCompanyUsers[0]?.companyId;
+  return fallback ? { kind: 'current', companyId: fallback, store: true } : { kind: 'none' };
+};
+
+export type Access = 'public' | 'login' | 'company' | 'admin';
+
+export interface GuardState {
+  signedIn: boolean;
+  info: CurrentUserInfo | null | undefined;
+  /** The stored company is no longer the user's. */
+  companyLost?: boolean;
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'signIn' } | { kind: 'redirect'; to: string };
+
+/** Route guards: login routes need a session, workbench routes a current company, admin routes ManageAdminSite. */
+export const guard = (access: Access, state: GuardState): GuardDecision => {
+  if (access === 'public') return { kind: 'allow' };
+  if (!state.signedIn) return { kind: 'signIn' };
+  if (access === 'login') return { kind: 'allow' };
+  if (access === 'admin') return isVendorAdmin(state.info) ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
+  if (state.companyLost || !state.info?.currentCompanyUser) return { kind: 'redirect', to: '/no-company' };
+  return { kind: 'allow' };
+};
+
+/** What each screen or action needs (refine access control: resource + action → keys). */
+export const resourcePermissions: Record<string, Partial<Record<string, PermissionKey[]>>> = {
+  admin: { list: ['ManageAdminSite'] },
+  members: { list: ['ViewCompanyAllUser'] },
+  joinApplications: { list: ['ViewJoinCompanyApplication'], manage: ['ManageJoinCompanyApplication'] },
+  membersArea: { list: ['ViewCompanyAllUser', 'ViewJoinCompanyApplication'] },
+};
+
+/** Unknown resources or actions are denied. */
+export const canAccess = (keys: readonly string[], resource: string | undefined, action: string): boolean => {
+  const needed = resource ? resourcePermissions[resource]?.[action] : undefined;
+  return needed ? hasPermissionKeys(keys, needed) : false;
+};
+
+/** Spec 1 §4: suggest the Chinese site for +86 phone numbers, once, never to admins. */
+export const shouldSuggestChineseSite = (info: CurrentUserInfo | null | undefined): boolean =>
+  Boolean(info) &&
+  !info!.switchSiteSuggestionReaded &&
+  !isVendorAdmin(info) &&
+  normalizePhonePrefix(info!.currentCompanyUser?.phonePrefixCountryCode ?? info!.defaultUser?.phonePrefixCountryCode) === '+86';
+
+/** Only same-origin paths may be continued to after sign-in (no open redirects). */
+export const safeContinuePath = (raw: string | null | undefined, origin: string): string | undefined => {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw, origin);
+    if (url.origin !== origin) return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return undefined;
+  }
+};
+
+export type VerifyAuthResult =
+  | { kind: 'failed'; code: string }
+  | { kind: 'token'; token: string; rootUserId: string; continueTo?: string }
+  | { kind: 'keycloak'; continueTo?: string };
+
+/**
+ * /verify-auth (spec 1 §2). With `status`, the spec's hand-over form: not ok, or code or user id missing, fails
+ * showing the code; else the decoded code is the token. Without `status`, the page is Keycloak's return address
+ * (keycloak-js has already exchanged the code), failing when the callback carried an error.
+ */
+export const parseVerifyAuth = (search: string, origin: string, keycloakError?: string): VerifyAuthResult => {
+  const q = new URLSearchParams(search);
+  const continueTo = safeContinuePath(q.get('continue'), origin);
+  if (q.has('status')) {
+    const code = q.get('code');
+    const rootUserId = q.get('rootUserId');
+    if (q.get('status')?.toLowerCase() !== 'ok' || !code || !rootUserId) return { kind: 'failed', code: code ?? q.get('status') ?? '' };
+    let token = code;
+    try {
+      token = decodeURIComponent(code);
+    } catch {
+      // already decoded
+    }
+    return { kind: 'token', token, rootUserId, continueTo };
+  }
+  if (keycloakError) return { kind: 'failed', code: keycloakError };
+  return { kind: 'keycloak', continueTo };
+};

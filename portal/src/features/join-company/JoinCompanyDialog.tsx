@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLazyQuery } from '@apollo/client';
+import { useTranslate } from '@refinedev/core';
+import { Dialog } from 'primereact/dialog';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { companySearchSchema, layout, timings } from '@pp/domain';
+import { debounce } from '../../lib/debounce.ts';
+import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { COMPANIES_FOR_USER_JOIN, type CompanyForJoin } from './joinCompany.graphql.ts';
+import { showsApplyButton, statusSeverity } from './statusBadge.ts';
+
+const PAGE = 50;
+
+interface Props {
+  visible: boolean;
+  onHide: () => void;
+  onApply: (company: { id: string; name: string }) => void;
+}
+
+/** Company search for joining (spec 1 §4/§5/§9): non-empty text, debounced 500 ms, list at most 300 px high. */
+export const JoinCompanyDialog = ({ visible, onHide, onApply }: Props) => {
+  const t = useTranslate();
+  const [text, setText] = useState('');
+  const [searched, setSearched] = useState<string>();
+  const [search, { data, loading, error }] = useLazyQuery(COMPANIES_FOR_USER_JOIN, { fetchPolicy: 'network-only' });
+
+  const debounced = useMemo(
+    () =>
+      debounce((value: string) => {
+        const parsed = companySearchSchema.safeParse({ companyName: value });
+        if (!parsed.success) {
+          setSearched(undefined);
+          return;
+        }
+        setSearched(parsed.data.companyName);
+        void search({ variables: { companyName: parsed.data.companyName, first: PAGE, offset: 0 } });
+      }, timings.companySearchDebounceMs),
+    [search],
+  );
+  useEffect(() => () => debounced.cancel(), [debounced]);
+  useEffect(() => {
+    if (!visible) {
+      setText('');
+      setSearched(undefined);
+      debounced.cancel();
+    }
+  }, [visible, debounced]);
+
+  const rows: CompanyForJoin[] = searched ? (data?.companiesForUserJoin?.nodes ?? []) : [];
+
+  return (
+    <Dialog header={t('join.title')} visible={visible} onHide={onHide} style={{ width: 'min(640px, 96vw)' }} className="pp-join-dialog">
+      <IconField iconPosition="left" className="pp-block">
+        <InputIcon className="pi pi-search" />
+        <InputText
+          autoFocus
+          className="pp-block"
+          value={text}
+          placeholder={t('join.searchPlaceholder')}
+          aria-label={t('join.searchPlaceholder')}
+          onChange={(e) => {
+            setText(e.target.value);
+            debounced(e.target.value);
+          }}
+        />
+      </IconField>
+      <div className="pp-join-results" style={{ maxHeight: layout.companySearchListMaxHeight }} data-testid="join-results">
+        {!searched && <p className="pp-muted pp-pad">{t('join.searchHint')}</p>}
+        {searched && loading && (
+          <div className="pp-center pp-pad">
+            <ProgressSpinner style={{ width: 28, height: 28 }} strokeWidth="5" />
+          </div>
+        )}
+        {searched && error && <p className="p-error pp-pad">{errorMessage(error, fallbacks.load)}</p>}
+        {searched && !loading && !error && rows.length === 0 && <p className="pp-muted pp-pad">{t('join.noResult')}</p>}
+        {!loading &&
+          rows.map((c) => (
+            <div key={c.id} className="pp-join-row">
+              <div className="pp-join-company">
+                <strong>{c.name}</strong>
+                {(c.partnerManagerNames?.length ?? 0) > 0 && (
+                  <span className="pp-muted pp-small">
+                    {t('join.partnerManagers')}: {c.partnerManagerNames!.join(', ')}
+                  </span>
+                )}
+              </div>
+              {showsApplyButton(c.userJoinCompanyStatus) ? (
+                <Button label={t('join.apply')} size="small" onClick={() => onApply({ id: c.id, name: c.name })} aria-label={`${t('join.apply')} ${c.name}`} />
+              ) : (
+                <Tag value={t(`status.${c.userJoinCompanyStatus}`, undefined, c.userJoinCompanyStatus)} severity={statusSeverity(c.userJoinCompanyStatus)} />
+              )}
+            </div>
+          ))}
+      </div>
+    </Dialog>
+  );
+};

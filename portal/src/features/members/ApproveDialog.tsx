@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client';
+import { useNotification, useTranslate } from '@refinedev/core';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
+import { MultiSelect } from 'primereact/multiselect';
+import { Button } from 'primereact/button';
+import { approveJoinApplicationSchema, limits } from '@pp/domain';
+import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { APPROVAL_OPTIONS, APPROVE_COMPANY_JOIN_APPLICATION, type CompanyJoinApplication } from './members.graphql.ts';
+import { organisationalRoles } from './memberRules.ts';
+
+interface Props {
+  application: CompanyJoinApplication | undefined;
+  onHide: () => void;
+  onDone: () => void;
+}
+
+/** Approve a join application (spec 1 §5): name (≤ 50, prefilled from the real name), position and roles, all required. */
+export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
+  const t = useTranslate();
+  const { open } = useNotification();
+  const { data } = useQuery(APPROVAL_OPTIONS, { skip: !application });
+  const [approve, { loading }] = useMutation(APPROVE_COMPANY_JOIN_APPLICATION);
+  const [name, setName] = useState('');
+  const [positionId, setPositionId] = useState<number | null>(null);
+  const [roleIds, setRoleIds] = useState<string[]>([]);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (application) {
+      setName(application.realName);
+      setPositionId(null);
+      setRoleIds([]);
+      setError(undefined);
+    }
+  }, [application]);
+
+  const roles = application ? organisationalRoles(data?.roles?.nodes ?? [], application.companyId) : [];
+
+  const submit = async () => {
+    if (!application) return;
+    const parsed = approveJoinApplicationSchema.safeParse({ applicationId: application.id, name, positionId: positionId ?? undefined, roleIds });
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED'));
+      return;
+    }
+    try {
+      await approve({ variables: parsed.data });
+      open?.({ type: 'success', message: t('notify.success'), description: t('applications.approved') });
+      onDone();
+    } catch (e) {
+      open?.({ type: 'error', message: t('notify.error'), description: errorMessage(e, fallbacks.approve) });
+    }
+  };
+
+  return (
+    <Dialog
+      header={t('applications.approve.title')}
+      visible={Boolean(application)}
+      onHide={onHide}
+      style={{ width: 'min(480px, 94vw)' }}
+      footer={
+        <div>
+          <Button label={t('join.cancel')} text onClick={onHide} disabled={loading} />
+          <Button label={t('applications.approve')} onClick={() => void submit()} loading={loading} />
+        </div>
+      }
+    >
+      <div className="pp-form">
+        <label htmlFor="pp-approve-name">
+          <span className="pp-required">*</span> {t('applications.name')}
+        </label>
+        <InputText id="pp-approve-name" value={name} maxLength={limits.memberNameMax + 10} onChange={(e) => setName(e.target.value)} />
+        <label htmlFor="pp-approve-position">
+          <span className="pp-required">*</span> {t('applications.position')}
+        </label>
+        <Dropdown
+          inputId="pp-approve-position"
+          value={positionId}
+          options={data?.positions?.nodes ?? []}
+          optionLabel="name"
+          optionValue="id"
+          placeholder="Select a position"
+          onChange={(e) => setPositionId(e.value as number)}
+        />
+        <label htmlFor="pp-approve-roles">
+          <span className="pp-required">*</span> {t('applications.roles')}
+        </label>
+        <MultiSelect
+          inputId="pp-approve-roles"
+          value={roleIds}
+          options={roles}
+          optionLabel="name"
+          optionValue="id"
+          placeholder="Select roles"
+          display="chip"
+          onChange={(e) => setRoleIds(e.value as string[])}
+        />
+        {error && <small className="p-error">{error}</small>}
+      </div>
+    </Dialog>
+  );
+};

@@ -1,0 +1,178 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslate } from '@refinedev/core';
+import { TabView, TabPanel } from 'primereact/tabview';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { hasPermissionKeys } from '@pp/domain';
+import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { dash, formatDateTime } from '../../lib/format.ts';
+import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
+import { statusSeverity } from '../join-company/statusBadge.ts';
+import {
+  APPROVAL_OPTIONS,
+  COMPANY_JOIN_APPLICATIONS,
+  COMPANY_JOIN_APPLICATION_EXTRAS,
+  COMPANY_MEMBERS,
+  type CompanyJoinApplication,
+  type Member,
+} from './members.graphql.ts';
+import { membersTab, roleNamesFor } from './memberRules.ts';
+import { ApproveDialog } from './ApproveDialog.tsx';
+import { RejectDialog } from './RejectDialog.tsx';
+
+const ROWS = 10;
+
+const MembersList = ({ companyId }: { companyId: string }) => {
+  const t = useTranslate();
+  const [first, setFirst] = useState(0);
+  const { data, loading, error } = useQuery(COMPANY_MEMBERS, { variables: { companyId, first: ROWS, offset: first }, fetchPolicy: 'cache-and-network' });
+  if (error) return <p className="p-error">{errorMessage(error, fallbacks.load)}</p>;
+  return (
+    <DataTable
+      value={data?.users?.nodes ?? []}
+      dataKey="id"
+      lazy
+      paginator
+      rows={ROWS}
+      first={first}
+      totalRecords={data?.users?.totalCount ?? 0}
+      onPage={(e) => setFirst(e.first)}
+      loading={loading && !data}
+      emptyMessage={t('members.none')}
+      stripedRows
+      scrollable
+      data-testid="members-table"
+    >
+      <Column header="Name" field="name" />
+      <Column header="Position" body={(m: Member) => dash(m.position?.name)} />
+      <Column header="Roles" body={(m: Member) => dash((m.roleNames ?? []).join(', '))} />
+      <Column header="Contact number" body={(m: Member) => dash(m.contactNumber)} />
+      <Column header="E-mail" body={(m: Member) => dash(m.email)} />
+      <Column header="Status" body={(m: Member) => <Tag value={m.status} severity={m.status === 'JOINED' ? 'success' : 'secondary'} />} />
+      <Column header="First joined" body={(m: Member) => formatDateTime(m.firstJoinedAt)} />
+      <Column header="Remark" body={(m: Member) => dash(m.remark)} />
+    </DataTable>
+  );
+};
+
+type AppRow = CompanyJoinApplication & { roleText: string; approverName: string };
+
+const ApplicationsList = ({ companyId, canManage }: { companyId: string; canManage: boolean }) => {
+  const t = useTranslate();
+  const [first, setFirst] = useState(0);
+  const [approving, setApproving] = useState<CompanyJoinApplication>();
+  const [rejecting, setRejecting] = useState<CompanyJoinApplication>();
+  const variables = { companyId, first: ROWS, offset: first };
+  const { data, loading, error, refetch } = useQuery(COMPANY_JOIN_APPLICATIONS, { variables, fetchPolicy: 'cache-and-network' });
+  const { data: extras, refetch: refetchExtras } = useQuery(COMPANY_JOIN_APPLICATION_EXTRAS, { variables, errorPolicy: 'ignore', fetchPolicy: 'cache-and-network' });
+  const { data: options } = useQuery(APPROVAL_OPTIONS);
+
+  const rows = useMemo<AppRow[]>(() => {
+    const byId = new Map((extras?.companyJoinApplications?.nodes ?? []).filter(Boolean).map((e) => [e.id, e]));
+    return (data?.companyJoinApplications?.nodes ?? []).map((a) => {
+      const x = byId.get(a.id);
+      const names = x?.roleNames?.filter((n): n is string => Boolean(n)) ?? roleNamesFor(a.roleIds, options?.roles?.nodes ?? []);
+      return { ...a, roleText: dash(names.join(', ')), approverName: dash(x?.approverName) };
+    });
+  }, [data, extras, options]);
+
+  const done = () => {
+    setApproving(undefined);
+    setRejecting(undefined);
+    void refetch();
+    void refetchExtras();
+  };
+
+  if (error) return <p className="p-error">{errorMessage(error, fallbacks.load)}</p>;
+  return (
+    <>
+      <DataTable
+        value={rows}
+        dataKey="id"
+        lazy
+        paginator
+        rows={ROWS}
+        first={first}
+        totalRecords={data?.companyJoinApplications?.totalCount ?? 0}
+        onPage={(e) => setFirst(e.first)}
+        loading={loading && !data}
+        emptyMessage={t('applications.none')}
+        stripedRows
+        scrollable
+        data-testid="applications-table"
+      >
+        <Column header="Real name" field="realName" />
+        <Column header="Account" body={(a: AppRow) => dash(a.account)} />
+        <Column header="Contact number" body={(a: AppRow) => dash(a.contactNumber)} />
+        <Column header="Status" body={(a: AppRow) => <Tag value={t(`status.${a.applicationStatus}`)} severity={statusSeverity(a.applicationStatus)} />} />
+        <Column header="Position" body={(a: AppRow) => dash(a.position?.name)} />
+        <Column header="Roles" field="roleText" />
+        <Column header="Submitted" body={(a: AppRow) => formatDateTime(a.createdAt)} />
+        <Column header="Reviewed" body={(a: AppRow) => formatDateTime(a.reviewedAt)} />
+        <Column header="Approver" field="approverName" />
+        <Column header="Comment" body={(a: AppRow) => dash(a.auditComment)} />
+        {canManage && (
+          <Column
+            header=""
+            style={{ whiteSpace: 'nowrap' }}
+            body={(a: AppRow) =>
+              a.applicationStatus === 'APPLYING' ? (
+                <span className="pp-row-actions">
+                  <Button label={t('applications.approve')} size="small" onClick={() => setApproving(a)} aria-label={`${t('applications.approve')} ${a.realName}`} />
+                  <Button label={t('applications.reject')} size="small" severity="danger" outlined onClick={() => setRejecting(a)} aria-label={`${t('applications.reject')} ${a.realName}`} />
+                </span>
+              ) : null
+            }
+          />
+        )}
+      </DataTable>
+      <ApproveDialog application={approving} onHide={() => setApproving(undefined)} onDone={done} />
+      <RejectDialog application={rejecting} onHide={() => setRejecting(undefined)} onDone={done} />
+    </>
+  );
+};
+
+/** /workbench/user: Members | Join applications (?tab=application), each shown with its permission key. */
+export const MembersPage = () => {
+  const t = useTranslate();
+  const { info, keys } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const companyId = info?.currentCompanyUser?.companyId;
+  const canMembers = hasPermissionKeys(keys, ['ViewCompanyAllUser']);
+  const canApplications = hasPermissionKeys(keys, ['ViewJoinCompanyApplication']);
+  const canManage = hasPermissionKeys(keys, ['ManageJoinCompanyApplication']);
+  const tab = membersTab(params.get('tab'), canMembers, canApplications);
+  if (!companyId) return null;
+  if (tab === 'none') {
+    return (
+      <div className="pp-page">
+        <p>{t('noPermission.title')}</p>
+      </div>
+    );
+  }
+  const tabs = [
+    ...(canMembers ? [{ key: 'members', header: t('members.tab.members'), body: <MembersList companyId={companyId} /> }] : []),
+    ...(canApplications
+      ? [{ key: 'applications', header: t('members.tab.applications'), body: <ApplicationsList companyId={companyId} canManage={canManage} /> }]
+      : []),
+  ];
+  return (
+    <div className="pp-page">
+      <h1 className="pp-page-title">{t('workbench.members')}</h1>
+      <TabView
+        activeIndex={Math.max(0, tabs.findIndex((x) => x.key === tab))}
+        onTabChange={(e) => setParams(tabs[e.index]?.key === 'applications' ? { tab: 'application' } : {}, { replace: true })}
+      >
+        {tabs.map((x) => (
+          <TabPanel key={x.key} header={x.header}>
+            {x.body}
+          </TabPanel>
+        ))}
+      </TabView>
+    </div>
+  );
+};

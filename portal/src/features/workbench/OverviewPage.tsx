@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client';
+import { useNavigate } from 'react-router-dom';
+import { useTranslate } from '@refinedev/core';
+import { Card } from 'primereact/card';
+import { Tag } from 'primereact/tag';
+import { hasPermissionKeys } from '@pp/domain';
+import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
+import { MEMBER_COUNT, PENDING_APPLICATION_COUNT } from '../members/members.graphql.ts';
+
+/** Workbench index: the company, your roles and the counts that exist today. */
+export const OverviewPage = () => {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { info, keys } = useCurrentUser();
+  const company = info?.currentCompanyUser;
+  const companyId = company?.companyId ?? '';
+  const canMembers = hasPermissionKeys(keys, ['ViewCompanyAllUser']);
+  const canApplications = hasPermissionKeys(keys, ['ViewJoinCompanyApplication']);
+  const members = useQuery(MEMBER_COUNT, { variables: { companyId }, skip: !canMembers || !companyId, fetchPolicy: 'cache-and-network' });
+  const pending = useQuery(PENDING_APPLICATION_COUNT, { variables: { companyId }, skip: !canApplications || !companyId, fetchPolicy: 'cache-and-network' });
+  if (!company) return null;
+  return (
+    <div className="pp-page">
+      <h1 className="pp-page-title">{company.companyName}</h1>
+      <div className="pp-cards">
+        <Card title={t('workbench.yourRoles')} className="pp-card">
+          <div className="pp-tags">
+            {company.roleNames.length ? company.roleNames.map((r) => <Tag key={r} value={r} severity="info" />) : '—'}
+          </div>
+          <p className="pp-muted">
+            {t('workbench.position')}: {company.position?.name ?? '—'}
+          </p>
+        </Card>
+        {canMembers && (
+          <Card title={t('workbench.memberCount')} className="pp-card pp-clickable" onClick={() => navigate('/workbench/user')}>
+            <span className="pp-stat" data-testid="member-count">
+              {members.data?.users?.totalCount ?? '…'}
+            </span>
+          </Card>
+        )}
+        {canApplications && (
+          <Card title={t('workbench.pendingApplications')} className="pp-card pp-clickable" onClick={() => navigate('/workbench/user?tab=application')}>
+            <span className="pp-stat" data-testid="pending-count">
+              {pending.data?.companyJoinApplications?.totalCount ?? '…'}
+            </span>
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+};

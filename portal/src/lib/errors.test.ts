@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage, fallbacks, isUnauthenticated } from './errors.ts';
+
+describe('isUnauthenticated', () => {
+  it('recognises an HTTP 401 network error', () => {
+    expect(isUnauthenticated({ networkError: { statusCode: 401, result: { errors: [{ message: 'UNAUTHENTICATED', extensions: { code: 'UNAUTHENTICATED' } }] } } })).toBe(true);
+  });
+  it('recognises a GraphQL error coded UNAUTHENTICATED', () => {
+    expect(isUnauthenticated({ graphQLErrors: [{ message: 'UNAUTHENTICATED', extensions: { code: 'UNAUTHENTICATED' } }] })).toBe(true);
+  });
+  it('ignores other errors', () => {
+    expect(isUnauthenticated({ graphQLErrors: [{ message: 'NO_PERMISSION', extensions: { code: 'NO_PERMISSION' } }] })).toBe(false);
+    expect(isUnauthenticated({ networkError: { statusCode: 500 } })).toBe(false);
+    expect(isUnauthenticated(null)).toBe(false);
+  });
+});
+
+describe('errorMessage', () => {
+  it('translates a registered code', () => {
+    expect(errorMessage({ graphQLErrors: [{ message: 'JOIN_ALREADY_APPLIED', extensions: { code: 'JOIN_ALREADY_APPLIED' } }] }, fallbacks.application)).toBe(
+      'Your application has already been received. Please wait for the review.',
+    );
+  });
+  it('uses the fallback for an unknown code', () => {
+    expect(errorMessage({ graphQLErrors: [{ message: 'SOMETHING_ELSE' }] }, fallbacks.application)).toBe('Application failed');
+  });
+  it('shows the raw error as JSON without a fallback', () => {
+    expect(errorMessage(new Error('boom'))).toBe('{"name":"Error","message":"boom"}');
+  });
+  it('reads the code of an HTTP error body', () => {
+    expect(errorMessage({ networkError: { statusCode: 401, result: { errors: [{ message: 'UNAUTHENTICATED' }] } } }, 'x')).toBe(
+      'Your session has ended. Please sign in again.',
+    );
+  });
+});

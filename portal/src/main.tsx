@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import './styles.css';
+import { initKeycloak } from './lib/keycloak.ts';
+import { App } from './App.tsx';
+
+// The session is known before the first render: keycloak-js restores it (silent check-sso) or finishes a sign-in.
+void initKeycloak().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);
