@@ -25,6 +25,9 @@ export const apolloClient = new ApolloClient({
       OwnCompanyUser: { keyFields: false },
       CompanyForJoin: { keyFields: false },
       UserMessageCount: { keyFields: false },
+      // one list is read by several queries (base fields + computed extras): merge, don't replace
+      CompanyJoinApplicationConnection: { merge: true },
+      UserConnection: { merge: true },
     },
   }),
   defaultOptions: {

@@ -35,7 +35,7 @@ export const JoinCompanyProvider = ({ children }: { children: ReactNode }) => {
       open?.({ type: 'success', message: t('notify.success'), description: t('join.submitted') });
       setTarget(undefined);
       setSearchOpen(false);
-      await client.refetchQueries({ include: ['CurrentUserInfo', 'MyJoinApplications', 'CompaniesForUserJoin'] });
+      await client.refetchQueries({ include: 'active' });
       navigate('/profile/own-company?tab=record');
     } catch (error) {
       open?.({ type: 'error', message: t('notify.error'), description: errorMessage(error, fallbacks.application) });

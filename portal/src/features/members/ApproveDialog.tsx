@@ -72,7 +72,10 @@ export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
         <label htmlFor="pp-approve-name">
           <span className="pp-required">*</span> {t('applications.name')}
         </label>
-        <InputText id="pp-approve-name" value={name} maxLength={limits.memberNameMax + 10} onChange={(e) => setName(e.target.value)} />
+        <InputText id="pp-approve-name" value={name} maxLength={limits.memberNameMax + 10} onChange={(e) => {
+            setName(e.target.value);
+            setError(undefined);
+          }} />
         <label htmlFor="pp-approve-position">
           <span className="pp-required">*</span> {t('applications.position')}
         </label>
@@ -83,7 +86,10 @@ export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
           optionLabel="name"
           optionValue="id"
           placeholder="Select a position"
-          onChange={(e) => setPositionId(e.value as number)}
+          onChange={(e) => {
+            setPositionId(e.value as number);
+            setError(undefined);
+          }}
         />
         <label htmlFor="pp-approve-roles">
           <span className="pp-required">*</span> {t('applications.roles')}
@@ -96,7 +102,10 @@ export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
           optionValue="id"
           placeholder="Select roles"
           display="chip"
-          onChange={(e) => setRoleIds(e.value as string[])}
+          onChange={(e) => {
+            setRoleIds(e.value as string[]);
+            setError(undefined);
+          }}
         />
         {error && <small className="p-error">{error}</small>}
       </div>

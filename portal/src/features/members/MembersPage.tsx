@@ -118,6 +118,8 @@ const ApplicationsList = ({ companyId, canManage }: { companyId: string; canMana
         {canManage && (
           <Column
             header=""
+            frozen
+            alignFrozen="right"
             style={{ whiteSpace: 'nowrap' }}
             body={(a: AppRow) =>
               a.applicationStatus === 'APPLYING' ? (
