@@ -138,6 +138,7 @@ create table app_public.roles (
 );
 comment on table app_public.roles is 'Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company.';
 create index roles_company_idx on app_public.roles (company_id);
+create index roles_type_idx on app_public.roles (type);
 
 insert into app_public.roles (id, key, name, name_zh, type, description, is_builtin) values
   ('00000000-0000-4000-8000-00000000a001', 'PARTNER_ADMINISTRATOR', 'Partner administrator', '合作伙伴管理员', 'ORGANIZATIONAL',
