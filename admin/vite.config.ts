@@ -10,6 +10,21 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // react-admin (hoisted at the repo root) must share this workspace's MUI 7 and React: one theme, one context.
+  resolve: {
+    dedupe: [
+      'react',
+      'react-dom',
+      '@mui/material',
+      '@mui/system',
+      '@mui/utils',
+      '@mui/styled-engine',
+      '@mui/private-theming',
+      '@mui/icons-material',
+      '@emotion/react',
+      '@emotion/styled',
+    ],
+  },
   server: {
     port,
     strictPort: true,

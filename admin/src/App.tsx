@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Admin, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider, type ApolloClient } from '@apollo/client';
 import { buildAuthProvider } from './auth/auth-provider.ts';
 import type { CurrentUser } from './auth/current-user.ts';
 import { buildDataProvider } from './data-provider/index.ts';
@@ -30,22 +30,24 @@ export const App = ({ client, user }: { client: ApolloClient<unknown>; user: Cur
   const dataProvider = useMemo(() => buildDataProvider(client), [client]);
   const authProvider = useMemo(() => buildAuthProvider(() => user), [user]);
   return (
-    <BrowserRouter basename={basename}>
-      <Admin
-        title="合作伙伴门户 · 管理后台"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        layout={AdminLayout}
-        theme={theme}
-        requireAuth
-        disableTelemetry
-      >
-        <Resource {...companies} />
-        <Resource {...companyUsers} />
-        <Resource {...joinApplications} />
-        <Resource {...roles} />
-      </Admin>
-    </BrowserRouter>
+    <ApolloProvider client={client}>
+      <BrowserRouter basename={basename}>
+        <Admin
+          title="合作伙伴门户 · 管理后台"
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          layout={AdminLayout}
+          theme={theme}
+          requireAuth
+          disableTelemetry
+        >
+          <Resource {...companies} />
+          <Resource {...companyUsers} />
+          <Resource {...joinApplications} />
+          <Resource {...roles} />
+        </Admin>
+      </BrowserRouter>
+    </ApolloProvider>
   );
 };

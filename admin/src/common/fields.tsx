@@ -35,3 +35,11 @@ export const StringListField = ({ source, ...rest }: { source: string } & Omit<F
     }}
   />
 );
+
+/** Datagrid styling shared by the lists: one-line headers and dates. */
+export const datagridSx = {
+  '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+  '& td.column-createdAt, & td.column-reviewedAt, & td.column-firstJoinedAt, & td.column-contactNumber': {
+    whiteSpace: 'nowrap',
+  },
+} as const;

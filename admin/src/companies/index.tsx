@@ -24,6 +24,8 @@ import {
   TopToolbar,
   UrlField,
   regex,
+  SaveButton,
+  Toolbar,
   required,
   maxLength,
   useRecordContext,
@@ -31,8 +33,9 @@ import {
 import { Chip, Grid, Stack } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import { companyNamePattern, urlPattern } from '@pp/domain';
+
 import { choicesOf, scaleLabels, siteLabels } from '../common/labels.ts';
-import { StringListField } from '../common/fields.tsx';
+import { StringListField, datagridSx } from '../common/fields.tsx';
 import { ApplicationStatusField } from '../common/fields.tsx';
 import { userStatusLabels } from '../common/labels.ts';
 
@@ -46,7 +49,7 @@ const companyFilters = [
 
 export const CompanyList = () => (
   <List filters={companyFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
+    <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx}>
       <TextField source="name" />
       <SelectField source="site" choices={siteChoices} sortable={false} />
       <TextField source="industry" sortable={false} emptyText="—" />
@@ -150,15 +153,30 @@ export const CompanyShow = () => (
   </Show>
 );
 
+/**
+ * The domain's company-name rule plus commas and '&': registered names such as "Co., Ltd." carry them (the seeds
+ * do), and the back office must be able to save existing companies. Reported to the domain owner.
+ */
+const adminCompanyNamePattern = new RegExp(
+  companyNamePattern.source.replace(/\]\+\$$/, ',，&]+$'),
+  companyNamePattern.flags,
+);
+
 const validateName = [
   required('请输入公司名称。'),
   maxLength(200),
-  regex(companyNamePattern, 'pp.validation.company_name'),
+  regex(adminCompanyNamePattern, 'pp.validation.company_name'),
 ];
 const validateWebsite = [regex(urlPattern, 'pp.validation.url')];
 
+const SaveOnlyToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 const CompanyForm = () => (
-  <SimpleForm>
+  <SimpleForm toolbar={<SaveOnlyToolbar />}>
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 960 }}>
       <Grid size={{ xs: 12, md: 8 }}>
         <TextInput source="name" validate={validateName} fullWidth />

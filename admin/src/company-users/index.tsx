@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import PeopleIcon from '@mui/icons-material/People';
 import { choicesOf, userStatusLabels } from '../common/labels.ts';
-import { StringListField } from '../common/fields.tsx';
+import { StringListField, datagridSx } from '../common/fields.tsx';
 
 const statusChoices = choicesOf(userStatusLabels);
 
@@ -33,7 +33,7 @@ const positionText = (r: Positioned) => r.position?.nameZh ?? r.position?.name ?
 
 export const CompanyUserList = () => (
   <List filters={userFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
+    <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx}>
       <TextField source="name" sortable={false} />
       <TextField source="email" sortable={false} emptyText="—" />
       <ReferenceField source="companyId" reference="company" link="show" sortBy="companyId" />

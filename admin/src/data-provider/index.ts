@@ -42,6 +42,7 @@ const SET_ROLE_PERMISSION_KEYS = gql`
   }
 `;
 
+/** Note: react-admin's useDataProvider() proxies every property into a method; use useApolloClient() for the client. */
 export interface AdminDataProvider extends DataProvider {
   client: ApolloClient<unknown>;
 }

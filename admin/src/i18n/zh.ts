@@ -33,7 +33,7 @@ const app = {
     },
     validation: {
       url: '链接必须以 http 或 https 开头。',
-      company_name: '公司名称只能包含中英文字母、数字、下划线、空格、连字符、点、撇号和括号。',
+      company_name: '公司名称只能包含中英文字母、数字、下划线、空格、连字符、点、逗号、撇号、& 和括号。',
     },
     roles: {
       saved: '权限已保存，立即生效。',
@@ -121,6 +121,7 @@ const app = {
         key: '标识',
         type: '类型',
         isBuiltin: '内置',
+        companyId: '所属公司',
         description: '描述',
         company: '所属公司',
         permissionKeys: '权限',
@@ -137,7 +138,10 @@ const deepMerge = (a: Record<string, unknown>, b: Record<string, unknown>): Reco
   return out;
 };
 
+// The zh pack is CommonJS (`exports.default`); depending on the bundler's interop the import is the messages or the module.
+const chineseBase = ((chineseMessages as unknown as { default?: unknown }).default ?? chineseMessages) as Record<string, unknown>;
+
 export const zhMessages = deepMerge(
-  deepMerge(chineseMessages as unknown as Record<string, unknown>, ra5Additions),
+  deepMerge(chineseBase, ra5Additions),
   app,
 ) as unknown as TranslationMessages;

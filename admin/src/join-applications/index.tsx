@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { applicationStatusLabels, choicesOf } from '../common/labels.ts';
-import { ApplicationStatusField } from '../common/fields.tsx';
+import { ApplicationStatusField, datagridSx } from '../common/fields.tsx';
 
 const statusChoices = choicesOf(applicationStatusLabels);
 
@@ -38,17 +38,15 @@ const positionText = (r: Positioned) => r.position?.nameZh ?? r.position?.name ?
 const phoneText = (r: { contactNumber?: string | null; phonePrefixCountryCode?: string | null }) =>
   r.contactNumber ? `${r.phonePrefixCountryCode ?? ''} ${r.contactNumber}`.trim() : '—';
 
-const RoleChips = () => (
-  <ReferenceArrayField source="roleIds" reference="role" sortable={false}>
-    <SingleFieldList linkType={false} empty={<span>—</span>}>
-      <ChipField source="nameZh" size="small" />
-    </SingleFieldList>
-  </ReferenceArrayField>
+const roleChips = (
+  <SingleFieldList linkType={false} empty={<span>—</span>}>
+    <ChipField source="nameZh" size="small" />
+  </SingleFieldList>
 );
 
 export const JoinApplicationList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="加入公司申请">
-    <Datagrid rowClick="show" bulkActionButtons={false}>
+    <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx}>
       <ReferenceField source="companyId" reference="company" link="show" label="公司名称" sortable={false} />
       <TextField source="realName" sortable={false} />
       <TextField source="account" sortable={false} emptyText="—" />
@@ -57,7 +55,9 @@ export const JoinApplicationList = () => (
       <DateField source="createdAt" showTime locales="zh-CN" />
       <DateField source="reviewedAt" showTime locales="zh-CN" sortable={false} emptyText="—" />
       <FunctionField source="approver" label="审批人" sortable={false} render={approverText} />
-      <RoleChips />
+      <ReferenceArrayField source="roleIds" reference="role" sortable={false}>
+        {roleChips}
+      </ReferenceArrayField>
     </Datagrid>
   </List>
 );
@@ -80,7 +80,9 @@ export const JoinApplicationShow = () => (
       <FunctionField source="approver" label="审批人" render={approverText} />
       <TextField source="approvedName" emptyText="—" />
       <FunctionField source="position" render={positionText} />
-      <RoleChips />
+      <ReferenceArrayField source="roleIds" reference="role">
+        {roleChips}
+      </ReferenceArrayField>
       <TextField source="auditComment" emptyText="—" />
       <TextField source="remark" emptyText="—" />
     </SimpleShowLayout>

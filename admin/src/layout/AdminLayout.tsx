@@ -52,9 +52,9 @@ const Group = ({ label, children }: { label: string; children: ReactNode }) => {
 const AdminMenu = () => (
   <Menu>
     <Group label="pp.menu.partner">
-      <Menu.ResourceItem name="company-join-application" />
       <Menu.ResourceItem name="company" />
       <Menu.ResourceItem name="company-user" />
+      <Menu.ResourceItem name="company-join-application" />
     </Group>
     <Group label="pp.menu.system">
       <Menu.ResourceItem name="role" />

@@ -1,10 +1,11 @@
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, CssBaseline, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { portalHome } from './AdminLayout.tsx';
 
 /** Shown instead of the back office to signed-in people without ManageAdminSite (spec 1 §6 route guards). */
 export const NoPermission = ({ userName, onLogout }: { userName?: string; onLogout: () => void }) => (
   <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#f5f5f5' }}>
+    <CssBaseline />
     <Card sx={{ maxWidth: 480, width: '100%', mx: 2 }} data-testid="admin-no-permission">
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -33,6 +34,7 @@ export const NoPermission = ({ userName, onLogout }: { userName?: string; onLogo
 /** Shown when the back office cannot start (API down, unexpected error). */
 export const StartupError = ({ message }: { message: string }) => (
   <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <CssBaseline />
     <Card sx={{ maxWidth: 480, width: '100%', mx: 2 }}>
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>

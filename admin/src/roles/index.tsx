@@ -16,7 +16,6 @@ import {
   SimpleForm,
   TextField,
   Toolbar,
-  useDataProvider,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -24,9 +23,10 @@ import {
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import SecurityIcon from '@mui/icons-material/Security';
 import { builtinRoleKeys } from '@pp/domain';
-import type { AdminDataProvider } from '../data-provider/index.ts';
+import { useApolloClient } from '@apollo/client';
 import { zhErrorText } from '../data-provider/errors.ts';
 import { choicesOf, roleTypeLabels } from '../common/labels.ts';
+import { datagridSx } from '../common/fields.tsx';
 import { fetchPermissionKeys, permissionKeyZh, type PermissionKeyRow } from './permission-keys.ts';
 
 const roleTypeChoices = choicesOf(roleTypeLabels);
@@ -43,19 +43,23 @@ type RoleRecord = {
 const roleName = (r: RoleRecord) => r.nameZh ?? r.name;
 
 const usePermissionKeys = () => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  // The Apollo client itself (react-admin's useDataProvider proxies every property into a method).
+  const client = useApolloClient();
   const [rows, setRows] = useState<PermissionKeyRow[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     let live = true;
-    fetchPermissionKeys(dataProvider.client).then(
+    fetchPermissionKeys(client).then(
       (r) => live && setRows(r),
-      (e: unknown) => live && setError(zhErrorText(e)),
+      (e: unknown) => {
+        console.error('permissionKeys failed', e);
+        if (live) setError(zhErrorText(e));
+      },
     );
     return () => {
       live = false;
     };
-  }, [dataProvider]);
+  }, [client]);
   return { rows, error };
 };
 
@@ -78,12 +82,12 @@ export const RoleList = () => {
   const { rows } = usePermissionKeys();
   return (
     <List sort={{ field: 'key', order: 'ASC' }} perPage={50} pagination={false} exporter={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField source="nameZh" label="角色名称" render={roleName} sortable={false} />
+      <Datagrid rowClick="edit" bulkActionButtons={false} sx={datagridSx}>
+        <FunctionField source="nameZh" label="角色名称" render={roleName} sortable={false} sx={{ whiteSpace: 'nowrap' }} />
         <TextField source="key" emptyText="—" />
-        <SelectField source="type" choices={roleTypeChoices} sortable={false} />
+        <SelectField source="type" choices={roleTypeChoices} sortable={false} sx={{ whiteSpace: 'nowrap' }} />
         <BooleanField source="isBuiltin" sortable={false} />
-        <ReferenceField source="companyId" reference="company" link="show" emptyText="全局" sortable={false} />
+        <ReferenceField source="companyId" label="所属公司" reference="company" link="show" emptyText="全局" sortable={false} />
         <FunctionField
           source="permissionKeys"
           sortable={false}
