@@ -39,7 +39,25 @@ export const StringListField = ({ source, ...rest }: { source: string } & Omit<F
 /** Datagrid styling shared by the lists: one-line headers and dates. */
 export const datagridSx = {
   '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+  '& td .MuiButton-root': { whiteSpace: 'nowrap' },
   '& td.column-createdAt, & td.column-reviewedAt, & td.column-firstJoinedAt, & td.column-contactNumber': {
     whiteSpace: 'nowrap',
   },
 } as const;
+
+type WithUserRoles = { userRoles?: { nodes?: { role?: { id: string; name: string; nameZh?: string | null } | null }[] } };
+
+/** A company user's roles by their zh names (roleNames holds the English ones). */
+export const UserRolesField = (_props: { label?: string; sortable?: boolean; source?: string }) => {
+  const record = useRecordContext<WithUserRoles & { id: string; roleNames?: string[] | null }>();
+  const roles = (record?.userRoles?.nodes ?? []).flatMap((n) => (n.role ? [n.role] : []));
+  const names = roles.length > 0 ? roles.map((r) => r.nameZh ?? r.name) : (record?.roleNames ?? []);
+  if (names.length === 0) return <span>—</span>;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {names.map((n) => (
+        <Chip key={n} size="small" label={n} />
+      ))}
+    </Stack>
+  );
+};

@@ -35,7 +35,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { companyNamePattern, urlPattern } from '@pp/domain';
 
 import { choicesOf, scaleLabels, siteLabels } from '../common/labels.ts';
-import { StringListField, datagridSx } from '../common/fields.tsx';
+import { StringListField, UserRolesField, datagridSx } from '../common/fields.tsx';
 import { ApplicationStatusField } from '../common/fields.tsx';
 import { userStatusLabels } from '../common/labels.ts';
 
@@ -133,7 +133,7 @@ export const CompanyShow = () => (
             <TextField source="name" label="姓名" sortable={false} />
             <TextField source="email" label="邮箱" sortable={false} />
             <SelectField source="status" label="状态" choices={choicesOf(userStatusLabels)} sortable={false} />
-            <StringListField source="roleNames" label="角色" sortable={false} />
+            <UserRolesField source="roleNames" label="角色" sortable={false} />
             <DateField source="firstJoinedAt" label="首次加入时间" showTime locales="zh-CN" sortable={false} />
             <ShowButton />
           </Datagrid>

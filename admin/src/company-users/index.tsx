@@ -17,7 +17,8 @@ import {
 } from 'react-admin';
 import PeopleIcon from '@mui/icons-material/People';
 import { choicesOf, userStatusLabels } from '../common/labels.ts';
-import { StringListField, datagridSx } from '../common/fields.tsx';
+import { UserRolesField, datagridSx } from '../common/fields.tsx';
+import { permissionKeyZh } from '../roles/permission-keys.ts';
 
 const statusChoices = choicesOf(userStatusLabels);
 
@@ -38,7 +39,7 @@ export const CompanyUserList = () => (
       <TextField source="email" sortable={false} emptyText="—" />
       <ReferenceField source="companyId" reference="company" link="show" sortBy="companyId" />
       <SelectField source="status" choices={statusChoices} sortable={false} />
-      <StringListField source="roleNames" sortable={false} />
+      <UserRolesField source="roleNames" sortable={false} />
       <FunctionField source="position" sortable={false} render={positionText} />
       <DateField source="firstJoinedAt" showTime locales="zh-CN" sortable={false} emptyText="—" />
     </Datagrid>
@@ -57,7 +58,7 @@ export const CompanyUserShow = () => (
       <TextField source="email" emptyText="—" />
       <ReferenceField source="companyId" reference="company" link="show" />
       <SelectField source="status" choices={statusChoices} />
-      <StringListField source="roleNames" />
+      <UserRolesField source="roleNames" />
       <FunctionField source="position" render={positionText} />
       <FunctionField
         source="contactNumber"
@@ -76,7 +77,12 @@ export const CompanyUserShow = () => (
       <TextField source="remark" emptyText="—" />
       <DateField source="firstJoinedAt" showTime locales="zh-CN" emptyText="—" />
       <DateField source="createdAt" showTime locales="zh-CN" />
-      <StringListField source="permissionKeys" />
+      <FunctionField
+        source="permissionKeys"
+        render={(r: { permissionKeys?: string[] | null }) =>
+          (r.permissionKeys ?? []).length ? (r.permissionKeys ?? []).map((k) => permissionKeyZh(k)).join('、') : '—'
+        }
+      />
     </SimpleShowLayout>
   </Show>
 );

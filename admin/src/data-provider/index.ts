@@ -20,12 +20,13 @@ export const dialectOptions: DialectOptions = {
       // Company identities only: default identities (companyId null) are not company users.
       baseFilter: { companyId: { isNull: false } },
       exclude: ['canApplyJoinCompany'],
+      // roleNames are the English names; the zh names come through the user's roles.
+      extra: 'userRoles { nodes { role { id name nameZh } } }',
     },
     'company-join-application': {
       listField: 'companyJoinApplications',
-      // The API refuses these computed columns today (NO_PERMISSION); company/approver/roles are read through
-      // their relations instead. See the admin report / docs.
-      exclude: ['companyName', 'approverName', 'roleNames', 'canReApply'],
+      // realName is not filterable in the API (see admin/README.md, API gaps): q searches the company name.
+      search: ['companyName'],
     },
     role: { listField: 'roles', search: ['key'] },
   },

@@ -10,6 +10,7 @@ import {
   ReferenceArrayField,
   ReferenceField,
   ReferenceInput,
+  SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -24,15 +25,13 @@ import { ApplicationStatusField, datagridSx } from '../common/fields.tsx';
 const statusChoices = choicesOf(applicationStatusLabels);
 
 const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="搜索公司名称" />,
   <SelectInput key="applicationStatus" source="applicationStatus" label="状态" choices={statusChoices} alwaysOn emptyText="全部状态" />,
   <ReferenceInput key="companyId" source="companyId" reference="company" alwaysOn>
     <AutocompleteInput label="公司" optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 320 }} />
   </ReferenceInput>,
 ];
 
-type Approver = { approver?: { username?: string | null; email?: string | null } | null };
-// approverName is refused by the API today (see report); the approver's account stands in for it.
-const approverText = (r: Approver & { approvedName?: string | null }) => r.approver?.username ?? r.approver?.email ?? '—';
 type Positioned = { position?: { nameZh?: string | null; name?: string | null } | null };
 const positionText = (r: Positioned) => r.position?.nameZh ?? r.position?.name ?? '—';
 const phoneText = (r: { contactNumber?: string | null; phonePrefixCountryCode?: string | null }) =>
@@ -47,14 +46,14 @@ const roleChips = (
 export const JoinApplicationList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="加入公司申请">
     <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx}>
-      <ReferenceField source="companyId" reference="company" link="show" label="公司名称" sortable={false} />
+      <TextField source="companyName" sortable={false} />
       <TextField source="realName" sortable={false} />
       <TextField source="account" sortable={false} emptyText="—" />
       <FunctionField source="contactNumber" sortable={false} render={phoneText} />
       <ApplicationStatusField source="applicationStatus" label="resources.company-join-application.fields.applicationStatus" sortable={false} />
       <DateField source="createdAt" showTime locales="zh-CN" />
       <DateField source="reviewedAt" showTime locales="zh-CN" sortable={false} emptyText="—" />
-      <FunctionField source="approver" label="审批人" sortable={false} render={approverText} />
+      <TextField source="approverName" sortable={false} emptyText="—" />
       <ReferenceArrayField source="roleIds" reference="role" sortable={false}>
         {roleChips}
       </ReferenceArrayField>
@@ -77,7 +76,7 @@ export const JoinApplicationShow = () => (
       <ApplicationStatusField source="applicationStatus" label="resources.company-join-application.fields.applicationStatus" />
       <DateField source="createdAt" showTime locales="zh-CN" />
       <DateField source="reviewedAt" showTime locales="zh-CN" emptyText="—" />
-      <FunctionField source="approver" label="审批人" render={approverText} />
+      <TextField source="approverName" emptyText="—" />
       <TextField source="approvedName" emptyText="—" />
       <FunctionField source="position" render={positionText} />
       <ReferenceArrayField source="roleIds" reference="role">
