@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CircularProgress, Box } from '@mui/material';
 import { App } from './App.tsx';
-import { canUseBackOffice, fetchCurrentUser } from './auth/current-user.ts';
+import { canUseBackOffice, fetchCurrentUser, refusedVisitorTarget } from './auth/current-user.ts';
 import { initKeycloak, keycloak, login, logout } from './auth/keycloak.ts';
 import { createApolloClient } from './data-provider/apollo.ts';
 import { errorCodeOf, zhErrorText } from './data-provider/errors.ts';
@@ -42,7 +42,9 @@ const start = async (): Promise<void> => {
   try {
     const user = await fetchCurrentUser(client);
     if (!canUseBackOffice(user)) {
+      // Sent away to the portal; the no-permission card shows only for the moment the browser needs to leave.
       root.render(<NoPermission userName={user?.userName} onLogout={() => void logout()} />);
+      window.location.replace(refusedVisitorTarget(user));
       return;
     }
     if (!user) return;

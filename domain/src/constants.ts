@@ -69,6 +69,17 @@ export const companyScales = [
 ] as const;
 export type CompanyScale = (typeof companyScales)[number];
 
+export const companyScaleLabelsZh: Record<CompanyScale, string> = {
+  UP_TO_10: '10人以下',
+  FROM_11_TO_50: '11-50人',
+  FROM_51_TO_200: '51-200人',
+  FROM_201_TO_500: '201-500人',
+  FROM_501_TO_1000: '501-1000人',
+  FROM_1001_TO_5000: '1001-5000人',
+  FROM_5001_TO_10000: '5000-10000人',
+  OVER_10000: '10000人以上',
+};
+
 export const companyScaleLabels: Record<CompanyScale, string> = {
   UP_TO_10: 'Up to 10',
   FROM_11_TO_50: '11-50',

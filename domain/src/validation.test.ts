@@ -64,6 +64,7 @@ describe('e-mail, URL and names', () => {
     expect(personNamePattern.test('Agent 007')).toBe(false);
     expect(companyNamePattern.test('Cloudway (Shanghai) Co._Ltd 2')).toBe(true);
     expect(companyNamePattern.test('云途（上海）科技')).toBe(true);
+    expect(companyNamePattern.test('Shanghai Cloudway Technology Co., Ltd.')).toBe(true);
     expect(companyNamePattern.test('Bad;Name')).toBe(false);
   });
 });

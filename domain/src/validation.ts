@@ -13,7 +13,8 @@ export const mainlandMobilePattern = /^1[3-9]\d{9}$/;
 export const emailPattern = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 export const urlPattern = /^https?:\/\/\S+$/i;
 export const personNamePattern = /^[\p{Script=Han}\p{Script=Latin}\-.' ]+$/u;
-export const companyNamePattern = /^[\p{Script=Han}\p{Script=Latin}0-9_\-.' ()（）]+$/u;
+/** Spec 1 §5 plus comma and ampersand, which real company names carry ("Co., Ltd.", "A & B"): see docs/decisions.md. */
+export const companyNamePattern = /^[\p{Script=Han}\p{Script=Latin}0-9_\-.' ()（）,，&]+$/u;
 
 /** Normalises '+86', '86' and '0086' to '+86'. */
 export const normalizePhonePrefix = (prefix: string | null | undefined): string | null => {

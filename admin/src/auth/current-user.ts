@@ -6,6 +6,8 @@ export interface CurrentUser {
   userName: string;
   avatar: string | null;
   permissionKeys: string[];
+  /** Whether the person is a member of any company (decides where a refused visitor is sent). */
+  hasCompany: boolean;
 }
 
 export const CURRENT_USER_QUERY = gql`
@@ -18,6 +20,9 @@ export const CURRENT_USER_QUERY = gql`
         avatar
         permissionKeys
       }
+      ownCompanyUsers {
+        companyId
+      }
     }
   }
 `;
@@ -26,6 +31,7 @@ interface CurrentUserResult {
   currentUserInfo: {
     rootUserId: string;
     defaultUser: { userId: string; userName: string; avatar: string | null; permissionKeys: string[] } | null;
+    ownCompanyUsers: { companyId: string }[];
   } | null;
 }
 
@@ -40,9 +46,16 @@ export const fetchCurrentUser = async (client: ApolloClient<unknown>): Promise<C
     userName: info.defaultUser.userName,
     avatar: info.defaultUser.avatar,
     permissionKeys: [...info.defaultUser.permissionKeys],
+    hasCompany: info.ownCompanyUsers.length > 0,
   };
 };
 
 export const ADMIN_PERMISSION = 'ManageAdminSite';
 export const canUseBackOffice = (user: CurrentUser | null): boolean =>
   !!user && user.permissionKeys.includes(ADMIN_PERMISSION);
+
+/**
+ * Where a signed-in person without ManageAdminSite is sent (spec 1 §6: a failed check redirects to /workbench,
+ * /no-company, /profile or /): company members to their workbench, everyone else home.
+ */
+export const refusedVisitorTarget = (user: CurrentUser | null): string => (user?.hasCompany ? '/workbench' : '/');

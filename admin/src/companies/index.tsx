@@ -153,19 +153,11 @@ export const CompanyShow = () => (
   </Show>
 );
 
-/**
- * The domain's company-name rule plus commas and '&': registered names such as "Co., Ltd." carry them (the seeds
- * do), and the back office must be able to save existing companies. Reported to the domain owner.
- */
-const adminCompanyNamePattern = new RegExp(
-  companyNamePattern.source.replace(/\]\+\$$/, ',，&]+$'),
-  companyNamePattern.flags,
-);
 
 const validateName = [
   required('请输入公司名称。'),
   maxLength(200),
-  regex(adminCompanyNamePattern, 'pp.validation.company_name'),
+  regex(companyNamePattern, 'pp.validation.company_name'),
 ];
 const validateWebsite = [regex(urlPattern, 'pp.validation.url')];
 

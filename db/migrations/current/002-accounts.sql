@@ -106,6 +106,8 @@ create unique index companies_name_key on app_public.companies (lower(btrim(name
 create index companies_name_trgm_idx on app_public.companies using gin (name public.gin_trgm_ops);
 create index companies_created_at_idx on app_public.companies (created_at);
 create index companies_site_idx on app_public.companies (site);
+create index companies_industry_idx on app_public.companies (industry);
+create index companies_scale_idx on app_public.companies (scale);
 create trigger _100_timestamps before update on app_public.companies
   for each row execute procedure app_private.tg_set_updated_at();
 
@@ -189,6 +191,9 @@ comment on table app_public.users is 'An identity of a root user: the default id
 create index users_company_status_idx on app_public.users (company_id, status);
 create index users_position_idx on app_public.users (position_id);
 create index users_created_at_idx on app_public.users (created_at);
+create index users_name_trgm_idx on app_public.users using gin (name public.gin_trgm_ops);
+create index users_email_trgm_idx on app_public.users using gin (email public.gin_trgm_ops);
+create index users_first_joined_at_idx on app_public.users (first_joined_at);
 create trigger _100_timestamps before update on app_public.users
   for each row execute procedure app_private.tg_set_updated_at();
 

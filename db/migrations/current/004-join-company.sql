@@ -31,6 +31,8 @@ create index company_join_applications_company_idx on app_public.company_join_ap
 create index company_join_applications_applicant_idx on app_public.company_join_applications (applicant_id, created_at desc);
 create index company_join_applications_status_idx on app_public.company_join_applications (application_status, created_at desc);
 create index company_join_applications_created_idx on app_public.company_join_applications (created_at);
+create index company_join_applications_reviewed_idx on app_public.company_join_applications (reviewed_at);
+create index company_join_applications_real_name_trgm_idx on app_public.company_join_applications using gin (real_name public.gin_trgm_ops);
 
 alter table app_public.company_join_applications enable row level security;
 create policy select_visible on app_public.company_join_applications for select to :DATABASE_VISITOR
