@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
 import { startKeycloak } from './keycloak.ts';
 import { repoRoot } from './paths.ts';
-import { run, spawnChild, waitForHttp, type Child } from './proc.ts';
+import { isPortOpen, run, spawnChild, waitForHttp, type Child } from './proc.ts';
 import { startTemporal } from './temporal.ts';
 
 export const COMPONENTS = ['seed', 'keycloak', 'temporal', 'worker', 'api', 'web'] as const;
@@ -88,6 +88,29 @@ async function seed(ownerUrl: string): Promise<void> {
   await mod.seedIfEmpty(ownerUrl);
 }
 
+/** Fails early, naming the ports, when something else already listens where an embedded service would. */
+async function assertPortsFree(options: StackOptions): Promise<void> {
+  const without = options.without ?? new Set<Component>();
+  const ext = options.external ?? {};
+  const { ports } = options;
+  const wanted: [string, number, boolean][] = [
+    ['postgres', ports.postgres, !ext.databaseUrl && !ext.postgresRootUrl],
+    ['keycloak', ports.keycloak, !without.has('keycloak') && !ext.keycloakUrl],
+    ['temporal', ports.temporal, !without.has('temporal') && !ext.temporalAddress],
+    ['temporal ui', ports.temporalUi, !without.has('temporal') && !ext.temporalAddress],
+    ['api', ports.api, !without.has('api')],
+    ['web', ports.web, !without.has('web')],
+    ['admin dev server', ports.adminDev, !without.has('web') && options.mode === 'dev'],
+  ];
+  const busy: string[] = [];
+  for (const [name, port, needed] of wanted) {
+    if (needed && ((await isPortOpen('127.0.0.1', port)) || (await isPortOpen('::1', port)))) busy.push(`${name} ${port}`);
+  }
+  if (busy.length > 0) {
+    throw new Error(`port(s) already in use: ${busy.join(', ')} — stop what listens there (another stack or dev server?)`);
+  }
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, mode } = options;
   const without = options.without ?? new Set<Component>();
@@ -102,6 +125,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const logFile = (name: string): string => join(logs, `${prefix}${name}.log`);
   const started = Date.now();
   const since = (): string => `${Math.round((Date.now() - started) / 1000)} s`;
+
+  await assertPortsFree(options);
 
   try {
     const database = async (): Promise<{ ownerUrl: string; authUrl: string }> => {
