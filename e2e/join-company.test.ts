@@ -27,7 +27,11 @@ const session = async (username: string, path: string): Promise<{ context: Brows
 /** People with a +86 number are offered the Chinese site once; staying marks it read. */
 const stayOnSiteIfAsked = async (page: Page) => {
   const stay = page.getByRole('button', { name: 'Stay on the global site' });
-  if (await stay.isVisible({ timeout: 3_000 }).catch(() => false)) {
+  const asked = await stay.waitFor({ state: 'visible', timeout: 6_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (asked) {
     await stay.click();
     await stay.waitFor({ state: 'hidden' });
   }
@@ -37,6 +41,8 @@ describe('joining a company, end to end', () => {
   it('(1) a user without a company searches a company, applies with a real name and sees the APPLYING record', async () => {
     const { context, page } = await session('newcomer', '/no-company');
     await page.waitForURL(/\/no-company/);
+    await page.getByText("You don't have permissions to access this page.").waitFor();
+    await page.getByRole('button', { name: 'Join a company' }).click();
     const search = page.getByPlaceholder('Enter the company name');
     await search.waitFor();
     await search.fill('Cloudway');
@@ -75,14 +81,26 @@ describe('joining a company, end to end', () => {
 
   it('(3) the applicant now reaches the workbench and has an unread notification', async () => {
     const { context, page } = await session('newcomer', '/workbench');
-    // The worker applies the approval's effects right after the outbox row is relayed; allow it a few seconds.
+    // The worker applies the approval's effects right after the outbox row is relayed; allow it some seconds.
+    const heading = page.getByRole('heading', { name: company });
     const deadline = Date.now() + 45_000;
-    while (!/\/workbench/.test(page.url()) || !(await page.getByTestId('member-count').isVisible().catch(() => false))) {
-      if (Date.now() > deadline) throw new Error(`still not in the workbench: ${page.url()}`);
-      await page.waitForTimeout(1_500);
+    for (;;) {
+      const arrived = await heading.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (arrived) break;
+      if (Date.now() > deadline) {
+        await page.screenshot({ path: '.data/logs/e2e-join-company-3.png' });
+        const text = (await page.locator('body').innerText()).slice(0, 600);
+        throw new Error(`still not in the workbench at ${page.url()} (screenshot .data/logs/e2e-join-company-3.png): ${text}`);
+      }
       await page.goto(`${webUrl()}/workbench`);
     }
     expect(page.url()).toMatch(/\/workbench$/);
+    // The approval's name, position and role are the member's now.
+    await page.getByText('Regular member').first().waitFor();
+    await page.getByText('Presales engineer').first().waitFor();
     const bell = page.getByRole('button', { name: /Notifications/ });
     await expect.poll(async () => (await bell.innerText()).trim(), { timeout: 20_000 }).toMatch(/^[1-9]/);
     await bell.click();
