@@ -1,11 +1,13 @@
-import { Chip, Stack } from '@mui/material';
+import { Chip, Stack, type SxProps, type Theme } from '@mui/material';
+import { statusColors } from '@pp/domain';
 import { FunctionField, useRecordContext, type FunctionFieldProps } from 'react-admin';
 import { applicationStatusLabels, type ApplicationStatus } from './labels.ts';
 
-const statusColor: Record<ApplicationStatus, 'warning' | 'success' | 'error'> = {
-  APPLYING: 'warning',
-  APPROVED: 'success',
-  REJECTED: 'error',
+/** The spec's status colours (shared with the portal through domain `statusColors`). */
+const colorSx: Record<'yellow' | 'green' | 'red', SxProps<Theme>> = {
+  yellow: { bgcolor: '#fadb14', color: 'rgba(0, 0, 0, 0.87)' },
+  green: { bgcolor: 'success.main', color: 'success.contrastText' },
+  red: { bgcolor: 'error.main', color: 'error.contrastText' },
 };
 
 /** Join application status as a coloured chip (spec 1 §4: yellow / green / red). */
@@ -14,7 +16,7 @@ export const ApplicationStatusField = (props: { source?: string; label?: string;
   const source = props.source ?? 'applicationStatus';
   const value = record?.[source] as ApplicationStatus | undefined;
   if (!value) return null;
-  return <Chip size="small" color={statusColor[value]} label={applicationStatusLabels[value] ?? value} />;
+  return <Chip size="small" sx={colorSx[statusColors[value]]} label={applicationStatusLabels[value] ?? value} />;
 };
 
 /** A list of strings as small chips. */
