@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'portal/src/**/*.test.{ts,tsx}', 'admin/src/**/*.test.{ts,tsx}'],
+          include: ['domain/**/*.test.ts', 'portal/src/**/*.test.{ts,tsx}', 'admin/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude,
           environment: 'node',
         },
