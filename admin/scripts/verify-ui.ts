@@ -4,22 +4,12 @@ import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 
 const adminUrl = process.env.ADMIN_URL ?? 'http://localhost:5173/admin/';
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
 const password = process.env.DEMO_PASSWORD ?? 'Partner#2026';
 mkdirSync(shots, { recursive: true });
-
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let failures = 0;
 const check = (ok: boolean, what: string): void => {
@@ -29,9 +19,9 @@ const check = (ok: boolean, what: string): void => {
 
 const open = async (): Promise<{ context: BrowserContext; page: Page; problems: string[] }> => {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'admin-ui-')), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: flags,
+    args: [...CHROMIUM_FLAGS],
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
   });
