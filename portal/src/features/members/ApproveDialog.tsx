@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
-import { useNotification, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
 import { approveJoinApplicationSchema, limits } from '@pp/domain';
-import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { useCommand } from '../../lib/command.ts';
+import { fallbacks } from '../../lib/errors.ts';
 import { APPROVAL_OPTIONS, APPROVE_COMPANY_JOIN_APPLICATION, type CompanyJoinApplication } from './members.graphql.ts';
 import { organisationalRoles } from './memberRules.ts';
 
@@ -20,13 +21,19 @@ interface Props {
 /** Approve a join application (spec 1 §5): name (≤ 50, prefilled from the real name), position and roles, all required. */
 export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
   const t = useTranslate();
-  const { open } = useNotification();
   const { data } = useQuery(APPROVAL_OPTIONS, { skip: !application });
   const [approve, { loading }] = useMutation(APPROVE_COMPANY_JOIN_APPLICATION);
   const [name, setName] = useState('');
   const [positionId, setPositionId] = useState<number | null>(null);
   const [roleIds, setRoleIds] = useState<string[]>([]);
-  const [error, setError] = useState<string>();
+  const command = useCommand({
+    schema: approveJoinApplicationSchema,
+    run: (variables) => approve({ variables }),
+    successKey: 'applications.approved',
+    fallback: fallbacks.approve,
+    onDone,
+  });
+  const { error, setError } = command;
 
   useEffect(() => {
     if (application) {
@@ -40,19 +47,7 @@ export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
   const roles = application ? organisationalRoles(data?.roles?.nodes ?? [], application.companyId) : [];
 
   const submit = async () => {
-    if (!application) return;
-    const parsed = approveJoinApplicationSchema.safeParse({ applicationId: application.id, name, positionId: positionId ?? undefined, roleIds });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED'));
-      return;
-    }
-    try {
-      await approve({ variables: parsed.data });
-      open?.({ type: 'success', message: t('notify.success'), description: t('applications.approved') });
-      onDone();
-    } catch (e) {
-      open?.({ type: 'error', message: t('notify.error'), description: errorMessage(e, fallbacks.approve) });
-    }
+    if (application) await command.submit({ applicationId: application.id, name, positionId: positionId ?? undefined, roleIds });
   };
 
   return (

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client';
-import { useNotification, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Button } from 'primereact/button';
 import { limits, rejectJoinApplicationSchema } from '@pp/domain';
-import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { useCommand } from '../../lib/command.ts';
+import { fallbacks } from '../../lib/errors.ts';
 import { REJECT_COMPANY_JOIN_APPLICATION, type CompanyJoinApplication } from './members.graphql.ts';
 
 interface Props {
@@ -17,10 +18,16 @@ interface Props {
 /** Reject a join application: a reason is required (spec 1 §5). */
 export const RejectDialog = ({ application, onHide, onDone }: Props) => {
   const t = useTranslate();
-  const { open } = useNotification();
   const [reject, { loading }] = useMutation(REJECT_COMPANY_JOIN_APPLICATION);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const command = useCommand({
+    schema: rejectJoinApplicationSchema,
+    run: (variables) => reject({ variables }),
+    successKey: 'applications.rejected',
+    fallback: fallbacks.reject,
+    onDone,
+  });
+  const { error, setError } = command;
   useEffect(() => {
     if (application) {
       setReason('');
@@ -29,19 +36,7 @@ export const RejectDialog = ({ application, onHide, onDone }: Props) => {
   }, [application]);
 
   const submit = async () => {
-    if (!application) return;
-    const parsed = rejectJoinApplicationSchema.safeParse({ applicationId: application.id, auditComment: reason });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED'));
-      return;
-    }
-    try {
-      await reject({ variables: parsed.data });
-      open?.({ type: 'success', message: t('notify.success'), description: t('applications.rejected') });
-      onDone();
-    } catch (e) {
-      open?.({ type: 'error', message: t('notify.error'), description: errorMessage(e, fallbacks.reject) });
-    }
+    if (application) await command.submit({ applicationId: application.id, auditComment: reason });
   };
 
   return (
