@@ -60,12 +60,17 @@ export async function loginAndGetTokens(options: LoginOptions): Promise<Tokens> 
   let code: string;
   try {
     const page = await browser.newPage();
+    // The redirect back is a hop of Keycloak's 302, which page.route does not intercept: take it from the request
+    // events (they include redirect hops), and answer whatever the browser then asks of that origin.
     const redirected = new Promise<URL>((resolve) => {
-      void page.route(`${new URL(redirectUri).origin}/**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'signed in' });
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.url().startsWith(redirectUri) && url.searchParams.has('state')) resolve(url);
       });
     });
+    await page.route(`${new URL(redirectUri).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'signed in' }),
+    );
     await page.goto(authUrl.toString());
     await submitKeycloakLogin(page, options.username, options.password);
     const back = await Promise.race([
@@ -78,7 +83,7 @@ export async function loginAndGetTokens(options: LoginOptions): Promise<Tokens> 
           throw new Error(`Keycloak refused the login: ${await page.locator('body').innerText()}`);
         }),
     ]);
-    if (back.searchParams.get('state') !== state) throw new Error('state mismatch on redirect');
+    if (back.searchParams.get('state') !== state) throw new Error(`state mismatch on redirect: ${back.toString()}`);
     const got = back.searchParams.get('code');
     if (!got) throw new Error(`no code on redirect: ${back.toString()}`);
     code = got;
