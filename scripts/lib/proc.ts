@@ -29,6 +29,8 @@ export interface Child {
   readonly exited: Promise<number | string>;
   /** Sends SIGTERM to the child's process group, then SIGKILL after `graceMs`. */
   stop(graceMs?: number): Promise<void>;
+  /** Resolves when a line of its output matches; rejects if the child exits first or the time runs out. */
+  waitForLine(pattern: RegExp, timeoutMs: number): Promise<void>;
 }
 
 const children = new Set<Child>();
@@ -93,12 +95,14 @@ function pipeLines(
   plainPrefix: string,
   echo: boolean,
   file: WriteStream | undefined,
+  onLine: (line: string) => void,
 ): void {
   if (!stream) return;
   const rl = createInterface({ input: stream });
   rl.on('line', (line) => {
     if (echo) process.stdout.write(`${prefix} ${line}\n`);
     file?.write(`${plainPrefix} ${line}\n`);
+    onLine(line);
   });
 }
 
@@ -121,8 +125,10 @@ export function spawnChild(options: SpawnOptions): Child {
     detached: true,
   });
   const echo = options.echo ?? true;
-  pipeLines(proc.stdout, prefix, label + '|', echo, file);
-  pipeLines(proc.stderr, prefix, label + '|', echo, file);
+  const lineListeners = new Set<(line: string) => void>();
+  const onLine = (line: string) => lineListeners.forEach((listener) => listener(line));
+  pipeLines(proc.stdout, prefix, label + '|', echo, file, onLine);
+  pipeLines(proc.stderr, prefix, label + '|', echo, file, onLine);
 
   const exited = new Promise<number | string>((resolve) => {
     proc.on('error', (err) => {
@@ -147,6 +153,22 @@ export function spawnChild(options: SpawnOptions): Child {
       clearTimeout(timer);
       // the group may still hold grandchildren (e.g. a JVM started by a shell script)
       killGroup(pid, 'SIGKILL');
+    },
+    waitForLine(pattern, timeoutMs) {
+      return new Promise<void>((resolve, reject) => {
+        const done = (error?: Error) => {
+          lineListeners.delete(listener);
+          clearTimeout(timer);
+          if (error) reject(error);
+          else resolve();
+        };
+        const listener = (line: string) => {
+          if (pattern.test(line)) done();
+        };
+        const timer = setTimeout(() => done(new Error(`${options.name}: no line matching ${pattern} within ${timeoutMs} ms`)), timeoutMs);
+        lineListeners.add(listener);
+        void exited.then((code) => done(new Error(`${options.name} exited (${code}) before printing ${pattern}`)));
+      });
     },
   };
   children.add(child);

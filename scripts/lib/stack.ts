@@ -242,11 +242,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     if (!without.has('worker')) {
       const worker = service('worker', [tsxCli, 'workflows/src/main.ts']);
-      // the worker has no HTTP endpoint: it is ready when it is still up after connecting
-      await new Promise((r) => setTimeout(r, 4000));
-      const code = worker.process.exitCode;
-      if (code !== null) throw new Error(`worker exited (${code}) during start; see ${logFile('worker')}`);
-      log(`worker running (${since()})`);
+      // the worker has no HTTP endpoint: it says `worker ready` once connected to Temporal and Postgres, relay running
+      await worker.waitForLine(/^worker ready/, 120_000).catch((error: Error) => {
+        throw new Error(`${error.message}; see ${logFile('worker')}`);
+      });
+      log(`worker ready (${since()})`);
     }
     if (!without.has('api')) {
       const api = service('api', [tsxCli, 'api/src/main.ts']);
