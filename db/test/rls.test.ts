@@ -131,6 +131,13 @@ describe('row-level security: roles and permission keys', () => {
       expect(await tx.errorOf(`select app_public.set_role_permission_keys($1, '{ViewCompanyInfo}')`, [custom])).toBe('NO_ERROR');
       const keys = await tx.query<{ k: string[] }>('select app_public.roles_permission_keys(r) as k from app_public.roles r where id = $1', [custom]);
       expect(keys.rows[0]!.k).toEqual(['ViewCompanyInfo']);
+      // A company role's keys are visible where the role is: its members and vendor admins.
+      expect(await visible(tx, 'memberA', 'app_public.role_permissions', [custom], 'role_id')).toEqual([custom]);
+      expect(await visible(tx, 'memberB', 'app_public.role_permissions', [custom], 'role_id')).toEqual([]);
+      expect(await visible(tx, 'noCompany', 'app_public.role_permissions', [custom], 'role_id')).toEqual([]);
+      expect(await visible(tx, 'vendorAdmin', 'app_public.role_permissions', [custom], 'role_id')).toEqual([custom]);
+      await tx.as('anonymous');
+      expect(await tx.errorOf('select * from app_public.role_permissions')).toBe('42501');
     }));
 
   it('applies a change of a role’s keys on the next statement (effect immediate through RLS)', () =>
