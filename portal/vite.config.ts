@@ -7,6 +7,18 @@ const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 const adminUrl = `http://localhost:${process.env.ADMIN_DEV_PORT ?? 5174}`;
 
+/**
+ * Long-lived vendor libraries in chunks of their own, so a release of the portal's code does not make browsers
+ * download React, PrimeReact or Apollo again.
+ */
+const vendorChunks: [string, RegExp][] = [
+  ['react', /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//],
+  ['primereact', /node_modules\/(primereact|primeicons|react-transition-group)\//],
+  ['apollo', /node_modules\/(@apollo|graphql|@wry|optimism|zen-observable-ts|ts-invariant)\//],
+  ['refine', /node_modules\/(@refinedev|@tanstack|lodash|lodash-es|papaparse|qs|pluralize)\//],
+  ['domain', /node_modules\/(zod|libphonenumber-js|keycloak-js)\//],
+];
+
 export default defineConfig({
   base: '/',
   plugins: [react()],
@@ -20,4 +32,13 @@ export default defineConfig({
     },
   },
   preview: { port: webPort, strictPort: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendorChunks.map(([name, test]) => ({ name, test })),
+        },
+      },
+    },
+  },
 });
