@@ -147,6 +147,51 @@ describe('commands through GraphQL', () => {
   });
 });
 
+describe('invitations through GraphQL', () => {
+  it('re-checks the code format on the server and reports unknown codes', async () => {
+    const token = await t.sign();
+    const malformed = await t.graphql(`mutation { joinCompanyWithInvitationCode(input: { code: "nope" }) { result { status } } }`, {}, token);
+    expect(codeOf(malformed.body)).toBe('INVITATION_INVALID');
+    const unknown = await t.graphql(`query($c: String!) { invitationByCode(code: $c) { status } }`, { c: 'x'.repeat(32) }, token);
+    expect(codeOf(unknown.body)).toBe('INVITATION_NOT_FOUND');
+  });
+
+  it('lets a company’s administrator invite and another person join with the code', async () => {
+    const companyId = await newCompany();
+    const adminSub = randomUUID();
+    const adminToken = await t.sign({ sub: adminSub, name: 'Ada Admin' });
+    await t.graphql(me, {}, adminToken); // first sign-in creates the person
+    const identity = await owner.query<{ id: string }>(
+      `insert into app_public.users (root_user_id, company_id, name, status) values ($1, $2, 'Ada Admin', 'JOINED') returning id`,
+      [adminSub, companyId],
+    );
+    await owner.query(`insert into app_public.user_roles (user_id, role_id) values ($1, '00000000-0000-4000-8000-00000000a001')`, [identity.rows[0]!.id]);
+    const missingRole = await t.graphql(
+      `mutation($c: UUID!) { createCompanyInvitation(input: { companyId: $c, positionId: 1, roleIds: [] }) { result { code } } }`,
+      { c: companyId },
+      adminToken,
+    );
+    expect(codeOf(missingRole.body)).toBe('ROLE_REQUIRED');
+    const created = await t.graphql<{ createCompanyInvitation: { result: { code: string; status: string; roleNames: string[] } } }>(
+      `mutation($c: UUID!) { createCompanyInvitation(input: { companyId: $c, positionId: 5, roleIds: ["00000000-0000-4000-8000-00000000a002"] }) { result { code status roleNames } } }`,
+      { c: companyId },
+      adminToken,
+    );
+    expect(created.body.errors).toBeUndefined();
+    const invitation = created.body.data!.createCompanyInvitation.result;
+    expect(invitation).toMatchObject({ status: 'ACTIVE', roleNames: ['Regular member'] });
+    const guest = await t.sign({ name: 'Gus Guest' });
+    const joined = await t.graphql<{ joinCompanyWithInvitationCode: { result: { companyId: string; status: string } } }>(
+      `mutation($code: String!) { joinCompanyWithInvitationCode(input: { code: $code }) { result { companyId status } } }`,
+      { code: invitation.code },
+      guest,
+    );
+    expect(joined.body.data?.joinCompanyWithInvitationCode.result).toEqual({ companyId, status: 'JOINED' });
+    const again = await t.graphql(`mutation($code: String!) { joinCompanyWithInvitationCode(input: { code: $code }) { result { status } } }`, { code: invitation.code }, await t.sign());
+    expect(codeOf(again.body)).toBe('INVITATION_USED');
+  });
+});
+
 describe('the schema', () => {
   it('matches the committed api/schema.graphql (run `npm run schema:export` after changing the database)', async () => {
     const printed = await printApiSchema(process.env.DATABASE_URL!, process.env.AUTH_DATABASE_URL!);

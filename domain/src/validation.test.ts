@@ -3,11 +3,13 @@ import {
   approveJoinApplicationSchema,
   companyNamePattern,
   companySearchSchema,
+  createCompanyInvitationSchema,
   createJoinApplicationSchema,
   emailSchema,
   firstIssueCode,
   isValidPhone,
   isValidUrl,
+  joinWithInvitationSchema,
   normalizePhonePrefix,
   personNamePattern,
   phoneCountries,
@@ -98,6 +100,21 @@ describe('join application forms', () => {
     const r = approveJoinApplicationSchema.safeParse({});
     expect(r.success).toBe(false);
     if (!r.success) expect(firstIssueCode(r.error)).toMatch(/^[A-Z_]+$/);
+  });
+});
+
+describe('invitations', () => {
+  const id = '0c000000-0000-4000-8000-000000000001';
+  it('need company, position and a role to create', () => {
+    expect(codeOf(createCompanyInvitationSchema.safeParse({ companyId: id, positionId: 1, roleIds: [id] }))).toBe('OK');
+    expect(codeOf(createCompanyInvitationSchema.safeParse({ companyId: id, roleIds: [id] }))).toBe('POSITION_REQUIRED');
+    expect(codeOf(createCompanyInvitationSchema.safeParse({ companyId: id, positionId: 1, roleIds: [] }))).toBe('ROLE_REQUIRED');
+  });
+  it('take a 32-character URL-safe code', () => {
+    expect(codeOf(joinWithInvitationSchema.safeParse({ code: 'a'.repeat(32) }))).toBe('OK');
+    expect(codeOf(joinWithInvitationSchema.safeParse({ code: 'A-_b'.repeat(8) }))).toBe('OK');
+    expect(codeOf(joinWithInvitationSchema.safeParse({ code: 'a'.repeat(31) }))).toBe('INVITATION_INVALID');
+    expect(codeOf(joinWithInvitationSchema.safeParse({ code: `${'a'.repeat(31)}!` }))).toBe('INVITATION_INVALID');
   });
 });
 

@@ -100,6 +100,20 @@ export const rejectJoinApplicationSchema = z.object({
 });
 export type RejectJoinApplicationInput = z.infer<typeof rejectJoinApplicationSchema>;
 
+/** Creating an invitation needs company, position and at least one role (spec 1 §5). */
+export const createCompanyInvitationSchema = z.object({
+  companyId: uuid,
+  positionId: z.number({ message: 'POSITION_REQUIRED' }).int().positive(code('POSITION_REQUIRED')),
+  roleIds: z.array(uuid, { message: 'ROLE_REQUIRED' }).min(1, code('ROLE_REQUIRED')),
+});
+export type CreateCompanyInvitationInput = z.infer<typeof createCompanyInvitationSchema>;
+
+/** An invitation code: 32 URL-safe characters. */
+export const invitationCodePattern = /^[A-Za-z0-9_-]{32}$/;
+export const joinWithInvitationSchema = z.object({
+  code: z.string({ message: 'INVITATION_INVALID' }).regex(invitationCodePattern, code('INVITATION_INVALID')),
+});
+
 /** The user info form of spec 1 §3/§5. The verification code is needed only when the phone changed. */
 export const userInfoFormSchema = (original: { contactNumber?: string | null; phonePrefixCountryCode?: string | null }) =>
   z
@@ -129,6 +143,8 @@ export const commandSchemas = {
   createOneCompanyJoinApplication: createJoinApplicationSchema,
   approveCompanyJoinApplication: approveJoinApplicationSchema,
   rejectCompanyJoinApplication: rejectJoinApplicationSchema,
+  createCompanyInvitation: createCompanyInvitationSchema,
+  joinCompanyWithInvitationCode: joinWithInvitationSchema,
 } as const;
 export type CommandName = keyof typeof commandSchemas;
 
