@@ -10,6 +10,7 @@ import { NoCompanyPage } from './features/join-company/NoCompanyPage.tsx';
 import { OwnCompanyPage } from './features/profile/OwnCompanyPage.tsx';
 import { OverviewPage } from './features/workbench/OverviewPage.tsx';
 import { MembersPage } from './features/members/MembersPage.tsx';
+import { JoiningCompanyPage } from './features/invitations/JoiningCompanyPage.tsx';
 
 /** The login check also runs before every route load (spec 1 §4). */
 const sessionLoader = async () => {
@@ -18,8 +19,9 @@ const sessionLoader = async () => {
 };
 
 /**
- * Routes of spec 1 §2 whose screens work today. apply-partner, personal-certification, announcement, material,
- * joining-company and user-guide come with their screens; until then they fall to the parent (/).
+ * Routes of spec 1 §2 whose screens work today. apply-partner, personal-certification, announcement, material and
+ * user-guide come with their screens; until then they fall to the parent (/). joining-company is reached from an
+ * invitation link only (no menu entry); signed-out visitors sign in and come back to the same URL with its query.
  */
 export const router = createBrowserRouter([
   { path: '/verify-auth', element: <VerifyAuthPage />, errorElement: <ErrorPage /> },
@@ -36,6 +38,14 @@ export const router = createBrowserRouter([
         element: (
           <Guard access="login">
             <NoCompanyPage />
+          </Guard>
+        ),
+      },
+      {
+        path: 'joining-company/*',
+        element: (
+          <Guard access="login">
+            <JoiningCompanyPage />
           </Guard>
         ),
       },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
@@ -20,9 +20,12 @@ import {
   type CompanyJoinApplication,
   type Member,
 } from './members.graphql.ts';
-import { membersTab, roleNamesFor } from './memberRules.ts';
+import { roleNamesFor } from './memberRules.ts';
 import { ApproveDialog } from './ApproveDialog.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
+import { membersAreaTab, membersAreaTabParam, type MembersAreaTab } from '../invitations/invitationRules.ts';
+import { InvitationsList } from '../invitations/InvitationsList.tsx';
+import { InviteMemberDialog } from '../invitations/InviteMemberDialog.tsx';
 
 const ROWS = 10;
 
@@ -138,16 +141,21 @@ const ApplicationsList = ({ companyId, canManage }: { companyId: string; canMana
   );
 };
 
-/** /workbench/user: Members | Join applications (?tab=application), each shown with its permission key. */
+/**
+ * /workbench/user: Members | Join applications (?tab=application) | Invitations (?tab=invitation), each shown with its
+ * permission key; ManageCompanyUser also gives the Invite member button.
+ */
 export const MembersPage = () => {
   const t = useTranslate();
   const { info, keys } = useCurrentUser();
   const [params, setParams] = useSearchParams();
+  const [inviting, setInviting] = useState(false);
   const companyId = info?.currentCompanyUser?.companyId;
   const canMembers = hasPermissionKeys(keys, ['ViewCompanyAllUser']);
   const canApplications = hasPermissionKeys(keys, ['ViewJoinCompanyApplication']);
   const canManage = hasPermissionKeys(keys, ['ManageJoinCompanyApplication']);
-  const tab = membersTab(params.get('tab'), canMembers, canApplications);
+  const canInvite = hasPermissionKeys(info?.currentCompanyUser?.permissionKeys, ['ManageCompanyUser']);
+  const tab = membersAreaTab(params.get('tab'), canMembers, canApplications, canInvite);
   if (!companyId) return null;
   if (tab === 'none') {
     return (
@@ -156,18 +164,27 @@ export const MembersPage = () => {
       </div>
     );
   }
-  const tabs = [
-    ...(canMembers ? [{ key: 'members', header: t('members.tab.members'), body: <MembersList companyId={companyId} /> }] : []),
+  const tabs: { key: MembersAreaTab; header: string; body: ReactNode }[] = [
+    ...(canMembers ? [{ key: 'members' as const, header: t('members.tab.members'), body: <MembersList companyId={companyId} /> }] : []),
     ...(canApplications
-      ? [{ key: 'applications', header: t('members.tab.applications'), body: <ApplicationsList companyId={companyId} canManage={canManage} /> }]
+      ? [{ key: 'applications' as const, header: t('members.tab.applications'), body: <ApplicationsList companyId={companyId} canManage={canManage} /> }]
       : []),
+    ...(canInvite ? [{ key: 'invitations' as const, header: t('members.tab.invitations'), body: <InvitationsList companyId={companyId} /> }] : []),
   ];
   return (
     <div className="pp-page">
       <h1 className="pp-page-title">{t('workbench.members')}</h1>
+      {canInvite && (
+        <div className="pp-toolbar">
+          <Button label={t('invitations.invite')} icon="pi pi-user-plus" onClick={() => setInviting(true)} data-testid="invite-member-button" />
+        </div>
+      )}
       <TabView
         activeIndex={Math.max(0, tabs.findIndex((x) => x.key === tab))}
-        onTabChange={(e) => setParams(tabs[e.index]?.key === 'applications' ? { tab: 'application' } : {}, { replace: true })}
+        onTabChange={(e) => {
+          const param = membersAreaTabParam(tabs[e.index]?.key ?? 'members');
+          setParams(param ? { tab: param } : {}, { replace: true });
+        }}
       >
         {tabs.map((x) => (
           <TabPanel key={x.key} header={x.header}>
@@ -175,6 +192,7 @@ export const MembersPage = () => {
           </TabPanel>
         ))}
       </TabView>
+      {canInvite && <InviteMemberDialog companyId={companyId} visible={inviting} onHide={() => setInviting(false)} />}
     </div>
   );
 };

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client';
+import { useNotification, useTranslate } from '@refinedev/core';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Tag } from 'primereact/tag';
+import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { dash, formatDateTime } from '../../lib/format.ts';
+import { COMPANY_INVITATIONS, type CompanyInvitation } from './invitations.graphql.ts';
+import { canCopyInvitation, invitationLink, invitationStatusSeverity } from './invitationRules.ts';
+import { copyText } from './clipboard.ts';
+import { LinkField } from './LinkField.tsx';
+
+const ROWS = 10;
+/** lara-light-blue has no `p-tag-secondary` rule (a secondary Tag shows in the primary blue): gray by hand. */
+const grayTag = { background: '#6b7280', color: '#fff' };
+
+/** The Invitations tab of /workbench/user (ManageCompanyUser): newest first, with Copy link for links still usable. */
+export const InvitationsList = ({ companyId }: { companyId: string }) => {
+  const t = useTranslate();
+  const { open } = useNotification();
+  const [first, setFirst] = useState(0);
+  const [manualLink, setManualLink] = useState<string>();
+  const { data, loading, error } = useQuery(COMPANY_INVITATIONS, { variables: { companyId, first: ROWS, offset: first }, fetchPolicy: 'cache-and-network' });
+
+  const copy = async (row: CompanyInvitation) => {
+    const link = invitationLink(window.location.origin, row.code);
+    if (await copyText(link)) open?.({ type: 'success', message: t('notify.success'), description: t('invitations.copied') });
+    else setManualLink(link);
+  };
+
+  if (error) return <p className="p-error">{errorMessage(error, fallbacks.load)}</p>;
+  const rows = (data?.companyInvitations?.nodes ?? []).filter((r): r is CompanyInvitation => Boolean(r));
+  return (
+    <>
+      <DataTable
+        value={rows}
+        dataKey="id"
+        lazy
+        paginator
+        rows={ROWS}
+        first={first}
+        totalRecords={data?.companyInvitations?.totalCount ?? 0}
+        onPage={(e) => setFirst(e.first)}
+        loading={loading && !data}
+        emptyMessage={t('invitations.none')}
+        stripedRows
+        scrollable
+        data-testid="invitations-table"
+      >
+        <Column header={t('invitations.col.created')} body={(r: CompanyInvitation) => formatDateTime(r.createdAt)} />
+        <Column header={t('applications.position')} body={(r: CompanyInvitation) => dash(r.positionName)} />
+        <Column header={t('applications.roles')} body={(r: CompanyInvitation) => dash((r.roleNames ?? []).filter(Boolean).join(', '))} />
+        <Column
+          header={t('invitations.col.status')}
+          body={(r: CompanyInvitation) => (
+            <Tag
+              value={t(`invitations.status.${r.status ?? 'UNKNOWN'}`, undefined, r.status ?? '—')}
+              severity={invitationStatusSeverity(r.status)}
+              style={invitationStatusSeverity(r.status) === 'secondary' ? grayTag : undefined}
+            />
+          )}
+        />
+        <Column header={t('invitations.col.usedBy')} body={(r: CompanyInvitation) => (r.usedAt ? `${dash(r.usedByName)} · ${formatDateTime(r.usedAt)}` : '—')} />
+        <Column header={t('invitations.col.expires')} body={(r: CompanyInvitation) => formatDateTime(r.expiresAt)} />
+        <Column
+          header=""
+          frozen
+          alignFrozen="right"
+          style={{ whiteSpace: 'nowrap' }}
+          body={(r: CompanyInvitation) =>
+            canCopyInvitation(r.status) ? (
+              <Button
+                label={t('invitations.copyLink')}
+                icon="pi pi-copy"
+                size="small"
+                outlined
+                onClick={() => void copy(r)}
+                aria-label={`${t('invitations.copyLink')} ${formatDateTime(r.createdAt)}`}
+                data-testid="invitation-copy-link"
+              />
+            ) : null
+          }
+        />
+      </DataTable>
+      <Dialog header={t('invitations.link')} visible={Boolean(manualLink)} onHide={() => setManualLink(undefined)} style={{ width: 'min(520px, 94vw)' }}>
+        <div className="pp-form">
+          <p className="pp-muted">{t('invitations.copyManually')}</p>
+          {manualLink && <LinkField link={manualLink} selectOnShow />}
+        </div>
+      </Dialog>
+    </>
+  );
+};
