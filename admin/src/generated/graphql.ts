@@ -87,6 +87,10 @@ export type CompanyCondition = {
 export type CompanyFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<CompanyFilter>>;
+  /** Filter by the object’s `companyInvitations` relation. */
+  companyInvitations?: InputMaybe<CompanyToManyCompanyInvitationFilter>;
+  /** Some related `companyInvitations` exist. */
+  companyInvitationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyJoinApplications` relation. */
   companyJoinApplications?: InputMaybe<CompanyToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplications` exist. */
@@ -136,6 +140,104 @@ export type CompanyInput = {
   sfdcOwnerName?: InputMaybe<Scalars['String']['input']>;
   site: Site;
   website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A condition to be used against `CompanyInvitation` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyInvitationCondition = {
+  /** Checks for equality with the object’s `code` field. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `CompanyInvitation` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyInvitationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyInvitationFilter>>;
+  /** Filter by the object’s `code` field. */
+  code?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyInvitationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyInvitationFilter>>;
+  /** Filter by the object’s `position` relation. */
+  position?: InputMaybe<PositionFilter>;
+  /** Filter by the object’s `positionName` field. */
+  positionName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `roleNames` field. */
+  roleNames?: InputMaybe<StringListFilter>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUsedBy` relation. */
+  rootUserByUsedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUsedBy` exists. */
+  rootUserByUsedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<CompanyInvitationStatusFilter>;
+  /** Filter by the object’s `usedByName` field. */
+  usedByName?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `CompanyInvitation`. */
+export type CompanyInvitationOrderBy =
+  | 'CODE_ASC'
+  | 'CODE_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+export type CompanyInvitationStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'USED';
+
+/** A filter to be used against CompanyInvitationStatus fields. All fields are combined with a logical ‘and.’ */
+export type CompanyInvitationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyInvitationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyInvitationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyInvitationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyInvitationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyInvitationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyInvitationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyInvitationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyInvitationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyInvitationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyInvitationStatus>>;
 };
 
 /**
@@ -331,6 +433,16 @@ export type CompanyScaleFilter = {
   notIn?: InputMaybe<Array<CompanyScale>>;
 };
 
+/** A filter to be used against many `CompanyInvitation` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyInvitationFilter = {
+  /** Every related `CompanyInvitation` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyInvitationFilter>;
+  /** No related `CompanyInvitation` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyInvitationFilter>;
+  /** Some related `CompanyInvitation` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyInvitationFilter>;
+};
+
 /** A filter to be used against many `CompanyJoinApplication` object types. All fields are combined with a logical ‘and.’ */
 export type CompanyToManyCompanyJoinApplicationFilter = {
   /** Every related `CompanyJoinApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -380,6 +492,18 @@ export type CreateCompanyInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `Company` to be created by this mutation. */
   company: CompanyInput;
+};
+
+/** All input for the `createCompanyInvitation` mutation. */
+export type CreateCompanyInvitationInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  positionId?: InputMaybe<Scalars['Int']['input']>;
+  roleIds?: InputMaybe<Array<InputMaybe<Scalars['UUID']['input']>>>;
 };
 
 /** All input for the create `CompanyPartnerManager` mutation. */
@@ -517,6 +641,16 @@ export type JoinApplicationStatusFilter = {
   notEqualTo?: InputMaybe<JoinApplicationStatus>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<JoinApplicationStatus>>;
+};
+
+/** All input for the `joinCompanyWithInvitationCode` mutation. */
+export type JoinCompanyWithInvitationCodeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** All input for the `markAllUserMessagesRead` mutation. */

@@ -117,7 +117,6 @@ export const en = {
   'invitations.status.ACTIVE': 'Active',
   'invitations.status.USED': 'Used',
   'invitations.status.EXPIRED': 'Expired',
-  'invitation.pageTitle': 'Join a company',
   'invitation.heading': 'Join a company by invitation',
   'invitation.invitedBy': "You're invited to join",
   'invitation.validUntil': 'Valid until',

@@ -14,8 +14,6 @@ import { copyText } from './clipboard.ts';
 import { LinkField } from './LinkField.tsx';
 
 const ROWS = 10;
-/** lara-light-blue has no `p-tag-secondary` rule (a secondary Tag shows in the primary blue): gray by hand. */
-const grayTag = { background: '#6b7280', color: '#fff' };
 
 /** The Invitations tab of /workbench/user (ManageCompanyUser): newest first, with Copy link for links still usable. */
 export const InvitationsList = ({ companyId }: { companyId: string }) => {
@@ -59,7 +57,6 @@ export const InvitationsList = ({ companyId }: { companyId: string }) => {
             <Tag
               value={t(`invitations.status.${r.status ?? 'UNKNOWN'}`, undefined, r.status ?? '—')}
               severity={invitationStatusSeverity(r.status)}
-              style={invitationStatusSeverity(r.status) === 'secondary' ? grayTag : undefined}
             />
           )}
         />

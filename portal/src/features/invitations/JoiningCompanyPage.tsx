@@ -34,18 +34,6 @@ const shown = (problem: InvitationProblem, error?: unknown): ShownProblem => ({
   message: errorMessage(error ?? problem.code, invitationFallbacks.join),
 });
 
-/**
- * The layout names pages from the path after its children's effects run; this page's title is set just after that.
- * (A `/joining-company` entry in layout/menus.ts titles would make this unnecessary.)
- */
-const usePageTitle = (title: string) => {
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      document.title = title;
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [title]);
-};
 
 /**
  * /joining-company?code=…&redirectUrl=… (spec 1 §2/§4): the invitation's company, position, roles and expiry with a Join
@@ -61,7 +49,6 @@ export const JoiningCompanyPage = () => {
   const redirectUrl = params.get('redirectUrl');
   const { info, refetch } = useCurrentUser();
   const { openSearch } = useJoinCompany();
-  usePageTitle(`${t('invitation.pageTitle')} | ${t('app.name')}`);
 
   const wellFormed = isWellFormedCode(code);
   const { data, loading, error } = useQuery(INVITATION_BY_CODE, {

@@ -48,6 +48,7 @@ const titles: [RegExp, string][] = [
   [/^\/$/, 'Home'],
   [/^\/verify-auth/, 'Signing in'],
   [/^\/no-company/, 'No permission'],
+  [/^\/joining-company/, 'Join a company'],
   [/^\/profile\/own-company/, 'My company'],
   [/^\/profile/, 'Profile'],
   [/^\/workbench\/user/, 'Members · Workbench'],
