@@ -1,10 +1,11 @@
 // Joining by invitation (spec 1 §4): the partner administrator creates a link with position and role; another person
 // opens it, signs in on Keycloak's page and joins at once; the used link then explains itself in a dialog.
+// Harbour (global program) is used so that the join-company journey, which works on Cloudway, is independent of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser, signIn, webUrl } from './lib/browser.ts';
 
-const company = 'Shanghai Cloudway Technology Co., Ltd.';
+const company = 'Harbour Systems Integration Ltd.';
 
 let browser: Browser;
 let link = '';
@@ -34,7 +35,7 @@ const stayOnSiteIfAsked = async (page: Page) => {
 
 describe('joining by invitation', () => {
   it('the partner administrator creates an invitation link with a position and a role', async () => {
-    const { context, page } = await session('partner.admin', `${webUrl()}/workbench/user`);
+    const { context, page } = await session('global.admin', `${webUrl()}/workbench/user`);
     await page.waitForURL(/\/workbench\/user/);
     await stayOnSiteIfAsked(page);
     await page.getByTestId('invite-member-button').click();
@@ -58,8 +59,9 @@ describe('joining by invitation', () => {
 
   it('another person opens the link, signs in and joins the company at once', async () => {
     expect(link).not.toBe('');
-    const { context, page } = await session('global.admin', link);
+    const { context, page } = await session('member', link);
     await page.waitForURL(/\/joining-company\?code=/);
+    await stayOnSiteIfAsked(page);
     await page.getByTestId('invitation-company').waitFor();
     expect(await page.getByTestId('invitation-company').innerText()).toBe(company);
     await page.getByTestId('join-invitation-button').click();
