@@ -7,21 +7,20 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
 import { COMPANY_INVITATIONS, type CompanyInvitation } from './invitations.graphql.ts';
 import { canCopyInvitation, invitationLink, invitationStatusSeverity } from './invitationRules.ts';
 import { copyText } from './clipboard.ts';
 import { LinkField } from './LinkField.tsx';
 
-const ROWS = 10;
-
 /** The Invitations tab of /workbench/user (ManageCompanyUser): newest first, with Copy link for links still usable. */
 export const InvitationsList = ({ companyId }: { companyId: string }) => {
   const t = useTranslate();
   const { open } = useNotification();
-  const [first, setFirst] = useState(0);
+  const { page, tableProps } = usePage();
   const [manualLink, setManualLink] = useState<string>();
-  const { data, loading, error } = useQuery(COMPANY_INVITATIONS, { variables: { companyId, first: ROWS, offset: first }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(COMPANY_INVITATIONS, { variables: { companyId, ...page }, fetchPolicy: 'cache-and-network' });
 
   const copy = async (row: CompanyInvitation) => {
     const link = invitationLink(window.location.origin, row.code);
@@ -35,16 +34,8 @@ export const InvitationsList = ({ companyId }: { companyId: string }) => {
     <>
       <DataTable
         value={rows}
-        dataKey="id"
-        lazy
-        paginator
-        rows={ROWS}
-        first={first}
-        totalRecords={data?.companyInvitations?.totalCount ?? 0}
-        onPage={(e) => setFirst(e.first)}
-        loading={loading && !data}
+        {...tableProps(data?.companyInvitations?.totalCount, loading && !data)}
         emptyMessage={t('invitations.none')}
-        stripedRows
         scrollable
         data-testid="invitations-table"
       >

@@ -9,6 +9,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { hasPermissionKeys } from '@pp/domain';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
 import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
 import { statusSeverity } from '../join-company/statusBadge.ts';
@@ -27,26 +28,16 @@ import { membersAreaTab, membersAreaTabParam, type MembersAreaTab } from '../inv
 import { InvitationsList } from '../invitations/InvitationsList.tsx';
 import { InviteMemberDialog } from '../invitations/InviteMemberDialog.tsx';
 
-const ROWS = 10;
-
 const MembersList = ({ companyId }: { companyId: string }) => {
   const t = useTranslate();
-  const [first, setFirst] = useState(0);
-  const { data, loading, error } = useQuery(COMPANY_MEMBERS, { variables: { companyId, first: ROWS, offset: first }, fetchPolicy: 'cache-and-network' });
+  const { page, tableProps } = usePage();
+  const { data, loading, error } = useQuery(COMPANY_MEMBERS, { variables: { companyId, ...page }, fetchPolicy: 'cache-and-network' });
   if (error) return <p className="p-error">{errorMessage(error, fallbacks.load)}</p>;
   return (
     <DataTable
       value={data?.users?.nodes ?? []}
-      dataKey="id"
-      lazy
-      paginator
-      rows={ROWS}
-      first={first}
-      totalRecords={data?.users?.totalCount ?? 0}
-      onPage={(e) => setFirst(e.first)}
-      loading={loading && !data}
+      {...tableProps(data?.users?.totalCount, loading && !data)}
       emptyMessage={t('members.none')}
-      stripedRows
       scrollable
       data-testid="members-table"
     >
@@ -66,10 +57,10 @@ type AppRow = CompanyJoinApplication & { roleText: string; approverName: string 
 
 const ApplicationsList = ({ companyId, canManage }: { companyId: string; canManage: boolean }) => {
   const t = useTranslate();
-  const [first, setFirst] = useState(0);
+  const { page, tableProps } = usePage();
   const [approving, setApproving] = useState<CompanyJoinApplication>();
   const [rejecting, setRejecting] = useState<CompanyJoinApplication>();
-  const variables = { companyId, first: ROWS, offset: first };
+  const variables = { companyId, ...page };
   const { data, loading, error, refetch } = useQuery(COMPANY_JOIN_APPLICATIONS, { variables, fetchPolicy: 'cache-and-network' });
   const { data: extras, refetch: refetchExtras } = useQuery(COMPANY_JOIN_APPLICATION_EXTRAS, { variables, errorPolicy: 'ignore', fetchPolicy: 'cache-and-network' });
   const { data: options } = useQuery(APPROVAL_OPTIONS);
@@ -95,16 +86,8 @@ const ApplicationsList = ({ companyId, canManage }: { companyId: string; canMana
     <>
       <DataTable
         value={rows}
-        dataKey="id"
-        lazy
-        paginator
-        rows={ROWS}
-        first={first}
-        totalRecords={data?.companyJoinApplications?.totalCount ?? 0}
-        onPage={(e) => setFirst(e.first)}
-        loading={loading && !data}
+        {...tableProps(data?.companyJoinApplications?.totalCount, loading && !data)}
         emptyMessage={t('applications.none')}
-        stripedRows
         scrollable
         data-testid="applications-table"
       >

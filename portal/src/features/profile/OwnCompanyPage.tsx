@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
@@ -8,6 +8,7 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
 import { switchCompany, useCurrentUser } from '../auth/CurrentUserContext.tsx';
 import { useJoinCompany } from '../join-company/JoinCompanyContext.tsx';
@@ -16,7 +17,6 @@ import type { OwnCompanyUser } from '../auth/currentUser.graphql.ts';
 import { MY_JOIN_APPLICATIONS, MY_JOIN_APPLICATION_EXTRAS, type MyJoinApplication } from './profile.graphql.ts';
 import { deriveCanReApply, profileTabIndex, profileTabParam } from './records.ts';
 
-const ROWS = 10;
 
 const MyCompanies = () => {
   const t = useTranslate();
@@ -55,8 +55,8 @@ const ApplicationRecords = () => {
   const t = useTranslate();
   const { info } = useCurrentUser();
   const { apply } = useJoinCompany();
-  const [first, setFirst] = useState(0);
-  const variables = { applicantId: info?.rootUserId ?? '', first: ROWS, offset: first };
+  const { page, tableProps } = usePage();
+  const variables = { applicantId: info?.rootUserId ?? '', ...page };
   const { data, loading, error } = useQuery(MY_JOIN_APPLICATIONS, { variables, skip: !info, fetchPolicy: 'cache-and-network' });
   const { data: extras } = useQuery(MY_JOIN_APPLICATION_EXTRAS, { variables, skip: !info, errorPolicy: 'ignore', fetchPolicy: 'cache-and-network' });
 
@@ -78,16 +78,8 @@ const ApplicationRecords = () => {
   return (
     <DataTable
       value={rows}
-      dataKey="id"
-      lazy
-      paginator
-      rows={ROWS}
-      first={first}
-      totalRecords={data?.companyJoinApplications?.totalCount ?? 0}
-      onPage={(e) => setFirst(e.first)}
-      loading={loading && !data}
+      {...tableProps(data?.companyJoinApplications?.totalCount, loading && !data)}
       emptyMessage={t('profile.noRecords')}
-      stripedRows
       data-testid="application-records"
     >
       <Column header="Company" field="companyName" />
