@@ -4,6 +4,24 @@ drop table if exists app_public.company_invitations cascade;
 drop type if exists app_public.company_invitation_status cascade;
 drop type if exists app_public.invitation_preview cascade;
 drop function if exists app_private.new_invitation_code() cascade;
+drop function if exists app_private.person_name(uuid) cascade;
+
+-- How a person is named to others: the default identity's name, else the account's username.
+create function app_private.person_name(root_user_id uuid) returns text
+language sql stable
+as $$
+  select coalesce(nullif(u.name, ''), r.username)
+  from app_public.root_users r
+  left join app_public.users u on u.root_user_id = r.id and u.company_id is null
+  where r.id = person_name.root_user_id
+$$;
+
+create or replace function app_public.company_join_applications_approver_name(a app_public.company_join_applications) returns text
+language sql stable security definer
+set search_path = pg_catalog
+as $$
+  select app_private.person_name(a.approver_id)
+$$;
 
 create extension if not exists pgcrypto with schema public;
 
@@ -64,10 +82,7 @@ create function app_public.company_invitations_used_by_name(i app_public.company
 language sql stable security definer
 set search_path = pg_catalog
 as $$
-  select coalesce(nullif(u.name, ''), r.username)
-  from app_public.root_users r
-  left join app_public.users u on u.root_user_id = r.id and u.company_id is null
-  where r.id = i.used_by
+  select app_private.person_name(i.used_by)
 $$;
 
 grant execute on function app_public.company_invitations_status(app_public.company_invitations),
@@ -199,9 +214,7 @@ begin
   if app_private.held_company_count(v_me) - (case when v_pending.id is null then 0 else 1 end) >= 5 then
     perform app_hidden.raise_error('INVITATION_CANNOT_APPLY', jsonb_build_object('max', 5));
   end if;
-  select coalesce(nullif(u.name, ''), r.username) into v_name
-  from app_public.root_users r left join app_public.users u on u.root_user_id = r.id and u.company_id is null
-  where r.id = v_me;
+  v_name := app_private.person_name(v_me);
   insert into app_public.users (root_user_id, company_id, name, email, contact_number, phone_prefix_country_code,
                                 position_id, status, is_added_user_info, first_joined_at)
   select v_me, v_invitation.company_id, left(coalesce(v_name, ''), 50), d.email, d.contact_number, d.phone_prefix_country_code,
