@@ -1,3 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -41,6 +43,26 @@ export type ApproveCompanyJoinApplicationInput = {
   roleIds?: InputMaybe<Array<InputMaybe<Scalars['UUID']['input']>>>;
 };
 
+/** The output of our `approveCompanyJoinApplication` mutation. */
+export type ApproveCompanyJoinApplicationPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyJoinApplication`. May be used by Relay 1. */
+  companyJoinApplicationEdge?: Maybe<CompanyJoinApplicationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyJoinApplication>;
+};
+
+
+/** The output of our `approveCompanyJoinApplication` mutation. */
+export type ApproveCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
+  orderBy?: Array<CompanyJoinApplicationOrderBy>;
+};
+
 /** A filter to be used against Boolean fields. All fields are combined with a logical ‘and.’ */
 export type BooleanFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -67,6 +89,104 @@ export type BooleanFilter = {
   notIn?: InputMaybe<Array<Scalars['Boolean']['input']>>;
 };
 
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type Company = {
+  billingAddress?: Maybe<Scalars['String']['output']>;
+  /** Reads and enables pagination through a set of `CompanyInvitation`. */
+  companyInvitations: CompanyInvitationConnection;
+  /** Reads and enables pagination through a set of `CompanyJoinApplication`. */
+  companyJoinApplications: CompanyJoinApplicationConnection;
+  /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
+  companyPartnerManagers: CompanyPartnerManagerConnection;
+  createdAt: Scalars['Datetime']['output'];
+  id: Scalars['UUID']['output'];
+  industry?: Maybe<Scalars['String']['output']>;
+  joinedUserCount?: Maybe<Scalars['Int']['output']>;
+  keyIndustries: Array<Maybe<Scalars['String']['output']>>;
+  mainBusinesses: Array<Maybe<Scalars['String']['output']>>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  resource?: Maybe<Scalars['String']['output']>;
+  /** Reads and enables pagination through a set of `Role`. */
+  roles: RoleConnection;
+  scale?: Maybe<CompanyScale>;
+  sfdcOwnerName?: Maybe<Scalars['String']['output']>;
+  site: Site;
+  /** Unexpired market points; maintained by the points ledger. */
+  totalMarketPoints: Scalars['BigFloat']['output'];
+  /** Unexpired product points; maintained by the points ledger. */
+  totalProductPoints: Scalars['BigFloat']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+  /** Reads and enables pagination through a set of `User`. */
+  users: UserConnection;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyCompanyInvitationsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyInvitationCondition>;
+  filter?: InputMaybe<CompanyInvitationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyInvitationOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyCompanyJoinApplicationsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyJoinApplicationCondition>;
+  filter?: InputMaybe<CompanyJoinApplicationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyCompanyPartnerManagersArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPartnerManagerCondition>;
+  filter?: InputMaybe<CompanyPartnerManagerFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPartnerManagerOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyRolesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<RoleCondition>;
+  filter?: InputMaybe<RoleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<RoleOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyUsersArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UserCondition>;
+  filter?: InputMaybe<UserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UserOrderBy>>;
+};
+
 /** A condition to be used against `Company` object types. All fields are tested for equality and combined with a logical ‘and.’ */
 export type CompanyCondition = {
   /** Checks for equality with the object’s `createdAt` field. */
@@ -81,6 +201,26 @@ export type CompanyCondition = {
   scale?: InputMaybe<CompanyScale>;
   /** Checks for equality with the object’s `site` field. */
   site?: InputMaybe<Site>;
+};
+
+/** A connection to a list of `Company` values. */
+export type CompanyConnection = {
+  /** A list of edges which contains the `Company` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyEdge>>;
+  /** A list of `Company` objects. */
+  nodes: Array<Maybe<Company>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `Company` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `Company` edge in the connection. */
+export type CompanyEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `Company` at the end of the edge. */
+  node?: Maybe<Company>;
 };
 
 /** A filter to be used against `Company` object types. All fields are combined with a logical ‘and.’ */
@@ -127,6 +267,33 @@ export type CompanyFilter = {
   usersExist?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CompanyForJoin = {
+  id?: Maybe<Scalars['UUID']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  partnerManagerNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  userJoinCompanyStatus?: Maybe<Scalars['String']['output']>;
+};
+
+/** A connection to a list of `CompanyForJoin` values. */
+export type CompanyForJoinConnection = {
+  /** A list of edges which contains the `CompanyForJoin` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyForJoinEdge>>;
+  /** A list of `CompanyForJoin` objects. */
+  nodes: Array<Maybe<CompanyForJoin>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyForJoin` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyForJoin` edge in the connection. */
+export type CompanyForJoinEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyForJoin` at the end of the edge. */
+  node?: Maybe<CompanyForJoin>;
+};
+
 /** An input for mutations affecting `Company` */
 export type CompanyInput = {
   billingAddress?: InputMaybe<Scalars['String']['input']>;
@@ -142,6 +309,32 @@ export type CompanyInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An invitation link to join a company with a position and roles: valid 3 days, usable once. */
+export type CompanyInvitation = {
+  code: Scalars['String']['output'];
+  /** Reads a single `Company` that is related to this `CompanyInvitation`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  createdBy?: Maybe<Scalars['UUID']['output']>;
+  expiresAt: Scalars['Datetime']['output'];
+  id: Scalars['UUID']['output'];
+  /** Reads a single `Position` that is related to this `CompanyInvitation`. */
+  position?: Maybe<Position>;
+  positionId: Scalars['Int']['output'];
+  positionName?: Maybe<Scalars['String']['output']>;
+  roleIds: Array<Maybe<Scalars['UUID']['output']>>;
+  roleNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Reads a single `RootUser` that is related to this `CompanyInvitation`. */
+  rootUserByCreatedBy?: Maybe<RootUser>;
+  /** Reads a single `RootUser` that is related to this `CompanyInvitation`. */
+  rootUserByUsedBy?: Maybe<RootUser>;
+  status?: Maybe<CompanyInvitationStatus>;
+  usedAt?: Maybe<Scalars['Datetime']['output']>;
+  usedBy?: Maybe<Scalars['UUID']['output']>;
+  usedByName?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A condition to be used against `CompanyInvitation` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -155,6 +348,26 @@ export type CompanyInvitationCondition = {
   createdAt?: InputMaybe<Scalars['Datetime']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `CompanyInvitation` values. */
+export type CompanyInvitationConnection = {
+  /** A list of edges which contains the `CompanyInvitation` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyInvitationEdge>>;
+  /** A list of `CompanyInvitation` objects. */
+  nodes: Array<Maybe<CompanyInvitation>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyInvitation` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyInvitation` edge in the connection. */
+export type CompanyInvitationEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyInvitation` at the end of the edge. */
+  node?: Maybe<CompanyInvitation>;
 };
 
 /** A filter to be used against `CompanyInvitation` object types. All fields are combined with a logical ‘and.’ */
@@ -240,6 +453,39 @@ export type CompanyInvitationStatusFilter = {
   notIn?: InputMaybe<Array<CompanyInvitationStatus>>;
 };
 
+/** An application to join a company. created_at is the submit time, reviewed_at the approval time. */
+export type CompanyJoinApplication = {
+  /** The applicant's account (sign-in e-mail or username) at submit time. */
+  account?: Maybe<Scalars['String']['output']>;
+  /** Reads a single `RootUser` that is related to this `CompanyJoinApplication`. */
+  applicant?: Maybe<RootUser>;
+  applicantId: Scalars['UUID']['output'];
+  applicationStatus: JoinApplicationStatus;
+  approvedName?: Maybe<Scalars['String']['output']>;
+  /** Reads a single `RootUser` that is related to this `CompanyJoinApplication`. */
+  approver?: Maybe<RootUser>;
+  approverId?: Maybe<Scalars['UUID']['output']>;
+  approverName?: Maybe<Scalars['String']['output']>;
+  auditComment?: Maybe<Scalars['String']['output']>;
+  canReApply?: Maybe<Scalars['Boolean']['output']>;
+  /** Reads a single `Company` that is related to this `CompanyJoinApplication`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  contactNumber?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  id: Scalars['UUID']['output'];
+  phonePrefixCountryCode?: Maybe<Scalars['String']['output']>;
+  /** Reads a single `Position` that is related to this `CompanyJoinApplication`. */
+  position?: Maybe<Position>;
+  positionId?: Maybe<Scalars['Int']['output']>;
+  realName: Scalars['String']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['Datetime']['output']>;
+  roleIds: Array<Maybe<Scalars['UUID']['output']>>;
+  roleNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+};
+
 /**
  * A condition to be used against `CompanyJoinApplication` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
@@ -259,6 +505,26 @@ export type CompanyJoinApplicationCondition = {
   realName?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `reviewedAt` field. */
   reviewedAt?: InputMaybe<Scalars['Datetime']['input']>;
+};
+
+/** A connection to a list of `CompanyJoinApplication` values. */
+export type CompanyJoinApplicationConnection = {
+  /** A list of edges which contains the `CompanyJoinApplication` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyJoinApplicationEdge>>;
+  /** A list of `CompanyJoinApplication` objects. */
+  nodes: Array<Maybe<CompanyJoinApplication>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyJoinApplication` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyJoinApplication` edge in the connection. */
+export type CompanyJoinApplicationEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyJoinApplication` at the end of the edge. */
+  node?: Maybe<CompanyJoinApplication>;
 };
 
 /** A filter to be used against `CompanyJoinApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -337,6 +603,15 @@ export type CompanyOrderBy =
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
+export type CompanyPartnerManager = {
+  /** Reads a single `Company` that is related to this `CompanyPartnerManager`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  /** Reads a single `PartnerManager` that is related to this `CompanyPartnerManager`. */
+  partnerManager?: Maybe<PartnerManager>;
+  partnerManagerId: Scalars['UUID']['output'];
+};
+
 /**
  * A condition to be used against `CompanyPartnerManager` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
@@ -346,6 +621,26 @@ export type CompanyPartnerManagerCondition = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `partnerManagerId` field. */
   partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `CompanyPartnerManager` values. */
+export type CompanyPartnerManagerConnection = {
+  /** A list of edges which contains the `CompanyPartnerManager` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPartnerManagerEdge>>;
+  /** A list of `CompanyPartnerManager` objects. */
+  nodes: Array<Maybe<CompanyPartnerManager>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPartnerManager` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPartnerManager` edge in the connection. */
+export type CompanyPartnerManagerEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPartnerManager` at the end of the edge. */
+  node?: Maybe<CompanyPartnerManager>;
 };
 
 /** A filter to be used against `CompanyPartnerManager` object types. All fields are combined with a logical ‘and.’ */
@@ -506,6 +801,26 @@ export type CreateCompanyInvitationInput = {
   roleIds?: InputMaybe<Array<InputMaybe<Scalars['UUID']['input']>>>;
 };
 
+/** The output of our `createCompanyInvitation` mutation. */
+export type CreateCompanyInvitationPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyInvitation`. May be used by Relay 1. */
+  companyInvitationEdge?: Maybe<CompanyInvitationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyInvitation>;
+};
+
+
+/** The output of our `createCompanyInvitation` mutation. */
+export type CreateCompanyInvitationPayloadCompanyInvitationEdgeArgs = {
+  orderBy?: Array<CompanyInvitationOrderBy>;
+};
+
 /** All input for the create `CompanyPartnerManager` mutation. */
 export type CreateCompanyPartnerManagerInput = {
   /**
@@ -515,6 +830,48 @@ export type CreateCompanyPartnerManagerInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `CompanyPartnerManager` to be created by this mutation. */
   companyPartnerManager: CompanyPartnerManagerInput;
+};
+
+/** The output of our create `CompanyPartnerManager` mutation. */
+export type CreateCompanyPartnerManagerPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `CompanyPartnerManager` that was created by this mutation. */
+  companyPartnerManager?: Maybe<CompanyPartnerManager>;
+  /** An edge for our `CompanyPartnerManager`. May be used by Relay 1. */
+  companyPartnerManagerEdge?: Maybe<CompanyPartnerManagerEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our create `CompanyPartnerManager` mutation. */
+export type CreateCompanyPartnerManagerPayloadCompanyPartnerManagerEdgeArgs = {
+  orderBy?: Array<CompanyPartnerManagerOrderBy>;
+};
+
+/** The output of our create `Company` mutation. */
+export type CreateCompanyPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `Company` that was created by this mutation. */
+  company?: Maybe<Company>;
+  /** An edge for our `Company`. May be used by Relay 1. */
+  companyEdge?: Maybe<CompanyEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our create `Company` mutation. */
+export type CreateCompanyPayloadCompanyEdgeArgs = {
+  orderBy?: Array<CompanyOrderBy>;
 };
 
 /** All input for the `createOneCompanyJoinApplication` mutation. */
@@ -528,6 +885,26 @@ export type CreateOneCompanyJoinApplicationInput = {
   realName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The output of our `createOneCompanyJoinApplication` mutation. */
+export type CreateOneCompanyJoinApplicationPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyJoinApplication`. May be used by Relay 1. */
+  companyJoinApplicationEdge?: Maybe<CompanyJoinApplicationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyJoinApplication>;
+};
+
+
+/** The output of our `createOneCompanyJoinApplication` mutation. */
+export type CreateOneCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
+  orderBy?: Array<CompanyJoinApplicationOrderBy>;
+};
+
 /** All input for the create `PartnerManager` mutation. */
 export type CreatePartnerManagerInput = {
   /**
@@ -537,6 +914,60 @@ export type CreatePartnerManagerInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `PartnerManager` to be created by this mutation. */
   partnerManager: PartnerManagerInput;
+};
+
+/** The output of our create `PartnerManager` mutation. */
+export type CreatePartnerManagerPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `PartnerManager` that was created by this mutation. */
+  partnerManager?: Maybe<PartnerManager>;
+  /** An edge for our `PartnerManager`. May be used by Relay 1. */
+  partnerManagerEdge?: Maybe<PartnerManagerEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our create `PartnerManager` mutation. */
+export type CreatePartnerManagerPayloadPartnerManagerEdgeArgs = {
+  orderBy?: Array<PartnerManagerOrderBy>;
+};
+
+/** One identity of the signed-in person: the default identity, or the identity in a company. */
+export type CurrentUserIdentity = {
+  avatar?: Maybe<Scalars['String']['output']>;
+  canApplyJoinCompany: Scalars['Boolean']['output'];
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  contactNumber?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  isAddedUserInfo: Scalars['Boolean']['output'];
+  permissionKeys: Array<Scalars['String']['output']>;
+  phonePrefixCountryCode?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<CurrentUserPosition>;
+  roleNames: Array<Scalars['String']['output']>;
+  rootUserId: Scalars['UUID']['output'];
+  status: UserStatus;
+  userId: Scalars['UUID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type CurrentUserInfo = {
+  /** The identity in the company asked for (else the earliest joined); null when the person is not a member of it. */
+  currentCompanyUser?: Maybe<CurrentUserIdentity>;
+  defaultUser?: Maybe<CurrentUserIdentity>;
+  ownCompanyUsers: Array<OwnCompanyUser>;
+  rootUserId: Scalars['UUID']['output'];
+  switchSiteSuggestionReaded: Scalars['Boolean']['output'];
+};
+
+export type CurrentUserPosition = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A filter to be used against Datetime fields. All fields are combined with a logical ‘and.’ */
@@ -576,6 +1007,27 @@ export type DeleteCompanyPartnerManagerInput = {
   partnerManagerId: Scalars['UUID']['input'];
 };
 
+/** The output of our delete `CompanyPartnerManager` mutation. */
+export type DeleteCompanyPartnerManagerPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `CompanyPartnerManager` that was deleted by this mutation. */
+  companyPartnerManager?: Maybe<CompanyPartnerManager>;
+  /** An edge for our `CompanyPartnerManager`. May be used by Relay 1. */
+  companyPartnerManagerEdge?: Maybe<CompanyPartnerManagerEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our delete `CompanyPartnerManager` mutation. */
+export type DeleteCompanyPartnerManagerPayloadCompanyPartnerManagerEdgeArgs = {
+  orderBy?: Array<CompanyPartnerManagerOrderBy>;
+};
+
 /** All input for the `deletePartnerManager` mutation. */
 export type DeletePartnerManagerInput = {
   /**
@@ -584,6 +1036,27 @@ export type DeletePartnerManagerInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['UUID']['input'];
+};
+
+/** The output of our delete `PartnerManager` mutation. */
+export type DeletePartnerManagerPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `PartnerManager` that was deleted by this mutation. */
+  partnerManager?: Maybe<PartnerManager>;
+  /** An edge for our `PartnerManager`. May be used by Relay 1. */
+  partnerManagerEdge?: Maybe<PartnerManagerEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our delete `PartnerManager` mutation. */
+export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
+  orderBy?: Array<PartnerManagerOrderBy>;
 };
 
 /** A filter to be used against Int fields. All fields are combined with a logical ‘and.’ */
@@ -610,6 +1083,15 @@ export type IntFilter = {
   notEqualTo?: InputMaybe<Scalars['Int']['input']>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type InvitationPreview = {
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['Datetime']['output']>;
+  positionName?: Maybe<Scalars['String']['output']>;
+  roleNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  status?: Maybe<Scalars['String']['output']>;
 };
 
 export type JoinApplicationStatus =
@@ -653,6 +1135,23 @@ export type JoinCompanyWithInvitationCodeInput = {
   code?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The output of our `joinCompanyWithInvitationCode` mutation. */
+export type JoinCompanyWithInvitationCodePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<InvitationPreview>;
+};
+
+export type MarkAllReadResult = {
+  count?: Maybe<Scalars['Int']['output']>;
+  isSuccess?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** All input for the `markAllUserMessagesRead` mutation. */
 export type MarkAllUserMessagesReadInput = {
   /**
@@ -662,6 +1161,18 @@ export type MarkAllUserMessagesReadInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The output of our `markAllUserMessagesRead` mutation. */
+export type MarkAllUserMessagesReadPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<MarkAllReadResult>;
+};
+
 /** All input for the `markSwitchSiteSuggestionRead` mutation. */
 export type MarkSwitchSiteSuggestionReadInput = {
   /**
@@ -669,6 +1180,18 @@ export type MarkSwitchSiteSuggestionReadInput = {
    * payload verbatim. May be used to track mutations by the client.
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `markSwitchSiteSuggestionRead` mutation. */
+export type MarkSwitchSiteSuggestionReadPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** All input for the `markUserMessageRead` mutation. */
@@ -681,6 +1204,213 @@ export type MarkUserMessageReadInput = {
   id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** The output of our `markUserMessageRead` mutation. */
+export type MarkUserMessageReadPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<UserMessage>;
+  /** An edge for our `UserMessage`. May be used by Relay 1. */
+  userMessageEdge?: Maybe<UserMessageEdge>;
+};
+
+
+/** The output of our `markUserMessageRead` mutation. */
+export type MarkUserMessageReadPayloadUserMessageEdgeArgs = {
+  orderBy?: Array<UserMessageOrderBy>;
+};
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type Mutation = {
+  approveCompanyJoinApplication?: Maybe<ApproveCompanyJoinApplicationPayload>;
+  /** Creates a single `Company`. */
+  createCompany?: Maybe<CreateCompanyPayload>;
+  createCompanyInvitation?: Maybe<CreateCompanyInvitationPayload>;
+  /** Creates a single `CompanyPartnerManager`. */
+  createCompanyPartnerManager?: Maybe<CreateCompanyPartnerManagerPayload>;
+  createOneCompanyJoinApplication?: Maybe<CreateOneCompanyJoinApplicationPayload>;
+  /** Creates a single `PartnerManager`. */
+  createPartnerManager?: Maybe<CreatePartnerManagerPayload>;
+  /** Deletes a single `CompanyPartnerManager` using a unique key. */
+  deleteCompanyPartnerManager?: Maybe<DeleteCompanyPartnerManagerPayload>;
+  /** Deletes a single `PartnerManager` using a unique key. */
+  deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
+  joinCompanyWithInvitationCode?: Maybe<JoinCompanyWithInvitationCodePayload>;
+  markAllUserMessagesRead?: Maybe<MarkAllUserMessagesReadPayload>;
+  markSwitchSiteSuggestionRead?: Maybe<MarkSwitchSiteSuggestionReadPayload>;
+  markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
+  rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
+  setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
+  /** Updates a single `Company` using a unique key and a patch. */
+  updateCompany?: Maybe<UpdateCompanyPayload>;
+  updateCompanyJoinApplicationRemark?: Maybe<UpdateCompanyJoinApplicationRemarkPayload>;
+  /** Updates a single `PartnerManager` using a unique key and a patch. */
+  updatePartnerManager?: Maybe<UpdatePartnerManagerPayload>;
+  /** Updates a single `User` using a unique key and a patch. */
+  updateUser?: Maybe<UpdateUserPayload>;
+  /** Updates a single `User` using a unique key and a patch. */
+  updateUserByRootUserIdAndCompanyId?: Maybe<UpdateUserPayload>;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationApproveCompanyJoinApplicationArgs = {
+  input: ApproveCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateCompanyArgs = {
+  input: CreateCompanyInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateCompanyInvitationArgs = {
+  input: CreateCompanyInvitationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateCompanyPartnerManagerArgs = {
+  input: CreateCompanyPartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateOneCompanyJoinApplicationArgs = {
+  input: CreateOneCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreatePartnerManagerArgs = {
+  input: CreatePartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteCompanyPartnerManagerArgs = {
+  input: DeleteCompanyPartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeletePartnerManagerArgs = {
+  input: DeletePartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationJoinCompanyWithInvitationCodeArgs = {
+  input: JoinCompanyWithInvitationCodeInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationMarkAllUserMessagesReadArgs = {
+  input: MarkAllUserMessagesReadInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationMarkSwitchSiteSuggestionReadArgs = {
+  input: MarkSwitchSiteSuggestionReadInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationMarkUserMessageReadArgs = {
+  input: MarkUserMessageReadInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationRejectCompanyJoinApplicationArgs = {
+  input: RejectCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationSetRolePermissionKeysArgs = {
+  input: SetRolePermissionKeysInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompanyArgs = {
+  input: UpdateCompanyInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompanyJoinApplicationRemarkArgs = {
+  input: UpdateCompanyJoinApplicationRemarkInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdatePartnerManagerArgs = {
+  input: UpdatePartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateUserByRootUserIdAndCompanyIdArgs = {
+  input: UpdateUserByRootUserIdAndCompanyIdInput;
+};
+
+export type OwnCompanyUser = {
+  companyId: Scalars['UUID']['output'];
+  companyName: Scalars['String']['output'];
+  userId: Scalars['UUID']['output'];
+};
+
+/** Information about pagination in a connection. */
+export type PageInfo = {
+  /** When paginating forwards, the cursor to continue. */
+  endCursor?: Maybe<Scalars['Cursor']['output']>;
+  /** When paginating forwards, are there more items? */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** When paginating backwards, are there more items? */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** When paginating backwards, the cursor to continue. */
+  startCursor?: Maybe<Scalars['Cursor']['output']>;
+};
+
+/** Vendor staff who look after partner companies. */
+export type PartnerManager = {
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
+  companyPartnerManagers: CompanyPartnerManagerConnection;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+};
+
+
+/** Vendor staff who look after partner companies. */
+export type PartnerManagerCompanyPartnerManagersArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPartnerManagerCondition>;
+  filter?: InputMaybe<CompanyPartnerManagerFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPartnerManagerOrderBy>>;
+};
+
 /**
  * A condition to be used against `PartnerManager` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -688,6 +1418,26 @@ export type MarkUserMessageReadInput = {
 export type PartnerManagerCondition = {
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `PartnerManager` values. */
+export type PartnerManagerConnection = {
+  /** A list of edges which contains the `PartnerManager` and cursor to aid in pagination. */
+  edges: Array<Maybe<PartnerManagerEdge>>;
+  /** A list of `PartnerManager` objects. */
+  nodes: Array<Maybe<PartnerManager>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `PartnerManager` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `PartnerManager` edge in the connection. */
+export type PartnerManagerEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `PartnerManager` at the end of the edge. */
+  node?: Maybe<PartnerManager>;
 };
 
 /** A filter to be used against `PartnerManager` object types. All fields are combined with a logical ‘and.’ */
@@ -738,6 +1488,29 @@ export type PartnerManagerToManyCompanyPartnerManagerFilter = {
   some?: InputMaybe<CompanyPartnerManagerFilter>;
 };
 
+/** Every permission key of the product (spec 1 §6). */
+export type PermissionKey = {
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  /** Reads and enables pagination through a set of `RolePermission`. */
+  rolePermissionsByPermissionKey: RolePermissionConnection;
+  sortOrder: Scalars['Int']['output'];
+};
+
+
+/** Every permission key of the product (spec 1 §6). */
+export type PermissionKeyRolePermissionsByPermissionKeyArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<RolePermissionCondition>;
+  filter?: InputMaybe<RolePermissionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<RolePermissionOrderBy>>;
+};
+
 /**
  * A condition to be used against `PermissionKey` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -745,6 +1518,26 @@ export type PartnerManagerToManyCompanyPartnerManagerFilter = {
 export type PermissionKeyCondition = {
   /** Checks for equality with the object’s `key` field. */
   key?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A connection to a list of `PermissionKey` values. */
+export type PermissionKeyConnection = {
+  /** A list of edges which contains the `PermissionKey` and cursor to aid in pagination. */
+  edges: Array<Maybe<PermissionKeyEdge>>;
+  /** A list of `PermissionKey` objects. */
+  nodes: Array<Maybe<PermissionKey>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `PermissionKey` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `PermissionKey` edge in the connection. */
+export type PermissionKeyEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `PermissionKey` at the end of the edge. */
+  node?: Maybe<PermissionKey>;
 };
 
 /** A filter to be used against `PermissionKey` object types. All fields are combined with a logical ‘and.’ */
@@ -781,6 +1574,29 @@ export type PermissionKeyToManyRolePermissionFilter = {
   some?: InputMaybe<RolePermissionFilter>;
 };
 
+/** Reference list of positions (spec 1 §3). */
+export type Position = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  /** Reads and enables pagination through a set of `User`. */
+  users: UserConnection;
+};
+
+
+/** Reference list of positions (spec 1 §3). */
+export type PositionUsersArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UserCondition>;
+  filter?: InputMaybe<UserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UserOrderBy>>;
+};
+
 /**
  * A condition to be used against `Position` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -788,6 +1604,26 @@ export type PermissionKeyToManyRolePermissionFilter = {
 export type PositionCondition = {
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `Position` values. */
+export type PositionConnection = {
+  /** A list of edges which contains the `Position` and cursor to aid in pagination. */
+  edges: Array<Maybe<PositionEdge>>;
+  /** A list of `Position` objects. */
+  nodes: Array<Maybe<Position>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `Position` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `Position` edge in the connection. */
+export type PositionEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `Position` at the end of the edge. */
+  node?: Maybe<Position>;
 };
 
 /** A filter to be used against `Position` object types. All fields are combined with a logical ‘and.’ */
@@ -824,6 +1660,375 @@ export type PositionToManyUserFilter = {
   some?: InputMaybe<UserFilter>;
 };
 
+/** The root query type which gives access points into the data universe. */
+export type Query = {
+  /** Reads and enables pagination through a set of `Company`. */
+  companies?: Maybe<CompanyConnection>;
+  /** Reads and enables pagination through a set of `CompanyForJoin`. */
+  companiesForUserJoin?: Maybe<CompanyForJoinConnection>;
+  /** Get a single `Company`. */
+  company?: Maybe<Company>;
+  /** Get a single `CompanyInvitation`. */
+  companyInvitation?: Maybe<CompanyInvitation>;
+  /** Get a single `CompanyInvitation`. */
+  companyInvitationByCode?: Maybe<CompanyInvitation>;
+  /** Reads and enables pagination through a set of `CompanyInvitation`. */
+  companyInvitations?: Maybe<CompanyInvitationConnection>;
+  /** Get a single `CompanyJoinApplication`. */
+  companyJoinApplication?: Maybe<CompanyJoinApplication>;
+  /** Reads and enables pagination through a set of `CompanyJoinApplication`. */
+  companyJoinApplications?: Maybe<CompanyJoinApplicationConnection>;
+  /** Get a single `CompanyPartnerManager`. */
+  companyPartnerManager?: Maybe<CompanyPartnerManager>;
+  /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
+  companyPartnerManagers?: Maybe<CompanyPartnerManagerConnection>;
+  /** The signed-in person (spec: currentUserInfo). Fails with UNAUTHENTICATED without a valid token. */
+  currentUserInfo?: Maybe<CurrentUserInfo>;
+  invitationByCode?: Maybe<InvitationPreview>;
+  /** Get a single `PartnerManager`. */
+  partnerManager?: Maybe<PartnerManager>;
+  /** Reads and enables pagination through a set of `PartnerManager`. */
+  partnerManagers?: Maybe<PartnerManagerConnection>;
+  /** Get a single `PermissionKey`. */
+  permissionKey?: Maybe<PermissionKey>;
+  /** Reads and enables pagination through a set of `PermissionKey`. */
+  permissionKeys?: Maybe<PermissionKeyConnection>;
+  /** Get a single `Position`. */
+  position?: Maybe<Position>;
+  /** Reads and enables pagination through a set of `Position`. */
+  positions?: Maybe<PositionConnection>;
+  /**
+   * Exposes the root query type nested one level down. This is helpful for Relay 1
+   * which can only query top level fields if they are in a particular form.
+   */
+  query: Query;
+  /** Get a single `Role`. */
+  role?: Maybe<Role>;
+  /** Get a single `Role`. */
+  roleByKey?: Maybe<Role>;
+  /** Get a single `RolePermission`. */
+  rolePermission?: Maybe<RolePermission>;
+  /** Reads and enables pagination through a set of `RolePermission`. */
+  rolePermissions?: Maybe<RolePermissionConnection>;
+  /** Reads and enables pagination through a set of `Role`. */
+  roles?: Maybe<RoleConnection>;
+  /** Get a single `RootUser`. */
+  rootUser?: Maybe<RootUser>;
+  /** Reads and enables pagination through a set of `RootUser`. */
+  rootUsers?: Maybe<RootUserConnection>;
+  /** Get a single `User`. */
+  user?: Maybe<User>;
+  /** Get a single `User`. */
+  userByRootUserIdAndCompanyId?: Maybe<User>;
+  /** Get a single `UserMessage`. */
+  userMessage?: Maybe<UserMessage>;
+  userMessageCount?: Maybe<UserMessageCount>;
+  /** Reads and enables pagination through a set of `UserMessage`. */
+  userMessages?: Maybe<UserMessageConnection>;
+  /** Get a single `UserRole`. */
+  userRole?: Maybe<UserRole>;
+  /** Reads and enables pagination through a set of `UserRole`. */
+  userRoles?: Maybe<UserRoleConnection>;
+  /** Reads and enables pagination through a set of `User`. */
+  users?: Maybe<UserConnection>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompaniesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyCondition>;
+  filter?: InputMaybe<CompanyFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompaniesForUserJoinArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyInvitationArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyInvitationByCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyInvitationsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyInvitationCondition>;
+  filter?: InputMaybe<CompanyInvitationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyInvitationOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyJoinApplicationArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyJoinApplicationsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyJoinApplicationCondition>;
+  filter?: InputMaybe<CompanyJoinApplicationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPartnerManagerArgs = {
+  companyId: Scalars['UUID']['input'];
+  partnerManagerId: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPartnerManagersArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPartnerManagerCondition>;
+  filter?: InputMaybe<CompanyPartnerManagerFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPartnerManagerOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCurrentUserInfoArgs = {
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryInvitationByCodeArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPartnerManagerArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPartnerManagersArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<PartnerManagerCondition>;
+  filter?: InputMaybe<PartnerManagerFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<PartnerManagerOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPermissionKeyArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPermissionKeysArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<PermissionKeyCondition>;
+  filter?: InputMaybe<PermissionKeyFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<PermissionKeyOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPositionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPositionsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<PositionCondition>;
+  filter?: InputMaybe<PositionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<PositionOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRoleArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRoleByKeyArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRolePermissionArgs = {
+  permissionKey: Scalars['String']['input'];
+  roleId: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRolePermissionsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<RolePermissionCondition>;
+  filter?: InputMaybe<RolePermissionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<RolePermissionOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRolesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<RoleCondition>;
+  filter?: InputMaybe<RoleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<RoleOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRootUserArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRootUsersArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<RootUserCondition>;
+  filter?: InputMaybe<RootUserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<RootUserOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUserArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUserByRootUserIdAndCompanyIdArgs = {
+  companyId: Scalars['UUID']['input'];
+  rootUserId: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUserMessageArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUserMessageCountArgs = {
+  since?: InputMaybe<Scalars['Datetime']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUserMessagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UserMessageCondition>;
+  filter?: InputMaybe<UserMessageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UserMessageOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUserRoleArgs = {
+  roleId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUserRolesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UserRoleCondition>;
+  filter?: InputMaybe<UserRoleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UserRoleOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UserCondition>;
+  filter?: InputMaybe<UserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UserOrderBy>>;
+};
+
 /** All input for the `rejectCompanyJoinApplication` mutation. */
 export type RejectCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -833,6 +2038,72 @@ export type RejectCompanyJoinApplicationInput = {
    * payload verbatim. May be used to track mutations by the client.
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `rejectCompanyJoinApplication` mutation. */
+export type RejectCompanyJoinApplicationPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyJoinApplication`. May be used by Relay 1. */
+  companyJoinApplicationEdge?: Maybe<CompanyJoinApplicationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyJoinApplication>;
+};
+
+
+/** The output of our `rejectCompanyJoinApplication` mutation. */
+export type RejectCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
+  orderBy?: Array<CompanyJoinApplicationOrderBy>;
+};
+
+/** Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company. */
+export type Role = {
+  /** Reads a single `Company` that is related to this `Role`. */
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  isBuiltin: Scalars['Boolean']['output'];
+  key?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  nameZh?: Maybe<Scalars['String']['output']>;
+  permissionKeys?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Reads and enables pagination through a set of `RolePermission`. */
+  rolePermissions: RolePermissionConnection;
+  type: RoleType;
+  /** Reads and enables pagination through a set of `UserRole`. */
+  userRoles: UserRoleConnection;
+};
+
+
+/** Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company. */
+export type RoleRolePermissionsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<RolePermissionCondition>;
+  filter?: InputMaybe<RolePermissionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<RolePermissionOrderBy>>;
+};
+
+
+/** Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company. */
+export type RoleUserRolesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UserRoleCondition>;
+  filter?: InputMaybe<UserRoleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UserRoleOrderBy>>;
 };
 
 /** A condition to be used against `Role` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -845,6 +2116,26 @@ export type RoleCondition = {
   key?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `type` field. */
   type?: InputMaybe<RoleType>;
+};
+
+/** A connection to a list of `Role` values. */
+export type RoleConnection = {
+  /** A list of edges which contains the `Role` and cursor to aid in pagination. */
+  edges: Array<Maybe<RoleEdge>>;
+  /** A list of `Role` objects. */
+  nodes: Array<Maybe<Role>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `Role` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `Role` edge in the connection. */
+export type RoleEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `Role` at the end of the edge. */
+  node?: Maybe<Role>;
 };
 
 /** A filter to be used against `Role` object types. All fields are combined with a logical ‘and.’ */
@@ -891,6 +2182,15 @@ export type RoleOrderBy =
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
+export type RolePermission = {
+  permissionKey: Scalars['String']['output'];
+  /** Reads a single `PermissionKey` that is related to this `RolePermission`. */
+  permissionKeyByPermissionKey?: Maybe<PermissionKey>;
+  /** Reads a single `Role` that is related to this `RolePermission`. */
+  role?: Maybe<Role>;
+  roleId: Scalars['UUID']['output'];
+};
+
 /**
  * A condition to be used against `RolePermission` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -900,6 +2200,26 @@ export type RolePermissionCondition = {
   permissionKey?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `roleId` field. */
   roleId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `RolePermission` values. */
+export type RolePermissionConnection = {
+  /** A list of edges which contains the `RolePermission` and cursor to aid in pagination. */
+  edges: Array<Maybe<RolePermissionEdge>>;
+  /** A list of `RolePermission` objects. */
+  nodes: Array<Maybe<RolePermission>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `RolePermission` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `RolePermission` edge in the connection. */
+export type RolePermissionEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `RolePermission` at the end of the edge. */
+  node?: Maybe<RolePermission>;
 };
 
 /** A filter to be used against `RolePermission` object types. All fields are combined with a logical ‘and.’ */
@@ -980,6 +2300,61 @@ export type RoleTypeFilter = {
   notIn?: InputMaybe<Array<RoleType>>;
 };
 
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUser = {
+  /** Reads and enables pagination through a set of `CompanyJoinApplication`. */
+  companyJoinApplicationsByApplicantId: CompanyJoinApplicationConnection;
+  createdAt: Scalars['Datetime']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  switchSiteSuggestionRead: Scalars['Boolean']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+  /** Reads and enables pagination through a set of `UserMessage`. */
+  userMessages: UserMessageConnection;
+  username?: Maybe<Scalars['String']['output']>;
+  /** Reads and enables pagination through a set of `User`. */
+  users: UserConnection;
+};
+
+
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUserCompanyJoinApplicationsByApplicantIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyJoinApplicationCondition>;
+  filter?: InputMaybe<CompanyJoinApplicationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
+};
+
+
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUserUserMessagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UserMessageCondition>;
+  filter?: InputMaybe<UserMessageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UserMessageOrderBy>>;
+};
+
+
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUserUsersArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UserCondition>;
+  filter?: InputMaybe<UserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UserOrderBy>>;
+};
+
 /**
  * A condition to be used against `RootUser` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -987,6 +2362,26 @@ export type RoleTypeFilter = {
 export type RootUserCondition = {
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `RootUser` values. */
+export type RootUserConnection = {
+  /** A list of edges which contains the `RootUser` and cursor to aid in pagination. */
+  edges: Array<Maybe<RootUserEdge>>;
+  /** A list of `RootUser` objects. */
+  nodes: Array<Maybe<RootUser>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `RootUser` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `RootUser` edge in the connection. */
+export type RootUserEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `RootUser` at the end of the edge. */
+  node?: Maybe<RootUser>;
 };
 
 /** A filter to be used against `RootUser` object types. All fields are combined with a logical ‘and.’ */
@@ -1060,6 +2455,26 @@ export type SetRolePermissionKeysInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   permissionKeys?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   roleId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `setRolePermissionKeys` mutation. */
+export type SetRolePermissionKeysPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<Role>;
+  /** An edge for our `Role`. May be used by Relay 1. */
+  roleEdge?: Maybe<RoleEdge>;
+};
+
+
+/** The output of our `setRolePermissionKeys` mutation. */
+export type SetRolePermissionKeysPayloadRoleEdgeArgs = {
+  orderBy?: Array<RoleOrderBy>;
 };
 
 export type Site =
@@ -1259,6 +2674,47 @@ export type UpdateCompanyJoinApplicationRemarkInput = {
   remark?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The output of our `updateCompanyJoinApplicationRemark` mutation. */
+export type UpdateCompanyJoinApplicationRemarkPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyJoinApplication`. May be used by Relay 1. */
+  companyJoinApplicationEdge?: Maybe<CompanyJoinApplicationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyJoinApplication>;
+};
+
+
+/** The output of our `updateCompanyJoinApplicationRemark` mutation. */
+export type UpdateCompanyJoinApplicationRemarkPayloadCompanyJoinApplicationEdgeArgs = {
+  orderBy?: Array<CompanyJoinApplicationOrderBy>;
+};
+
+/** The output of our update `Company` mutation. */
+export type UpdateCompanyPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `Company` that was updated by this mutation. */
+  company?: Maybe<Company>;
+  /** An edge for our `Company`. May be used by Relay 1. */
+  companyEdge?: Maybe<CompanyEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our update `Company` mutation. */
+export type UpdateCompanyPayloadCompanyEdgeArgs = {
+  orderBy?: Array<CompanyOrderBy>;
+};
+
 /** All input for the `updatePartnerManager` mutation. */
 export type UpdatePartnerManagerInput = {
   /**
@@ -1269,6 +2725,27 @@ export type UpdatePartnerManagerInput = {
   id: Scalars['UUID']['input'];
   /** An object where the defined keys will be set on the `PartnerManager` being updated. */
   patch: PartnerManagerPatch;
+};
+
+/** The output of our update `PartnerManager` mutation. */
+export type UpdatePartnerManagerPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `PartnerManager` that was updated by this mutation. */
+  partnerManager?: Maybe<PartnerManager>;
+  /** An edge for our `PartnerManager`. May be used by Relay 1. */
+  partnerManagerEdge?: Maybe<PartnerManagerEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our update `PartnerManager` mutation. */
+export type UpdatePartnerManagerPayloadPartnerManagerEdgeArgs = {
+  orderBy?: Array<PartnerManagerOrderBy>;
 };
 
 /** All input for the `updateUserByRootUserIdAndCompanyId` mutation. */
@@ -1296,6 +2773,72 @@ export type UpdateUserInput = {
   patch: UserPatch;
 };
 
+/** The output of our update `User` mutation. */
+export type UpdateUserPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  /** The `User` that was updated by this mutation. */
+  user?: Maybe<User>;
+  /** An edge for our `User`. May be used by Relay 1. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+
+/** The output of our update `User` mutation. */
+export type UpdateUserPayloadUserEdgeArgs = {
+  orderBy?: Array<UserOrderBy>;
+};
+
+/** An identity of a root user: the default identity (no company) or a company identity. */
+export type User = {
+  avatar?: Maybe<Scalars['String']['output']>;
+  canApplyJoinCompany?: Maybe<Scalars['Boolean']['output']>;
+  /** Reads a single `Company` that is related to this `User`. */
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  contactNumber?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstJoinedAt?: Maybe<Scalars['Datetime']['output']>;
+  id: Scalars['UUID']['output'];
+  isAddedUserInfo: Scalars['Boolean']['output'];
+  isOnlyPartnerCompanyInternalAdmin?: Maybe<Scalars['Boolean']['output']>;
+  name: Scalars['String']['output'];
+  permissionKeys?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  phonePrefixCountryCode?: Maybe<Scalars['String']['output']>;
+  /** Reads a single `Position` that is related to this `User`. */
+  position?: Maybe<Position>;
+  positionId?: Maybe<Scalars['Int']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  roleNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Reads a single `RootUser` that is related to this `User`. */
+  rootUser?: Maybe<RootUser>;
+  rootUserId: Scalars['UUID']['output'];
+  status: UserStatus;
+  updatedAt: Scalars['Datetime']['output'];
+  /** Reads and enables pagination through a set of `UserRole`. */
+  userRoles: UserRoleConnection;
+};
+
+
+/** An identity of a root user: the default identity (no company) or a company identity. */
+export type UserUserRolesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UserRoleCondition>;
+  filter?: InputMaybe<UserRoleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UserRoleOrderBy>>;
+};
+
 /** A condition to be used against `User` object types. All fields are tested for equality and combined with a logical ‘and.’ */
 export type UserCondition = {
   /** Checks for equality with the object’s `companyId` field. */
@@ -1316,6 +2859,26 @@ export type UserCondition = {
   rootUserId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `status` field. */
   status?: InputMaybe<UserStatus>;
+};
+
+/** A connection to a list of `User` values. */
+export type UserConnection = {
+  /** A list of edges which contains the `User` and cursor to aid in pagination. */
+  edges: Array<Maybe<UserEdge>>;
+  /** A list of `User` objects. */
+  nodes: Array<Maybe<User>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `User` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `User` edge in the connection. */
+export type UserEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `User` at the end of the edge. */
+  node?: Maybe<User>;
 };
 
 /** A filter to be used against `User` object types. All fields are combined with a logical ‘and.’ */
@@ -1370,6 +2933,24 @@ export type UserFilter = {
   userRolesExist?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A message in a user's notification centre. */
+export type UserMessage = {
+  /** Reads a single `Company` that is related to this `UserMessage`. */
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  id: Scalars['UUID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  /** Reads a single `RootUser` that is related to this `UserMessage`. */
+  rootUser?: Maybe<RootUser>;
+  rootUserId: Scalars['UUID']['output'];
+  title: Scalars['String']['output'];
+  userMessageType: UserMessageType;
+};
+
 /**
  * A condition to be used against `UserMessage` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -1381,6 +2962,31 @@ export type UserMessageCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `rootUserId` field. */
   rootUserId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `UserMessage` values. */
+export type UserMessageConnection = {
+  /** A list of edges which contains the `UserMessage` and cursor to aid in pagination. */
+  edges: Array<Maybe<UserMessageEdge>>;
+  /** A list of `UserMessage` objects. */
+  nodes: Array<Maybe<UserMessage>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `UserMessage` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserMessageCount = {
+  allUserMessageCount?: Maybe<Scalars['Int']['output']>;
+  unreadCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A `UserMessage` edge in the connection. */
+export type UserMessageEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `UserMessage` at the end of the edge. */
+  node?: Maybe<UserMessage>;
 };
 
 /** A filter to be used against `UserMessage` object types. All fields are combined with a logical ‘and.’ */
@@ -1453,6 +3059,15 @@ export type UserPatch = {
   remark?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UserRole = {
+  /** Reads a single `Role` that is related to this `UserRole`. */
+  role?: Maybe<Role>;
+  roleId: Scalars['UUID']['output'];
+  /** Reads a single `User` that is related to this `UserRole`. */
+  user?: Maybe<User>;
+  userId: Scalars['UUID']['output'];
+};
+
 /**
  * A condition to be used against `UserRole` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -1462,6 +3077,26 @@ export type UserRoleCondition = {
   roleId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `userId` field. */
   userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `UserRole` values. */
+export type UserRoleConnection = {
+  /** A list of edges which contains the `UserRole` and cursor to aid in pagination. */
+  edges: Array<Maybe<UserRoleEdge>>;
+  /** A list of `UserRole` objects. */
+  nodes: Array<Maybe<UserRole>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `UserRole` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `UserRole` edge in the connection. */
+export type UserRoleEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `UserRole` at the end of the edge. */
+  node?: Maybe<UserRole>;
 };
 
 /** A filter to be used against `UserRole` object types. All fields are combined with a logical ‘and.’ */
@@ -1541,7 +3176,19 @@ export type AdminCurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminCurrentUserQuery = { currentUserInfo?: { rootUserId: string, defaultUser?: { userId: string, userName: string, avatar?: string | null, permissionKeys: Array<string> } | null, ownCompanyUsers: Array<{ companyId: string }> } | null };
 
+export type AdminSetRolePermissionKeysMutationVariables = Exact<{
+  input: SetRolePermissionKeysInput;
+}>;
+
+
+export type AdminSetRolePermissionKeysMutation = { setRolePermissionKeys?: { result?: { id: string, permissionKeys?: Array<string | null> | null } | null } | null };
+
 export type AdminPermissionKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminPermissionKeysQuery = { permissionKeys?: { nodes: Array<{ key: string, name: string, nameZh: string, sortOrder: number } | null> } | null };
+
+
+export const AdminCurrentUserDocument = {"__meta__":{"hash":"1c5ed3916114aa887fd6c6c09d2ec6f7b06987d33306d8906b1845a82d075611"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCurrentUserQuery, AdminCurrentUserQueryVariables>;
+export const AdminSetRolePermissionKeysDocument = {"__meta__":{"hash":"98592338e2816fb74d12a837e1940939f6cbb3d4727b6b59819c034b092a35f0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetRolePermissionKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetRolePermissionKeysInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRolePermissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetRolePermissionKeysMutation, AdminSetRolePermissionKeysMutationVariables>;
+export const AdminPermissionKeysDocument = {"__meta__":{"hash":"16aee3135863859ba96f4ec8a8ce97b88c2de6fafb7d9f95f9312128d3b55d7f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPermissionKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPermissionKeysQuery, AdminPermissionKeysQueryVariables>;

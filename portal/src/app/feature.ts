@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { PermissionKey, Site } from '@pp/domain';
+
+/**
+ * What a portal feature declares about itself, in one file (`features/<name>/feature.ts`, exported through the
+ * feature's public entry `features/<name>/index.ts`). The router, the menus, the page titles, the guards and the
+ * i18n provider read these declarations; no registry lists a feature's routes or texts by hand.
+ */
+
+/** Who may open a route: anyone, a signed-in person, a member of the current company, a vendor admin. */
+export type RouteAccess = 'public' | 'login' | 'company' | 'admin';
+
+/** Where a route hangs: the top level, or inside the profile or workbench section (with its left navigation). */
+export type RouteSection = 'root' | 'profile' | 'workbench';
+
+export interface FeatureRoute {
+  /** Path relative to its section, e.g. `user/*` in the workbench is /workbench/user/*; `''` is the section index. */
+  path: string;
+  section: RouteSection;
+  access: RouteAccess;
+  /** Any of these permission keys opens the route (checked with the current company's keys); none: no key needed. */
+  keys?: readonly PermissionKey[];
+  /** Sites that have this route; on another site it bounces to its parent. Absent: every site. */
+  sites?: readonly Site[];
+  /** i18n key of the page title (the title is `<title> | <app name>`). */
+  titleKey: string;
+  /** The page, loaded on demand (each route is its own chunk). */
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+export interface FeatureMenuEntry {
+  /** The left navigation this entry belongs to. */
+  section: 'profile' | 'workbench';
+  /** i18n key of the group heading (e.g. `workbench.menu.company`); absent: a top-level entry. */
+  groupKey?: string;
+  labelKey: string;
+  /** Absolute path the entry opens. */
+  to: string;
+  icon?: string;
+  /** Any of these keys shows the entry. */
+  keys?: readonly PermissionKey[];
+  sites?: readonly Site[];
+  /** Position in its section (and group): smaller first. */
+  order: number;
+}
+
+/** One language's texts of a feature, keys prefixed with the feature's name (`members.approve.title`). */
+export type Messages = Readonly<Record<string, string>>;
+
+export interface PortalFeature {
+  name: string;
+  routes?: readonly FeatureRoute[];
+  menu?: readonly FeatureMenuEntry[];
+  /** The same keys in both languages (a test checks it). */
+  messages: { 'en-US': Messages; 'zh-CN': Messages };
+}
