@@ -7,7 +7,7 @@ import { useCurrentUser } from '../features/auth/CurrentUserContext.tsx';
  * security in the database decides. Route guards and menus use the same `hasAnyKey` with the keys a feature declares.
  */
 export const hasAnyKey = (held: readonly string[] | undefined, wanted: readonly PermissionKey[] | undefined): boolean =>
-  !wanted || wanted.length === 0 || hasPermissionKeys(held, [...wanted]);
+  !wanted || wanted.length === 0 || hasPermissionKeys(held, wanted);
 
 /** `can(keys)`: true when the current context holds any of the keys. */
 export const useAccess = (): { can: (keys: readonly PermissionKey[]) => boolean; keys: readonly string[] } => {
