@@ -1,3 +1,4 @@
+export * from './api/index.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './permissions.ts';
