@@ -11,6 +11,10 @@ import { PgSimplifyInflectionPreset } from '@graphile/simplify-inflection';
 import { PostGraphileConnectionFilterPreset } from 'postgraphile-plugin-connection-filter';
 import { verifyAuthorization, type AuthSettings, type VerifiedClaims } from './auth.ts';
 import { maskError } from './errors.ts';
+import { PersistedPlugin } from '@grafserv/persisted';
+import { allowUnpersistedOperation, makeRequestGuardPlugin } from './plugins/request-guard.ts';
+import { RowMutationErrorsPlugin } from './plugins/row-mutation-errors.ts';
+import { loadTrustedDocuments, type TrustedDocuments } from './trusted-documents.ts';
 import { CommandValidationPlugin } from './plugins/command-validation.ts';
 import { CurrentUserPlugin } from './plugins/current-user.ts';
 import { PrimaryKeyIdPlugin } from './plugins/primary-key-id.ts';
@@ -22,7 +26,26 @@ export interface ApiOptions {
   authUrl: string;
   auth: AuthSettings;
   graphiql?: boolean;
+  /**
+   * Trusted documents (default on): ordinary users run only the operations the front ends ship. Off only for the
+   * database-level API tests, which send operations of their own as ordinary users; api.test.ts proves it is on
+   * by default.
+   */
+  trustedDocuments?: boolean;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether the person holds ManageAdminSite, asked of the same SQL helper the policies use. */
+const makeVendorAdminCheck = (ownerPool: pg.Pool) => async (claims: VerifiedClaims): Promise<boolean> => {
+  // the subject is a verified, lower-cased uuid (auth.ts), so it can stand in the one-round-trip script
+  if (!uuidPattern.test(claims.sub)) return false;
+  const results = (await ownerPool.query(
+    `begin; select set_config('jwt.claims.sub', '${claims.sub}', true); ` +
+      `select app_hidden.has_permission('ManageAdminSite', null) as admin; commit;`,
+  )) as unknown as pg.QueryResult<{ admin?: boolean }>[];
+  return results[2]?.rows[0]?.admin === true;
+};
 
 /** Creates the root user and default identity the first time a token subject is seen by this process. */
 const makeFirstSignIn = (ownerPool: pg.Pool) => {
@@ -44,9 +67,29 @@ const makeFirstSignIn = (ownerPool: pg.Pool) => {
 
 export const makePreset = (options: ApiOptions, ownerPool: pg.Pool): GraphileConfig.Preset => {
   const firstSignIn = makeFirstSignIn(ownerPool);
+  // One verification per request, shared by the request guard and the context.
+  const verified = new WeakMap<IncomingMessage, Promise<VerifiedClaims | null>>();
+  const claimsOf = (req: IncomingMessage): Promise<VerifiedClaims | null> => {
+    let claims = verified.get(req);
+    if (!claims) {
+      claims = verifyAuthorization(options.auth, req.headers.authorization);
+      claims.catch(() => undefined);
+      verified.set(req, claims);
+    }
+    return claims;
+  };
+  const trustedDocuments: TrustedDocuments | undefined = options.trustedDocuments === false ? undefined : loadTrustedDocuments();
+  const guard = makeRequestGuardPlugin({ claimsOf, mayRunAnyOperation: makeVendorAdminCheck(ownerPool), trustedDocuments });
   return {
     extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset, PostGraphileConnectionFilterPreset],
-    plugins: [CurrentUserPlugin, CommandValidationPlugin, PrimaryKeyIdPlugin],
+    plugins: [
+      CurrentUserPlugin,
+      CommandValidationPlugin,
+      PrimaryKeyIdPlugin,
+      RowMutationErrorsPlugin,
+      guard,
+      ...(trustedDocuments ? [PersistedPlugin] : []),
+    ],
     // The spec's ids are the primary keys; Relay global object ids would only add a second id to every type.
     disablePlugins: ['NodePlugin'],
     pgServices: [
@@ -68,7 +111,7 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool): GraphileCon
       explain: false,
       async context(requestContext) {
         const req = (requestContext.node as { req?: IncomingMessage } | undefined)?.req;
-        const claims = await verifyAuthorization(options.auth, req?.headers.authorization).catch((error: unknown) => {
+        const claims = await (req ? claimsOf(req) : Promise.resolve(null)).catch((error: unknown) => {
           // Errors thrown here bypass maskError, so they carry their code themselves.
           if (error instanceof CodedError) {
             throw Object.assign(new GraphQLError(error.code, { extensions: { code: error.code, params: error.params } }), {
@@ -95,6 +138,12 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool): GraphileCon
       graphiqlPath: '/graphiql',
       graphiqlOnGraphQLGET: false,
       maskError,
+      ...(trustedDocuments
+        ? {
+            persistedOperationsGetter: (hash: string) => trustedDocuments.get(hash) as string,
+            allowUnpersistedOperation,
+          }
+        : {}),
     },
   };
 };
