@@ -10,7 +10,7 @@ export interface PermissionKeyRow {
 
 export const PERMISSION_KEYS_QUERY = gql`
   query AdminPermissionKeys {
-    permissionKeys(first: 500) {
+    permissionKeys(first: 100) {
       nodes {
         key
         name
