@@ -156,6 +156,20 @@ describe('trusted documents', () => {
     expect(res.body.data).toMatchObject({ users: { totalCount: 1 } });
   });
 
+  it('runs a shipped operation sent as text, laid out differently and with the __typename a client cache adds', async () => {
+    const text = `query AdminCurrentUser {
+      currentUserInfo { __typename rootUserId ownCompanyUsers { companyId __typename }
+        defaultUser { userName userId __typename permissionKeys avatar } }
+    }`;
+    const p = await person();
+    const res = await t.graphql(text, {}, p.token);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toMatchObject({ currentUserInfo: { __typename: 'CurrentUserInfo', rootUserId: p.sub } });
+    // one more field is another operation
+    const more = await t.graphql(text.replace('rootUserId', 'rootUserId switchSiteSuggestionReaded'), {}, p.token);
+    expect(codeOf(more.body)).toBe('OPERATION_NOT_ALLOWED');
+  });
+
   it('refuses an ordinary user’s operation that no front end ships, with a code', async () => {
     const res = await t.graphql('{ users(first: 5) { nodes { id name email } } }', {}, (await person()).token);
     expect(res.status).toBe(400);

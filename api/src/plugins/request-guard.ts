@@ -81,7 +81,8 @@ const unpersistedAllowed = new WeakSet<object>();
  * Checks every GraphQL request before it runs:
  * - the bearer token (a bad one is one 401 with UNAUTHENTICATED and one log line, not a stack trace);
  * - trusted documents: ordinary users and anonymous visitors may run only the operations the front ends ship (sent
- *   by hash); vendor admins may send any operation (the back office builds its queries at run time; GraphiQL);
+ *   by hash, or as their text); vendor admins may send any operation (the back office builds its queries at run
+ *   time; GraphiQL);
  * - page size: no list may be asked for more than `apiLimits.maxPageSize` rows at once;
  * - depth: a validation rule refuses documents nested deeper than `apiLimits.maxDepth` (lists `maxListDepth`), for
  *   everyone.
@@ -112,8 +113,11 @@ export const makeRequestGuardPlugin = (options: RequestGuardOptions): GraphileCo
         const trusted = options.trustedDocuments;
         if (trusted) {
           const hash = hashFromBody(body);
-          const shipped = hash !== undefined && trusted.get(hash) !== undefined;
-          if (!shipped) {
+          const shipped =
+            hash !== undefined ? trusted.get(hash) !== undefined : typeof body.query === 'string' && trusted.isShippedText(body.query);
+          if (hash === undefined && shipped) {
+            unpersistedAllowed.add(body); // the text of a shipped operation runs as sent
+          } else if (!shipped) {
             if (!claims || !(await options.mayRunAnyOperation(claims))) throw refuse('OPERATION_NOT_ALLOWED', 400);
             unpersistedAllowed.add(body);
           }
