@@ -101,7 +101,8 @@ export type Company = {
   createdAt: Scalars['Datetime']['output'];
   id: Scalars['UUID']['output'];
   industry?: Maybe<Scalars['String']['output']>;
-  joinedUserCount?: Maybe<Scalars['Int']['output']>;
+  /** Members who have joined the company; maintained by a trigger on users. */
+  joinedUserCount: Scalars['Int']['output'];
   keyIndustries: Array<Maybe<Scalars['String']['output']>>;
   mainBusinesses: Array<Maybe<Scalars['String']['output']>>;
   name: Scalars['String']['output'];
@@ -245,8 +246,6 @@ export type CompanyFilter = {
   id?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `industry` field. */
   industry?: InputMaybe<StringFilter>;
-  /** Filter by the object’s `joinedUserCount` field. */
-  joinedUserCount?: InputMaybe<IntFilter>;
   /** Filter by the object’s `name` field. */
   name?: InputMaybe<StringFilter>;
   /** Negates the expression. */
