@@ -157,7 +157,8 @@ export interface ApiServer {
 /** The API's HTTP server: /graphql, /graphiql (Ruru) and /health. */
 export const createApiServer = async (options: ApiOptions): Promise<ApiServer> => {
   const ownerPool = new pg.Pool({ connectionString: options.ownerUrl, max: 4 });
-  const pgl = postgraphile(makePreset(options, ownerPool));
+  const preset = makePreset(options, ownerPool);
+  const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
   // No websockets yet, so the plain handler serves; /health answers for readiness checks.
@@ -179,6 +180,8 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pgl.release();
+      // PostGraphile leaves the services' pools to their maker: end them, so no connection outlives the API.
+      for (const service of preset.pgServices ?? []) await service.release?.();
       await ownerPool.end();
     },
   };
