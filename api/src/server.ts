@@ -157,6 +157,8 @@ export interface ApiServer {
 /** The API's HTTP server: /graphql, /graphiql (Ruru) and /health. */
 export const createApiServer = async (options: ApiOptions): Promise<ApiServer> => {
   const ownerPool = new pg.Pool({ connectionString: options.ownerUrl, max: 4 });
+  // An idle connection that fails (the server restarts) is replaced on next use: one line, not a crash.
+  ownerPool.on('error', (error) => console.warn(`[api] idle owner connection closed: ${error.message}`));
   const preset = makePreset(options, ownerPool);
   const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
