@@ -191,6 +191,17 @@ describe('trusted documents', () => {
     expect(res.body.data).toMatchObject({ companies: { nodes: expect.any(Array) } });
   });
 
+  it('refuses a token it has already accepted once the token expires', async () => {
+    const token = await t.sign({ expiresIn: '2s' });
+    const hash = persisted('AdminCurrentUser');
+    const ok = await t.post({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, token);
+    expect(ok.body.errors).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const late = await t.post({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, token);
+    expect(late.status).toBe(401);
+    expect(codeOf(late.body)).toBe('UNAUTHENTICATED');
+  });
+
   it('still reports a bad token as UNAUTHENTICATED with 401', async () => {
     const res = await t.graphql('{ positions { nodes { id } } }', {}, await t.sign({ expiresIn: '-1m' }));
     expect(res.status).toBe(401);

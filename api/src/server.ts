@@ -9,7 +9,7 @@ import { grafserv } from 'postgraphile/grafserv/node';
 import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
 import { PgSimplifyInflectionPreset } from '@graphile/simplify-inflection';
 import { PostGraphileConnectionFilterPreset } from 'postgraphile-plugin-connection-filter';
-import { verifyAuthorization, type AuthSettings, type VerifiedClaims } from './auth.ts';
+import { makeAuthorizationVerifier, type AuthSettings, type VerifiedClaims } from './auth.ts';
 import { maskError } from './errors.ts';
 import { PersistedPlugin } from '@grafserv/persisted';
 import { allowUnpersistedOperation, makeRequestGuardPlugin } from './plugins/request-guard.ts';
@@ -36,15 +36,27 @@ export interface ApiOptions {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Whether the person holds ManageAdminSite, asked of the same SQL helper the policies use. */
-const makeVendorAdminCheck = (ownerPool: pg.Pool) => async (claims: VerifiedClaims): Promise<boolean> => {
-  // the subject is a verified, lower-cased uuid (auth.ts), so it can stand in the one-round-trip script
-  if (!uuidPattern.test(claims.sub)) return false;
-  const results = (await ownerPool.query(
-    `begin; select set_config('jwt.claims.sub', '${claims.sub}', true); ` +
-      `select app_hidden.has_permission('ManageAdminSite', null) as admin; commit;`,
-  )) as unknown as pg.QueryResult<{ admin?: boolean }>[];
-  return results[2]?.rows[0]?.admin === true;
+/**
+ * Whether the person holds ManageAdminSite, asked of the same SQL helper the policies use. The answer is remembered
+ * for a few seconds: it only decides whether operations of their own are accepted (what they read is still decided
+ * by row-level security on every statement), and the back office sends many in a row.
+ */
+const makeVendorAdminCheck = (ownerPool: pg.Pool, rememberMs = 5_000) => {
+  const answers = new Map<string, { admin: boolean; at: number }>();
+  return async (claims: VerifiedClaims): Promise<boolean> => {
+    // the subject is a verified, lower-cased uuid (auth.ts), so it can stand in the one-round-trip script
+    if (!uuidPattern.test(claims.sub)) return false;
+    const known = answers.get(claims.sub);
+    if (known && Date.now() - known.at < rememberMs) return known.admin;
+    const results = (await ownerPool.query(
+      `begin; select set_config('jwt.claims.sub', '${claims.sub}', true); ` +
+        `select app_hidden.has_permission('ManageAdminSite', null) as admin; commit;`,
+    )) as unknown as pg.QueryResult<{ admin?: boolean }>[];
+    const admin = results[2]?.rows[0]?.admin === true;
+    if (answers.size > 10_000) answers.clear();
+    answers.set(claims.sub, { admin, at: Date.now() });
+    return admin;
+  };
 };
 
 /** Creates the root user and default identity the first time a token subject is seen by this process. */
@@ -68,11 +80,12 @@ const makeFirstSignIn = (ownerPool: pg.Pool) => {
 export const makePreset = (options: ApiOptions, ownerPool: pg.Pool): GraphileConfig.Preset => {
   const firstSignIn = makeFirstSignIn(ownerPool);
   // One verification per request, shared by the request guard and the context.
+  const verify = makeAuthorizationVerifier(options.auth);
   const verified = new WeakMap<IncomingMessage, Promise<VerifiedClaims | null>>();
   const claimsOf = (req: IncomingMessage): Promise<VerifiedClaims | null> => {
     let claims = verified.get(req);
     if (!claims) {
-      claims = verifyAuthorization(options.auth, req.headers.authorization);
+      claims = verify(req.headers.authorization);
       claims.catch(() => undefined);
       verified.set(req, claims);
     }

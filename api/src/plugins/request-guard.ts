@@ -49,18 +49,34 @@ const intValue = (node: ValueNode, variables: Record<string, unknown>): number |
   return undefined;
 };
 
+/** The `first`/`last` arguments of a document (literal or variable), read once per document text. */
+const pageSizeArguments = new Map<string, ValueNode[]>();
+const pageSizeArgumentsOf = (query: string): ValueNode[] => {
+  let found = pageSizeArguments.get(query);
+  if (!found) {
+    const document = parseCached(query);
+    const values: ValueNode[] = [];
+    if (document) {
+      visit(document, {
+        Argument(node) {
+          if (node.name.value === 'first' || node.name.value === 'last') values.push(node.value);
+        },
+      });
+    }
+    found = values;
+    if (pageSizeArguments.size > 500) pageSizeArguments.clear();
+    pageSizeArguments.set(query, found);
+  }
+  return found;
+};
+
 /** The largest `first`/`last` a request asks for, over every list field of the document. */
 export const largestPageSize = (query: string, variables: Record<string, unknown>): number => {
-  const document = parseCached(query);
   let largest = 0;
-  if (!document) return largest;
-  visit(document, {
-    Argument(node) {
-      if (node.name.value !== 'first' && node.name.value !== 'last') return;
-      const value = intValue(node.value, variables);
-      if (value !== undefined && value > largest) largest = value;
-    },
-  });
+  for (const node of pageSizeArgumentsOf(query)) {
+    const value = intValue(node, variables);
+    if (value !== undefined && value > largest) largest = value;
+  }
   return largest;
 };
 
