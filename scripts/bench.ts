@@ -6,8 +6,8 @@
 // both and the ratio GraphQL / SQL (the API's own share). It also builds the portal and prints its first-load size.
 // Asserts nothing: targets are read from this output, never from timed test assertions.
 //   BENCH_COMPANIES, BENCH_USERS, BENCH_REQUESTS, BENCH_CONCURRENCY override the defaults; BENCH_EXPLAIN=1 prints
-//   EXPLAIN ANALYZE of each operation's main statement under the caller's settings; BENCH_SKIP_BUILD=1 skips the
-//   portal build.
+//   EXPLAIN ANALYZE of each operation's statements under the caller's settings; BENCH_ONLY=<a>|<b> runs the operations
+//   whose name contains it; BENCH_SKIP_BUILD=1 skips the portal build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,49 +42,56 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 
 const server = await startEmbeddedPostgres({ dataDir: join(dataDir, 'bench-pg'), port });
 const database = 'partner_portal_bench';
-await dropDatabase(server.rootUrl, database);
+// BENCH_REUSE=1 keeps a database already seeded at this size (migrations still run): for trying a change quickly.
+const reuse = process.env.BENCH_REUSE === '1';
+if (!reuse) await dropDatabase(server.rootUrl, database);
 const urls = await ensureDatabase(server.rootUrl, database);
 await migrate(urls.ownerUrl);
 
 const owner = new pg.Client({ connectionString: urls.ownerUrl });
 await owner.connect();
 const t0 = performance.now();
-// Companies; every user is a root user with a default identity; users are spread over companies (6 per company on
-// average), one partner administrator per company, the rest regular members.
-await owner.query(`
-  insert into app_public.companies (name, site)
-  select format('%s %s Technology Co., Ltd.', (array['Cloud','Data','Nimbus','Orbit','Harbour','Summit','Delta','Vertex'])[1 + i % 8], i),
-         (case when i % 4 = 0 then 'GLOBAL' else 'MAINLAND' end)::app_public.site
-  from generate_series(1, $1) i`, [companies]);
-await owner.query(`
-  insert into app_public.root_users (id, username, email)
-  select gen_random_uuid(), 'user' || i, 'user' || i || '@bench.example.com' from generate_series(1, $1) i`, [users]);
-await owner.query(`
-  insert into app_public.users (root_user_id, company_id, name, email, status)
-  select id, null, username, email, 'ACTIVE' from app_public.root_users where username like 'user%'`);
-await owner.query(`
-  with c as (select id, row_number() over (order by id) as n from app_public.companies),
-       r as (select id, username, email, row_number() over (order by username) as n from app_public.root_users where username like 'user%')
-  insert into app_public.users (root_user_id, company_id, name, email, status, first_joined_at)
-  select r.id, c.id, r.username, r.email, 'JOINED', now()
-  from r join c on c.n = 1 + (r.n % $1)`, [companies]);
-await owner.query(`
-  insert into app_public.user_roles (user_id, role_id)
-  select u.id, case when row_number() over (partition by u.company_id order by u.id) = 1
-                    then '00000000-0000-4000-8000-00000000a001'::uuid else '00000000-0000-4000-8000-00000000a002'::uuid end
-  from app_public.users u where u.company_id is not null`);
-// A pending application to one company in ten (the back office's and the members page's lists), and notifications.
-await owner.query(`
-  insert into app_public.company_join_applications (company_id, applicant_id, real_name, created_at)
-  select c.id, r.id, 'Applicant ' || c.n, now() - (c.n || ' minutes')::interval
-  from (select id, row_number() over (order by id) as n from app_public.companies) c
-  join (select id, row_number() over (order by id desc) as n from app_public.root_users) r on r.n = c.n
-  where c.n % 10 = 0`);
-await owner.query(`
-  insert into app_public.user_messages (root_user_id, title, content, user_message_type, created_at)
-  select r.id, 'Notice ' || i, 'Something happened.', 'COMMON', now() - (i || ' hours')::interval
-  from (select id from app_public.root_users order by id limit 2000) r, generate_series(1, 20) i`);
-await owner.query('analyze');
+const seeded =
+  reuse && (await owner.query<{ n: number }>('select count(*)::int as n from app_public.companies')).rows[0]?.n === companies;
+if (!seeded) {
+  // Companies; every user is a root user with a default identity; users are spread over companies (6 per company on
+  // average), one partner administrator per company, the rest regular members.
+  await owner.query(`
+    insert into app_public.companies (name, site)
+    select format('%s %s Technology Co., Ltd.', (array['Cloud','Data','Nimbus','Orbit','Harbour','Summit','Delta','Vertex'])[1 + i % 8], i),
+           (case when i % 4 = 0 then 'GLOBAL' else 'MAINLAND' end)::app_public.site
+    from generate_series(1, $1) i`, [companies]);
+  await owner.query(`
+    insert into app_public.root_users (id, username, email)
+    select gen_random_uuid(), 'user' || i, 'user' || i || '@bench.example.com' from generate_series(1, $1) i`, [users]);
+  await owner.query(`
+    insert into app_public.users (root_user_id, company_id, name, email, status)
+    select id, null, username, email, 'ACTIVE' from app_public.root_users where username like 'user%'`);
+  await owner.query(`
+    with c as (select id, row_number() over (order by id) as n from app_public.companies),
+         r as (select id, username, email, row_number() over (order by username) as n from app_public.root_users where username like 'user%')
+    insert into app_public.users (root_user_id, company_id, name, email, status, first_joined_at)
+    select r.id, c.id, r.username, r.email, 'JOINED', now()
+    from r join c on c.n = 1 + (r.n % $1)`, [companies]);
+  await owner.query(`
+    insert into app_public.user_roles (user_id, role_id)
+    select u.id, case when row_number() over (partition by u.company_id order by u.id) = 1
+                      then '00000000-0000-4000-8000-00000000a001'::uuid else '00000000-0000-4000-8000-00000000a002'::uuid end
+    from app_public.users u where u.company_id is not null`);
+  // A pending application to one company in ten (the back office's and the members page's lists), and notifications.
+  await owner.query(`
+    insert into app_public.company_join_applications (company_id, applicant_id, real_name, created_at)
+    select c.id, r.id, 'Applicant ' || c.n, now() - (c.n || ' minutes')::interval
+    from (select id, row_number() over (order by id) as n from app_public.companies) c
+    join (select id, row_number() over (order by id desc) as n from app_public.root_users) r on r.n = c.n
+    where c.n % 10 = 0`);
+  await owner.query(`
+    insert into app_public.user_messages (root_user_id, title, content, user_message_type, created_at)
+    select r.id, 'Notice ' || i, 'Something happened.', 'COMMON', now() - (i || ' hours')::interval
+    from (select id from app_public.root_users order by id limit 2000) r, generate_series(1, 20) i`);
+  // steady state: statistics and the visibility map as autovacuum keeps them
+  await owner.query('vacuum analyze');
+}
 const loaded = performance.now() - t0;
 
 // Personas: an administrator of one company (with notifications), a vendor admin.
@@ -95,8 +102,9 @@ const admin = await owner.query<{ root_user_id: string; company_id: string }>(`
   limit 1`);
 const vendor = await owner.query<{ id: string }>(`select id from app_public.root_users limit 1 offset 7`);
 await owner.query(`insert into app_public.user_roles (user_id, role_id)
-  select id, '00000000-0000-4000-8000-00000000a003' from app_public.users where root_user_id = $1 and company_id is null`, [vendor.rows[0]!.id]);
-for (let i = 0; i < 30; i++) {
+  select id, '00000000-0000-4000-8000-00000000a003' from app_public.users where root_user_id = $1 and company_id is null
+  on conflict do nothing`, [vendor.rows[0]!.id]);
+for (let i = 0; i < (seeded ? 0 : 30); i++) {
   await owner.query(
     `insert into app_public.company_invitations (company_id, code, position_id, role_ids, created_by)
      values ($1, $2, 5, '{00000000-0000-4000-8000-00000000a002}', $3)`,
@@ -177,6 +185,7 @@ interface Operation {
 const operations: Operation[] = [
   ...shippedOp('currentUserInfo (partner admin)', adminToken, ['CurrentUserInfo', 'AdminCurrentUser'], { companyId }),
   ...shippedOp('companiesForUserJoin "Cloud 12", first 50', adminToken, ['CompaniesForUserJoin'], { companyName: 'Cloud 12', first: 50, offset: 0 }),
+  ...shippedOp('companiesForUserJoin "Cloud", first 50', adminToken, ['CompaniesForUserJoin'], { companyName: 'Cloud', first: 50, offset: 0 }),
   ...shippedOp('members page (10 + totalCount)', adminToken, ['CompanyMembers'], { companyId, first: 10, offset: 0 }),
   ...shippedOp('join applications page (company)', adminToken, ['CompanyJoinApplications'], { companyId, first: 10, offset: 0 }),
   ...shippedOp('invitations page', adminToken, ['CompanyInvitations'], { companyId, first: 10, offset: 0 }),
@@ -253,35 +262,36 @@ const replay = async (statements: readonly Statement[]) => {
   );
 };
 
-const explainMain = async (statements: readonly Statement[]) => {
-  // the main statement: the longest one that is not transaction control or settings
-  const main = [...statements]
-    .filter((s) => !/^\s*(begin|commit|rollback|select set_config)/i.test(s.text))
-    .sort((a, b) => b.text.length - a.text.length)[0];
-  if (!main) return;
-  const client = await sqlPool.connect();
-  try {
-    await client.query('begin');
-    for (const s of statements.filter((one) => one.connection === main.connection)) {
-      if (s === main) break;
-      if (/^\s*(begin|commit)/i.test(s.text)) continue;
-      await client.query(s.text, s.values);
+/** EXPLAIN ANALYZE of each statement of an operation (not transaction control or settings), under its settings. */
+const explainAll = async (statements: readonly Statement[]) => {
+  const control = /^\s*(begin|commit|rollback|select set_config)/i;
+  const explainable = /^\s*(select|with|insert|update|delete)\b/i;
+  for (const main of statements.filter((s) => explainable.test(s.text) && !control.test(s.text))) {
+    const client = await sqlPool.connect();
+    try {
+      await client.query('begin');
+      for (const s of statements.filter((one) => one.connection === main.connection)) {
+        if (s === main) break;
+        if (/^\s*(begin|commit)/i.test(s.text) || explainable.test(s.text) && !control.test(s.text)) continue;
+        await client.query(s.text, s.values);
+      }
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off) ${main.text}`, main.values);
+      console.log(rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      client.release();
     }
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off) ${main.text}`, main.values);
-    console.log(rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
-  } finally {
-    await client.query('rollback').catch(() => undefined);
-    client.release();
   }
 };
 
-console.log(`bench: ${companies} companies, ${users} users loaded in ${(loaded / 1000).toFixed(1)} s; ${requests} requests per operation, concurrency ${concurrency}`);
+console.log(`bench: ${companies} companies, ${users} users ${seeded ? 'reused' : 'loaded'} in ${(loaded / 1000).toFixed(1)} s; ${requests} requests per operation, concurrency ${concurrency}`);
 console.log(`portal first load: ${firstLoad}`);
 if (missing.length > 0) console.log(`not measured (no shipped operation of that name): ${missing.join(', ')}`);
 const header = ['operation'.padEnd(46), 'GraphQL p50', 'p95', 'SQL p50', 'p95', 'ratio p50', 'p95', 'req/s'];
 console.log([header[0], ...header.slice(1).map((h) => h.padStart(h.startsWith('GraphQL') || h.startsWith('SQL') || h.startsWith('ratio') ? 12 : 7))].join(' '));
 const summary: { name: string; gqlP95: number; ratioP95: number }[] = [];
-for (const op of operations) {
+const only = process.env.BENCH_ONLY;
+for (const op of operations.filter((o) => !only || only.split('|').some((part) => o.name.includes(part)))) {
   capture = [];
   const first = await api.post(op.body, op.token);
   const statements = capture;
@@ -302,7 +312,7 @@ for (const op of operations) {
   ];
   console.log(cells.join(' '));
   summary.push({ name: op.name, gqlP95: gql.p95, ratioP95: gql.p95 / sql.p95 });
-  if (explain) await explainMain(statements);
+  if (explain) await explainAll(statements);
 }
 const over = summary.filter((s) => s.gqlP95 >= 50 || s.ratioP95 > 2);
 console.log(
