@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { dbRoles, dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
 import pg from 'pg';
 import { startTestApi } from '../api/src/test-server.ts';
@@ -241,7 +242,50 @@ const measure = async (one: () => Promise<unknown>) => {
   return { p50: percentile(times, 50), p95: percentile(times, 95), rate: times.length / elapsed };
 };
 
+// The HTTP load comes from a worker thread, as from another machine: the API's thread serves requests only.
+const loadWorkerCode = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, body, token, requests, concurrency } = workerData;
+const times = [];
+let next = 0;
+const one = async () => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+};
+(async () => {
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < requests) {
+      next++;
+      const s = performance.now();
+      await one();
+      times.push(performance.now() - s);
+    }
+  }));
+  parentPort.postMessage({ times, elapsed: (performance.now() - started) / 1000 });
+})();
+`;
+const measureHttp = (body: Record<string, unknown>, token: string) =>
+  new Promise<{ p50: number; p95: number; rate: number }>((resolve, reject) => {
+    const worker = new Worker(loadWorkerCode, { eval: true, workerData: { url: api.url, body, token, requests, concurrency } });
+    worker.once('message', ({ times, elapsed }: { times: number[]; elapsed: number }) => {
+      times.sort((a, b) => a - b);
+      resolve({ p50: percentile(times, 50), p95: percentile(times, 95), rate: times.length / elapsed });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+
 const sqlPool = new pg.Pool({ connectionString: urls.authUrl, max: concurrency });
+// Like the API's connections: no JIT optimisation (PostGraphile sets it once per connection; not replayed per request).
+sqlPool.on('connect', (client) => {
+  client.query('set jit_optimize_above_cost = -1').catch(() => undefined);
+});
+const perConnection = /^\s*set\s/i;
 // An idle connection that the server ends (as it stops) is no error of the measurement.
 sqlPool.on('error', (error: Error & { code?: string }) => {
   if (error.code !== '57P01') console.error(`bench: idle SQL connection failed: ${error.message}`);
@@ -249,7 +293,9 @@ sqlPool.on('error', (error: Error & { code?: string }) => {
 // The statement a connection of the login role needs: the replay goes through a separate pool of the same role.
 const replay = async (statements: readonly Statement[]) => {
   const byConnection = new Map<object, Statement[]>();
-  for (const s of statements) byConnection.set(s.connection, [...(byConnection.get(s.connection) ?? []), s]);
+  for (const s of statements) {
+    if (!perConnection.test(s.text)) byConnection.set(s.connection, [...(byConnection.get(s.connection) ?? []), s]);
+  }
   await Promise.all(
     [...byConnection.values()].map(async (sequence) => {
       const client = await sqlPool.connect();
@@ -298,7 +344,7 @@ for (const op of operations.filter((o) => !only || only.split('|').some((part) =
   capture = undefined;
   if (first.body.errors) throw new Error(`${op.name}: ${JSON.stringify(first.body.errors)}`);
   if (!statements.some((s) => /set_config/.test(s.text))) throw new Error(`${op.name}: no settings captured (${statements.length} statements)`);
-  const gql = await measure(() => api.post(op.body, op.token));
+  const gql = await measureHttp(op.body, op.token);
   const sql = await measure(() => replay(statements));
   const cells = [
     op.name.padEnd(46),
