@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { apiLimits } from '@pp/domain';
 import pg from 'pg';
+import { getIntrospectionQuery } from 'postgraphile/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './test-server.ts';
 import { defaultManifestFiles } from './trusted-documents.ts';
@@ -200,6 +201,25 @@ describe('trusted documents', () => {
     const late = await t.post({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, token);
     expect(late.status).toBe(401);
     expect(codeOf(late.body)).toBe('UNAUTHENTICATED');
+  });
+
+  it('lets a person made vendor admin a moment ago send their own operations at once', async () => {
+    const p = await person();
+    const query = '{ companies(first: 1) { totalCount } }';
+    expect(codeOf((await t.graphql(query, {}, p.token)).body)).toBe('OPERATION_NOT_ALLOWED');
+    await owner.query(
+      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
+      [p.sub, VENDOR_ADMINISTRATOR],
+    );
+    expect((await t.graphql(query, {}, p.token)).body.errors).toBeUndefined();
+  });
+
+  it('lets a vendor admin introspect the schema (the back office reads it at start) and nobody else', async () => {
+    const admin = await vendorAdmin();
+    const res = await t.graphql(getIntrospectionQuery(), {}, admin.token);
+    expect(res.body.errors).toBeUndefined();
+    const partner = await t.graphql(getIntrospectionQuery(), {}, (await person()).token);
+    expect(codeOf(partner.body)).toBe('OPERATION_NOT_ALLOWED');
   });
 
   it('still reports a bad token as UNAUTHENTICATED with 401', async () => {

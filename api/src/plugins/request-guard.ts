@@ -82,7 +82,14 @@ export const largestPageSize = (query: string, variables: Record<string, unknown
 
 /** The depth limit, reporting its refusal with a code. */
 const codedDepthLimit = (): ValidationRule => {
-  const rule = depthLimit({ maxDepth: apiLimits.maxDepth, maxListDepth: apiLimits.maxListDepth });
+  const rule = depthLimit({
+    maxDepth: apiLimits.maxDepth,
+    maxListDepth: apiLimits.maxListDepth,
+    // The back office introspects the schema: graphql-js's own introspection query nests `ofType` nine times and
+    // 14 selection sets deep, just past the library's introspection defaults.
+    maxIntrospectionDepth: 14,
+    maxDepthByFieldCoordinates: { '__Type.ofType': 9 },
+  });
   return (context) => {
     const coded = Object.create(context) as typeof context;
     coded.reportError = (error: GraphQLError) =>
@@ -134,7 +141,11 @@ export const makeRequestGuardPlugin = (options: RequestGuardOptions): GraphileCo
           if (hash === undefined && shipped) {
             unpersistedAllowed.add(body); // the text of a shipped operation runs as sent
           } else if (!shipped) {
-            if (!claims || !(await options.mayRunAnyOperation(claims))) throw refuse('OPERATION_NOT_ALLOWED', 400);
+            if (!claims || !(await options.mayRunAnyOperation(claims))) {
+              const what = typeof body.query === 'string' ? body.query.replace(/\s+/g, ' ').slice(0, 80) : `hash ${hash ?? '(none)'}`;
+              console.warn(`[api] 400 OPERATION_NOT_ALLOWED: ${claims ? 'user' : 'anonymous'} sent ${what}`);
+              throw refuse('OPERATION_NOT_ALLOWED', 400);
+            }
             unpersistedAllowed.add(body);
           }
         } else {
