@@ -149,7 +149,8 @@ const since = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
 const shipped = new Map<string, string>();
 for (const file of defaultManifestFiles) {
   for (const [hash, text] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
-    const name = /^(?:query|mutation) (\w+)/.exec(text)?.[1];
+    // a document may start with the fragments it uses: its operation is named after `query` or `mutation`
+    const name = /(?:^|\s)(?:query|mutation) (\w+)/.exec(text)?.[1];
     if (name) shipped.set(name, hash);
   }
 }
