@@ -129,15 +129,15 @@ export const migrate = async (ownerUrl: string): Promise<void> => {
  * `migrations/current/` holds work that was never committed, because that work would silently be missing from the
  * database (and `current/` may drop and re-create what it owns, wiping data, every time it changes).
  */
-export const migrateCommitted = async (ownerUrl: string): Promise<void> => {
-  const pending = uncommittedMigrationFiles();
+export const migrateCommitted = async (ownerUrl: string, folder = migrationsFolder): Promise<void> => {
+  const pending = uncommittedMigrationFiles(folder);
   if (pending.length > 0) {
     throw new Error(
       `db/migrations/current/ holds uncommitted migration work (${pending.join(', ')}): commit it with ` +
         '`npm run db:commit` before deploying; deployments run committed migrations only',
     );
   }
-  await gmMigrate(settingsFor(ownerUrl));
+  await gmMigrate({ ...settingsFor(ownerUrl), migrationsFolder: folder });
   await settle();
 };
 
@@ -145,8 +145,8 @@ export const migrateCommitted = async (ownerUrl: string): Promise<void> => {
  * The API and the worker in production refuse to start against a database that lacks a committed migration (the
  * migrate job has not run, or ran an older release), instead of failing later on a missing table or function.
  */
-export const assertCommittedMigrationsApplied = async (ownerUrl: string): Promise<void> => {
-  const expected = committedMigrationNames();
+export const assertCommittedMigrationsApplied = async (ownerUrl: string, folder = migrationsFolder): Promise<void> => {
+  const expected = committedMigrationNames(folder);
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   let applied: string[] = [];

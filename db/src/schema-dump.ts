@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import pg from 'pg';
+
+/** The committed dump: db/schema.sql. */
+export const schemaDumpPath = resolve(fileURLToPath(import.meta.url), '../../schema.sql');
 
 /**
  * A schema-only dump of the application's schemas, built from the system catalog with Postgres' own `pg_get_*def`
