@@ -1,10 +1,10 @@
+--! Previous: sha1:e18085a8b1276c2c1b0d9ddc8d21f46061e2809e
+--! Hash: sha1:e84067578efee3bb80bfae65893c1ead93628f55
+--! Message: invitations
+
+--! split: 006-invitations.sql
 -- Invitations (spec 1 §3, §4, §8, §9): a partner administrator creates a link carrying company, position and roles,
 -- valid for 3 days and usable once; a signed-in person who opens it joins the company at once.
-drop table if exists app_public.company_invitations cascade;
-drop type if exists app_public.company_invitation_status cascade;
-drop type if exists app_public.invitation_preview cascade;
-drop function if exists app_private.new_invitation_code() cascade;
-drop function if exists app_private.person_name(uuid) cascade;
 
 -- How a person is named to others: the default identity's name, else the account's username.
 create function app_private.person_name(root_user_id uuid) returns text
