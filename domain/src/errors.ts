@@ -1,3 +1,5 @@
+import { uploadsErrors } from './uploads/errors.ts';
+
 /**
  * The one error-code registry. Codes are raised in SQL (`raise exception '<CODE>' using errcode = 'PPERR'`),
  * thrown in TypeScript (`new CodedError(code)`), used as Temporal failure types, and mapped once in the API
@@ -68,13 +70,7 @@ export const errorCatalog = {
   MESSAGE_NOT_RECIPIENT: { en: 'You are not the recipient of this message.', zh: '您不是该消息的接收人。' },
   MESSAGE_ALREADY_READ: { en: 'The message has already been read.', zh: '该消息已读。' },
   MESSAGE_COMPANY_LEFT: { en: "You've left this company and can't view its workspace.", zh: '您已离开该公司，无法查看其工作台。' },
-  // files
-  FILE_TYPE_NOT_ALLOW: { en: 'This file type is not allowed.', zh: '不支持该文件类型。' },
-  FILE_SIZE_IS_TOO_LARGE: { en: 'The file is too large (maximum {max}M).', zh: '文件过大（最大 {max}M）。' },
-  FILE_IDENTITY_NOT_OBTAINED: { en: 'Could not obtain the upload identity. Please try again.', zh: '未获取到上传身份，请重试。' },
-  FILE_NOT_FOUND: { en: 'The file was not found.', zh: '未找到该文件。' },
-  FILE_NOT_DOWNLOADABLE: { en: 'This file cannot be downloaded.', zh: '该文件不允许下载。' },
-  FILE_NO_PERMISSION: { en: "You don't have permission to access this file.", zh: '您没有访问该文件的权限。' },
+  ...uploadsErrors,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
