@@ -1,6 +1,7 @@
 import { assertCommittedMigrationsApplied } from '@pp/db';
 import { keycloakAuthSettings } from './auth.ts';
 import { createApiServer } from './server.ts';
+import { storageConfigFromEnv } from './uploads/storage.ts';
 
 const required = (name: string): string => {
   const value = process.env[name];
@@ -20,6 +21,7 @@ const api = await createApiServer({
   authUrl: required('AUTH_DATABASE_URL'),
   auth: keycloakAuthSettings(keycloakUrl, realm, process.env.KEYCLOAK_ISSUER),
   graphiql: process.env.GRAPHIQL !== 'false',
+  storage: storageConfigFromEnv(),
 });
 api.server.listen(port, () => {
   console.log(`api ready on http://localhost:${port}/graphql (GraphiQL at /graphiql)`);

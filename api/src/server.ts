@@ -14,6 +14,8 @@ import { maskError } from './errors.ts';
 import { CommandValidationPlugin } from './plugins/command-validation.ts';
 import { CurrentUserPlugin } from './plugins/current-user.ts';
 import { PrimaryKeyIdPlugin } from './plugins/primary-key-id.ts';
+import { makeUploadsPlugin } from './plugins/uploads.ts';
+import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
 
 export interface ApiOptions {
   /** Owner connection: first sign-in bookkeeping only. */
@@ -22,6 +24,8 @@ export interface ApiOptions {
   authUrl: string;
   auth: AuthSettings;
   graphiql?: boolean;
+  /** S3-compatible storage for uploads; without it upload commands answer FILE_IDENTITY_NOT_OBTAINED. */
+  storage?: StorageConfig;
 }
 
 /** Creates the root user and default identity the first time a token subject is seen by this process. */
@@ -42,11 +46,11 @@ const makeFirstSignIn = (ownerPool: pg.Pool) => {
   };
 };
 
-export const makePreset = (options: ApiOptions, ownerPool: pg.Pool): GraphileConfig.Preset => {
+export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, storage?: Storage): GraphileConfig.Preset => {
   const firstSignIn = makeFirstSignIn(ownerPool);
   return {
     extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset, PostGraphileConnectionFilterPreset],
-    plugins: [CurrentUserPlugin, CommandValidationPlugin, PrimaryKeyIdPlugin],
+    plugins: [CurrentUserPlugin, CommandValidationPlugin, PrimaryKeyIdPlugin, makeUploadsPlugin(storage)],
     // The spec's ids are the primary keys; Relay global object ids would only add a second id to every type.
     disablePlugins: ['NodePlugin'],
     pgServices: [
@@ -108,7 +112,8 @@ export interface ApiServer {
 /** The API's HTTP server: /graphql, /graphiql (Ruru) and /health. */
 export const createApiServer = async (options: ApiOptions): Promise<ApiServer> => {
   const ownerPool = new pg.Pool({ connectionString: options.ownerUrl, max: 4 });
-  const pgl = postgraphile(makePreset(options, ownerPool));
+  const storage = options.storage ? createStorage(options.storage) : undefined;
+  const pgl = postgraphile(makePreset(options, ownerPool, storage));
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
   // No websockets yet, so the plain handler serves; /health answers for readiness checks.
@@ -131,6 +136,7 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pgl.release();
       await ownerPool.end();
+      storage?.close();
     },
   };
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { createApiServer, type ApiServer } from './server.ts';
+import type { StorageConfig } from './uploads/storage.ts';
 
 export const testIssuer = 'https://keycloak.test/realms/partner-portal';
 
@@ -28,7 +29,7 @@ export interface TestApi {
 }
 
 /** An API server signed into by a local test key (the API alone; journey tests use Keycloak). */
-export const startTestApi = async (): Promise<TestApi> => {
+export const startTestApi = async (options: { storage?: StorageConfig } = {}): Promise<TestApi> => {
   const ownerUrl = process.env.DATABASE_URL;
   const authUrl = process.env.AUTH_DATABASE_URL;
   if (!ownerUrl || !authUrl) throw new Error('DATABASE_URL and AUTH_DATABASE_URL are required (run through npm test)');
@@ -39,6 +40,7 @@ export const startTestApi = async (): Promise<TestApi> => {
     authUrl,
     auth: { keys: createLocalJWKSet({ keys: [jwk] }), issuer: testIssuer, audience: 'partner-api' },
     graphiql: false,
+    storage: options.storage,
   });
   await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/graphql`;

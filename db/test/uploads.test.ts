@@ -89,7 +89,7 @@ describe('starting an upload', () => {
       expect(await tx.errorOf(begin, ['AVATAR', 'png', 10, 'image/png', null])).toBe('FILE_TYPE_NOT_ALLOW');
       expect(await tx.errorOf(begin, ['NOPE', 'a.png', 10, 'image/png', null])).toBe('FILE_TYPE_NOT_ALLOW');
       await tx.as('anonymous');
-      expect(await tx.errorOf(begin, ['AVATAR', 'a.png', 10, 'image/png', null])).toBe('42501');
+      expect(await tx.errorOf(begin, ['AVATAR', 'a.png', 10, 'image/png', null])).toBe('UNAUTHENTICATED');
     }));
 
   it('needs UploadInternalFile in the company for its internal files; zip goes as application/x-zip-compressed', () =>
@@ -229,7 +229,7 @@ describe('seeing files and getting their URLs', () => {
       await tx.as('memberB');
       expect(await tx.errorOf(urlCheck, [avatar.id, false])).toBe('NO_ERROR');
       await tx.as('anonymous');
-      expect(await tx.errorOf(urlCheck, [avatar.id, false])).toBe('42501');
+      expect(await tx.errorOf(urlCheck, [avatar.id, false])).toBe('UNAUTHENTICATED');
     }));
 
   it('sets the avatar of the default identity from one’s own completed AVATAR upload only', () =>

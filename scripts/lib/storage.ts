@@ -98,6 +98,7 @@ export async function ensureBucket(s: StorageSettings): Promise<void> {
     region: s.region,
     forcePathStyle: true,
     credentials: { accessKeyId: s.accessKey, secretAccessKey: s.secretKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   try {
     await client.send(new HeadBucketCommand({ Bucket: s.bucket }));

@@ -153,7 +153,7 @@ begin
   return v_row;
 end;
 $$;
-grant execute on function app_hidden.begin_upload(text, text, bigint, text, uuid) to :DATABASE_VISITOR;
+grant execute on function app_hidden.begin_upload(text, text, bigint, text, uuid) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 -- The caller's own UPLOADING file, before its stored object is read back.
 create function app_hidden.upload_to_confirm(file_id uuid)
@@ -176,7 +176,7 @@ begin
   return v_row;
 end;
 $$;
-grant execute on function app_hidden.upload_to_confirm(uuid) to :DATABASE_VISITOR;
+grant execute on function app_hidden.upload_to_confirm(uuid) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 -- Settles an upload from what storage holds: over the size limit, or bytes that are not of the declared type
 -- (sniffed_as is null when they match no known type), make it ERROR with that code; otherwise SUCCESS.
@@ -209,7 +209,7 @@ begin
   return v_row;
 end;
 $$;
-grant execute on function app_hidden.finish_upload(uuid, bigint, text) to :DATABASE_VISITOR;
+grant execute on function app_hidden.finish_upload(uuid, bigint, text) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 -- The uploader stops an upload in progress.
 create function app_hidden.cancel_upload(file_id uuid)
@@ -235,7 +235,7 @@ begin
   return v_row;
 end;
 $$;
-grant execute on function app_hidden.cancel_upload(uuid) to :DATABASE_VISITOR;
+grant execute on function app_hidden.cancel_upload(uuid) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 -- Whether the caller may have a URL to a file, to view it or to download it:
 -- missing → FILE_NOT_FOUND; not allowed → FILE_NO_PERMISSION; not a completed upload → FILE_NOT_DOWNLOADABLE.
@@ -270,7 +270,7 @@ begin
   return v_row;
 end;
 $$;
-grant execute on function app_hidden.file_for_url(uuid, boolean) to :DATABASE_VISITOR;
+grant execute on function app_hidden.file_for_url(uuid, boolean) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 -- The signed-in person's avatar, on their default identity: one of their own completed AVATAR uploads.
 -- users.avatar keeps the file's id; clients ask generateOneFileUrl for a URL to show it.
@@ -307,7 +307,7 @@ begin
 end;
 $$;
 comment on function app_public.set_my_avatar(uuid) is 'Makes one of your own completed avatar uploads the picture of your default identity.';
-grant execute on function app_public.set_my_avatar(uuid) to :DATABASE_VISITOR;
+grant execute on function app_public.set_my_avatar(uuid) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 
 -- Cleanup (worker, owner connection): uploads still UPLOADING after `older_than_minutes`, oldest first.
 create function app_private.abandoned_uploads(older_than_minutes int, max_rows int)

@@ -119,7 +119,8 @@ export const sizeInMegabytes = (bytes: number): number => Math.round((bytes / (1
 export const uploadOneFileSchema = z.object({
   use: z.enum(uploadUses),
   name: z.string().trim().min(1, 'FILE_TYPE_NOT_ALLOW').max(uploadLimits.maxNameLength, 'FILE_TYPE_NOT_ALLOW'),
-  size: z.number().int().min(0).max(uploadLimits.maxBytes, 'FILE_SIZE_IS_TOO_LARGE'),
+  // the 20M limit is checked where its error can carry the sizes (checkFileForUpload, and SQL)
+  size: z.number().int().min(0),
   mimeType: z.string().max(255),
   companyId: z.uuid().nullish(),
 });
