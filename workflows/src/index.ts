@@ -8,3 +8,6 @@ export {
   type JoinApplicationActivities,
   type JoinApplicationOutcome,
 } from './join-application/activities.ts';
+export { createUploadsActivities, type UploadsActivities } from './uploads/activities.ts';
+export { ensureUploadsCleanup } from './uploads/start.ts';
+export { uploadsStorageFromEnv, type UploadsStorage } from './uploads/storage.ts';

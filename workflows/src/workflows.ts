@@ -3,3 +3,4 @@
  * deterministic sandbox, so only workflow modules belong here (no activities, no Node modules).
  */
 export * from './join-application/workflow.ts';
+export * from './uploads/workflow.ts';
