@@ -8,40 +8,8 @@ export const testDatabaseUrl = (): string => {
   return url;
 };
 
-export const builtinRoleIds = {
-  partnerAdministrator: '00000000-0000-4000-8000-00000000a001',
-  regularMember: '00000000-0000-4000-8000-00000000a002',
-  vendorAdministrator: '00000000-0000-4000-8000-00000000a003',
-} as const;
-
-export type Persona = 'anonymous' | 'noCompany' | 'memberA' | 'adminA' | 'memberB' | 'vendorAdmin';
-
-export interface World {
-  companyA: string;
-  companyB: string;
-  people: Record<Exclude<Persona, 'anonymous'>, string>;
-  /** Identity ids: default identities and company identities. */
-  identities: Record<string, string>;
-}
-
-export interface Tx {
-  client: pg.Client;
-  /** Runs the rest of the transaction as the persona (RLS applies), or as owner when null. */
-  as(persona: Persona | null): Promise<void>;
-  asRoot(rootUserId: string): Promise<void>;
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
-  /** The error code (SQL message for coded errors, else SQLSTATE) of a statement expected to fail; rolls back to a savepoint. */
-  errorOf(text: string, values?: unknown[]): Promise<string>;
-  world: World;
-}
-
-const personaIds: Record<Exclude<Persona, 'anonymous'>, string> = {
-  noCompany: '',
-  memberA: '',
-  adminA: '',
-  memberB: '',
-  vendorAdmin: '',
-};
+/** The built-in roles' fixed ids come from domain (a test compares them with the database). */
+export { builtinRoleIds } from '@pp/domain';
 
 /** Makes two companies and one person per persona, as owner, inside the open transaction. */
 export const buildWorld = async (client: pg.Client): Promise<World> => {

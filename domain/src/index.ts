@@ -17,4 +17,6 @@ export * from './errors.ts';
 export * from './limits.ts';
 export * from './commands.ts';
 export * from './machines.ts';
-export { taskQueue } from './workflows.ts';
+export * from './common/sql-constant.ts';
+export * from './sql.ts';
+export { taskQueue, workflowSignals } from './workflows.ts';

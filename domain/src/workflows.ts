@@ -1,3 +1,5 @@
+import { joinApplicationSignals, joinApplicationWorkflowType } from './join-company/workflow-names.ts';
+
 /**
  * Names shared by the SQL outbox, the relay and the workflows, for the workflow bundle (`@pp/domain/workflows`):
  * only modules without runtime dependencies are gathered here. A command writes an outbox row (workflow_type,
@@ -6,3 +8,8 @@
 export const taskQueue = 'partner-portal';
 
 export * from './join-company/workflow-names.ts';
+
+/** Every workflow type with the signals an outbox row may carry to it (SQL writes them; a test compares). */
+export const workflowSignals: Readonly<Record<string, readonly string[]>> = {
+  [joinApplicationWorkflowType]: Object.values(joinApplicationSignals),
+};

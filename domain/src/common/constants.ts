@@ -1,8 +1,16 @@
+import { sqlConstant } from './sql-constant.ts';
+
 /** Platform-wide behaviour shared by the server, the workflows and both front ends. */
 export const commonLimits = {
   remarkMax: 200,
   auditCommentMax: 200,
 } as const;
+
+export const commonSqlConstants = [
+  sqlConstant({ name: 'remark_max', type: 'integer', value: commonLimits.remarkMax }),
+  sqlConstant({ name: 'audit_comment_max', type: 'integer', value: commonLimits.auditCommentMax }),
+] as const;
+
 
 export const timings = {
   sessionCheckMs: 30_000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorTexts } from '../common/errors.ts';
+import { sqlConstant } from '../common/sql-constant.ts';
 import { code, positionIdSchema, uuidSchema } from '../common/validation.ts';
 
 /**
@@ -19,8 +20,16 @@ export const invitationsErrors = {
   INVITATION_CANNOT_APPLY: { en: 'You cannot join more companies.', zh: '您无法加入更多公司。' },
 } as const satisfies ErrorTexts;
 
+export const invitationStatuses = ['ACTIVE', 'USED', 'EXPIRED'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
 /** An invitation code: 32 URL-safe characters. */
 export const invitationCodePattern = /^[A-Za-z0-9_-]{32}$/;
+
+export const invitationsSqlConstants = [
+  sqlConstant({ name: 'invitation_validity', type: 'interval', value: `${invitationsLimits.inviteValidDays} days` }),
+  sqlConstant({ name: 'invitation_code_pattern', type: 'text', value: invitationCodePattern.source }),
+] as const;
 
 /** Creating an invitation needs company, position and at least one role. */
 export const createCompanyInvitationSchema = z.object({

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { ErrorTexts } from '../common/errors.ts';
+import { sqlConstant } from '../common/sql-constant.ts';
 import { code } from '../common/validation.ts';
 
 /** Company members: their identities' statuses, names, and the rules of editing and removing them. */
 export const membersLimits = {
   memberNameMax: 50,
 } as const;
+
+export const membersSqlConstants = [sqlConstant({ name: 'member_name_max', type: 'integer', value: membersLimits.memberNameMax })] as const;
 
 export const membersErrors = {
   USER_NOT_FOUND: { en: 'The user was not found or has been deleted.', zh: '用户不存在或已被删除。' },
