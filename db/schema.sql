@@ -112,10 +112,10 @@ create table app_public.company_invitations (
   role_ids uuid[] not null,
   created_by uuid,
   created_at timestamp with time zone default now() not null,
-  expires_at timestamp with time zone default (now() + '3 days'::interval) not null,
+  expires_at timestamp with time zone default (now() + app_hidden.invitation_validity()) not null,
   used_by uuid,
   used_at timestamp with time zone,
-  constraint company_invitations_code_check CHECK ((code ~ '^[A-Za-z0-9_-]{32}$'::text)),
+  constraint company_invitations_code_check CHECK ((code ~ app_hidden.invitation_code_pattern())),
   constraint company_invitations_code_key UNIQUE (code),
   constraint company_invitations_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
   constraint company_invitations_created_by_fkey FOREIGN KEY (created_by) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
@@ -353,6 +353,12 @@ CREATE INDEX users_position_idx ON app_public.users USING btree (position_id);
 
 -- Functions
 
+CREATE OR REPLACE FUNCTION app_hidden.audit_comment_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.current_root_user_id()
  RETURNS uuid
  LANGUAGE sql
@@ -373,6 +379,18 @@ AS $function$
   )
 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.invitation_code_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^[A-Za-z0-9_-]{32}$'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.invitation_validity()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '3 days'::interval $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.is_vendor_admin()
  RETURNS boolean
  LANGUAGE sql
@@ -380,6 +398,18 @@ CREATE OR REPLACE FUNCTION app_hidden.is_vendor_admin()
 AS $function$
   select app_hidden.has_permission('ManageAdminSite', null)
 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.max_companies_per_user()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 5 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.member_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.my_company_ids()
  RETURNS uuid[]
@@ -411,6 +441,18 @@ begin
   raise exception using errcode = 'PPERR', message = code, detail = params::text;
 end;
 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.real_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.remark_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.require_root_user_id()
  RETURNS uuid
@@ -735,7 +777,7 @@ AS $function$
 declare
   v_invitation app_public.company_invitations;
 begin
-  if code is null or code !~ '^[A-Za-z0-9_-]{32}$' then
+  if code is null or code !~ app_hidden.invitation_code_pattern() then
     perform app_hidden.raise_error('INVITATION_INVALID');
   end if;
   if for_update then
@@ -765,8 +807,8 @@ begin
   if v_name = '' or position_id is null or coalesce(cardinality(role_ids), 0) = 0 then
     perform app_hidden.raise_error('JOIN_APPLICATION_PARAMS_INCOMPLETE');
   end if;
-  if char_length(v_name) > 50 then
-    perform app_hidden.raise_error('USER_NAME_TOO_LONG', jsonb_build_object('max', 50));
+  if char_length(v_name) > app_hidden.member_name_max() then
+    perform app_hidden.raise_error('USER_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.member_name_max()));
   end if;
   if not exists (select 1 from app_public.positions p where p.id = approve_company_join_application.position_id) then
     perform app_hidden.raise_error('POSITION_NOT_FOUND');
@@ -778,8 +820,8 @@ begin
   end if;
   select count(*) into v_joined from app_public.users u
   where u.root_user_id = v_application.applicant_id and u.company_id is not null and u.status = 'JOINED';
-  if v_joined >= 5 then
-    perform app_hidden.raise_error('JOIN_APPLICANT_OVER_LIMIT', jsonb_build_object('max', 5));
+  if v_joined >= app_hidden.max_companies_per_user() then
+    perform app_hidden.raise_error('JOIN_APPLICANT_OVER_LIMIT', jsonb_build_object('max', app_hidden.max_companies_per_user()));
   end if;
   update app_public.company_join_applications a set
     application_status = app_private.transition('join_application', a.application_status::text, 'approve')::app_public.join_application_status,
@@ -884,7 +926,7 @@ AS $function$
   select a.application_status = 'REJECTED'
     and a.applicant_id = app_hidden.current_root_user_id()
     and app_private.join_status(a.applicant_id, a.company_id) = 'CAN_APPLY'
-    and app_private.held_company_count(a.applicant_id) < 5
+    and app_private.held_company_count(a.applicant_id) < app_hidden.max_companies_per_user()
     and not exists (select 1 from app_public.company_join_applications later
                     where later.applicant_id = a.applicant_id and later.company_id = a.company_id
                       and later.created_at > a.created_at)
@@ -959,10 +1001,10 @@ begin
   if v_name = '' then
     perform app_hidden.raise_error('JOIN_REAL_NAME_REQUIRED');
   end if;
-  if char_length(v_name) > 50 then
-    perform app_hidden.raise_error('JOIN_REAL_NAME_TOO_LONG', jsonb_build_object('max', 50));
+  if char_length(v_name) > app_hidden.real_name_max() then
+    perform app_hidden.raise_error('JOIN_REAL_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.real_name_max()));
   end if;
-  -- One person's applications are serialised, so the limit of 5 holds under concurrent requests.
+  -- One person's applications are serialised, so the company limit holds under concurrent requests.
   perform pg_advisory_xact_lock(hashtextextended(v_me::text, 0));
   if not exists (select 1 from app_public.companies c where c.id = create_one_company_join_application.company_id) then
     perform app_hidden.raise_error('COMPANY_NOT_FOUND');
@@ -972,8 +1014,8 @@ begin
     when 'APPLYING' then perform app_hidden.raise_error('JOIN_ALREADY_APPLIED');
     else null;
   end case;
-  if app_private.held_company_count(v_me) >= 5 then
-    perform app_hidden.raise_error('JOIN_COMPANY_LIMIT_REACHED', jsonb_build_object('max', 5));
+  if app_private.held_company_count(v_me) >= app_hidden.max_companies_per_user() then
+    perform app_hidden.raise_error('JOIN_COMPANY_LIMIT_REACHED', jsonb_build_object('max', app_hidden.max_companies_per_user()));
   end if;
   select * into v_root from app_public.root_users r where r.id = v_me;
   select * into v_default from app_public.users u where u.root_user_id = v_me and u.company_id is null;
@@ -1071,13 +1113,13 @@ begin
   end case;
   select * into v_pending from app_public.company_join_applications a
   where a.applicant_id = v_me and a.company_id = v_invitation.company_id and a.application_status = 'APPLYING' for update;
-  if app_private.held_company_count(v_me) - (case when v_pending.id is null then 0 else 1 end) >= 5 then
-    perform app_hidden.raise_error('INVITATION_CANNOT_APPLY', jsonb_build_object('max', 5));
+  if app_private.held_company_count(v_me) - (case when v_pending.id is null then 0 else 1 end) >= app_hidden.max_companies_per_user() then
+    perform app_hidden.raise_error('INVITATION_CANNOT_APPLY', jsonb_build_object('max', app_hidden.max_companies_per_user()));
   end if;
   v_name := app_private.person_name(v_me);
   insert into app_public.users (root_user_id, company_id, name, email, contact_number, phone_prefix_country_code,
                                 position_id, status, is_added_user_info, first_joined_at)
-  select v_me, v_invitation.company_id, left(coalesce(v_name, ''), 50), d.email, d.contact_number, d.phone_prefix_country_code,
+  select v_me, v_invitation.company_id, left(coalesce(v_name, ''), app_hidden.member_name_max()), d.email, d.contact_number, d.phone_prefix_country_code,
          v_invitation.position_id, 'JOINED', true, now()
   from app_public.root_users r
   left join app_public.users d on d.root_user_id = r.id and d.company_id is null
@@ -1092,7 +1134,7 @@ begin
   if v_pending.id is not null then
     update app_public.company_join_applications a set
       application_status = app_private.transition('join_application', a.application_status::text, 'approve')::app_public.join_application_status,
-      approver_id = v_invitation.created_by, approved_name = left(coalesce(v_name, a.real_name), 50),
+      approver_id = v_invitation.created_by, approved_name = left(coalesce(v_name, a.real_name), app_hidden.member_name_max()),
       position_id = v_invitation.position_id, role_ids = v_invitation.role_ids, reviewed_at = now(), effects_applied_at = now()
     where a.id = v_pending.id;
     perform app_private.enqueue('joinApplicationWorkflow', v_pending.id::text, 'joinApplicationApproved',
@@ -1175,8 +1217,8 @@ begin
   if v_comment = '' then
     perform app_hidden.raise_error('JOIN_REJECT_REASON_REQUIRED');
   end if;
-  if char_length(v_comment) > 200 then
-    perform app_hidden.raise_error('JOIN_REJECT_REASON_TOO_LONG', jsonb_build_object('max', 200));
+  if char_length(v_comment) > app_hidden.audit_comment_max() then
+    perform app_hidden.raise_error('JOIN_REJECT_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.audit_comment_max()));
   end if;
   update app_public.company_join_applications a set
     application_status = app_private.transition('join_application', a.application_status::text, 'reject')::app_public.join_application_status,
@@ -1246,8 +1288,8 @@ begin
                        or app_hidden.has_permission('ManageJoinCompanyApplication', v_application.company_id)) then
     perform app_hidden.raise_error('JOIN_APPLICATION_NOT_FOUND');
   end if;
-  if char_length(coalesce(remark, '')) > 200 then
-    perform app_hidden.raise_error('REMARK_TOO_LONG', jsonb_build_object('max', 200));
+  if char_length(coalesce(remark, '')) > app_hidden.remark_max() then
+    perform app_hidden.raise_error('REMARK_TOO_LONG', jsonb_build_object('max', app_hidden.remark_max()));
   end if;
   update app_public.company_join_applications a set remark = nullif(btrim(update_company_join_application_remark.remark), '')
   where a.id = v_application.id returning * into v_application;
@@ -1280,7 +1322,7 @@ CREATE OR REPLACE FUNCTION app_public.users_can_apply_join_company(u app_public.
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select u.company_id is null and app_private.held_company_count(u.root_user_id) < 5
+  select u.company_id is null and app_private.held_company_count(u.root_user_id) < app_hidden.max_companies_per_user()
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.users_company_name(u app_public.users)
@@ -1414,6 +1456,10 @@ grant USAGE on schema app_hidden to pp_anonymous;
 
 grant USAGE on schema app_hidden to pp_user;
 
+grant execute on function app_hidden.audit_comment_max() to pp_anonymous;
+
+grant execute on function app_hidden.audit_comment_max() to pp_user;
+
 grant execute on function app_hidden.current_root_user_id() to pp_anonymous;
 
 grant execute on function app_hidden.current_root_user_id() to pp_user;
@@ -1422,9 +1468,25 @@ grant execute on function app_hidden.has_permission(key text, company_id uuid) t
 
 grant execute on function app_hidden.has_permission(key text, company_id uuid) to pp_user;
 
+grant execute on function app_hidden.invitation_code_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.invitation_code_pattern() to pp_user;
+
+grant execute on function app_hidden.invitation_validity() to pp_anonymous;
+
+grant execute on function app_hidden.invitation_validity() to pp_user;
+
 grant execute on function app_hidden.is_vendor_admin() to pp_anonymous;
 
 grant execute on function app_hidden.is_vendor_admin() to pp_user;
+
+grant execute on function app_hidden.max_companies_per_user() to pp_anonymous;
+
+grant execute on function app_hidden.max_companies_per_user() to pp_user;
+
+grant execute on function app_hidden.member_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.member_name_max() to pp_user;
 
 grant execute on function app_hidden.my_company_ids() to pp_anonymous;
 
@@ -1437,6 +1499,14 @@ grant execute on function app_hidden.permitted_company_ids(key text) to pp_user;
 grant execute on function app_hidden.raise_error(code text, params jsonb) to pp_anonymous;
 
 grant execute on function app_hidden.raise_error(code text, params jsonb) to pp_user;
+
+grant execute on function app_hidden.real_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.real_name_max() to pp_user;
+
+grant execute on function app_hidden.remark_max() to pp_anonymous;
+
+grant execute on function app_hidden.remark_max() to pp_user;
 
 grant execute on function app_hidden.require_root_user_id() to pp_anonymous;
 
@@ -1580,7 +1650,7 @@ comment on column app_public.companies.total_market_points is 'Unexpired market 
 
 comment on column app_public.companies.total_product_points is 'Unexpired product points; maintained by the points ledger.';
 
-comment on table app_public.company_invitations is 'An invitation link to join a company with a position and roles: valid 3 days, usable once.';
+comment on table app_public.company_invitations is 'An invitation link to join a company with a position and roles: valid for a limited time, usable once.';
 
 comment on table app_public.company_join_applications is 'An application to join a company. created_at is the submit time, reviewed_at the approval time.';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { createJoinApplicationActivities } from './join-application/activities.ts';
+import { createJoinApplicationActivities } from './join-company/activities.ts';
 import { createUploadsActivities } from './uploads/activities.ts';
 import type { UploadsStorage } from './uploads/storage.ts';
 

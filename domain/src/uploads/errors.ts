@@ -1,3 +1,5 @@
+import type { ErrorTexts } from '../common/errors.ts';
+
 /** Error codes of uploads and downloads, with their English and Chinese texts. */
 export const uploadsErrors = {
   FILE_TYPE_NOT_ALLOW: { en: 'This file type is not allowed.', zh: '不支持该文件类型。' },
@@ -7,4 +9,4 @@ export const uploadsErrors = {
   FILE_NOT_DOWNLOADABLE: { en: 'This file cannot be downloaded.', zh: '该文件不允许下载。' },
   FILE_NO_PERMISSION: { en: "You don't have permission to access this file.", zh: '您没有访问该文件的权限。' },
   FILE_UPLOAD_FAILED: { en: 'The upload did not reach the storage. Please try again.', zh: '文件未能上传到存储，请重试。' },
-} as const satisfies Record<string, { en: string; zh: string }>;
+} as const satisfies ErrorTexts;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MachineDefinition } from '../state-machine.ts';
+import type { MachineDefinition } from '../common/machine.ts';
 
 /** The largest file anyone may upload: 20M, counted in binary megabytes (20 × 1024 × 1024 bytes). */
 export const uploadLimits = {

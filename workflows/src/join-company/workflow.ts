@@ -1,5 +1,5 @@
 /**
- * The join-application workflow (spec 1 §4): one per application, workflow id = application id.
+ * The join-company workflow: the life of one join application: one per application, workflow id = application id.
  *
  * Timeline: started by the relay with the `submitted` signal (signal-with-start). It reads the application's
  * status once, then waits for a decision. Without one, partner administrators are reminded 3 and 7 days after the

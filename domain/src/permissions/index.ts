@@ -1,4 +1,6 @@
-/** Every permission key of spec 1 §6, with the names shown to people. The database holds the same list. */
+import type { ErrorTexts } from '../common/errors.ts';
+
+/** Every permission key, with the names shown to people. The database holds the same list (a test compares them). */
 export const permissionKeyNames = {
   ViewCompanyInfo: { en: 'View company info', zh: '查看公司信息' },
   UpdateCompanyInfo: { en: 'Edit company info', zh: '编辑公司信息' },
@@ -55,3 +57,18 @@ export const builtinRoleKeys = {
   regularMember: 'REGULAR_MEMBER',
   vendorAdministrator: 'VENDOR_ADMINISTRATOR',
 } as const;
+
+/** Fixed ids of the built-in roles (rows of the foundation migration; a test compares them). */
+export const builtinRoleIds = {
+  partnerAdministrator: '00000000-0000-4000-8000-00000000a001',
+  regularMember: '00000000-0000-4000-8000-00000000a002',
+  vendorAdministrator: '00000000-0000-4000-8000-00000000a003',
+} as const;
+
+export const roleTypes = ['ORGANIZATIONAL', 'PERSONAL'] as const;
+export type RoleType = (typeof roleTypes)[number];
+
+export const permissionsErrors = {
+  ROLE_NOT_FOUND: { en: 'The role was not found.', zh: '未找到该角色。' },
+  PERMISSION_KEY_UNKNOWN: { en: 'Unknown permission key.', zh: '未知的权限标识。' },
+} as const satisfies ErrorTexts;

@@ -1,6 +1,6 @@
 /**
- * State machines are defined once here. SQL applies them in one place (`app_private.transition`), reading
- * the table `app_private.state_transitions`, which a database test keeps equal to these definitions.
+ * The state-machine kit. Each feature defines its machines once with it; SQL applies them in one place
+ * (`app_private.transition`, reading `app_private.state_transitions`, which a database test keeps equal to them).
  */
 export interface MachineDefinition<S extends string, E extends string> {
   name: string;
@@ -23,21 +23,3 @@ export const transitionRows = <S extends string, E extends string>(m: MachineDef
   (Object.entries(m.transitions) as [S, Partial<Record<E, S>>][]).flatMap(([from, events]) =>
     (Object.entries(events) as [E, S][]).map(([event, to]) => ({ machine: m.name, from, event, to })),
   );
-
-export const joinApplicationStatuses = ['APPLYING', 'APPROVED', 'REJECTED'] as const;
-export type JoinApplicationStatus = (typeof joinApplicationStatuses)[number];
-export type JoinApplicationEvent = 'approve' | 'reject';
-
-/** Spec 1 §4: APPLYING -> APPROVED | REJECTED. A rejected user re-applies with a new application. */
-export const joinApplicationMachine = defineMachine<JoinApplicationStatus, JoinApplicationEvent>({
-  name: 'join_application',
-  initial: 'APPLYING',
-  states: joinApplicationStatuses,
-  transitions: {
-    APPLYING: { approve: 'APPROVED', reject: 'REJECTED' },
-    APPROVED: {},
-    REJECTED: {},
-  },
-});
-
-export const machines = [joinApplicationMachine] as const;
