@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { builtinRoleIds } from '@pp/domain';
 
 /** Connection for database tests: the owner URL the test setup provides. */
 export const testDatabaseUrl = (): string => {
@@ -9,7 +10,36 @@ export const testDatabaseUrl = (): string => {
 };
 
 /** The built-in roles' fixed ids come from domain (a test compares them with the database). */
-export { builtinRoleIds } from '@pp/domain';
+export { builtinRoleIds };
+
+export type Persona = 'anonymous' | 'noCompany' | 'memberA' | 'adminA' | 'memberB' | 'vendorAdmin';
+
+export interface World {
+  companyA: string;
+  companyB: string;
+  people: Record<Exclude<Persona, 'anonymous'>, string>;
+  /** Identity ids: default identities and company identities. */
+  identities: Record<string, string>;
+}
+
+export interface Tx {
+  client: pg.Client;
+  /** Runs the rest of the transaction as the persona (RLS applies), or as owner when null. */
+  as(persona: Persona | null): Promise<void>;
+  asRoot(rootUserId: string): Promise<void>;
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  /** The error code (SQL message for coded errors, else SQLSTATE) of a statement expected to fail; rolls back to a savepoint. */
+  errorOf(text: string, values?: unknown[]): Promise<string>;
+  world: World;
+}
+
+const personaIds: Record<Exclude<Persona, 'anonymous'>, string> = {
+  noCompany: '',
+  memberA: '',
+  adminA: '',
+  memberB: '',
+  vendorAdmin: '',
+};
 
 /** Makes two companies and one person per persona, as owner, inside the open transaction. */
 export const buildWorld = async (client: pg.Client): Promise<World> => {
