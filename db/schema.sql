@@ -19,6 +19,10 @@ create type app_public.role_type as enum ('ORGANIZATIONAL', 'PERSONAL');
 
 create type app_public.site as enum ('MAINLAND', 'GLOBAL');
 
+create type app_public.upload_status as enum ('UPLOADING', 'SUCCESS', 'ERROR', 'CANCELLED');
+
+create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE');
+
 create type app_public.user_message_type as enum ('COMMON', 'COMPANY', 'INFORMATION');
 
 create type app_public.user_status as enum ('TOBEINVITED', 'INACTIVE', 'ACTIVE', 'JOINED', 'EXITED', 'CANCELLED');
@@ -75,6 +79,21 @@ create table app_private.state_transitions (
   constraint state_transitions_pkey PRIMARY KEY (machine, from_state, event)
 );
 alter table app_private.state_transitions enable row level security;
+
+create table app_private.upload_file_kinds (
+  extension text not null,
+  mime_type text not null,
+  sniffed_as text not null,
+  constraint upload_file_kinds_pkey PRIMARY KEY (extension, mime_type)
+);
+alter table app_private.upload_file_kinds enable row level security;
+
+create table app_private.upload_use_extensions (
+  use app_public.upload_use not null,
+  extension text not null,
+  constraint upload_use_extensions_pkey PRIMARY KEY (use, extension)
+);
+alter table app_private.upload_use_extensions enable row level security;
 
 create table app_public.companies (
   id uuid default gen_random_uuid() not null,
@@ -231,6 +250,29 @@ create table app_public.root_users (
 );
 alter table app_public.root_users enable row level security;
 
+create table app_public.uploaded_files (
+  id uuid default gen_random_uuid() not null,
+  root_user_id uuid not null,
+  company_id uuid,
+  use app_public.upload_use not null,
+  name text not null,
+  size bigint not null,
+  mime_type text not null,
+  storage_key text not null,
+  status app_public.upload_status default 'UPLOADING'::app_public.upload_status not null,
+  error_code text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  completed_at timestamp with time zone,
+  constraint uploaded_files_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint uploaded_files_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 255))),
+  constraint uploaded_files_pkey PRIMARY KEY (id),
+  constraint uploaded_files_root_user_id_fkey FOREIGN KEY (root_user_id) REFERENCES app_public.root_users(id) ON DELETE CASCADE,
+  constraint uploaded_files_size_check CHECK ((size >= 0)),
+  constraint uploaded_files_storage_key_key UNIQUE (storage_key)
+);
+alter table app_public.uploaded_files enable row level security;
+
 create table app_public.user_messages (
   id uuid default gen_random_uuid() not null,
   root_user_id uuid not null,
@@ -331,6 +373,12 @@ CREATE INDEX roles_company_idx ON app_public.roles USING btree (company_id);
 
 CREATE INDEX roles_type_idx ON app_public.roles USING btree (type);
 
+CREATE INDEX uploaded_files_company_idx ON app_public.uploaded_files USING btree (company_id, created_at) WHERE (company_id IS NOT NULL);
+
+CREATE INDEX uploaded_files_root_user_idx ON app_public.uploaded_files USING btree (root_user_id, created_at);
+
+CREATE INDEX uploaded_files_uploading_idx ON app_public.uploaded_files USING btree (created_at) WHERE (status = 'UPLOADING'::app_public.upload_status);
+
 CREATE UNIQUE INDEX user_messages_dedup_key_idx ON app_public.user_messages USING btree (dedup_key);
 
 CREATE INDEX user_messages_recipient_idx ON app_public.user_messages USING btree (root_user_id, created_at DESC, id DESC);
@@ -359,12 +407,148 @@ CREATE OR REPLACE FUNCTION app_hidden.audit_comment_max()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 200 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.begin_upload(use text, name text, size bigint, mime_type text, company_id uuid)
+ RETURNS app_public.uploaded_files
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_use app_public.upload_use;
+  v_ext text := lower(substring(begin_upload.name from '\.([^./\\]+)$'));
+  v_row app_public.uploaded_files;
+  v_id uuid := gen_random_uuid();
+begin
+  if begin_upload.use is null or not (begin_upload.use = any (enum_range(null::app_public.upload_use)::text[])) then
+    perform app_hidden.raise_error('FILE_TYPE_NOT_ALLOW');
+  end if;
+  v_use := begin_upload.use::app_public.upload_use;
+  if v_use = 'INTERNAL_FILE' then
+    if begin_upload.company_id is null
+       or not (app_hidden.has_permission('UploadInternalFile', begin_upload.company_id) or app_hidden.is_vendor_admin()) then
+      perform app_hidden.raise_error('FILE_NO_PERMISSION');
+    end if;
+  elsif begin_upload.company_id is not null then
+    perform app_hidden.raise_error('FILE_NO_PERMISSION');
+  end if;
+  if coalesce(char_length(btrim(begin_upload.name)), 0) not between 1 and 255
+     or not exists (
+       select 1 from app_private.upload_use_extensions ue
+       join app_private.upload_file_kinds k on k.extension = ue.extension
+       where ue.use = v_use and ue.extension = v_ext and k.mime_type = lower(coalesce(begin_upload.mime_type, ''))) then
+    perform app_hidden.raise_error('FILE_TYPE_NOT_ALLOW');
+  end if;
+  if begin_upload.size is null or begin_upload.size < 0 then
+    perform app_hidden.raise_error('FILE_TYPE_NOT_ALLOW');
+  end if;
+  if begin_upload.size > app_hidden.upload_max_bytes() then
+    perform app_hidden.raise_error('FILE_SIZE_IS_TOO_LARGE', jsonb_build_object(
+      'max', app_hidden.upload_max_bytes() / 1024 / 1024,
+      'size', round(begin_upload.size / 1048576.0, 1)));
+  end if;
+  -- The key holds no user-given text: the use, the row id and the extension.
+  insert into app_public.uploaded_files (id, root_user_id, company_id, use, name, size, mime_type, storage_key)
+  values (v_id, v_me, begin_upload.company_id, v_use, btrim(begin_upload.name), begin_upload.size,
+          lower(begin_upload.mime_type), lower(v_use::text) || '/' || v_id || '.' || v_ext)
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.cancel_upload(file_id uuid)
+ RETURNS app_public.uploaded_files
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_row app_public.uploaded_files;
+begin
+  select * into v_row from app_public.uploaded_files f where f.id = cancel_upload.file_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('FILE_NOT_FOUND');
+  end if;
+  if v_row.root_user_id <> v_me then
+    perform app_hidden.raise_error('FILE_NO_PERMISSION');
+  end if;
+  update app_public.uploaded_files f
+  set status = app_private.transition('uploaded_file', f.status::text, 'cancel')::app_public.upload_status, completed_at = now()
+  where f.id = v_row.id
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.current_root_user_id()
  RETURNS uuid
  LANGUAGE sql
  STABLE
 AS $function$
   select nullif(current_setting('jwt.claims.sub', true), '')::uuid
+$function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.file_for_url(file_id uuid, is_download boolean)
+ RETURNS app_public.uploaded_files
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_row app_public.uploaded_files;
+  v_allowed boolean;
+begin
+  select * into v_row from app_public.uploaded_files f where f.id = file_for_url.file_id;
+  if v_row.id is null then
+    perform app_hidden.raise_error('FILE_NOT_FOUND');
+  end if;
+  v_allowed := v_row.root_user_id = v_me
+    or app_hidden.is_vendor_admin()
+    or v_row.use = 'AVATAR'
+    or (v_row.company_id is not null and app_hidden.has_permission(
+          case when coalesce(file_for_url.is_download, false) then 'DownloadInternalFile' else 'ViewInternalFile' end,
+          v_row.company_id));
+  if not v_allowed then
+    perform app_hidden.raise_error('FILE_NO_PERMISSION');
+  end if;
+  if v_row.status <> 'SUCCESS' then
+    perform app_hidden.raise_error('FILE_NOT_DOWNLOADABLE');
+  end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.finish_upload(file_id uuid, stored_size bigint, sniffed_as text)
+ RETURNS app_public.uploaded_files
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.uploaded_files := app_hidden.upload_to_confirm(finish_upload.file_id);
+  v_error text;
+begin
+  if finish_upload.stored_size is null then
+    v_error := 'FILE_UPLOAD_FAILED';
+  elsif finish_upload.stored_size > app_hidden.upload_max_bytes() then
+    v_error := 'FILE_SIZE_IS_TOO_LARGE';
+  elsif not exists (
+      select 1 from app_private.upload_file_kinds k
+      where k.mime_type = v_row.mime_type and k.sniffed_as = finish_upload.sniffed_as
+        and k.extension = substring(v_row.storage_key from '\.([^.]+)$')) then
+    v_error := 'FILE_TYPE_NOT_ALLOW';
+  end if;
+  update app_public.uploaded_files f set
+    status = app_private.transition('uploaded_file', f.status::text, case when v_error is null then 'confirm' else 'reject' end)::app_public.upload_status,
+    size = coalesce(finish_upload.stored_size, f.size),
+    error_code = v_error,
+    completed_at = now()
+  where f.id = v_row.id
+  returning * into v_row;
+  return v_row;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.has_permission(key text, company_id uuid DEFAULT NULL::uuid)
@@ -469,6 +653,46 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.upload_max_bytes()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20971520 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.upload_to_confirm(file_id uuid)
+ RETURNS app_public.uploaded_files
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_row app_public.uploaded_files;
+begin
+  select * into v_row from app_public.uploaded_files f where f.id = upload_to_confirm.file_id;
+  if v_row.id is null then
+    perform app_hidden.raise_error('FILE_NOT_FOUND');
+  end if;
+  if v_row.root_user_id <> v_me then
+    perform app_hidden.raise_error('FILE_NO_PERMISSION');
+  end if;
+  perform app_private.transition('uploaded_file', v_row.status::text, 'confirm');
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.abandoned_uploads(older_than_minutes integer, max_rows integer)
+ RETURNS TABLE(id uuid, storage_key text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select f.id, f.storage_key from app_public.uploaded_files f
+  where f.status = 'UPLOADING' and f.created_at < now() - make_interval(mins => older_than_minutes)
+  order by f.created_at
+  limit max_rows
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.application_for_review(application_id uuid, key text)
  RETURNS app_public.company_join_applications
  LANGUAGE plpgsql
@@ -530,6 +754,23 @@ begin
   values (sub, null, left(coalesce(nullif(btrim(name), ''), username, ''), 50),
           case when email ~ '^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$' then email end, 'ACTIVE')
   on conflict on constraint users_identity_key do nothing;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.expire_uploads(ids uuid[])
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_count int;
+begin
+  update app_public.uploaded_files f
+  set status = app_private.transition('uploaded_file', f.status::text, 'expire')::app_public.upload_status,
+      completed_at = now()
+  where f.id = any (expire_uploads.ids) and f.status = 'UPLOADING';
+  get diagnostics v_count = row_count;
+  return v_count;
 end;
 $function$;
 
@@ -1242,6 +1483,40 @@ AS $function$
   from app_public.role_permissions rp where rp.role_id = r.id
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.set_my_avatar(file_id uuid)
+ RETURNS app_public.users
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_file app_public.uploaded_files;
+  v_user app_public.users;
+begin
+  select * into v_file from app_public.uploaded_files f where f.id = set_my_avatar.file_id;
+  if v_file.id is null then
+    perform app_hidden.raise_error('FILE_NOT_FOUND');
+  end if;
+  if v_file.root_user_id <> v_me then
+    perform app_hidden.raise_error('FILE_NO_PERMISSION');
+  end if;
+  if v_file.use <> 'AVATAR' then
+    perform app_hidden.raise_error('FILE_TYPE_NOT_ALLOW');
+  end if;
+  if v_file.status <> 'SUCCESS' then
+    perform app_hidden.raise_error('FILE_NOT_DOWNLOADABLE');
+  end if;
+  update app_public.users u set avatar = v_file.id::text
+  where u.root_user_id = v_me and u.company_id is null
+  returning * into v_user;
+  if v_user.id is null then
+    perform app_hidden.raise_error('NOT_FOUND');
+  end if;
+  return v_user;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.set_role_permission_keys(role_id uuid, permission_keys text[])
  RETURNS app_public.roles
  LANGUAGE plpgsql
@@ -1384,6 +1659,8 @@ CREATE TRIGGER _200_vendor_fields BEFORE UPDATE ON app_public.companies FOR EACH
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.root_users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
+CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.uploaded_files FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 -- Row-level security policies
@@ -1436,6 +1713,9 @@ create policy select_visible on app_public.roles as permissive for select to pp_
 create policy select_own_or_admin on app_public.root_users as permissive for select to pp_user
   using (((id = app_hidden.current_root_user_id()) OR ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin)));
 
+create policy select_visible on app_public.uploaded_files as permissive for select to public
+  using (((root_user_id = app_hidden.current_root_user_id()) OR app_hidden.is_vendor_admin() OR ((company_id IS NOT NULL) AND (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewInternalFile'::text) AS permitted_company_ids)::uuid[])))));
+
 create policy select_own on app_public.user_messages as permissive for select to pp_user
   using ((root_user_id = app_hidden.current_root_user_id()));
 
@@ -1460,9 +1740,25 @@ grant execute on function app_hidden.audit_comment_max() to pp_anonymous;
 
 grant execute on function app_hidden.audit_comment_max() to pp_user;
 
+grant execute on function app_hidden.begin_upload(use text, name text, size bigint, mime_type text, company_id uuid) to pp_anonymous;
+
+grant execute on function app_hidden.begin_upload(use text, name text, size bigint, mime_type text, company_id uuid) to pp_user;
+
+grant execute on function app_hidden.cancel_upload(file_id uuid) to pp_anonymous;
+
+grant execute on function app_hidden.cancel_upload(file_id uuid) to pp_user;
+
 grant execute on function app_hidden.current_root_user_id() to pp_anonymous;
 
 grant execute on function app_hidden.current_root_user_id() to pp_user;
+
+grant execute on function app_hidden.file_for_url(file_id uuid, is_download boolean) to pp_anonymous;
+
+grant execute on function app_hidden.file_for_url(file_id uuid, is_download boolean) to pp_user;
+
+grant execute on function app_hidden.finish_upload(file_id uuid, stored_size bigint, sniffed_as text) to pp_anonymous;
+
+grant execute on function app_hidden.finish_upload(file_id uuid, stored_size bigint, sniffed_as text) to pp_user;
 
 grant execute on function app_hidden.has_permission(key text, company_id uuid) to pp_anonymous;
 
@@ -1512,6 +1808,14 @@ grant execute on function app_hidden.require_root_user_id() to pp_anonymous;
 
 grant execute on function app_hidden.require_root_user_id() to pp_user;
 
+grant execute on function app_hidden.upload_max_bytes() to pp_anonymous;
+
+grant execute on function app_hidden.upload_max_bytes() to pp_user;
+
+grant execute on function app_hidden.upload_to_confirm(file_id uuid) to pp_anonymous;
+
+grant execute on function app_hidden.upload_to_confirm(file_id uuid) to pp_user;
+
 grant USAGE on schema app_public to pp_anonymous;
 
 grant USAGE on schema app_public to pp_user;
@@ -1537,6 +1841,8 @@ grant SELECT on app_public.role_permissions to pp_user;
 grant SELECT on app_public.roles to pp_user;
 
 grant SELECT on app_public.root_users to pp_user;
+
+grant SELECT on app_public.uploaded_files to pp_user;
 
 grant SELECT on app_public.user_messages to pp_user;
 
@@ -1620,6 +1926,10 @@ grant execute on function app_public.reject_company_join_application(application
 
 grant execute on function app_public.roles_permission_keys(r app_public.roles) to pp_user;
 
+grant execute on function app_public.set_my_avatar(file_id uuid) to pp_anonymous;
+
+grant execute on function app_public.set_my_avatar(file_id uuid) to pp_user;
+
 grant execute on function app_public.set_role_permission_keys(role_id uuid, permission_keys text[]) to pp_anonymous;
 
 grant execute on function app_public.set_role_permission_keys(role_id uuid, permission_keys text[]) to pp_user;
@@ -1671,6 +1981,14 @@ comment on table app_public.positions is 'Reference list of positions (spec 1 §
 comment on table app_public.roles is 'Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company.';
 
 comment on table app_public.root_users is 'A person signed in through the account service; id is the token subject (rootUserId).';
+
+comment on function app_public.set_my_avatar(file_id uuid) is 'Makes one of your own completed avatar uploads the picture of your default identity.';
+
+comment on table app_public.uploaded_files is 'A file uploaded to object storage: who uploaded it, for what, and how far the upload got.';
+
+comment on column app_public.uploaded_files.error_code is 'Why the stored object was rejected (a code of the error registry), when status is ERROR.';
+
+comment on column app_public.uploaded_files.storage_key is '@behavior -select -filterBy -orderBy';
 
 comment on table app_public.user_messages is 'A message in a user''s notification centre.';
 
