@@ -34,6 +34,12 @@ type Documents = {
     "\n  mutation MarkAllUserMessagesRead {\n    markAllUserMessagesRead(input: {}) {\n      result {\n        count\n        isSuccess\n      }\n    }\n  }\n": typeof types.MarkAllUserMessagesReadDocument,
     "\n  query MyJoinApplications($applicantId: UUID!, $first: Int!, $offset: Int!) {\n    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        companyId\n        realName\n        applicationStatus\n        auditComment\n        createdAt\n        reviewedAt\n        company {\n          name\n        }\n      }\n    }\n  }\n": typeof types.MyJoinApplicationsDocument,
     "\n  query MyJoinApplicationExtras($applicantId: UUID!, $first: Int!, $offset: Int!) {\n    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {\n      nodes {\n        id\n        companyName\n        canReApply\n      }\n    }\n  }\n": typeof types.MyJoinApplicationExtrasDocument,
+    "\n  mutation UploadOneFile($input: UploadOneFileInput!) {\n    uploadOneFile(input: $input) {\n      uploadedFileId\n      credentials {\n        url\n        method\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.UploadOneFileDocument,
+    "\n  mutation ConfirmUploadedFile($id: UUID!) {\n    confirmUploadedFile(id: $id) {\n      id\n      status\n      name\n      size\n      mimeType\n    }\n  }\n": typeof types.ConfirmUploadedFileDocument,
+    "\n  mutation CancelUploadedFile($id: UUID!) {\n    cancelUploadedFile(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelUploadedFileDocument,
+    "\n  query FileUrl($fileId: UUID!, $isDownload: Boolean) {\n    generateOneFileUrl(fileId: $fileId, isDownload: $isDownload) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.FileUrlDocument,
+    "\n  query MyAvatar {\n    currentUserInfo {\n      rootUserId\n      defaultUser {\n        userId\n        userName\n        avatar\n      }\n    }\n  }\n": typeof types.MyAvatarDocument,
+    "\n  mutation SetMyAvatar($fileId: UUID!) {\n    setMyAvatar(input: { fileId: $fileId }) {\n      result {\n        id\n        avatar\n      }\n    }\n  }\n": typeof types.SetMyAvatarDocument,
 };
 const documents: Documents = {
     "\n  mutation CreateCompanyInvitation($companyId: UUID!, $positionId: Int!, $roleIds: [UUID]!) {\n    createCompanyInvitation(input: { companyId: $companyId, positionId: $positionId, roleIds: $roleIds }) {\n      result {\n        id\n        code\n        expiresAt\n        positionName\n        roleNames\n        status\n      }\n    }\n  }\n": types.CreateCompanyInvitationDocument,
@@ -56,6 +62,12 @@ const documents: Documents = {
     "\n  mutation MarkAllUserMessagesRead {\n    markAllUserMessagesRead(input: {}) {\n      result {\n        count\n        isSuccess\n      }\n    }\n  }\n": types.MarkAllUserMessagesReadDocument,
     "\n  query MyJoinApplications($applicantId: UUID!, $first: Int!, $offset: Int!) {\n    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        companyId\n        realName\n        applicationStatus\n        auditComment\n        createdAt\n        reviewedAt\n        company {\n          name\n        }\n      }\n    }\n  }\n": types.MyJoinApplicationsDocument,
     "\n  query MyJoinApplicationExtras($applicantId: UUID!, $first: Int!, $offset: Int!) {\n    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {\n      nodes {\n        id\n        companyName\n        canReApply\n      }\n    }\n  }\n": types.MyJoinApplicationExtrasDocument,
+    "\n  mutation UploadOneFile($input: UploadOneFileInput!) {\n    uploadOneFile(input: $input) {\n      uploadedFileId\n      credentials {\n        url\n        method\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.UploadOneFileDocument,
+    "\n  mutation ConfirmUploadedFile($id: UUID!) {\n    confirmUploadedFile(id: $id) {\n      id\n      status\n      name\n      size\n      mimeType\n    }\n  }\n": types.ConfirmUploadedFileDocument,
+    "\n  mutation CancelUploadedFile($id: UUID!) {\n    cancelUploadedFile(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelUploadedFileDocument,
+    "\n  query FileUrl($fileId: UUID!, $isDownload: Boolean) {\n    generateOneFileUrl(fileId: $fileId, isDownload: $isDownload) {\n      url\n      expiresAt\n    }\n  }\n": types.FileUrlDocument,
+    "\n  query MyAvatar {\n    currentUserInfo {\n      rootUserId\n      defaultUser {\n        userId\n        userName\n        avatar\n      }\n    }\n  }\n": types.MyAvatarDocument,
+    "\n  mutation SetMyAvatar($fileId: UUID!) {\n    setMyAvatar(input: { fileId: $fileId }) {\n      result {\n        id\n        avatar\n      }\n    }\n  }\n": types.SetMyAvatarDocument,
 };
 
 /**
@@ -152,6 +164,30 @@ export function graphql(source: "\n  query MyJoinApplications($applicantId: UUID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyJoinApplicationExtras($applicantId: UUID!, $first: Int!, $offset: Int!) {\n    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {\n      nodes {\n        id\n        companyName\n        canReApply\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyJoinApplicationExtras($applicantId: UUID!, $first: Int!, $offset: Int!) {\n    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {\n      nodes {\n        id\n        companyName\n        canReApply\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadOneFile($input: UploadOneFileInput!) {\n    uploadOneFile(input: $input) {\n      uploadedFileId\n      credentials {\n        url\n        method\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadOneFile($input: UploadOneFileInput!) {\n    uploadOneFile(input: $input) {\n      uploadedFileId\n      credentials {\n        url\n        method\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmUploadedFile($id: UUID!) {\n    confirmUploadedFile(id: $id) {\n      id\n      status\n      name\n      size\n      mimeType\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmUploadedFile($id: UUID!) {\n    confirmUploadedFile(id: $id) {\n      id\n      status\n      name\n      size\n      mimeType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelUploadedFile($id: UUID!) {\n    cancelUploadedFile(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelUploadedFile($id: UUID!) {\n    cancelUploadedFile(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FileUrl($fileId: UUID!, $isDownload: Boolean) {\n    generateOneFileUrl(fileId: $fileId, isDownload: $isDownload) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query FileUrl($fileId: UUID!, $isDownload: Boolean) {\n    generateOneFileUrl(fileId: $fileId, isDownload: $isDownload) {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAvatar {\n    currentUserInfo {\n      rootUserId\n      defaultUser {\n        userId\n        userName\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAvatar {\n    currentUserInfo {\n      rootUserId\n      defaultUser {\n        userId\n        userName\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyAvatar($fileId: UUID!) {\n    setMyAvatar(input: { fileId: $fileId }) {\n      result {\n        id\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyAvatar($fileId: UUID!) {\n    setMyAvatar(input: { fileId: $fileId }) {\n      result {\n        id\n        avatar\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -16,6 +16,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A floating point number that requires more precision than IEEE 754 binary 64 */
   BigFloat: { input: string; output: string; }
+  /**
+   * A signed eight-byte integer. The upper big integer values are greater than the
+   * max value for a JavaScript number. Therefore all big integers will be output as
+   * strings and not numbers.
+   */
+  BigInt: { input: string; output: string; }
   /** A location in a connection that can be used for resuming pagination. */
   Cursor: { input: string; output: string; }
   /**
@@ -309,7 +315,7 @@ export type CompanyInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An invitation link to join a company with a position and roles: valid 3 days, usable once. */
+/** An invitation link to join a company with a position and roles: valid for a limited time, usable once. */
 export type CompanyInvitation = {
   code: Scalars['String']['output'];
   /** Reads a single `Company` that is related to this `CompanyInvitation`. */
@@ -1059,6 +1065,16 @@ export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
 };
 
+export type FileUrl = {
+  expiresAt: Scalars['Datetime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type HttpHeader = {
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** A filter to be used against Int fields. All fields are combined with a logical ‘and.’ */
 export type IntFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -1227,6 +1243,13 @@ export type MarkUserMessageReadPayloadUserMessageEdgeArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type Mutation = {
   approveCompanyJoinApplication?: Maybe<ApproveCompanyJoinApplicationPayload>;
+  /** Stops an upload in progress: the object is deleted and the file CANCELLED. */
+  cancelUploadedFile?: Maybe<UploadedFile>;
+  /**
+   * Settles an upload from the stored bytes: SUCCESS, or ERROR (object deleted) with FILE_SIZE_IS_TOO_LARGE,
+   * FILE_TYPE_NOT_ALLOW or FILE_UPLOAD_FAILED.
+   */
+  confirmUploadedFile?: Maybe<UploadedFile>;
   /** Creates a single `Company`. */
   createCompany?: Maybe<CreateCompanyPayload>;
   createCompanyInvitation?: Maybe<CreateCompanyInvitationPayload>;
@@ -1244,6 +1267,8 @@ export type Mutation = {
   markSwitchSiteSuggestionRead?: Maybe<MarkSwitchSiteSuggestionReadPayload>;
   markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
+  /** Makes one of your own completed avatar uploads the picture of your default identity. */
+  setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
   /** Updates a single `Company` using a unique key and a patch. */
   updateCompany?: Maybe<UpdateCompanyPayload>;
@@ -1254,12 +1279,29 @@ export type Mutation = {
   updateUser?: Maybe<UpdateUserPayload>;
   /** Updates a single `User` using a unique key and a patch. */
   updateUserByRootUserIdAndCompanyId?: Maybe<UpdateUserPayload>;
+  /**
+   * Starts an upload: FILE_TYPE_NOT_ALLOW, FILE_SIZE_IS_TOO_LARGE (params max, size in M) or FILE_NO_PERMISSION
+   * when refused; otherwise an UPLOADING file and the credentials to upload it.
+   */
+  uploadOneFile?: Maybe<UploadOneFilePayload>;
 };
 
 
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationApproveCompanyJoinApplicationArgs = {
   input: ApproveCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCancelUploadedFileArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationConfirmUploadedFileArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 
@@ -1336,6 +1378,12 @@ export type MutationRejectCompanyJoinApplicationArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationSetMyAvatarArgs = {
+  input: SetMyAvatarInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationSetRolePermissionKeysArgs = {
   input: SetRolePermissionKeysInput;
 };
@@ -1368,6 +1416,12 @@ export type MutationUpdateUserArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateUserByRootUserIdAndCompanyIdArgs = {
   input: UpdateUserByRootUserIdAndCompanyIdInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUploadOneFileArgs = {
+  input: UploadOneFileInput;
 };
 
 export type OwnCompanyUser = {
@@ -1684,6 +1738,8 @@ export type Query = {
   companyPartnerManagers?: Maybe<CompanyPartnerManagerConnection>;
   /** The signed-in person (spec: currentUserInfo). Fails with UNAUTHENTICATED without a valid token. */
   currentUserInfo?: Maybe<CurrentUserInfo>;
+  /** A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise. */
+  generateOneFileUrl?: Maybe<FileUrl>;
   invitationByCode?: Maybe<InvitationPreview>;
   /** Get a single `PartnerManager`. */
   partnerManager?: Maybe<PartnerManager>;
@@ -1716,6 +1772,12 @@ export type Query = {
   rootUser?: Maybe<RootUser>;
   /** Reads and enables pagination through a set of `RootUser`. */
   rootUsers?: Maybe<RootUserConnection>;
+  /** Get a single `UploadedFile`. */
+  uploadedFile?: Maybe<UploadedFile>;
+  /** Get a single `UploadedFile`. */
+  uploadedFileByStorageKey?: Maybe<UploadedFile>;
+  /** Reads and enables pagination through a set of `UploadedFile`. */
+  uploadedFiles?: Maybe<UploadedFileConnection>;
   /** Get a single `User`. */
   user?: Maybe<User>;
   /** Get a single `User`. */
@@ -1829,6 +1891,13 @@ export type QueryCompanyPartnerManagersArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryCurrentUserInfoArgs = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryGenerateOneFileUrlArgs = {
+  fileId: Scalars['UUID']['input'];
+  isDownload?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1956,6 +2025,31 @@ export type QueryRootUsersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<RootUserOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUploadedFileArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUploadedFileByStorageKeyArgs = {
+  storageKey: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUploadedFilesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UploadedFileCondition>;
+  filter?: InputMaybe<UploadedFileFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UploadedFileOrderBy>>;
 };
 
 
@@ -2309,6 +2403,8 @@ export type RootUser = {
   id: Scalars['UUID']['output'];
   switchSiteSuggestionRead: Scalars['Boolean']['output'];
   updatedAt: Scalars['Datetime']['output'];
+  /** Reads and enables pagination through a set of `UploadedFile`. */
+  uploadedFiles: UploadedFileConnection;
   /** Reads and enables pagination through a set of `UserMessage`. */
   userMessages: UserMessageConnection;
   username?: Maybe<Scalars['String']['output']>;
@@ -2327,6 +2423,19 @@ export type RootUserCompanyJoinApplicationsByApplicantIdArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
+};
+
+
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUserUploadedFilesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UploadedFileCondition>;
+  filter?: InputMaybe<UploadedFileFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UploadedFileOrderBy>>;
 };
 
 
@@ -2398,6 +2507,10 @@ export type RootUserFilter = {
   not?: InputMaybe<RootUserFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<RootUserFilter>>;
+  /** Filter by the object’s `uploadedFiles` relation. */
+  uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
+  /** Some related `uploadedFiles` exist. */
+  uploadedFilesExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `userMessages` relation. */
   userMessages?: InputMaybe<RootUserToManyUserMessageFilter>;
   /** Some related `userMessages` exist. */
@@ -2426,6 +2539,16 @@ export type RootUserToManyCompanyJoinApplicationFilter = {
   some?: InputMaybe<CompanyJoinApplicationFilter>;
 };
 
+/** A filter to be used against many `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyUploadedFileFilter = {
+  /** Every related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<UploadedFileFilter>;
+  /** No related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<UploadedFileFilter>;
+  /** Some related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<UploadedFileFilter>;
+};
+
 /** A filter to be used against many `User` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyUserFilter = {
   /** Every related `User` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -2444,6 +2567,36 @@ export type RootUserToManyUserMessageFilter = {
   none?: InputMaybe<UserMessageFilter>;
   /** Some related `UserMessage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<UserMessageFilter>;
+};
+
+/** All input for the `setMyAvatar` mutation. */
+export type SetMyAvatarInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  fileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `setMyAvatar` mutation. */
+export type SetMyAvatarPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<User>;
+  /** An edge for our `User`. May be used by Relay 1. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+
+/** The output of our `setMyAvatar` mutation. */
+export type SetMyAvatarPayloadUserEdgeArgs = {
+  orderBy?: Array<UserOrderBy>;
 };
 
 /** All input for the `setRolePermissionKeys` mutation. */
@@ -2793,6 +2946,130 @@ export type UpdateUserPayload = {
 export type UpdateUserPayloadUserEdgeArgs = {
   orderBy?: Array<UserOrderBy>;
 };
+
+/** Temporary credentials for one upload: a presigned request for exactly this object, size and content type. */
+export type UploadCredentials = {
+  expiresAt: Scalars['Datetime']['output'];
+  headers: Array<HttpHeader>;
+  method: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type UploadOneFileInput = {
+  /** The company a company file belongs to (INTERNAL_FILE). */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** The MIME type the browser declares; it must belong to the extension. */
+  mimeType: Scalars['String']['input'];
+  /** The file's name as the user picked it; its extension must be one the use accepts. */
+  name: Scalars['String']['input'];
+  /** Size in bytes (at most 20M). */
+  size: Scalars['Int']['input'];
+  use: UploadUse;
+};
+
+export type UploadOneFilePayload = {
+  credentials: UploadCredentials;
+  uploadedFile?: Maybe<UploadedFile>;
+  uploadedFileId: Scalars['UUID']['output'];
+};
+
+export type UploadStatus =
+  | 'CANCELLED'
+  | 'ERROR'
+  | 'SUCCESS'
+  | 'UPLOADING';
+
+export type UploadUse =
+  | 'AVATAR'
+  | 'INTERNAL_FILE';
+
+/** A file uploaded to object storage: who uploaded it, for what, and how far the upload got. */
+export type UploadedFile = {
+  /** Reads a single `Company` that is related to this `UploadedFile`. */
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  completedAt?: Maybe<Scalars['Datetime']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  /** Why the stored object was rejected (a code of the error registry), when status is ERROR. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  mimeType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Reads a single `RootUser` that is related to this `UploadedFile`. */
+  rootUser?: Maybe<RootUser>;
+  rootUserId: Scalars['UUID']['output'];
+  size: Scalars['BigInt']['output'];
+  status: UploadStatus;
+  updatedAt: Scalars['Datetime']['output'];
+  use: UploadUse;
+};
+
+/**
+ * A condition to be used against `UploadedFile` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type UploadedFileCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `rootUserId` field. */
+  rootUserId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `UploadedFile` values. */
+export type UploadedFileConnection = {
+  /** A list of edges which contains the `UploadedFile` and cursor to aid in pagination. */
+  edges: Array<Maybe<UploadedFileEdge>>;
+  /** A list of `UploadedFile` objects. */
+  nodes: Array<Maybe<UploadedFile>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `UploadedFile` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `UploadedFile` edge in the connection. */
+export type UploadedFileEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `UploadedFile` at the end of the edge. */
+  node?: Maybe<UploadedFile>;
+};
+
+/** A filter to be used against `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<UploadedFileFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** A related `company` exists. */
+  companyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<UploadedFileFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<UploadedFileFilter>>;
+  /** Filter by the object’s `rootUser` relation. */
+  rootUser?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `rootUserId` field. */
+  rootUserId?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `UploadedFile`. */
+export type UploadedFileOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'ROOT_USER_ID_ASC'
+  | 'ROOT_USER_ID_DESC';
 
 /** An identity of a root user: the default identity (no company) or a company identity. */
 export type User = {
@@ -3330,6 +3607,47 @@ export type MyJoinApplicationExtrasQueryVariables = Exact<{
 
 export type MyJoinApplicationExtrasQuery = { companyJoinApplications?: { nodes: Array<{ id: string, companyName?: string | null, canReApply?: boolean | null } | null> } | null };
 
+export type UploadOneFileMutationVariables = Exact<{
+  input: UploadOneFileInput;
+}>;
+
+
+export type UploadOneFileMutation = { uploadOneFile?: { uploadedFileId: string, credentials: { url: string, method: string, headers: Array<{ name: string, value: string }> } } | null };
+
+export type ConfirmUploadedFileMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type ConfirmUploadedFileMutation = { confirmUploadedFile?: { id: string, status: UploadStatus, name: string, size: string, mimeType: string } | null };
+
+export type CancelUploadedFileMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type CancelUploadedFileMutation = { cancelUploadedFile?: { id: string, status: UploadStatus } | null };
+
+export type FileUrlQueryVariables = Exact<{
+  fileId: Scalars['UUID']['input'];
+  isDownload?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type FileUrlQuery = { generateOneFileUrl?: { url: string, expiresAt: string } | null };
+
+export type MyAvatarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAvatarQuery = { currentUserInfo?: { rootUserId: string, defaultUser?: { userId: string, userName: string, avatar?: string | null } | null } | null };
+
+export type SetMyAvatarMutationVariables = Exact<{
+  fileId: Scalars['UUID']['input'];
+}>;
+
+
+export type SetMyAvatarMutation = { setMyAvatar?: { result?: { id: string, avatar?: string | null } | null } | null };
+
 
 export const CreateCompanyInvitationDocument = {"__meta__":{"hash":"c9cc389799e4dc40cdf57c453f0b511be46e3fae2b798ba913c277c0cb682ad2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCompanyInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCompanyInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCompanyInvitationMutation, CreateCompanyInvitationMutationVariables>;
 export const CompanyInvitationsDocument = {"__meta__":{"hash":"7f8cf561459fec50c7cd20bb9dd4d6307eee2a7b3e424fc8f39f96c7e1e23898"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"usedByName"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyInvitationsQuery, CompanyInvitationsQueryVariables>;
@@ -3351,3 +3669,9 @@ export const MarkUserMessageReadDocument = {"__meta__":{"hash":"f221c834c6d233bf
 export const MarkAllUserMessagesReadDocument = {"__meta__":{"hash":"ffcd3d014cebb3543ee9c5872ccee7fe3a6f72ee7e215c18e200112768dba705"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllUserMessagesRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllUserMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}}]}}]}}]}}]} as unknown as DocumentNode<MarkAllUserMessagesReadMutation, MarkAllUserMessagesReadMutationVariables>;
 export const MyJoinApplicationsDocument = {"__meta__":{"hash":"6e315c1fd88edf4d2bc8d7d28a2e7339350cd257a56923c72abece7b44932896"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJoinApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyJoinApplicationsQuery, MyJoinApplicationsQueryVariables>;
 export const MyJoinApplicationExtrasDocument = {"__meta__":{"hash":"54e29f9db24ac4bfc18c4bcd2a7d42240d77cd58b5d9c29cf840d3ad38e2d39e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJoinApplicationExtras"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"canReApply"}}]}}]}}]}}]} as unknown as DocumentNode<MyJoinApplicationExtrasQuery, MyJoinApplicationExtrasQueryVariables>;
+export const UploadOneFileDocument = {"__meta__":{"hash":"4cef506f931d96b292ec42a8f06c054362a869ebd1a9d79e8fa5ede753134989"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UploadOneFileMutation, UploadOneFileMutationVariables>;
+export const ConfirmUploadedFileDocument = {"__meta__":{"hash":"ad11d5e97490979eace93e52112d33dca260324e259c58275818b7186a7dbe9b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}}]} as unknown as DocumentNode<ConfirmUploadedFileMutation, ConfirmUploadedFileMutationVariables>;
+export const CancelUploadedFileDocument = {"__meta__":{"hash":"02e754a1b59a51dbbc2e46a4d0283d8a12147c1dc100a7ebdbf4a88da0af88b2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelUploadedFileMutation, CancelUploadedFileMutationVariables>;
+export const FileUrlDocument = {"__meta__":{"hash":"0abb4ee51807e634da3ff2a6272d690b170ffc8690159d31035be3faa06803c5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isDownload"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isDownload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<FileUrlQuery, FileUrlQueryVariables>;
+export const MyAvatarDocument = {"__meta__":{"hash":"ee03f1597832c2a9b958155dab29de56e5fded6e0fe93dc4e44dfd032029f442"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAvatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<MyAvatarQuery, MyAvatarQueryVariables>;
+export const SetMyAvatarDocument = {"__meta__":{"hash":"eb5b469ee208020ce69d7066c8a911d7c958b6bdfdb451b908efb6079cc9bda1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMyAvatar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMyAvatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<SetMyAvatarMutation, SetMyAvatarMutationVariables>;

@@ -132,6 +132,23 @@ export const en = {
   'notifications.noPermission': 'No permission',
   'common.ok': 'OK',
   'common.loading': 'Loading…',
+  // uploads (also in features/uploads/i18n.ts, gathered by the feature registry)
+  'uploads.drop': 'Drag a file here, or',
+  'uploads.choose': 'Choose a file',
+  'uploads.accepted': 'Accepted: {types}. At most {max}M.',
+  'uploads.uploading': 'Uploading {name}…',
+  'uploads.checking': 'Checking {name}…',
+  'uploads.cancel': 'Cancel',
+  'uploads.cancelled': 'The upload was cancelled.',
+  'uploads.done': '{name} has been uploaded.',
+  'uploads.failed': 'Upload failed',
+  'uploads.preview': 'Preview of {name}',
+  'uploads.avatar.title': 'Avatar',
+  'uploads.avatar.intro': 'The picture shown next to your name. PNG, JPG, JPEG, GIF or SVG, at most {max}M.',
+  'uploads.avatar.current': 'Your current avatar',
+  'uploads.avatar.none': 'No avatar yet',
+  'uploads.avatar.saved': 'Your avatar has been updated.',
+  'uploads.avatar.saveFailed': 'Failed to save',
 } as const;
 
 export type TextKey = keyof typeof en;

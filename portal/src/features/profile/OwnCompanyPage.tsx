@@ -16,6 +16,7 @@ import { statusSeverity } from '../join-company/statusBadge.ts';
 import type { OwnCompanyUser } from '../auth/currentUser.graphql.ts';
 import { MY_JOIN_APPLICATIONS, MY_JOIN_APPLICATION_EXTRAS, type MyJoinApplication } from './profile.graphql.ts';
 import { deriveCanReApply, profileTabIndex, profileTabParam } from './records.ts';
+import { AvatarCard } from '../uploads/index.ts';
 
 
 const MyCompanies = () => {
@@ -109,6 +110,7 @@ export const OwnCompanyPage = () => {
   return (
     <div className="pp-page">
       <h1 className="pp-page-title">{t('profile.myCompany')}</h1>
+      <AvatarCard />
       <TabView
         activeIndex={index}
         onTabChange={(e) => {
