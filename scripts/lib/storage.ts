@@ -138,10 +138,11 @@ export async function startStorage(options: StartStorageOptions): Promise<Runnin
       's3proxy.authorization=aws-v2-or-v4',
       `s3proxy.identity=${EMBEDDED_S3.accessKey}`,
       `s3proxy.credential=${EMBEDDED_S3.secretKey}`,
-      // The browser PUTs and GETs objects directly with presigned URLs: only these origins may.
+      // The browser PUTs and GETs objects directly with presigned URLs: only these origins may. Header names are
+      // compared as written, and browsers send them in lower case in the preflight.
       `s3proxy.cors-allow-origins=${options.corsOrigins.join(' ')}`,
       's3proxy.cors-allow-methods=GET PUT HEAD',
-      's3proxy.cors-allow-headers=Content-Type',
+      's3proxy.cors-allow-headers=Content-Type content-type',
       's3proxy.cors-exposed-headers=ETag',
       'jclouds.provider=filesystem',
       `jclouds.filesystem.basedir=${dataDir}`,

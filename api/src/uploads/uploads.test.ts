@@ -143,6 +143,18 @@ describe('uploading through presigned requests', () => {
   it('limits the presigned request to the declared size and type', async () => {
     const token = await t.sign();
     const started = (await begin(token, 'me.png', png.length, 'image/png')).data!.uploadOneFile;
+    // Browsers ask first (CORS preflight, header names in lower case): the portal's origin may PUT with a Content-Type.
+    const preflight = await fetch(started.credentials.url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost');
+    const otherOrigin = await fetch(started.credentials.url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(otherOrigin.headers.get('access-control-allow-origin')).toBeNull();
     expect((await put(started, Buffer.concat([png, Buffer.alloc(10)]))).status).toBe(403);
     expect((await put(started, png, 'image/gif')).status).toBe(403);
     const { storage_key } = await statusOf(started.uploadedFileId);
