@@ -160,7 +160,10 @@ export const Uploader = ({ use, companyId, onUploaded }: UploaderProps) => {
         />
         <small className="pp-muted">{t('uploads.accepted', { types, max: uploadLimits.maxMegabytes })}</small>
       </div>
-      {preview && <img className="pp-uploader-preview" src={preview.url} alt={t('uploads.preview', { name: preview.name })} />}
+      {preview && (
+        // bytes that are not an image (whatever their name says) show no preview
+        <img className="pp-uploader-preview" src={preview.url} alt={t('uploads.preview', { name: preview.name })} onError={() => setPreview(null)} />
+      )}
       {phase.kind === 'uploading' && (
         <div className="pp-uploader-progress">
           <span>{t('uploads.uploading', { name: phase.name })}</span>
