@@ -14,7 +14,6 @@ export const componentMessages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'components.phoneNumber': 'Phone number',
     'components.selectPrefix': 'Code',
     'components.counter': '{count}/{max}',
-    'components.required': 'Required',
   },
   'zh-CN': {
     'components.position': '职位',
@@ -28,6 +27,5 @@ export const componentMessages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'components.phoneNumber': '手机号码',
     'components.selectPrefix': '区号',
     'components.counter': '{count}/{max}',
-    'components.required': '必填',
   },
 };

@@ -166,7 +166,6 @@ export const en = {
   'components.phoneNumber': 'Phone number',
   'components.selectPrefix': 'Code',
   'components.counter': '{count}/{max}',
-  'components.required': 'Required',
   'common.ok': 'OK',
   'common.loading': 'Loading…',
 } as const;
