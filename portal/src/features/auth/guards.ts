@@ -94,31 +94,18 @@ export const safeContinuePath = (raw: string | null | undefined, origin: string)
   }
 };
 
-export type VerifyAuthResult =
-  | { kind: 'failed'; code: string }
-  | { kind: 'token'; token: string; rootUserId: string; continueTo?: string }
-  | { kind: 'keycloak'; continueTo?: string };
+export type VerifyAuthResult = { kind: 'failed'; code: string } | { kind: 'continue'; continueTo?: string };
 
 /**
- * /verify-auth (spec 1 §2). With `status`, the spec's hand-over form: not ok, or code or user id missing, fails
- * showing the code; else the decoded code is the token. Without `status`, the page is Keycloak's return address
- * (keycloak-js has already exchanged the code), failing when the callback carried an error.
+ * /verify-auth, the page Keycloak returns to. The "auth code" it carries is the OIDC authorization code, which
+ * keycloak-js has already exchanged (with its PKCE verifier) before this runs; the page itself never takes a token,
+ * code or user id from the address, so a link cannot sign anyone in. A `status` other than ok, or an error of the
+ * sign-in callback, shows the failure with its code; otherwise the page continues to the same-origin continue-url.
  */
-export const parseVerifyAuth = (search: string, origin: string, keycloakError?: string): VerifyAuthResult => {
+export const parseVerifyAuth = (search: string, origin: string, signInError?: string): VerifyAuthResult => {
   const q = new URLSearchParams(search);
-  const continueTo = safeContinuePath(q.get('continue'), origin);
-  if (q.has('status')) {
-    const code = q.get('code');
-    const rootUserId = q.get('rootUserId');
-    if (q.get('status')?.toLowerCase() !== 'ok' || !code || !rootUserId) return { kind: 'failed', code: code ?? q.get('status') ?? '' };
-    let token = code;
-    try {
-      token = decodeURIComponent(code);
-    } catch {
-      // already decoded
-    }
-    return { kind: 'token', token, rootUserId, continueTo };
-  }
-  if (keycloakError) return { kind: 'failed', code: keycloakError };
-  return { kind: 'keycloak', continueTo };
+  const status = q.get('status');
+  if (status !== null && status.toLowerCase() !== 'ok') return { kind: 'failed', code: q.get('code') || status || 'UNKNOWN' };
+  if (signInError) return { kind: 'failed', code: signInError };
+  return { kind: 'continue', continueTo: safeContinuePath(q.get('continue'), origin) };
 };
