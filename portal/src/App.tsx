@@ -8,12 +8,13 @@ import { timings } from '@pp/domain';
 import { apolloClient } from './lib/apollo.ts';
 import { i18nProvider } from './lib/i18n.ts';
 import { notificationProvider, setToast } from './lib/notify.ts';
-import { authProvider } from './features/auth/authProvider.ts';
-import { accessControlProvider } from './features/auth/accessControlProvider.ts';
-import { CurrentUserProvider } from './features/auth/CurrentUserContext.tsx';
+import { authProvider, CurrentUserProvider } from './features/auth/index.ts';
 import { router } from './router.tsx';
 
-/** Refine is the frame (auth, access control, i18n, notifications); Apollo the GraphQL client; PrimeReact the UI. */
+/**
+ * Refine is the frame (auth, i18n, notifications); access checks go through app/access.ts only. Apollo is the
+ * GraphQL client, PrimeReact the UI.
+ */
 export const App = () => {
   const toastRef = useCallback((toast: Toast | null) => setToast(toast), []);
   return (
@@ -21,7 +22,6 @@ export const App = () => {
       <ApolloProvider client={apolloClient}>
         <Refine
           authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           notificationProvider={notificationProvider}
           options={{

@@ -33,10 +33,10 @@ export const useCommand = <S extends z.ZodType>({ schema, run, successKey, fallb
     setError(undefined);
     try {
       await run(parsed.data);
-      open?.({ type: 'success', message: t('notify.success'), description: t(successKey) });
+      open?.({ type: 'success', message: t('app.notify.success'), description: t(successKey) });
       onDone();
     } catch (e) {
-      open?.({ type: 'error', message: t('notify.error'), description: errorMessage(e, fallback) });
+      open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(e, fallback) });
     }
   };
   return { submit, error, setError };

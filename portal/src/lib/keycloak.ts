@@ -1,4 +1,5 @@
 import Keycloak from 'keycloak-js';
+import { currentSite } from '../app/current-site.ts';
 import { config } from './config.ts';
 import { storage } from './storage.ts';
 
@@ -7,6 +8,9 @@ import { storage } from './storage.ts';
  * mirrored to local storage under the partner token key, for the record only: a session is never restored from
  * stored or URL-supplied tokens, only from Keycloak (so nobody can be signed in by a planted token).
  */
+/** Keycloak's pages speak the site's language: English on the global site, Chinese on the mainland site. */
+const keycloakLocale = currentSite === 'MAINLAND' ? 'zh-CN' : 'en';
+
 export const keycloak = new Keycloak({ url: config.keycloakUrl, realm: config.keycloakRealm, clientId: config.keycloakClientId });
 
 /** The error code of a failed sign-in callback, shown by /verify-auth. */
@@ -27,7 +31,7 @@ export const initKeycloak = async (): Promise<void> => {
       pkceMethod: 'S256',
       checkLoginIframe: false,
       silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
-      locale: 'en',
+      locale: keycloakLocale,
     });
   } catch (error) {
     const e = error as { error?: string } | undefined;
@@ -59,9 +63,9 @@ export const freshToken = async (): Promise<string | undefined> => {
 export const signInUrl = async (continueUrl?: string): Promise<string> => {
   const origin = window.location.origin;
   const redirectUri = `${origin}/verify-auth${continueUrl ? `?continue=${encodeURIComponent(continueUrl)}` : ''}`;
-  const url = new URL(await keycloak.createLoginUrl({ redirectUri, locale: 'en' }));
-  // spec 1 §2: the account service gets lang=en and a from parameter (where the user comes from)
-  url.searchParams.set('lang', 'en');
+  const url = new URL(await keycloak.createLoginUrl({ redirectUri, locale: keycloakLocale }));
+  // the account service gets the site's language and a from parameter (where the user comes from)
+  url.searchParams.set('lang', keycloakLocale);
   url.searchParams.set('from', continueUrl ? new URL(continueUrl, origin).toString() : `${origin}/`);
   return url.toString();
 };

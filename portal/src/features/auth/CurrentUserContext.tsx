@@ -4,7 +4,6 @@ import { currentRootUserId, isSignedIn } from '../../lib/keycloak.ts';
 import { storage } from '../../lib/storage.ts';
 import { CURRENT_USER_INFO, type CurrentUserInfo } from './currentUser.graphql.ts';
 import { permissionKeysOf, resolveCurrentCompany } from './guards.ts';
-import { setCurrentKeys } from './accessControlProvider.ts';
 
 export interface CurrentUserState {
   signedIn: boolean;
@@ -37,7 +36,6 @@ export const CurrentUserProvider = ({ children }: { children: ReactNode }) => {
   }, [info, resolution]);
 
   const keys = useMemo(() => permissionKeysOf(info), [info]);
-  useEffect(() => setCurrentKeys(signedIn && !loading ? keys : undefined), [keys, signedIn, loading]);
 
   const value = useMemo<CurrentUserState>(
     () => ({

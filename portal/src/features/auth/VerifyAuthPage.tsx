@@ -44,9 +44,9 @@ export const VerifyAuthPage = () => {
     <main className="pp-center pp-message-page">
       <i className="pi pi-exclamation-circle pp-message-icon" aria-hidden />
       <h1>
-        {t('verify.failed')} <code>{failure}</code>
+        {t('auth.verify.failed')} <code>{failure}</code>
       </h1>
-      <Button label={t('verify.backHome')} onClick={() => navigate('/')} />
+      <Button label={t('auth.verify.backHome')} onClick={() => navigate('/')} />
     </main>
   );
 };

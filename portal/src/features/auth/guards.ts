@@ -1,8 +1,10 @@
-import { hasPermissionKeys, normalizePhonePrefix, type PermissionKey } from '@pp/domain';
+import { hasPermissionKeys, normalizePhonePrefix } from '@pp/domain';
+import type { RouteAccess } from '../../app/feature.ts';
 import type { CurrentUserInfo } from './currentUser.graphql.ts';
 
 /**
- * Pure decisions of spec 1 §2/§4/§6. The UI only hides and redirects with them; the server (RLS) decides access.
+ * Pure decisions about sign-in, the current company, route access and the site suggestion. The UI only hides and
+ * redirects with them; the server (row-level security) decides access.
  */
 
 export const ADMIN_PATH = '/admin/';
@@ -40,7 +42,8 @@ export const resolveCurrentCompany = (info: CurrentUserInfo, storedCompanyId: st
   return fallback ? { kind: 'current', companyId: fallback, store: true } : { kind: 'none' };
 };
 
-export type Access = 'public' | 'login' | 'company' | 'admin';
+/** The access levels of routes (see the feature declaration contract). */
+export type Access = RouteAccess;
 
 export interface GuardState {
   signedIn: boolean;
@@ -59,20 +62,6 @@ export const guard = (access: Access, state: GuardState): GuardDecision => {
   if (access === 'admin') return isVendorAdmin(state.info) ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
   if (state.companyLost || !state.info?.currentCompanyUser) return { kind: 'redirect', to: '/no-company' };
   return { kind: 'allow' };
-};
-
-/** What each screen or action needs (refine access control: resource + action → keys). */
-export const resourcePermissions: Record<string, Partial<Record<string, PermissionKey[]>>> = {
-  admin: { list: ['ManageAdminSite'] },
-  members: { list: ['ViewCompanyAllUser'] },
-  joinApplications: { list: ['ViewJoinCompanyApplication'], manage: ['ManageJoinCompanyApplication'] },
-  membersArea: { list: ['ViewCompanyAllUser', 'ViewJoinCompanyApplication'] },
-};
-
-/** Unknown resources or actions are denied. */
-export const canAccess = (keys: readonly string[], resource: string | undefined, action: string): boolean => {
-  const needed = resource ? resourcePermissions[resource]?.[action] : undefined;
-  return needed ? hasPermissionKeys(keys, needed) : false;
 };
 
 /** Spec 1 §4: suggest the Chinese site for +86 phone numbers, once, never to admins. */

@@ -8,8 +8,7 @@ import { Button } from 'primereact/button';
 import { createCompanyInvitationSchema, limits } from '@pp/domain';
 import { useCommand } from '../../lib/command.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
-import { APPROVAL_OPTIONS } from '../members/members.graphql.ts';
-import { organisationalRoles } from '../members/memberRules.ts';
+import { APPROVAL_OPTIONS, organisationalRoles } from '../members/index.ts';
 import { CREATE_COMPANY_INVITATION, type CreatedInvitation } from './invitations.graphql.ts';
 import { invitationFallbacks, invitationLink } from './invitationRules.ts';
 import { LinkField } from './LinkField.tsx';
@@ -65,7 +64,7 @@ export const InviteMemberDialog = ({ companyId, visible, onHide }: Props) => {
     </div>
   ) : (
     <div>
-      <Button label={t('join.cancel')} text onClick={onHide} disabled={loading} />
+      <Button label={t('join-company.cancel')} text onClick={onHide} disabled={loading} />
       <Button label={t('invitations.create')} onClick={() => void submit()} loading={loading} data-testid="invite-create" />
     </div>
   );
@@ -88,16 +87,16 @@ export const InviteMemberDialog = ({ companyId, visible, onHide }: Props) => {
             {t('invitations.validUntil', { date: formatDateTime(created.expiresAt) })}
           </small>
           <p className="pp-small">
-            {t('applications.position')}: {dash(created.positionName)}
+            {t('members.applications.position')}: {dash(created.positionName)}
             <br />
-            {t('applications.roles')}: {dash((created.roleNames ?? []).filter(Boolean).join(', '))}
+            {t('members.applications.roles')}: {dash((created.roleNames ?? []).filter(Boolean).join(', '))}
           </p>
         </div>
       ) : (
         <div className="pp-form">
           <p className="pp-muted">{t('invitations.intro', { days: limits.inviteValidDays })}</p>
           <label htmlFor="pp-invite-position">
-            <span className="pp-required">*</span> {t('applications.position')}
+            <span className="pp-required">*</span> {t('members.applications.position')}
           </label>
           <Dropdown
             inputId="pp-invite-position"
@@ -113,7 +112,7 @@ export const InviteMemberDialog = ({ companyId, visible, onHide }: Props) => {
             }}
           />
           <label htmlFor="pp-invite-roles">
-            <span className="pp-required">*</span> {t('applications.roles')}
+            <span className="pp-required">*</span> {t('members.applications.roles')}
           </label>
           <MultiSelect
             inputId="pp-invite-roles"

@@ -37,14 +37,14 @@ export const RealNameDialog = ({ companyName, visible, initialName, submitting, 
 
   return (
     <Dialog
-      header={t('join.realName.title')}
+      header={t('join-company.realName.title')}
       visible={visible}
       onHide={onHide}
       style={{ width: 'min(460px, 94vw)' }}
       footer={
         <div>
-          <Button label={t('join.cancel')} text onClick={onHide} disabled={submitting} />
-          <Button label={t('join.submit')} onClick={submit} loading={submitting} />
+          <Button label={t('join-company.cancel')} text onClick={onHide} disabled={submitting} />
+          <Button label={t('join-company.submit')} onClick={submit} loading={submitting} />
         </div>
       }
     >
@@ -57,7 +57,7 @@ export const RealNameDialog = ({ companyName, visible, initialName, submitting, 
       >
         {companyName && <p className="pp-muted">{companyName}</p>}
         <label htmlFor="pp-real-name">
-          <span className="pp-required">*</span> {t('join.realName.label')}
+          <span className="pp-required">*</span> {t('join-company.realName.label')}
         </label>
         <InputText
           id="pp-real-name"
@@ -72,7 +72,7 @@ export const RealNameDialog = ({ companyName, visible, initialName, submitting, 
           }}
         />
         <small id="pp-real-name-help" className={error ? 'p-error' : 'pp-muted'}>
-          {error ?? t('join.realName.help')}
+          {error ?? t('join-company.realName.help')}
         </small>
       </form>
     </Dialog>

@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { timings } from '@pp/domain';
 import { checkSession } from '../../lib/keycloak.ts';
-import { JoinCompanyProvider } from '../join-company/JoinCompanyContext.tsx';
+import { JoinCompanyProvider } from '../join-company/index.ts';
 import { TopBar } from './TopBar.tsx';
 import { SiteSuggestionModal } from './SiteSuggestionModal.tsx';
-import { titleForPath } from './menus.ts';
 
-/** The frame of every page: top bar, content, the session check every 30 s, page titles from the path. */
+/** The frame of every page: top bar, content, the site suggestion, and the session check every 30 s. */
 export const AppLayout = () => {
-  const location = useLocation();
-  useEffect(() => {
-    document.title = titleForPath(location.pathname);
-  }, [location.pathname]);
   useEffect(() => {
     const timer = setInterval(() => void checkSession(), timings.sessionCheckMs);
     return () => clearInterval(timer);

@@ -29,7 +29,7 @@ export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
   const command = useCommand({
     schema: approveJoinApplicationSchema,
     run: (variables) => approve({ variables }),
-    successKey: 'applications.approved',
+    successKey: 'members.applications.approved',
     fallback: fallbacks.approve,
     onDone,
   });
@@ -52,27 +52,27 @@ export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
 
   return (
     <Dialog
-      header={t('applications.approve.title')}
+      header={t('members.applications.approve.title')}
       visible={Boolean(application)}
       onHide={onHide}
       style={{ width: 'min(480px, 94vw)' }}
       footer={
         <div>
-          <Button label={t('join.cancel')} text onClick={onHide} disabled={loading} />
-          <Button label={t('applications.approve')} onClick={() => void submit()} loading={loading} />
+          <Button label={t('join-company.cancel')} text onClick={onHide} disabled={loading} />
+          <Button label={t('members.applications.approve')} onClick={() => void submit()} loading={loading} />
         </div>
       }
     >
       <div className="pp-form">
         <label htmlFor="pp-approve-name">
-          <span className="pp-required">*</span> {t('applications.name')}
+          <span className="pp-required">*</span> {t('members.applications.name')}
         </label>
         <InputText id="pp-approve-name" value={name} maxLength={limits.memberNameMax + 10} onChange={(e) => {
             setName(e.target.value);
             setError(undefined);
           }} />
         <label htmlFor="pp-approve-position">
-          <span className="pp-required">*</span> {t('applications.position')}
+          <span className="pp-required">*</span> {t('members.applications.position')}
         </label>
         <Dropdown
           inputId="pp-approve-position"
@@ -87,7 +87,7 @@ export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
           }}
         />
         <label htmlFor="pp-approve-roles">
-          <span className="pp-required">*</span> {t('applications.roles')}
+          <span className="pp-required">*</span> {t('members.applications.roles')}
         </label>
         <MultiSelect
           inputId="pp-approve-roles"

@@ -7,12 +7,12 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { hasPermissionKeys } from '@pp/domain';
+import { useAccess } from '../../app/access.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
-import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
-import { statusSeverity } from '../join-company/statusBadge.ts';
+import { useCurrentUser } from '../auth/index.ts';
+import { statusSeverity } from '../join-company/index.ts';
 import {
   APPROVAL_OPTIONS,
   COMPANY_JOIN_APPLICATIONS,
@@ -24,9 +24,7 @@ import {
 import { roleNamesFor } from './memberRules.ts';
 import { ApproveDialog } from './ApproveDialog.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
-import { membersAreaTab, membersAreaTabParam, type MembersAreaTab } from '../invitations/invitationRules.ts';
-import { InvitationsList } from '../invitations/InvitationsList.tsx';
-import { InviteMemberDialog } from '../invitations/InviteMemberDialog.tsx';
+import { membersAreaTab, membersAreaTabParam, type MembersAreaTab, InvitationsList, InviteMemberDialog } from '../invitations/index.ts';
 
 const MembersList = ({ companyId }: { companyId: string }) => {
   const t = useTranslate();
@@ -87,14 +85,14 @@ const ApplicationsList = ({ companyId, canManage }: { companyId: string; canMana
       <DataTable
         value={rows}
         {...tableProps(data?.companyJoinApplications?.totalCount, loading && !data)}
-        emptyMessage={t('applications.none')}
+        emptyMessage={t('members.applications.none')}
         scrollable
         data-testid="applications-table"
       >
         <Column header="Real name" field="realName" />
         <Column header="Account" body={(a: AppRow) => dash(a.account)} />
         <Column header="Contact number" body={(a: AppRow) => dash(a.contactNumber)} />
-        <Column header="Status" body={(a: AppRow) => <Tag value={t(`status.${a.applicationStatus}`)} severity={statusSeverity(a.applicationStatus)} />} />
+        <Column header="Status" body={(a: AppRow) => <Tag value={t(`join-company.status.${a.applicationStatus}`)} severity={statusSeverity(a.applicationStatus)} />} />
         <Column header="Position" body={(a: AppRow) => dash(a.position?.name)} />
         <Column header="Roles" field="roleText" />
         <Column header="Submitted" body={(a: AppRow) => formatDateTime(a.createdAt)} />
@@ -110,8 +108,8 @@ const ApplicationsList = ({ companyId, canManage }: { companyId: string; canMana
             body={(a: AppRow) =>
               a.applicationStatus === 'APPLYING' ? (
                 <span className="pp-row-actions">
-                  <Button label={t('applications.approve')} size="small" onClick={() => setApproving(a)} aria-label={`${t('applications.approve')} ${a.realName}`} />
-                  <Button label={t('applications.reject')} size="small" severity="danger" outlined onClick={() => setRejecting(a)} aria-label={`${t('applications.reject')} ${a.realName}`} />
+                  <Button label={t('members.applications.approve')} size="small" onClick={() => setApproving(a)} aria-label={`${t('members.applications.approve')} ${a.realName}`} />
+                  <Button label={t('members.applications.reject')} size="small" severity="danger" outlined onClick={() => setRejecting(a)} aria-label={`${t('members.applications.reject')} ${a.realName}`} />
                 </span>
               ) : null
             }
@@ -130,20 +128,21 @@ const ApplicationsList = ({ companyId, canManage }: { companyId: string; canMana
  */
 export const MembersPage = () => {
   const t = useTranslate();
-  const { info, keys } = useCurrentUser();
+  const { info } = useCurrentUser();
+  const { can } = useAccess();
   const [params, setParams] = useSearchParams();
   const [inviting, setInviting] = useState(false);
   const companyId = info?.currentCompanyUser?.companyId;
-  const canMembers = hasPermissionKeys(keys, ['ViewCompanyAllUser']);
-  const canApplications = hasPermissionKeys(keys, ['ViewJoinCompanyApplication']);
-  const canManage = hasPermissionKeys(keys, ['ManageJoinCompanyApplication']);
-  const canInvite = hasPermissionKeys(info?.currentCompanyUser?.permissionKeys, ['ManageCompanyUser']);
+  const canMembers = can(['ViewCompanyAllUser']);
+  const canApplications = can(['ViewJoinCompanyApplication']);
+  const canManage = can(['ManageJoinCompanyApplication']);
+  const canInvite = can(['ManageCompanyUser']);
   const tab = membersAreaTab(params.get('tab'), canMembers, canApplications, canInvite);
   if (!companyId) return null;
   if (tab === 'none') {
     return (
       <div className="pp-page">
-        <p>{t('noPermission.title')}</p>
+        <p>{t('join-company.noPermission.title')}</p>
       </div>
     );
   }

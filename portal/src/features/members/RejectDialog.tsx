@@ -23,7 +23,7 @@ export const RejectDialog = ({ application, onHide, onDone }: Props) => {
   const command = useCommand({
     schema: rejectJoinApplicationSchema,
     run: (variables) => reject({ variables }),
-    successKey: 'applications.rejected',
+    successKey: 'members.applications.rejected',
     fallback: fallbacks.reject,
     onDone,
   });
@@ -41,21 +41,21 @@ export const RejectDialog = ({ application, onHide, onDone }: Props) => {
 
   return (
     <Dialog
-      header={t('applications.reject.title')}
+      header={t('members.applications.reject.title')}
       visible={Boolean(application)}
       onHide={onHide}
       style={{ width: 'min(480px, 94vw)' }}
       footer={
         <div>
-          <Button label={t('join.cancel')} text onClick={onHide} disabled={loading} />
-          <Button label={t('applications.reject')} severity="danger" onClick={() => void submit()} loading={loading} />
+          <Button label={t('join-company.cancel')} text onClick={onHide} disabled={loading} />
+          <Button label={t('members.applications.reject')} severity="danger" onClick={() => void submit()} loading={loading} />
         </div>
       }
     >
       <div className="pp-form">
         <p className="pp-muted">{application?.realName}</p>
         <label htmlFor="pp-reject-reason">
-          <span className="pp-required">*</span> {t('applications.reason')}
+          <span className="pp-required">*</span> {t('members.applications.reason')}
         </label>
         <InputTextarea id="pp-reject-reason" value={reason} rows={4} maxLength={limits.auditCommentMax} onChange={(e) => setReason(e.target.value)} />
         {error && <small className="p-error">{error}</small>}

@@ -10,10 +10,8 @@ import { Tag } from 'primereact/tag';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
-import { switchCompany, useCurrentUser } from '../auth/CurrentUserContext.tsx';
-import { useJoinCompany } from '../join-company/JoinCompanyContext.tsx';
-import { statusSeverity } from '../join-company/statusBadge.ts';
-import type { OwnCompanyUser } from '../auth/currentUser.graphql.ts';
+import { useJoinCompany, statusSeverity } from '../join-company/index.ts';
+import { switchCompany, useCurrentUser, type OwnCompanyUser } from '../auth/index.ts';
 import { MY_JOIN_APPLICATIONS, MY_JOIN_APPLICATION_EXTRAS, type MyJoinApplication } from './profile.graphql.ts';
 import { deriveCanReApply, profileTabIndex, profileTabParam } from './records.ts';
 
@@ -86,7 +84,7 @@ const ApplicationRecords = () => {
       <Column header="Real name" field="realName" />
       <Column
         header="Status"
-        body={(r: Row) => <Tag value={t(`status.${r.applicationStatus}`)} severity={statusSeverity(r.applicationStatus)} />}
+        body={(r: Row) => <Tag value={t(`join-company.status.${r.applicationStatus}`)} severity={statusSeverity(r.applicationStatus)} />}
       />
       <Column header="Submitted" body={(r: Row) => formatDateTime(r.createdAt)} />
       <Column header="Reviewed" body={(r: Row) => formatDateTime(r.reviewedAt)} />
