@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import type { PermissionKey } from '@pp/domain';
 import { useAccess } from '../../app/access.ts';
 import type { RouteAccess } from '../../app/feature.ts';
@@ -13,7 +12,7 @@ export const PageSpinner = () => {
   const t = useTranslate();
   return (
     <div className="pp-center" role="status" aria-label={t('layout.loading')}>
-      <ProgressSpinner style={{ width: 48, height: 48 }} strokeWidth="4" />
+      <i className="pi pi-spin pi-spinner pp-spinner" aria-hidden />
     </div>
   );
 };

@@ -7,8 +7,8 @@ import {
   postSignInTarget,
   resolveCurrentCompany,
   safeContinuePath,
-  shouldSuggestChineseSite,
 } from './guards.ts';
+import { shouldSuggestChineseSite } from './siteSuggestion.ts';
 
 const identity = (over: Partial<CurrentUserIdentity> = {}): CurrentUserIdentity => ({
   userId: 'u',

@@ -1,4 +1,4 @@
-import { hasPermissionKeys, normalizePhonePrefix } from '@pp/domain';
+import { hasPermissionKeys } from '@pp/domain';
 import type { RouteAccess } from '../../app/feature.ts';
 import type { CurrentUserInfo } from './currentUser.graphql.ts';
 
@@ -63,13 +63,6 @@ export const guard = (access: Access, state: GuardState): GuardDecision => {
   if (state.companyLost || !state.info?.currentCompanyUser) return { kind: 'redirect', to: '/no-company' };
   return { kind: 'allow' };
 };
-
-/** Spec 1 §4: suggest the Chinese site for +86 phone numbers, once, never to admins. */
-export const shouldSuggestChineseSite = (info: CurrentUserInfo | null | undefined): boolean =>
-  Boolean(info) &&
-  !info!.switchSiteSuggestionReaded &&
-  !isVendorAdmin(info) &&
-  normalizePhonePrefix(info!.currentCompanyUser?.phonePrefixCountryCode ?? info!.defaultUser?.phonePrefixCountryCode) === '+86';
 
 /** Only same-origin paths may be continued to after sign-in (no open redirects). */
 export const safeContinuePath = (raw: string | null | undefined, origin: string): string | undefined => {

@@ -3,7 +3,8 @@ export { feature } from './feature.ts';
 export { CurrentUserProvider, switchCompany, useCurrentUser, type CurrentUserState } from './CurrentUserContext.tsx';
 export { Guard, PageSpinner } from './Guard.tsx';
 export { authProvider } from './authProvider.ts';
-export { ADMIN_PATH, isCompanyMember, isVendorAdmin, safeContinuePath, shouldSuggestChineseSite } from './guards.ts';
+export { ADMIN_PATH, isCompanyMember, isVendorAdmin, safeContinuePath } from './guards.ts';
+export { shouldSuggestChineseSite } from './siteSuggestion.ts';
 export {
   CURRENT_USER_INFO,
   MARK_SWITCH_SITE_SUGGESTION_READ,

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useLogin, useTranslate } from '@refinedev/core';
-import { Button } from 'primereact/button';
+import { ShellButton as Button } from '../../lib/ShellButton.tsx';
 import { currentSite, currentTiers } from '../../app/current-site.ts';
-import { useCurrentUser, isCompanyMember } from '../auth/index.ts';
-import { useJoinCompany } from '../join-company/index.ts';
+import { isCompanyMember, useCurrentUser } from '../auth/index.ts';
 
 /**
  * The landing page: a welcome with the next step for each visitor (sign in / become a partner, join a company, or
@@ -14,7 +13,6 @@ export const HomePage = () => {
   const navigate = useNavigate();
   const { mutate: login } = useLogin<{ continueUrl?: string }>();
   const { signedIn, info, loading } = useCurrentUser();
-  const { openSearch } = useJoinCompany();
   const member = isCompanyMember(info);
 
   return (
@@ -43,7 +41,7 @@ export const HomePage = () => {
           <>
             <p>{t('home.noCompany')}</p>
             <div className="pp-actions">
-              <Button label={t('home.joinCompany')} icon="pi pi-building" onClick={openSearch} />
+              <Button label={t('home.joinCompany')} icon="pi pi-building" onClick={() => navigate('/no-company?isOpen=true')} />
             </div>
           </>
         )}
