@@ -39,14 +39,14 @@ const MembersList = ({ companyId }: { companyId: string }) => {
       scrollable
       data-testid="members-table"
     >
-      <Column header="Name" field="name" />
-      <Column header="Position" body={(m: Member) => dash(m.position?.name)} />
-      <Column header="Roles" body={(m: Member) => dash((m.roleNames ?? []).join(', '))} />
-      <Column header="Contact number" body={(m: Member) => dash(m.contactNumber)} />
-      <Column header="E-mail" body={(m: Member) => dash(m.email)} />
-      <Column header="Status" body={(m: Member) => <Tag value={m.status} severity={m.status === 'JOINED' ? 'success' : 'secondary'} />} />
-      <Column header="First joined" body={(m: Member) => formatDateTime(m.firstJoinedAt)} />
-      <Column header="Remark" body={(m: Member) => dash(m.remark)} />
+      <Column header={t('members.col.name')} field="name" />
+      <Column header={t('members.col.position')} body={(m: Member) => dash(m.position?.name)} />
+      <Column header={t('members.col.roles')} body={(m: Member) => dash((m.roleNames ?? []).join(', '))} />
+      <Column header={t('members.col.contactNumber')} body={(m: Member) => dash(m.contactNumber)} />
+      <Column header={t('members.col.email')} body={(m: Member) => dash(m.email)} />
+      <Column header={t('members.col.status')} body={(m: Member) => <Tag value={t(`members.status.${m.status}`, undefined, m.status)} severity={m.status === 'JOINED' ? 'success' : 'secondary'} />} />
+      <Column header={t('members.col.firstJoined')} body={(m: Member) => formatDateTime(m.firstJoinedAt)} />
+      <Column header={t('members.col.remark')} body={(m: Member) => dash(m.remark)} />
     </DataTable>
   );
 };
@@ -89,16 +89,16 @@ const ApplicationsList = ({ companyId, canManage }: { companyId: string; canMana
         scrollable
         data-testid="applications-table"
       >
-        <Column header="Real name" field="realName" />
-        <Column header="Account" body={(a: AppRow) => dash(a.account)} />
-        <Column header="Contact number" body={(a: AppRow) => dash(a.contactNumber)} />
-        <Column header="Status" body={(a: AppRow) => <Tag value={t(`join-company.status.${a.applicationStatus}`)} severity={statusSeverity(a.applicationStatus)} />} />
-        <Column header="Position" body={(a: AppRow) => dash(a.position?.name)} />
-        <Column header="Roles" field="roleText" />
-        <Column header="Submitted" body={(a: AppRow) => formatDateTime(a.createdAt)} />
-        <Column header="Reviewed" body={(a: AppRow) => formatDateTime(a.reviewedAt)} />
-        <Column header="Approver" field="approverName" />
-        <Column header="Comment" body={(a: AppRow) => dash(a.auditComment)} />
+        <Column header={t('members.col.realName')} field="realName" />
+        <Column header={t('members.col.account')} body={(a: AppRow) => dash(a.account)} />
+        <Column header={t('members.col.contactNumber')} body={(a: AppRow) => dash(a.contactNumber)} />
+        <Column header={t('members.col.status')} body={(a: AppRow) => <Tag value={t(`join-company.status.${a.applicationStatus}`)} severity={statusSeverity(a.applicationStatus)} />} />
+        <Column header={t('members.col.position')} body={(a: AppRow) => dash(a.position?.name)} />
+        <Column header={t('members.col.roles')} field="roleText" />
+        <Column header={t('members.col.submitted')} body={(a: AppRow) => formatDateTime(a.createdAt)} />
+        <Column header={t('members.col.reviewed')} body={(a: AppRow) => formatDateTime(a.reviewedAt)} />
+        <Column header={t('members.col.approver')} field="approverName" />
+        <Column header={t('members.col.comment')} body={(a: AppRow) => dash(a.auditComment)} />
         {canManage && (
           <Column
             header=""

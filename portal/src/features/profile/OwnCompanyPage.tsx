@@ -28,7 +28,7 @@ const MyCompanies = () => {
       </div>
       <DataTable value={info?.ownCompanyUsers ?? []} dataKey="companyId" emptyMessage={t('profile.noCompanies')} stripedRows>
         <Column
-          header="Company"
+          header={t('profile.col.company')}
           body={(c: OwnCompanyUser) => (
             <span>
               {c.companyName} {c.companyId === current && <Tag value={t('profile.current')} severity="info" className="pp-ml" />}
@@ -80,15 +80,15 @@ const ApplicationRecords = () => {
       emptyMessage={t('profile.noRecords')}
       data-testid="application-records"
     >
-      <Column header="Company" field="companyName" />
-      <Column header="Real name" field="realName" />
+      <Column header={t('profile.col.company')} field="companyName" />
+      <Column header={t('profile.col.realName')} field="realName" />
       <Column
-        header="Status"
+        header={t('profile.col.status')}
         body={(r: Row) => <Tag value={t(`join-company.status.${r.applicationStatus}`)} severity={statusSeverity(r.applicationStatus)} />}
       />
-      <Column header="Submitted" body={(r: Row) => formatDateTime(r.createdAt)} />
-      <Column header="Reviewed" body={(r: Row) => formatDateTime(r.reviewedAt)} />
-      <Column header="Comment" body={(r: Row) => dash(r.auditComment)} />
+      <Column header={t('profile.col.submitted')} body={(r: Row) => formatDateTime(r.createdAt)} />
+      <Column header={t('profile.col.reviewed')} body={(r: Row) => formatDateTime(r.reviewedAt)} />
+      <Column header={t('profile.col.comment')} body={(r: Row) => dash(r.auditComment)} />
       <Column
         header=""
         body={(r: Row) =>
