@@ -4,8 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, signIn, webUrl } from './lib/browser.ts';
+import { DEMO_PASSWORD, DEMO_USERS, launchBrowser, signIn, webUrl } from './lib/browser.ts';
 
 /** The mainland site: the same web server under another host name (Chromium resolves *.localhost to loopback). */
 const mainlandUrl = (): string => {
@@ -107,6 +109,27 @@ describe('the mainland site', () => {
     await page.goto(`${globalUrl()}/workbench/user`);
     await page.getByTestId('members-table').waitFor({ timeout: 30_000 });
     await shoot(page, 'members-global');
+    await context.close();
+  });
+
+  it('offers a +86 person on the global site the Chinese site; going there opens the same page on the mainland site', async () => {
+    const partnerAdmin = DEMO_USERS.find((u) => u.username === 'partner.admin')!;
+    // the suggestion shows until answered: start from "not answered" whatever earlier journeys did
+    const db = new pg.Client({ connectionString: inject('E2E_DATABASE_URL') });
+    await db.connect();
+    await db.query('update app_public.root_users set switch_site_suggestion_read = false where id = $1', [partnerAdmin.id]);
+    await db.end();
+
+    const { context, page } = await fresh();
+    await page.goto(`${globalUrl()}/workbench`);
+    await signIn(page, 'partner.admin', DEMO_PASSWORD);
+    await page.waitForURL(`${globalUrl()}/workbench`, { timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Switch to the Chinese site?' });
+    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Go to the Chinese site' }).click();
+    await page.waitForURL(`${mainlandUrl()}/workbench`, { timeout: 30_000 });
+    await page.locator('nav.pp-sidenav').getByRole('link', { name: '概览' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('.p-toast-message').count()).toBe(0);
     await context.close();
   });
 });

@@ -34,6 +34,21 @@ describe('smoke: the test stack is up', () => {
     await context.close();
   });
 
+  it('opens the help centre and, on a narrow screen, the collapsed menu (both loaded on demand)', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${webUrl()}/`);
+    await page.getByRole('button', { name: 'Help centre' }).click({ timeout: 30_000 });
+    await page.getByText('partner-support@example.com').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.locator('.pp-mobile-sidebar');
+    await menu.waitFor();
+    expect(await menu.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
+    expect(await menu.getByTestId('site-switcher').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("sends the back office at /admin/ to Keycloak's login page", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
