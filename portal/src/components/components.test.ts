@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../lib/i18n.ts';
+import { messagesFor } from '../lib/i18n.ts';
 import { counterState } from './counter.ts';
 import { componentMessages } from './i18n.ts';
 
@@ -20,8 +20,10 @@ describe('component texts', () => {
     expect(enKeys.every((k) => k.startsWith('components.'))).toBe(true);
     expect(Object.values(componentMessages['zh-CN']).every((v) => v.trim() !== '')).toBe(true);
   });
-  it('renders today through the portal texts with the same English', () => {
-    const portal: Record<string, string> = en;
-    for (const key of enKeys) expect(portal[key]).toBe(componentMessages['en-US'][key]);
+  it('is gathered by the portal’s i18n provider in both languages', () => {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const portal = messagesFor(locale);
+      for (const key of enKeys) expect(portal[key], `${locale} ${key}`).toBe(componentMessages[locale][key]);
+    }
   });
 });

@@ -22,10 +22,10 @@ export const useFormCommand = <V>({ run, successKey, fallback, onDone }: Options
   return async (values: V): Promise<void> => {
     try {
       await run(values);
-      if (successKey) open?.({ type: 'success', message: t('notify.success'), description: t(successKey) });
+      if (successKey) open?.({ type: 'success', message: t('app.notify.success'), description: t(successKey) });
       onDone?.();
     } catch (e) {
-      open?.({ type: 'error', message: t('notify.error'), description: errorMessage(e, fallback) });
+      open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(e, fallback) });
     }
   };
 };

@@ -46,9 +46,9 @@ const CreatedLink = ({ created }: { created: CreatedInvitation }) => {
         {t('invitations.validUntil', { date: formatDateTime(created.expiresAt) })}
       </small>
       <p className="pp-small">
-        {t('applications.position')}: {dash(created.positionName)}
+        {t('members.applications.position')}: {dash(created.positionName)}
         <br />
-        {t('applications.roles')}: {dash((created.roleNames ?? []).filter((n) => n !== null).join(', '))}
+        {t('members.applications.roles')}: {dash((created.roleNames ?? []).filter((n) => n !== null).join(', '))}
       </p>
     </div>
   );
@@ -90,7 +90,7 @@ export const InviteMemberDialog = ({ companyId, visible, onHide }: Props) => {
     </div>
   ) : (
     <div>
-      <Button type="button" label={t('join.cancel')} text onClick={onHide} disabled={loading} />
+      <Button type="button" label={t('join-company.cancel')} text onClick={onHide} disabled={loading} />
       <Button type="submit" form={FORM_ID} label={t('invitations.create')} loading={loading} data-testid="invite-create" />
     </div>
   );

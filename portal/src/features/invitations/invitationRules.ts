@@ -1,7 +1,7 @@
 import { joinWithInvitationSchema, type ErrorCode } from '@pp/domain';
-import { safeContinuePath } from '../auth/guards.ts';
-import { membersTab } from '../members/memberRules.ts';
-import type { TagSeverity } from '../join-company/statusBadge.ts';
+import { safeContinuePath } from '../auth/index.ts';
+import { membersTab } from '../members/index.ts';
+import type { TagSeverity } from '../join-company/index.ts';
 
 /** Fallback texts when an error has no translation. */
 export const invitationFallbacks = {

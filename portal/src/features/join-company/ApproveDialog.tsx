@@ -26,7 +26,7 @@ const ApproveForm = ({ application, onSubmit }: FormProps) => {
   const { control, handleSubmit } = useSchemaForm(approveFormOptions(application.id, application.realName));
   return (
     <form id={FORM_ID} className="pp-form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
-      <TextField control={control} name="name" id="pp-approve-name" label={t('applications.name')} required maxLength={limits.memberNameMax} />
+      <TextField control={control} name="name" id="pp-approve-name" label={t('members.applications.name')} required maxLength={limits.memberNameMax} />
       <PositionRolesFields control={control} companyId={application.companyId} positionName="positionId" rolesName="roleIds" idPrefix="pp-approve" />
     </form>
   );
@@ -47,14 +47,14 @@ export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
   });
   return (
     <Dialog
-      header={t('applications.approve.title')}
+      header={t('members.applications.approve.title')}
       visible={Boolean(application)}
       onHide={onHide}
       style={{ width: 'min(480px, 94vw)' }}
       footer={
         <div>
-          <Button type="button" label={t('join.cancel')} text onClick={onHide} disabled={loading} />
-          <Button type="submit" form={FORM_ID} label={t('applications.approve')} loading={loading} />
+          <Button type="button" label={t('join-company.cancel')} text onClick={onHide} disabled={loading} />
+          <Button type="submit" form={FORM_ID} label={t('members.applications.approve')} loading={loading} />
         </div>
       }
     >

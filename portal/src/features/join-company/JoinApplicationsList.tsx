@@ -43,23 +43,23 @@ export const JoinApplicationsList = ({ companyId, canManage }: Props) => {
       <DataTable
         value={rows}
         {...tableProps(data?.companyJoinApplications?.totalCount, loading && !data)}
-        emptyMessage={t('applications.none')}
+        emptyMessage={t('members.applications.none')}
         scrollable
         data-testid="applications-table"
       >
-        <Column header={t('applications.col.realName')} field="realName" />
-        <Column header={t('applications.col.account')} body={(a: CompanyJoinApplication) => dash(a.account)} />
-        <Column header={t('applications.col.contactNumber')} body={(a: CompanyJoinApplication) => formatPhone(a.phonePrefixCountryCode, a.contactNumber)} />
+        <Column header={t('members.col.realName')} field="realName" />
+        <Column header={t('members.col.account')} body={(a: CompanyJoinApplication) => dash(a.account)} />
+        <Column header={t('members.col.contactNumber')} body={(a: CompanyJoinApplication) => formatPhone(a.phonePrefixCountryCode, a.contactNumber)} />
         <Column
-          header={t('applications.col.status')}
-          body={(a: CompanyJoinApplication) => <Tag value={t(`status.${a.applicationStatus}`)} severity={statusSeverity(a.applicationStatus)} />}
+          header={t('members.col.status')}
+          body={(a: CompanyJoinApplication) => <Tag value={t(`join-company.status.${a.applicationStatus}`)} severity={statusSeverity(a.applicationStatus)} />}
         />
-        <Column header={t('applications.position')} body={(a: CompanyJoinApplication) => dash(a.position?.name)} />
-        <Column header={t('applications.roles')} body={(a: CompanyJoinApplication) => names(a.roleNames)} />
-        <Column header={t('applications.col.submitted')} body={(a: CompanyJoinApplication) => formatDateTime(a.createdAt)} />
-        <Column header={t('applications.col.reviewed')} body={(a: CompanyJoinApplication) => formatDateTime(a.reviewedAt)} />
-        <Column header={t('applications.col.approver')} body={(a: CompanyJoinApplication) => dash(a.approverName)} />
-        <Column header={t('applications.col.comment')} body={(a: CompanyJoinApplication) => dash(a.auditComment)} />
+        <Column header={t('members.applications.position')} body={(a: CompanyJoinApplication) => dash(a.position?.name)} />
+        <Column header={t('members.applications.roles')} body={(a: CompanyJoinApplication) => names(a.roleNames)} />
+        <Column header={t('members.col.submitted')} body={(a: CompanyJoinApplication) => formatDateTime(a.createdAt)} />
+        <Column header={t('members.col.reviewed')} body={(a: CompanyJoinApplication) => formatDateTime(a.reviewedAt)} />
+        <Column header={t('members.col.approver')} body={(a: CompanyJoinApplication) => dash(a.approverName)} />
+        <Column header={t('members.col.comment')} body={(a: CompanyJoinApplication) => dash(a.auditComment)} />
         {canManage && (
           <Column
             header=""
@@ -69,14 +69,14 @@ export const JoinApplicationsList = ({ companyId, canManage }: Props) => {
             body={(a: CompanyJoinApplication) =>
               a.applicationStatus === 'APPLYING' ? (
                 <span className="pp-row-actions">
-                  <Button label={t('applications.approve')} size="small" onClick={() => setApproving(a)} aria-label={`${t('applications.approve')} ${a.realName}`} />
+                  <Button label={t('members.applications.approve')} size="small" onClick={() => setApproving(a)} aria-label={`${t('members.applications.approve')} ${a.realName}`} />
                   <Button
-                    label={t('applications.reject')}
+                    label={t('members.applications.reject')}
                     size="small"
                     severity="danger"
                     outlined
                     onClick={() => setRejecting(a)}
-                    aria-label={`${t('applications.reject')} ${a.realName}`}
+                    aria-label={`${t('members.applications.reject')} ${a.realName}`}
                   />
                 </span>
               ) : null

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useNotification, useTranslate } from '@refinedev/core';
 import type { CreateJoinApplicationInput } from '@pp/domain';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
-import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
+import { useCurrentUser } from '../auth/index.ts';
 import { CREATE_ONE_COMPANY_JOIN_APPLICATION } from './joinCompany.graphql.ts';
 import { JoinCompanyDialog } from './JoinCompanyDialog.tsx';
 import { RealNameDialog } from './RealNameDialog.tsx';
@@ -32,13 +32,13 @@ export const JoinCompanyProvider = ({ children }: { children: ReactNode }) => {
   const submit = async (variables: CreateJoinApplicationInput) => {
     try {
       await create({ variables });
-      open?.({ type: 'success', message: t('notify.success'), description: t('join.submitted') });
+      open?.({ type: 'success', message: t('app.notify.success'), description: t('join-company.submitted') });
       setTarget(undefined);
       setSearchOpen(false);
       await client.refetchQueries({ include: 'active' });
       navigate('/profile/own-company?tab=record');
     } catch (error) {
-      open?.({ type: 'error', message: t('notify.error'), description: errorMessage(error, fallbacks.application) });
+      open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(error, fallbacks.application) });
     }
   };
 

@@ -32,11 +32,11 @@ const RealNameForm = ({ company, initialName, onSubmit }: { company: Target; ini
         control={control}
         name="realName"
         id="pp-real-name"
-        label={t('join.realName.label')}
+        label={t('join-company.realName.label')}
         required
         autoFocus
         maxLength={limits.realNameMax}
-        help={t('join.realName.help')}
+        help={t('join-company.realName.help')}
       />
     </form>
   );
@@ -47,14 +47,14 @@ export const RealNameDialog = ({ company, initialName, submitting, onSubmit, onH
   const t = useTranslate();
   return (
     <Dialog
-      header={t('join.realName.title')}
+      header={t('join-company.realName.title')}
       visible={Boolean(company)}
       onHide={onHide}
       style={{ width: 'min(460px, 94vw)' }}
       footer={
         <div>
-          <Button type="button" label={t('join.cancel')} text onClick={onHide} disabled={submitting} />
-          <Button type="submit" form={FORM_ID} label={t('join.submit')} loading={submitting} />
+          <Button type="button" label={t('join-company.cancel')} text onClick={onHide} disabled={submitting} />
+          <Button type="submit" form={FORM_ID} label={t('join-company.submit')} loading={submitting} />
         </div>
       }
     >

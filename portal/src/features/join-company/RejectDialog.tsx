@@ -31,7 +31,7 @@ const RejectForm = ({ application, onSubmit }: FormProps) => {
         control={control}
         name="auditComment"
         id="pp-reject-reason"
-        label={t('applications.reason')}
+        label={t('members.applications.reason')}
         required
         autoFocus
         maxLength={limits.auditCommentMax}
@@ -52,14 +52,14 @@ export const RejectDialog = ({ application, onHide, onDone }: Props) => {
   });
   return (
     <Dialog
-      header={t('applications.reject.title')}
+      header={t('members.applications.reject.title')}
       visible={Boolean(application)}
       onHide={onHide}
       style={{ width: 'min(480px, 94vw)' }}
       footer={
         <div>
-          <Button type="button" label={t('join.cancel')} text onClick={onHide} disabled={loading} />
-          <Button type="submit" form={FORM_ID} label={t('applications.reject')} severity="danger" loading={loading} />
+          <Button type="button" label={t('join-company.cancel')} text onClick={onHide} disabled={loading} />
+          <Button type="submit" form={FORM_ID} label={t('members.applications.reject')} severity="danger" loading={loading} />
         </div>
       }
     >

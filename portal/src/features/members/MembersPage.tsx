@@ -7,17 +7,15 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { hasPermissionKeys } from '@pp/domain';
+import { useAccess } from '../../app/access.ts';
 import { formatPhone } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
-import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
+import { useCurrentUser } from '../auth/index.ts';
 import { JoinApplicationsList } from '../join-company/index.ts';
 import { COMPANY_MEMBERS, type Member } from './members.graphql.ts';
-import { membersAreaTab, membersAreaTabParam, type MembersAreaTab } from '../invitations/invitationRules.ts';
-import { InvitationsList } from '../invitations/InvitationsList.tsx';
-import { InviteMemberDialog } from '../invitations/InviteMemberDialog.tsx';
+import { InvitationsList, InviteMemberDialog, membersAreaTab, membersAreaTabParam, type MembersAreaTab } from '../invitations/index.ts';
 
 const MembersList = ({ companyId }: { companyId: string }) => {
   const t = useTranslate();
@@ -28,13 +26,13 @@ const MembersList = ({ companyId }: { companyId: string }) => {
   return (
     <DataTable value={rows} {...tableProps(data?.users?.totalCount, loading && !data)} emptyMessage={t('members.none')} scrollable data-testid="members-table">
       <Column header={t('members.col.name')} field="name" />
-      <Column header={t('applications.position')} body={(m: Member) => dash(m.position?.name)} />
-      <Column header={t('applications.roles')} body={(m: Member) => dash((m.roleNames ?? []).filter((n) => n !== null).join(', '))} />
+      <Column header={t('members.applications.position')} body={(m: Member) => dash(m.position?.name)} />
+      <Column header={t('members.applications.roles')} body={(m: Member) => dash((m.roleNames ?? []).filter((n) => n !== null).join(', '))} />
       <Column header={t('members.col.contactNumber')} body={(m: Member) => formatPhone(m.phonePrefixCountryCode, m.contactNumber)} />
       <Column header={t('members.col.email')} body={(m: Member) => dash(m.email)} />
       <Column
         header={t('members.col.status')}
-        body={(m: Member) => <Tag value={t(`status.${m.status}`, undefined, m.status)} severity={m.status === 'JOINED' ? 'success' : 'secondary'} />}
+        body={(m: Member) => <Tag value={t(`members.status.${m.status}`, undefined, m.status)} severity={m.status === 'JOINED' ? 'success' : 'secondary'} />}
       />
       <Column header={t('members.col.firstJoined')} body={(m: Member) => formatDateTime(m.firstJoinedAt)} />
       <Column header={t('members.col.remark')} body={(m: Member) => dash(m.remark)} />
@@ -48,20 +46,21 @@ const MembersList = ({ companyId }: { companyId: string }) => {
  */
 export const MembersPage = () => {
   const t = useTranslate();
-  const { info, keys } = useCurrentUser();
+  const { info } = useCurrentUser();
+  const { can } = useAccess();
   const [params, setParams] = useSearchParams();
   const [inviting, setInviting] = useState(false);
   const companyId = info?.currentCompanyUser?.companyId;
-  const canMembers = hasPermissionKeys(keys, ['ViewCompanyAllUser']);
-  const canApplications = hasPermissionKeys(keys, ['ViewJoinCompanyApplication']);
-  const canManage = hasPermissionKeys(keys, ['ManageJoinCompanyApplication']);
-  const canInvite = hasPermissionKeys(info?.currentCompanyUser?.permissionKeys, ['ManageCompanyUser']);
+  const canMembers = can(['ViewCompanyAllUser']);
+  const canApplications = can(['ViewJoinCompanyApplication']);
+  const canManage = can(['ManageJoinCompanyApplication']);
+  const canInvite = can(['ManageCompanyUser']);
   const tab = membersAreaTab(params.get('tab'), canMembers, canApplications, canInvite);
   if (!companyId) return null;
   if (tab === 'none') {
     return (
       <div className="pp-page">
-        <p>{t('noPermission.title')}</p>
+        <p>{t('join-company.noPermission.title')}</p>
       </div>
     );
   }

@@ -9,9 +9,8 @@ import { Tag } from 'primereact/tag';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
-import { switchCompany, useCurrentUser } from '../auth/CurrentUserContext.tsx';
+import { switchCompany, useCurrentUser, type OwnCompanyUser } from '../auth/index.ts';
 import { statusSeverity, useJoinCompany } from '../join-company/index.ts';
-import type { OwnCompanyUser } from '../auth/currentUser.graphql.ts';
 import { MY_JOIN_APPLICATIONS, type MyJoinApplication } from './profile.graphql.ts';
 import { profileTabIndex, profileTabParam } from './records.ts';
 
@@ -71,7 +70,7 @@ const ApplicationRecords = () => {
       <Column header={t('profile.col.realName')} field="realName" />
       <Column
         header={t('profile.col.status')}
-        body={(r: MyJoinApplication) => <Tag value={t(`status.${r.applicationStatus}`)} severity={statusSeverity(r.applicationStatus)} />}
+        body={(r: MyJoinApplication) => <Tag value={t(`join-company.status.${r.applicationStatus}`)} severity={statusSeverity(r.applicationStatus)} />}
       />
       <Column header={t('profile.col.submitted')} body={(r: MyJoinApplication) => formatDateTime(r.createdAt)} />
       <Column header={t('profile.col.reviewed')} body={(r: MyJoinApplication) => formatDateTime(r.reviewedAt)} />
