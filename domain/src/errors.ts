@@ -3,7 +3,10 @@
  * thrown in TypeScript (`new CodedError(code)`), used as Temporal failure types, and mapped once in the API
  * to GraphQL errors whose message and `extensions.code` are the code. Clients translate with `errorText`.
  */
+import { companyErrors } from './company/errors.ts';
+
 export const errorCatalog = {
+  ...companyErrors,
   // generic
   UNAUTHENTICATED: { en: 'Your session has ended. Please sign in again.', zh: '登录已失效，请重新登录。' },
   NO_PERMISSION: { en: "You don't have permission for this action.", zh: '您没有执行此操作的权限。' },

@@ -4,3 +4,4 @@ export * from './permissions.ts';
 export * from './state-machine.ts';
 export * from './validation.ts';
 export * from './workflows.ts';
+export * from './company/index.ts';
