@@ -11,12 +11,14 @@ import {
   SelectField,
   SelectInput,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import { userStatusChoices } from '../common/choices.ts';
 import { UserRolesField, datagridSx, positionText } from '../common/fields.tsx';
 
-const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="resources.company-user.filters.search" />,
+// SearchInput shows its placeholder as given, so it is translated here.
+const userFilters = (translate: (key: string) => string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.company-user.filters.search')} />,
   <ReferenceInput key="companyId" source="companyId" reference="company" alwaysOn>
     <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 320 }} />
   </ReferenceInput>,
@@ -29,16 +31,19 @@ const userFilters = [
   />,
 ];
 
-export const CompanyUserList = () => (
-  <List filters={userFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx}>
-      <TextField source="name" />
-      <TextField source="email" emptyText="—" />
-      <ReferenceField source="companyId" reference="company" link="show" sortBy="companyId" />
-      <SelectField source="status" choices={userStatusChoices} sortable={false} />
-      <UserRolesField source="roleNames" sortable={false} />
-      <FunctionField source="position" sortable={false} render={positionText} />
-      <DateField source="firstJoinedAt" showTime locales="zh-CN" emptyText="—" />
-    </Datagrid>
-  </List>
-);
+export const CompanyUserList = () => {
+  const translate = useTranslate();
+  return (
+    <List filters={userFilters(translate)} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx}>
+        <TextField source="name" />
+        <TextField source="email" emptyText="—" />
+        <ReferenceField source="companyId" reference="company" link="show" sortBy="companyId" />
+        <SelectField source="status" choices={userStatusChoices} sortable={false} />
+        <UserRolesField source="roleNames" sortable={false} />
+        <FunctionField source="position" sortable={false} render={positionText} />
+        <DateField source="firstJoinedAt" showTime locales="zh-CN" emptyText="—" />
+      </Datagrid>
+    </List>
+  );
+};

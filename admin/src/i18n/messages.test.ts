@@ -49,8 +49,10 @@ for (const dir of readdirSync(srcDir)) {
   }
 }
 
-/** Props whose string value is shown to the user (react-admin translates them). */
-const textProps = new Set(['label', 'placeholder', 'emptyText', 'helperText', 'title']);
+/** Props whose string value react-admin translates before showing it: a literal must be a message key. */
+const textProps = new Set(['label', 'emptyText', 'helperText', 'title']);
+/** Props shown as given (e.g. SearchInput's placeholder): a literal with words is hard-coded text. */
+const rawTextProps = new Set(['placeholder', 'alt', 'aria-label']);
 /** Elements whose children show records of the resource named by their `reference`. */
 const referenceElements = new Set(['ReferenceField', 'ReferenceManyField', 'ReferenceArrayField', 'ReferenceOneField']);
 /** Elements whose children render without labels. */
@@ -96,6 +98,10 @@ const scanText = (path: string, text: string): Finding[] => {
       for (const prop of textProps) {
         const value = literal(a.get(prop));
         if (value !== undefined && /\p{L}/u.test(value) && !hasText(value)) report(`${tag} ${prop}="${value}" is not a message key`);
+      }
+      for (const prop of rawTextProps) {
+        const value = literal(a.get(prop));
+        if (value !== undefined && /\p{L}/u.test(value)) report(`${tag} ${prop}="${value}" is shown untranslated`);
       }
       const source = literal(a.get('source'));
       if (source && labelled && resource && !a.has('label') && !hasText(`resources.${resource}.fields.${source}`)) {
@@ -147,11 +153,12 @@ describe('back-office texts', () => {
 
   it('would notice hard-coded text and missing labels (the scan itself)', () => {
     const probe = join(srcDir, 'companies', '__probe__.tsx');
-    const findings = scanText(probe, 'const a = <TextField source="nope" />; const b = <span label="公司">Hello</span>;');
+    const findings = scanText(probe, 'const a = <TextField source="nope" />; const b = <span label="公司">Hello</span>; const c = <SearchInput placeholder="pp.app.title" />;');
     expect(findings.map((f) => f.problem)).toEqual([
       'TextField source="nope" has no label resources.company.fields.nope',
       'span label="公司" is not a message key',
       'text in JSX: "Hello"',
+      'SearchInput placeholder="pp.app.title" is shown untranslated',
       'Chinese text outside the messages',
     ]);
   });
