@@ -1,3 +1,4 @@
+import { assertCommittedMigrationsApplied } from '@pp/db';
 import { keycloakAuthSettings } from './auth.ts';
 import { createApiServer } from './server.ts';
 
@@ -10,6 +11,9 @@ const required = (name: string): string => {
 const port = Number(process.env.API_PORT ?? 4000);
 const keycloakUrl = process.env.KEYCLOAK_URL ?? 'http://localhost:8180';
 const realm = process.env.KEYCLOAK_REALM ?? 'partner-portal';
+
+// In production the database must hold every committed migration (the migrate job runs first).
+if (process.env.NODE_ENV === 'production') await assertCommittedMigrationsApplied(required('DATABASE_URL'));
 
 const api = await createApiServer({
   ownerUrl: required('DATABASE_URL'),

@@ -31,7 +31,9 @@ export const startEmbeddedPostgres = async ({ dataDir, port, onLog }: EmbeddedPo
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
+    // TCP only: no unix socket in /tmp, whose lock file is per port and machine-wide, so two stacks (or two test
+    // runs in separate network namespaces) on the same port would refuse each other.
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'unix_socket_directories='],
     onLog: (m: unknown) => log(String(m).trimEnd()),
     onError: (m: unknown) => log(String(m instanceof Error ? m.message : m).trimEnd()),
   });

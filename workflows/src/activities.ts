@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { createJoinApplicationActivities } from './join-application/activities.ts';
+import { createJoinApplicationActivities } from './join-company/activities.ts';
 
 /**
  * Every activity the worker registers, built from each feature's factory with the pool injected.

@@ -7,4 +7,4 @@ export {
   createJoinApplicationActivities,
   type JoinApplicationActivities,
   type JoinApplicationOutcome,
-} from './join-application/activities.ts';
+} from './join-company/activities.ts';

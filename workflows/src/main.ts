@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import pg from 'pg';
+import { assertCommittedMigrationsApplied } from '@pp/db';
 import { taskQueue } from '@pp/domain';
 import { createActivities } from './activities.ts';
 import { startOutboxRelay } from './relay.ts';
@@ -42,6 +43,8 @@ export interface RunningWorker {
 
 /** Starts worker + relay; `onReady` is called once the worker is polling. */
 export const runWorker = async (config: WorkerConfig, onReady: () => void = () => undefined): Promise<RunningWorker> => {
+  // In production the database must hold every committed migration (the migrate job runs first).
+  if (process.env.NODE_ENV === 'production') await assertCommittedMigrationsApplied(config.databaseUrl);
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
   pool.on('error', (error) => console.error('[worker] idle database connection error', error.message));
 

@@ -44,7 +44,7 @@ export const problemTitle = (problem: InvitationProblem | undefined): string =>
   problem?.code === 'INVITATION_ALREADY_JOINED' ? 'invitation.problem.joinedTitle' : 'invitation.problem.title';
 
 /**
- * An invitation that cannot be used (spec 1 §4/§8): its message with a join-company option. Closing it (or choosing
+ * An invitation that cannot be used: its message with a join-company option. Closing it (or choosing
  * Join a company, whose search opens instead) leaves the same message and actions on the page.
  */
 export const InvitationProblemDialog = ({ problem, message, visible, onAction, onHide }: Props) => {

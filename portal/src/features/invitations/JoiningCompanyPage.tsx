@@ -36,7 +36,7 @@ const shown = (problem: InvitationProblem, error?: unknown): ShownProblem => ({
 
 
 /**
- * /joining-company?code=…&redirectUrl=… (spec 1 §2/§4): the invitation's company, position, roles and expiry with a Join
+ * /joining-company?code=…&redirectUrl=…: the invitation's company, position, roles and expiry with a Join
  * button. On success the company becomes the current one and the person goes to redirectUrl (same-site paths only) or
  * the workbench. An invalid, expired, used or joined code opens a dialog with a join-company option.
  */

@@ -16,13 +16,15 @@ import { showsApplyButton, statusSeverity } from './statusBadge.ts';
 
 const PAGE = 50;
 
+const managerNames = (c: CompanyForJoin): string[] => (c.partnerManagerNames ?? []).filter((n) => n !== null);
+
 interface Props {
   visible: boolean;
   onHide: () => void;
   onApply: (company: { id: string; name: string }) => void;
 }
 
-/** Company search for joining (spec 1 §4/§5/§9): non-empty text, debounced 500 ms, list at most 300 px high. */
+/** Company search for joining: non-empty text, debounced, the list at most its fixed height. */
 export const JoinCompanyDialog = ({ visible, onHide, onApply }: Props) => {
   const t = useTranslate();
   const [text, setText] = useState('');
@@ -51,7 +53,10 @@ export const JoinCompanyDialog = ({ visible, onHide, onApply }: Props) => {
     }
   }, [visible, debounced]);
 
-  const rows: CompanyForJoin[] = searched ? (data?.companiesForUserJoin?.nodes ?? []) : [];
+  // a search row without an id or a name cannot be applied for, so it is not listed
+  const rows = searched
+    ? (data?.companiesForUserJoin?.nodes ?? []).filter((c): c is CompanyForJoin & { id: string; name: string } => Boolean(c?.id && c.name))
+    : [];
 
   return (
     <Dialog header={t('join.title')} visible={visible} onHide={onHide} style={{ width: 'min(640px, 96vw)' }} className="pp-join-dialog">
@@ -83,16 +88,16 @@ export const JoinCompanyDialog = ({ visible, onHide, onApply }: Props) => {
             <div key={c.id} className="pp-join-row">
               <div className="pp-join-company">
                 <strong>{c.name}</strong>
-                {(c.partnerManagerNames?.length ?? 0) > 0 && (
+                {managerNames(c).length > 0 && (
                   <span className="pp-muted pp-small">
-                    {t('join.partnerManagers')}: {c.partnerManagerNames!.join(', ')}
+                    {t('join.partnerManagers')}: {managerNames(c).join(', ')}
                   </span>
                 )}
               </div>
               {showsApplyButton(c.userJoinCompanyStatus) ? (
                 <Button label={t('join.apply')} size="small" onClick={() => onApply({ id: c.id, name: c.name })} aria-label={`${t('join.apply')} ${c.name}`} />
               ) : (
-                <Tag value={t(`status.${c.userJoinCompanyStatus}`, undefined, c.userJoinCompanyStatus)} severity={statusSeverity(c.userJoinCompanyStatus)} />
+                <Tag value={t(`status.${c.userJoinCompanyStatus}`, undefined, c.userJoinCompanyStatus ?? undefined)} severity={statusSeverity(c.userJoinCompanyStatus)} />
               )}
             </div>
           ))}

@@ -6,7 +6,7 @@ import { storage } from '../../lib/storage.ts';
 import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
 import { useJoinCompany } from './JoinCompanyContext.tsx';
 
-/** /no-company (spec 1 §2/§8): no-permission text, open-workbench (with a company) or home, and join-company. */
+/** /no-company: the no-permission text, open-workbench (with a company) or home, and join-company. */
 export const NoCompanyPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();

@@ -51,7 +51,8 @@ export const NotificationBell = () => {
           fetchPolicy: 'network-only',
         });
         const page = data.userMessages;
-        setMessages((prev) => (after ? mergeMessages(prev, page?.nodes ?? []) : (page?.nodes ?? [])));
+        const nodes = (page?.nodes ?? []).filter((m) => m !== null);
+        setMessages((prev) => (after ? mergeMessages(prev, nodes) : nodes));
         setCursor({ hasNextPage: page?.pageInfo.hasNextPage ?? false, endCursor: page?.pageInfo.endCursor ?? null });
       } catch (error) {
         open?.({ type: 'error', message: t('notify.error'), description: errorMessage(error, fallbacks.notificationList) });

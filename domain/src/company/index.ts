@@ -1,2 +1,0 @@
-export * from './errors.ts';
-export * from './schemas.ts';

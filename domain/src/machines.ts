@@ -1,0 +1,4 @@
+import { joinApplicationMachine } from './join-company/index.ts';
+
+/** Every state machine of the product, gathered for the database test that keeps SQL's transitions equal. */
+export const machines = [joinApplicationMachine] as const;
