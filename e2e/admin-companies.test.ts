@@ -7,6 +7,7 @@ import { rows, shot, sql } from './lib/admin.ts';
 
 const orbit = { id: '0c000000-0000-4000-8000-000000000004', name: 'Hangzhou Orbit Computing Co., Ltd.' };
 const seeded = { industry: 'Cloud services', website: 'https://orbit.example.cn' };
+const created = 'Qingdao Lighthouse Systems Co., Ltd.';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -35,6 +36,7 @@ afterAll(async () => {
   await browser?.close();
   // Leave the seeded company as it was, whatever happened above.
   await sql('update app_public.companies set industry = $2, website = $3 where id = $1', [orbit.id, seeded.industry, seeded.website]);
+  await sql('delete from app_public.companies where name = $1', [created]);
 });
 
 describe('back office: companies', () => {
@@ -109,6 +111,28 @@ describe('back office: companies', () => {
     await page.getByText('Edge computing').first().waitFor({ timeout: 10_000 });
     expect((await companyRow())?.industry).toBe('Edge computing');
     await shot(page, 'admin-06-company-saved');
+  });
+});
+
+describe('back office: creating a company', () => {
+  it('asks for the name with its coded text, then creates the company on the chosen site', async () => {
+    await page.goto(`${webUrl()}/admin/company/create`);
+    const name = page.locator('input[name="name"]');
+    await name.waitFor();
+    await name.fill('   ');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('请输入公司名称。').waitFor({ timeout: 10_000 });
+    expect(await sql('select 1 from app_public.companies where name = $1', [created])).toHaveLength(0);
+    await name.fill(created);
+    await page.getByRole('combobox', { name: '站点' }).click();
+    await page.getByRole('option', { name: '全球' }).click();
+    await page.locator('input[name="website"]').fill('https://lighthouse.example.com');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL(/\/admin\/company\/[^/]+\/show/);
+    await page.getByText(`公司：${created}`).waitFor();
+    const [row] = await sql<{ site: string; website: string }>('select site, website from app_public.companies where name = $1', [created]);
+    expect(row).toEqual({ site: 'GLOBAL', website: 'https://lighthouse.example.com' });
+    await shot(page, 'admin-06b-company-created');
   });
 });
 
