@@ -28,6 +28,7 @@ type CompanyDetail = { companyPartnerManagers?: { nodes?: { partnerManager?: Par
 
 const PartnerManagersField = () => {
   const record = useRecordContext<CompanyDetail & { id: string }>();
+  const translate = useTranslate();
   const managers = (record?.companyPartnerManagers?.nodes ?? [])
     .map((n) => n.partnerManager)
     .filter((m): m is PartnerManager => !!m);
@@ -35,7 +36,11 @@ const PartnerManagersField = () => {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {managers.map((m) => (
-        <Chip key={m.id} size="small" label={m.email ? `${m.name}（${m.email}）` : m.name} />
+        <Chip
+          key={m.id}
+          size="small"
+          label={m.email ? translate('resources.company.manager_with_email', { name: m.name, email: m.email }) : m.name}
+        />
       ))}
     </Stack>
   );

@@ -25,6 +25,7 @@ export const companyZh = {
     q: '搜索公司名称',
   },
   title: '公司：%{name}',
+  manager_with_email: '%{name}（%{email}）',
   filters: { search: '搜索公司名称', all_sites: '全部站点', all_scales: '全部规模' },
   tabs: { info: '公司信息', users: '公司用户', applications: '加入申请' },
   empty: { users: '暂无公司用户', applications: '暂无加入申请' },
