@@ -1,14 +1,10 @@
-import { gql, type ApolloClient } from '@apollo/client';
+// The permission keys the database holds, with their display names.
+import type { ApolloClient } from '@apollo/client';
 import { permissionKeyNames, type PermissionKey } from '@pp/domain';
+import { graphql } from '../generated/gql.ts';
+import type { AdminPermissionKeysQuery } from '../generated/graphql.ts';
 
-export interface PermissionKeyRow {
-  key: string;
-  name: string;
-  nameZh: string;
-  sortOrder: number;
-}
-
-export const PERMISSION_KEYS_QUERY = gql`
+export const PERMISSION_KEYS_QUERY = graphql(`
   query AdminPermissionKeys {
     permissionKeys(first: 500) {
       nodes {
@@ -19,15 +15,16 @@ export const PERMISSION_KEYS_QUERY = gql`
       }
     }
   }
-`;
+`);
+
+export type PermissionKeyRow = NonNullable<NonNullable<AdminPermissionKeysQuery['permissionKeys']>['nodes'][number]>;
 
 /** All permission keys held by the database, in their display order. */
 export const fetchPermissionKeys = async (client: ApolloClient<unknown>): Promise<PermissionKeyRow[]> => {
-  const { data } = await client.query<{ permissionKeys: { nodes: PermissionKeyRow[] } | null }>({
-    query: PERMISSION_KEYS_QUERY,
-    fetchPolicy: 'network-only',
-  });
-  return [...(data.permissionKeys?.nodes ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.key.localeCompare(b.key));
+  const { data } = await client.query({ query: PERMISSION_KEYS_QUERY, fetchPolicy: 'network-only' });
+  return (data.permissionKeys?.nodes ?? [])
+    .filter((r): r is PermissionKeyRow => r !== null)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.key.localeCompare(b.key));
 };
 
 /** The zh name of a key: the database's, else the domain registry's, else the key itself. */
