@@ -52,6 +52,7 @@ const left = without.size > 0 ? `\n  (left out: ${[...without].join(', ')})` : '
 console.log(`
 Partner portal is running${left}
   portal            ${s.webUrl}/
+  mainland site     ${s.webUrl.replace('//localhost', '//mainland.localhost')}/
   back office       ${s.webUrl}/admin/
   GraphiQL          ${s.apiUrl}/graphiql
   Keycloak account  ${s.keycloakUrl}/realms/${s.keycloakRealm}/account   (admin console ${s.keycloakUrl}/admin, admin/admin)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  badgeText,
   CodedError,
   decodeClientError,
   decodeServerError,
@@ -38,7 +37,7 @@ describe('error registry', () => {
   });
 });
 
-describe('permission keys and badges', () => {
+describe('permission keys', () => {
   it('lists the 30 keys of spec 1 §6', () => {
     expect(permissionKeys).toHaveLength(30);
     expect(permissionKeys).toContain('ManageAdminSite');
@@ -48,11 +47,6 @@ describe('permission keys and badges', () => {
     expect(hasPermissionKeys(['ViewCompanyInfo'], ['ViewCompanyInfo', 'UpdateCompanyInfo'], 'all')).toBe(false);
     expect(hasPermissionKeys(undefined, ['ManageAdminSite'])).toBe(false);
     expect(hasPermissionKeys([], [])).toBe(true);
-  });
-  it('shows 99+ above 99', () => {
-    expect(badgeText(99)).toBe('99');
-    expect(badgeText(100)).toBe('99+');
-    expect(badgeText(0)).toBe('0');
   });
 });
 

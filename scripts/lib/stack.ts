@@ -235,6 +235,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       VITE_KEYCLOAK_URL: keycloakUrlGuess,
       VITE_KEYCLOAK_REALM: 'partner-portal',
       VITE_KEYCLOAK_CLIENT_ID: 'partner-portal',
+      // both sites from one build: localhost is the global site, mainland.localhost the mainland site
+      GLOBAL_SITE_URL: `http://localhost:${ports.web}`,
+      MAINLAND_SITE_URL: `http://mainland.localhost:${ports.web}`,
+      VITE_GLOBAL_SITE_URL: `http://localhost:${ports.web}`,
+      VITE_MAINLAND_SITE_URL: `http://mainland.localhost:${ports.web}`,
     };
 
     // The three backing services are independent: start them side by side (web builds too, in test mode).

@@ -28,9 +28,3 @@ export const supportEmail = 'partner-support@example.com';
 export const sites = ['MAINLAND', 'GLOBAL'] as const;
 export type Site = (typeof sites)[number];
 
-/** Pixel sizes, kept here only until the portal owns them (they are not domain rules). */
-export const layout = {
-  collapseBelowPx: 1024,
-  mobileBelowPx: 768,
-  companySearchListMaxHeight: 300,
-} as const;
