@@ -106,6 +106,25 @@ describe('uploads in the browser', () => {
     await expect(page.getByRole('img', { name: 'Preview of holiday.png' }).count()).resolves.toBe(0);
   });
 
+  it('works on the mainland site too, in Chinese (storage allows both sites\' origins)', async () => {
+    const url = new URL(webUrl());
+    url.hostname = 'mainland.localhost';
+    const zh = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const zhPage = await zh.newPage();
+    await zhPage.goto(`${url.origin}/profile/own-company`);
+    await signIn(zhPage, 'partner.admin', DEMO_PASSWORD);
+    await zhPage.waitForURL(/\/profile\/own-company/);
+    const uploader = zhPage.getByTestId('uploader-AVATAR');
+    await uploader.getByText('选择文件').waitFor();
+    await uploader.locator('input[type=file]').setInputFiles({ name: 'zh.png', mimeType: 'image/png', buffer: paddedPng(4096) });
+    await zhPage.getByText('头像已更新。').waitFor({ timeout: 30_000 });
+    expect(await latestFile('zh.png')).toEqual({ status: 'SUCCESS', error_code: null });
+    await uploader.locator('input[type=file]').setInputFiles({ name: 'zh-holiday.png', mimeType: 'image/png', buffer: exe });
+    await uploader.getByRole('alert').waitFor();
+    expect(await uploader.getByRole('alert').innerText()).toBe('不支持该文件类型。');
+    await zh.close();
+  });
+
   it('rejects a file of 20M + 1 bytes with the limit in M, before anything is sent', async () => {
     await fileInput().setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: paddedPng(20 * M + 1) });
     await page.getByText('The file is too large (maximum 20M).').waitFor();

@@ -198,8 +198,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const s3 = await startStorage({
         port: ports.storage,
         dataDir: join(options.dataDir, `${prefix}s3`),
-        // the browser talks to storage directly (presigned requests) from the portal's origin
-        corsOrigins: [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`],
+        // the browser talks to storage directly (presigned requests) from the portal's origins: both sites
+        corsOrigins: [webEnv.GLOBAL_SITE_URL, webEnv.MAINLAND_SITE_URL, `http://127.0.0.1:${ports.web}`].filter((o): o is string => !!o),
         fresh: options.fresh,
         logFile: logFile('storage'),
         echo,
