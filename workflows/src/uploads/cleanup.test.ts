@@ -11,7 +11,8 @@ import { startStorage, type RunningStorage } from '../../../scripts/lib/storage.
 import { createTimeSkippingTestEnv } from '../../test-server/env.ts';
 import { createUploadsActivities, type UploadsActivities } from './activities.ts';
 import { uploadsStorageFromEnv } from './storage.ts';
-import { uploadsCleanupWorkflow } from './workflow.ts';
+import { ensureUploadsCleanup } from './start.ts';
+import { uploadsCleanupWorkflow, uploadsCleanupWorkflowId } from './workflow.ts';
 
 describe('uploadsCleanupWorkflow (time skipping)', { timeout: 60_000 }, () => {
   let env: TestWorkflowEnvironment;
@@ -79,6 +80,14 @@ describe('uploadsCleanupWorkflow (time skipping)', { timeout: 60_000 }, () => {
       expect(now.status.name).toBe('RUNNING');
       expect(successes).toBe(3);
     }, wait);
+  });
+
+  it('is started once: a second worker finds it running', async () => {
+    expect(await ensureUploadsCleanup(env.client)).toBe('started');
+    expect(await ensureUploadsCleanup(env.client)).toBe('running');
+    const handle = env.client.workflow.getHandle(uploadsCleanupWorkflowId);
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+    await handle.terminate('test over');
   });
 });
 
