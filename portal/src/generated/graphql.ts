@@ -309,7 +309,7 @@ export type CompanyInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An invitation link to join a company with a position and roles: valid 3 days, usable once. */
+/** An invitation link to join a company with a position and roles: valid for a limited time, usable once. */
 export type CompanyInvitation = {
   code: Scalars['String']['output'];
   /** Reads a single `Company` that is related to this `CompanyInvitation`. */
