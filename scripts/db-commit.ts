@@ -21,8 +21,8 @@ if (firstMigration) {
 
 const server = await scratchServer();
 try {
-  await server.withDatabases(['partner_portal_commit', 'partner_portal_commit_shadow'], async ([ownerUrl, shadowUrl]) => {
-    await commit({ ...graphileMigrateSettings(ownerUrl!), shadowConnectionString: shadowUrl, rootConnectionString: server.rootUrl }, message);
+  await server.withDatabases(['partner_portal_commit', 'partner_portal_commit_shadow'], async ([main, shadow]) => {
+    await commit({ ...graphileMigrateSettings(main!.ownerUrl), shadowConnectionString: shadow!.ownerUrl, rootConnectionString: server.rootUrl }, message);
   });
 } finally {
   await server.stop();

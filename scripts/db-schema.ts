@@ -6,9 +6,9 @@ import { scratchServer } from './lib/scratch-db.ts';
 
 const server = await scratchServer();
 try {
-  await server.withDatabases(['partner_portal_schema'], async ([ownerUrl]) => {
-    await migrate(ownerUrl!);
-    writeFileSync(schemaDumpPath, await dumpSchema(ownerUrl!));
+  await server.withDatabases(['partner_portal_schema'], async ([db]) => {
+    await migrate(db!.ownerUrl);
+    writeFileSync(schemaDumpPath, await dumpSchema(db!.ownerUrl));
   });
   console.log(`wrote ${schemaDumpPath}`);
 } finally {

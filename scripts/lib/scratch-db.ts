@@ -1,15 +1,16 @@
 // A throwaway database on the embedded default's server (started for the occasion when it is not running), for
-// commands that must build the schema from nothing without touching a real database (db:commit, db:schema).
+// commands that must build the schema from nothing without touching a real database (db:commit, db:schema,
+// schema:export).
 import { join } from 'node:path';
-import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '@pp/db';
+import { dropDatabase, ensureDatabase, startEmbeddedPostgres, type DatabaseUrls } from '@pp/db';
 import { dataDir } from './paths.ts';
 import { isPortOpen } from './proc.ts';
 import { DEV_PORTS } from './stack.ts';
 
 export interface ScratchServer {
   rootUrl: string;
-  /** Creates (fresh) the named databases, runs `work` with their owner URLs, drops them again. */
-  withDatabases<T>(names: readonly string[], work: (ownerUrls: string[]) => Promise<T>): Promise<T>;
+  /** Creates (fresh) the named databases, runs `work` with their URLs (owner, API login), drops them again. */
+  withDatabases<T>(names: readonly string[], work: (urls: DatabaseUrls[]) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -23,8 +24,8 @@ export const scratchServer = async (): Promise<ScratchServer> => {
     async withDatabases(names, work) {
       for (const name of names) await dropDatabase(rootUrl, name);
       try {
-        const urls: string[] = [];
-        for (const name of names) urls.push((await ensureDatabase(rootUrl, name)).ownerUrl);
+        const urls: DatabaseUrls[] = [];
+        for (const name of names) urls.push(await ensureDatabase(rootUrl, name));
         return await work(urls);
       } finally {
         // graphile-migrate ends its pools 200 ms after their last use

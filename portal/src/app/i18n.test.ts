@@ -24,6 +24,8 @@ const usedKeys = (): { literal: Map<string, string>; prefixes: Map<string, strin
   for (const file of sourceFiles(srcDir)) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\b(?:t|translate)\(\s*'([^']+)'/g)) literal.set(m[1]!, relative(srcDir, file));
+    // keys handed to something that translates later: `successKey: 'members.applications.approved'`, `titleKey`, …
+    for (const m of text.matchAll(/\b\w+Key\s*[:=]\s*'([a-z][\w-]*\.[\w.-]+)'/g)) literal.set(m[1]!, relative(srcDir, file));
     for (const m of text.matchAll(/\b(?:t|translate)\(\s*`([^`$]*)\$\{/g)) prefixes.set(m[1]!, relative(srcDir, file));
   }
   return { literal, prefixes };

@@ -49,6 +49,8 @@ let running: Promise<void>;
 const minute = 60_000;
 const day = 24 * 60 * minute;
 const taskQueue = `join-application-test-${randomUUID()}`;
+/** How long an activity may take to be called on a busy machine (the worker polls; time skipping does not apply). */
+const settle = { timeout: 15_000, interval: 50 };
 
 beforeAll(async () => {
   env = await createTimeSkippingTestEnv();
@@ -92,19 +94,19 @@ describe('joinApplicationWorkflow', { timeout: 60_000 }, () => {
   it('without a decision reminds the administrators at 3 and 7 days, then only waits', async () => {
     const id = randomUUID();
     const handle = await startBySignal(id, joinApplicationSignals.submitted);
-    await vi.waitFor(() => expect(callsOf(id)).toEqual([['status']]));
+    await vi.waitFor(() => expect(callsOf(id)).toEqual([['status']]), settle);
 
     await env.sleep('2 days');
     expect(callsOf(id)).toEqual([['status']]);
 
     await env.sleep(1 * day + minute);
-    await vi.waitFor(() => expect(callsOf(id)).toEqual([['status'], ['remindAdmins', 1]]));
+    await vi.waitFor(() => expect(callsOf(id)).toEqual([['status'], ['remindAdmins', 1]]), settle);
 
     await env.sleep('3 days');
     expect(callsOf(id)).toEqual([['status'], ['remindAdmins', 1]]);
 
     await env.sleep('1 day');
-    await vi.waitFor(() => expect(callsOf(id)).toEqual([['status'], ['remindAdmins', 1], ['remindAdmins', 2]]));
+    await vi.waitFor(() => expect(callsOf(id)).toEqual([['status'], ['remindAdmins', 1], ['remindAdmins', 2]]), settle);
 
     await env.sleep('60 days');
     expect(callsOf(id)).toEqual([['status'], ['remindAdmins', 1], ['remindAdmins', 2]]);
@@ -163,7 +165,7 @@ describe('joinApplicationWorkflow', { timeout: 60_000 }, () => {
     const id = randomUUID();
     const handle = await startBySignal(id, joinApplicationSignals.submitted);
     await env.sleep(3 * day + minute);
-    await vi.waitFor(() => expect(callsOf(id)).toEqual([['status'], ['remindAdmins', 1]]));
+    await vi.waitFor(() => expect(callsOf(id)).toEqual([['status'], ['remindAdmins', 1]]), settle);
     await handle.signal(joinApplicationRejectedSignal, {});
     expect(await handle.result()).toBe('rejected');
     await env.sleep('10 days');

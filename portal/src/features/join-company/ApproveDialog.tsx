@@ -41,7 +41,7 @@ export const ApproveDialog = ({ application, onHide, onDone }: Props) => {
   const [approve, { loading }] = useMutation(APPROVE_COMPANY_JOIN_APPLICATION);
   const send = useFormCommand({
     run: (variables: ApproveJoinApplicationInput) => approve({ variables }),
-    successKey: 'applications.approved',
+    successKey: 'members.applications.approved',
     fallback: fallbacks.approve,
     onDone,
   });

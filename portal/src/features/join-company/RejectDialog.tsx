@@ -46,7 +46,7 @@ export const RejectDialog = ({ application, onHide, onDone }: Props) => {
   const [reject, { loading }] = useMutation(REJECT_COMPANY_JOIN_APPLICATION);
   const send = useFormCommand({
     run: (variables: RejectJoinApplicationInput) => reject({ variables }),
-    successKey: 'applications.rejected',
+    successKey: 'members.applications.rejected',
     fallback: fallbacks.reject,
     onDone,
   });
