@@ -190,6 +190,17 @@ describe('uploading through presigned requests', () => {
     expect(codeOf((await t.graphql(confirm, { id: started.uploadedFileId }, token)).body)).toBe('INVALID_TRANSITION');
   });
 
+  it('answers FILE_IDENTITY_NOT_OBTAINED when the API has no storage configured', async () => {
+    const bare = await startTestApi();
+    try {
+      const token = await bare.sign();
+      const res = await bare.graphql(start, { input: { use: 'AVATAR', name: 'me.png', size: 10, mimeType: 'image/png' } }, token);
+      expect(codeOf(res.body as Body)).toBe('FILE_IDENTITY_NOT_OBTAINED');
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('reports a missing file and an unauthenticated caller with their codes', async () => {
     const token = await t.sign();
     expect(codeOf((await t.graphql(url, { id: '00000000-0000-4000-8000-000000000000' }, token)).body)).toBe('FILE_NOT_FOUND');
