@@ -1,4 +1,6 @@
 import { decodeClientError, describeError, type ErrorCode } from '@pp/domain';
+import { currentLocale } from '../app/current-site.ts';
+import { translate } from './i18n.ts';
 
 /**
  * A session-invalid error from any call means logout. The API says so either as HTTP 401 (bad or expired token) or
@@ -9,18 +11,22 @@ export { isUnauthenticated } from '@pp/domain';
 /** The code of the first error, from GraphQL errors or an HTTP error body. */
 export const errorCodeOf = (error: unknown): ErrorCode | undefined => decodeClientError(error)?.code;
 
-/** The translation of the code, else the caller's fallback, else the raw error as JSON. */
-export const errorMessage = (error: unknown, fallback?: string): string => describeError(error, 'en', fallback);
+/**
+ * What a person reads for an error, in the site's language: the translation of its code, else the caller's fallback
+ * (an i18n key), else the raw error as JSON.
+ */
+export const errorMessage = (error: unknown, fallbackKey?: string): string =>
+  describeError(error, currentLocale === 'zh-CN' ? 'zh' : 'en', fallbackKey ? translate(fallbackKey) : undefined);
 
-/** Fallback texts named by the spec (§8). */
+/** The i18n keys of the fallback texts each kind of call shows when an error carries no code. */
 export const fallbacks = {
-  application: 'Application failed',
-  save: 'Failed to save',
-  markRead: 'Sorry, there was an error in the system.',
-  markAllRead: 'Oops, something went wrong',
-  notificationList: 'Failed to retrieve the notification list',
-  switchSite: 'System error',
-  approve: 'Approval failed',
-  reject: 'Rejection failed',
-  load: 'Failed to load data',
+  application: 'app.fallback.application',
+  save: 'app.fallback.save',
+  markRead: 'app.fallback.markRead',
+  markAllRead: 'app.fallback.markAllRead',
+  notificationList: 'app.fallback.notificationList',
+  switchSite: 'app.fallback.switchSite',
+  approve: 'app.fallback.approve',
+  reject: 'app.fallback.reject',
+  load: 'app.fallback.load',
 } as const;

@@ -3,6 +3,8 @@ import type { Messages } from '../../app/feature.ts';
 export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
   'en-US': {
     'invitations.title': 'Join a company',
+    'invitations.fallback.create': 'Failed to create the invitation',
+    'invitations.fallback.join': 'Failed to join the company',
     'invitations.invite': 'Invite member',
     'invitations.intro':
       'Create a link that invites someone to join your company with this position and these roles. The link is valid for {days} days and can be used once.',
@@ -37,6 +39,8 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
   },
   'zh-CN': {
     'invitations.title': '加入公司',
+    'invitations.fallback.create': '创建邀请失败',
+    'invitations.fallback.join': '加入公司失败',
     'invitations.invite': '邀请成员',
     'invitations.intro': '创建一个链接，邀请他人以该职位和角色加入你的公司。链接有效期 {days} 天，仅可使用一次。',
     'invitations.selectPosition': '选择职位',

@@ -3,10 +3,10 @@ import { safeContinuePath } from '../auth/index.ts';
 import { membersTab } from '../members/index.ts';
 import type { TagSeverity } from '../join-company/index.ts';
 
-/** Fallback texts when an error has no translation. */
+/** i18n keys of the fallback texts when an error has no code. */
 export const invitationFallbacks = {
-  create: 'Failed to create the invitation',
-  join: 'Failed to join the company',
+  create: 'invitations.fallback.create',
+  join: 'invitations.fallback.join',
 } as const;
 
 /** The route an invitation link opens (joining-company/*, query `code` and `redirectUrl`). */
