@@ -7,6 +7,8 @@ import './uploads.css';
 import {
   acceptAttribute,
   checkFileForUpload,
+  CodedError,
+  decodeClientError,
   imageExtensions,
   fileExtension,
   mimeTypeForName,
@@ -14,7 +16,6 @@ import {
   uploadUseRules,
   type UploadUse,
 } from '@pp/domain';
-import { errorCodeOf } from '../../lib/errors.ts';
 import { CANCEL_UPLOADED_FILE, CONFIRM_UPLOADED_FILE, UPLOAD_ONE_FILE } from './uploads.graphql.ts';
 import { isAbort, transfer, TransferFailed } from './transfer.ts';
 
@@ -41,13 +42,6 @@ type Phase =
   | { kind: 'done'; name: string }
   | { kind: 'cancelled' }
   | { kind: 'error'; code: string; params: Record<string, unknown> };
-
-/** The params of the first GraphQL error (e.g. the sizes of FILE_SIZE_IS_TOO_LARGE). */
-const paramsOf = (error: unknown): Record<string, unknown> => {
-  const e = error as { graphQLErrors?: readonly { extensions?: { params?: unknown } }[] } | null;
-  const params = e?.graphQLErrors?.[0]?.extensions?.params;
-  return params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
-};
 
 const isImageName = (name: string): boolean => (imageExtensions as readonly string[]).includes(fileExtension(name));
 
@@ -91,13 +85,13 @@ export const Uploader = ({ use, companyId, onUploaded }: UploaderProps) => {
         variables: { input: { use, name: file.name, size: file.size, mimeType: mimeTypeForName(file.name, file.type), companyId } },
       });
       const payload = started.data?.uploadOneFile;
-      if (!payload) throw new Error('FILE_IDENTITY_NOT_OBTAINED');
+      if (!payload) throw new CodedError('FILE_IDENTITY_NOT_OBTAINED');
       job.fileId = payload.uploadedFileId;
       await transfer(payload.credentials, file, (percent) => setPhase({ kind: 'uploading', name: file.name, percent }), abort.signal);
       setPhase({ kind: 'checking', name: file.name });
       const confirmed = await client.mutate({ mutation: CONFIRM_UPLOADED_FILE, variables: { id: payload.uploadedFileId } });
       const uploaded = confirmed.data?.confirmUploadedFile;
-      if (!uploaded) throw new Error('FILE_NOT_FOUND');
+      if (!uploaded) throw new CodedError('FILE_NOT_FOUND');
       running.current = null;
       setPhase({ kind: 'done', name: file.name });
       await onUploaded?.({ id: uploaded.id, name: uploaded.name });
@@ -116,8 +110,9 @@ export const Uploader = ({ use, companyId, onUploaded }: UploaderProps) => {
         fail('FILE_UPLOAD_FAILED');
         return;
       }
-      const code = errorCodeOf(error) ?? (error instanceof Error && error.message.startsWith('FILE_') ? error.message : undefined);
-      fail(code ?? 'FILE_UPLOAD_FAILED', paramsOf(error));
+      // a coded error with its params (e.g. the sizes of FILE_SIZE_IS_TOO_LARGE), else the upload simply failed
+      const decoded = decodeClientError(error);
+      fail(decoded?.code ?? 'FILE_UPLOAD_FAILED', decoded?.params ?? {});
     }
   };
 
