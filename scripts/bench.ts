@@ -1,94 +1,229 @@
 // `npm run bench`: the API at the size target of DESIGN.md (50,000 partner companies, 300,000 users), through HTTP,
-// with row-level security on. Prints p50/p95/max latency and throughput per operation; asserts nothing (targets are
-// read from this output, never from timed test assertions).
-//   BENCH_COMPANIES, BENCH_USERS, BENCH_REQUESTS, BENCH_CONCURRENCY override the defaults.
+// with row-level security and trusted documents on, as production runs. Each operation is sent as its client sends it
+// (the portal's by hash, the back office's as text by a vendor admin). Each is then also run as raw SQL: the very
+// statements the API ran for it (captured on the API's own connections: the role and jwt.claims settings, the
+// query), replayed on a plain connection of the same login role at the same concurrency. The table shows p50/p95 of
+// both and the ratio GraphQL / SQL (the API's own share). It also builds the portal and prints its first-load size.
+// Asserts nothing: targets are read from this output, never from timed test assertions.
+//   BENCH_COMPANIES, BENCH_USERS, BENCH_REQUESTS, BENCH_CONCURRENCY override the defaults; BENCH_EXPLAIN=1 prints
+//   EXPLAIN ANALYZE of each operation's statements under the caller's settings; BENCH_ONLY=<a>|<b> runs the operations
+//   whose name contains it; BENCH_SKIP_BUILD=1 skips the portal build.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
-import { startTestApi } from '../api/src/test-server.ts';
-import { dataDir } from './lib/paths.ts';
+import { Worker } from 'node:worker_threads';
+import { dbRoles, dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
 import pg from 'pg';
+import { startTestApi } from '../api/src/test-server.ts';
+import { defaultManifestFiles } from '../api/src/trusted-documents.ts';
+import { firstLoadBytes } from './lib/first-load.ts';
+import { dataDir, repoRoot } from './lib/paths.ts';
+import { run } from './lib/proc.ts';
 
 const companies = Number(process.env.BENCH_COMPANIES ?? 50_000);
 const users = Number(process.env.BENCH_USERS ?? 300_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const port = Number(process.env.BENCH_PG_PORT ?? 57432);
+const explain = process.env.BENCH_EXPLAIN === '1';
+
+// The portal's first load, from a production build.
+let firstLoad = 'not measured (BENCH_SKIP_BUILD=1)';
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  await run({
+    name: 'build',
+    command: process.execPath,
+    args: [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    cwd: join(repoRoot, 'portal'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    echo: false,
+  });
+  firstLoad = `${(firstLoadBytes(join(repoRoot, 'portal/dist')) / 1024).toFixed(1)} KB gzipped JS (target ≤ 200 KB)`;
+}
 
 const server = await startEmbeddedPostgres({ dataDir: join(dataDir, 'bench-pg'), port });
 const database = 'partner_portal_bench';
-await dropDatabase(server.rootUrl, database);
+// BENCH_REUSE=1 keeps a database already seeded at this size (migrations still run): for trying a change quickly.
+const reuse = process.env.BENCH_REUSE === '1';
+if (!reuse) await dropDatabase(server.rootUrl, database);
 const urls = await ensureDatabase(server.rootUrl, database);
 await migrate(urls.ownerUrl);
 
 const owner = new pg.Client({ connectionString: urls.ownerUrl });
 await owner.connect();
 const t0 = performance.now();
-// Companies; every user is a root user with a default identity; users are spread over companies (6 per company on
-// average), one partner administrator per company, the rest regular members.
-await owner.query(`
-  insert into app_public.companies (name, site)
-  select format('%s %s Technology Co., Ltd.', (array['Cloud','Data','Nimbus','Orbit','Harbour','Summit','Delta','Vertex'])[1 + i % 8], i),
-         (case when i % 4 = 0 then 'GLOBAL' else 'MAINLAND' end)::app_public.site
-  from generate_series(1, $1) i`, [companies]);
-await owner.query(`
-  insert into app_public.root_users (id, username, email)
-  select gen_random_uuid(), 'user' || i, 'user' || i || '@bench.example.com' from generate_series(1, $1) i`, [users]);
-await owner.query(`
-  insert into app_public.users (root_user_id, company_id, name, email, status)
-  select id, null, username, email, 'ACTIVE' from app_public.root_users where username like 'user%'`);
-await owner.query(`
-  with c as (select id, row_number() over (order by id) as n from app_public.companies),
-       r as (select id, username, email, row_number() over (order by username) as n from app_public.root_users where username like 'user%')
-  insert into app_public.users (root_user_id, company_id, name, email, status, first_joined_at)
-  select r.id, c.id, r.username, r.email, 'JOINED', now()
-  from r join c on c.n = 1 + (r.n % $1)`, [companies]);
-await owner.query(`
-  insert into app_public.user_roles (user_id, role_id)
-  select u.id, case when row_number() over (partition by u.company_id order by u.id) = 1
-                    then '00000000-0000-4000-8000-00000000a001'::uuid else '00000000-0000-4000-8000-00000000a002'::uuid end
-  from app_public.users u where u.company_id is not null`);
-await owner.query('analyze');
+const seeded =
+  reuse && (await owner.query<{ n: number }>('select count(*)::int as n from app_public.companies')).rows[0]?.n === companies;
+if (!seeded) {
+  // Companies; every user is a root user with a default identity; users are spread over companies (6 per company on
+  // average), one partner administrator per company, the rest regular members.
+  await owner.query(`
+    insert into app_public.companies (name, site)
+    select format('%s %s Technology Co., Ltd.', (array['Cloud','Data','Nimbus','Orbit','Harbour','Summit','Delta','Vertex'])[1 + i % 8], i),
+           (case when i % 4 = 0 then 'GLOBAL' else 'MAINLAND' end)::app_public.site
+    from generate_series(1, $1) i`, [companies]);
+  await owner.query(`
+    insert into app_public.root_users (id, username, email)
+    select gen_random_uuid(), 'user' || i, 'user' || i || '@bench.example.com' from generate_series(1, $1) i`, [users]);
+  await owner.query(`
+    insert into app_public.users (root_user_id, company_id, name, email, status)
+    select id, null, username, email, 'ACTIVE' from app_public.root_users where username like 'user%'`);
+  await owner.query(`
+    with c as (select id, row_number() over (order by id) as n from app_public.companies),
+         r as (select id, username, email, row_number() over (order by username) as n from app_public.root_users where username like 'user%')
+    insert into app_public.users (root_user_id, company_id, name, email, status, first_joined_at)
+    select r.id, c.id, r.username, r.email, 'JOINED', now()
+    from r join c on c.n = 1 + (r.n % $1)`, [companies]);
+  await owner.query(`
+    insert into app_public.user_roles (user_id, role_id)
+    select u.id, case when row_number() over (partition by u.company_id order by u.id) = 1
+                      then '00000000-0000-4000-8000-00000000a001'::uuid else '00000000-0000-4000-8000-00000000a002'::uuid end
+    from app_public.users u where u.company_id is not null`);
+  // A pending application to one company in ten (the back office's and the members page's lists), and notifications.
+  await owner.query(`
+    insert into app_public.company_join_applications (company_id, applicant_id, real_name, created_at)
+    select c.id, r.id, 'Applicant ' || c.n, now() - (c.n || ' minutes')::interval
+    from (select id, row_number() over (order by id) as n from app_public.companies) c
+    join (select id, row_number() over (order by id desc) as n from app_public.root_users) r on r.n = c.n
+    where c.n % 10 = 0`);
+  await owner.query(`
+    insert into app_public.user_messages (root_user_id, title, content, user_message_type, created_at)
+    select r.id, 'Notice ' || i, 'Something happened.', 'COMMON', now() - (i || ' hours')::interval
+    from (select id from app_public.root_users order by id limit 2000) r, generate_series(1, 20) i`);
+  // steady state: statistics and the visibility map as autovacuum keeps them
+  await owner.query('vacuum analyze');
+}
 const loaded = performance.now() - t0;
 
-// Personas: an administrator of one company, a member with no company, a vendor admin.
+// Personas: an administrator of one company (with notifications), a vendor admin.
 const admin = await owner.query<{ root_user_id: string; company_id: string }>(`
   select u.root_user_id, u.company_id from app_public.users u join app_public.user_roles ur on ur.user_id = u.id
-  where ur.role_id = '00000000-0000-4000-8000-00000000a001' limit 1`);
+  where ur.role_id = '00000000-0000-4000-8000-00000000a001'
+    and u.root_user_id in (select root_user_id from app_public.user_messages)
+  limit 1`);
 const vendor = await owner.query<{ id: string }>(`select id from app_public.root_users limit 1 offset 7`);
 await owner.query(`insert into app_public.user_roles (user_id, role_id)
-  select id, '00000000-0000-4000-8000-00000000a003' from app_public.users where root_user_id = $1 and company_id is null`, [vendor.rows[0]!.id]);
+  select id, '00000000-0000-4000-8000-00000000a003' from app_public.users where root_user_id = $1 and company_id is null
+  on conflict do nothing`, [vendor.rows[0]!.id]);
+for (let i = 0; i < (seeded ? 0 : 30); i++) {
+  await owner.query(
+    `insert into app_public.company_invitations (company_id, code, position_id, role_ids, created_by)
+     values ($1, $2, 5, '{00000000-0000-4000-8000-00000000a002}', $3)`,
+    [admin.rows[0]!.company_id, `bench${String(i).padStart(27, '0')}`, admin.rows[0]!.root_user_id],
+  );
+}
 await owner.end();
+
+// Capture: every statement the API runs on its login role's connections while one request is in flight.
+interface Statement {
+  /** The connection it ran on (a request may use more than one). */
+  connection: object;
+  text: string;
+  values?: unknown[];
+}
+let capture: Statement[] | undefined;
+const clientPrototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown; user?: string };
+const originalQuery = clientPrototype.query;
+clientPrototype.query = function (this: { user?: string }, ...args: unknown[]) {
+  if (capture && this.user === dbRoles.authenticator) {
+    const [config, values] = args;
+    if (typeof config === 'string') capture.push({ connection: this, text: config, values: Array.isArray(values) ? values : undefined });
+    else if (config && typeof config === 'object' && 'text' in config) {
+      const c = config as { text: string; values?: unknown[] };
+      capture.push({ connection: this, text: c.text, values: c.values ?? (Array.isArray(values) ? values : undefined) });
+    }
+  }
+  return originalQuery.apply(this, args);
+};
 
 process.env.DATABASE_URL = urls.ownerUrl;
 process.env.AUTH_DATABASE_URL = urls.authUrl;
-const api = await startTestApi();
+const api = await startTestApi({ trustedDocuments: true });
 const adminToken = await api.sign({ sub: admin.rows[0]!.root_user_id });
 const vendorToken = await api.sign({ sub: vendor.rows[0]!.id });
 const companyId = admin.rows[0]!.company_id;
+const applicantId = admin.rows[0]!.root_user_id;
+const since = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+
+// The shipped operations, by name.
+const shipped = new Map<string, string>();
+for (const file of defaultManifestFiles) {
+  for (const [hash, text] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
+    const name = /^(?:query|mutation) (\w+)/.exec(text)?.[1];
+    if (name) shipped.set(name, hash);
+  }
+}
+const missing: string[] = [];
+const byHash = (...names: string[]): { extensions: unknown } | undefined => {
+  for (const name of names) {
+    const hash = shipped.get(name);
+    if (hash) return { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
+  }
+  missing.push(names.join(' / '));
+  return undefined;
+};
+const shippedOp = (name: string, token: string, names: string[], variables: Record<string, unknown>): Operation[] => {
+  const persisted = byHash(...names);
+  return persisted ? [{ name, token, body: { ...persisted, variables } }] : [];
+};
+
+// The back office's list query, as its data provider builds it (every scalar field, totalCount, primary key last).
+const companyFields = 'billingAddress createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale site sfdcOwnerName totalMarketPoints totalProductPoints updatedAt website';
+const companyList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!]) {
+  companies(first: $first, offset: $offset, orderBy: $orderBy) { totalCount nodes { ${companyFields} } } }`;
+const userList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
+  users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { totalCount nodes { id name email status companyId companyName createdAt roleNames } } }`;
+
+const applicationList = `query CompanyJoinApplicationList($first: Int, $offset: Int, $orderBy: [CompanyJoinApplicationOrderBy!]) {
+  companyJoinApplications(first: $first, offset: $offset, orderBy: $orderBy) {
+    totalCount nodes { id companyId companyName realName applicationStatus createdAt reviewedAt approverName } } }`;
 
 interface Operation {
   name: string;
   token: string;
-  query: string;
-  variables?: Record<string, unknown>;
+  body: Record<string, unknown>;
 }
-
 const operations: Operation[] = [
-  { name: 'currentUserInfo (partner admin)', token: adminToken, query: '{ currentUserInfo { rootUserId currentCompanyUser { permissionKeys roleNames } ownCompanyUsers { companyName } } }' },
-  { name: 'companiesForUserJoin "Cloud 12", first 20', token: adminToken, query: '{ companiesForUserJoin(companyName: "Cloud 12", first: 20) { totalCount nodes { id name userJoinCompanyStatus } } }' },
-  { name: 'company members, first 20 + totalCount (RLS)', token: adminToken, query: 'query($c: UUID!) { users(condition: { companyId: $c }, first: 20) { totalCount nodes { id name roleNames } } }', variables: { c: companyId } },
-  { name: 'back office: companies page 50 + totalCount', token: vendorToken, query: '{ companies(first: 50, offset: 1000, orderBy: [NAME_ASC]) { totalCount nodes { id name site joinedUserCount } } }' },
-  { name: 'back office: users filtered by company', token: vendorToken, query: 'query($c: UUID!) { users(filter: { companyId: { equalTo: $c } }, first: 25) { totalCount nodes { id name companyName status } } }', variables: { c: companyId } },
+  ...shippedOp('currentUserInfo (partner admin)', adminToken, ['CurrentUserInfo', 'AdminCurrentUser'], { companyId }),
+  ...shippedOp('companiesForUserJoin "Cloud 12", first 50', adminToken, ['CompaniesForUserJoin'], { companyName: 'Cloud 12', first: 50, offset: 0 }),
+  ...shippedOp('companiesForUserJoin "Cloud", first 50', adminToken, ['CompaniesForUserJoin'], { companyName: 'Cloud', first: 50, offset: 0 }),
+  ...shippedOp('members page (10 + totalCount)', adminToken, ['CompanyMembers'], { companyId, first: 10, offset: 0 }),
+  ...shippedOp('join applications page (company)', adminToken, ['CompanyJoinApplications'], { companyId, first: 10, offset: 0 }),
+  ...shippedOp('invitations page', adminToken, ['CompanyInvitations'], { companyId, first: 10, offset: 0 }),
+  ...shippedOp('notifications (first 10)', adminToken, ['UserMessages'], { since, first: 10 }),
+  ...shippedOp('unread notification count', adminToken, ['UserMessageCount'], { since }),
+  ...shippedOp('my join applications (profile)', adminToken, ['MyJoinApplications'], { applicantId, first: 10, offset: 0 }),
+  {
+    name: 'back office: companies 50 by name, page 21',
+    token: vendorToken,
+    body: { query: companyList, variables: { first: 50, offset: 1000, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'] } },
+  },
+  {
+    name: 'back office: companies 25, newest first',
+    token: vendorToken,
+    body: { query: companyList, variables: { first: 25, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'] } },
+  },
+  {
+    name: 'back office: company users 25, newest first',
+    token: vendorToken,
+    body: { query: userList, variables: { first: 25, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'], filter: { companyId: { isNull: false } } } },
+  },
+  {
+    name: 'back office: join applications 25, newest',
+    token: vendorToken,
+    body: { query: applicationList, variables: { first: 25, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'] } },
+  },
+  {
+    name: 'back office: users of a company',
+    token: vendorToken,
+    body: { query: userList, variables: { first: 25, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'], filter: { companyId: { equalTo: companyId } } } },
+  },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-console.log(`bench: ${companies} companies, ${users} users loaded in ${(loaded / 1000).toFixed(1)} s; ${requests} requests per operation, concurrency ${concurrency}`);
-console.log('operation'.padEnd(52), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8), 'req/s'.padStart(8));
-for (const op of operations) {
-  const first = await api.graphql(op.query, op.variables, op.token);
-  if (first.body.errors) throw new Error(`${op.name}: ${JSON.stringify(first.body.errors)}`);
+/** Runs `one` `requests` times, `concurrency` at a time; the sorted latencies and the throughput. */
+const measure = async (one: () => Promise<unknown>) => {
   const times: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -97,23 +232,153 @@ for (const op of operations) {
       while (next < requests) {
         next++;
         const s = performance.now();
-        await api.graphql(op.query, op.variables, op.token);
+        await one();
         times.push(performance.now() - s);
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  console.log(
-    op.name.padEnd(52),
-    percentile(times, 50).toFixed(1).padStart(8),
-    percentile(times, 95).toFixed(1).padStart(8),
-    (times.at(-1) ?? NaN).toFixed(1).padStart(8),
-    (times.length / elapsed).toFixed(0).padStart(8),
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rate: times.length / elapsed };
+};
+
+// The HTTP load comes from a worker thread, as from another machine: the API's thread serves requests only.
+const loadWorkerCode = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, body, token, requests, concurrency } = workerData;
+const times = [];
+let next = 0;
+const one = async () => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+};
+(async () => {
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < requests) {
+      next++;
+      const s = performance.now();
+      await one();
+      times.push(performance.now() - s);
+    }
+  }));
+  parentPort.postMessage({ times, elapsed: (performance.now() - started) / 1000 });
+})();
+`;
+const measureHttp = (body: Record<string, unknown>, token: string) =>
+  new Promise<{ p50: number; p95: number; rate: number }>((resolve, reject) => {
+    const worker = new Worker(loadWorkerCode, { eval: true, workerData: { url: api.url, body, token, requests, concurrency } });
+    worker.once('message', ({ times, elapsed }: { times: number[]; elapsed: number }) => {
+      times.sort((a, b) => a - b);
+      resolve({ p50: percentile(times, 50), p95: percentile(times, 95), rate: times.length / elapsed });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+
+const sqlPool = new pg.Pool({ connectionString: urls.authUrl, max: concurrency });
+// Like the API's connections: no JIT optimisation (PostGraphile sets it once per connection; not replayed per request).
+sqlPool.on('connect', (client) => {
+  client.query('set jit_optimize_above_cost = -1').catch(() => undefined);
+});
+const perConnection = /^\s*set\s/i;
+// An idle connection that the server ends (as it stops) is no error of the measurement.
+sqlPool.on('error', (error: Error & { code?: string }) => {
+  if (error.code !== '57P01') console.error(`bench: idle SQL connection failed: ${error.message}`);
+});
+// The statement a connection of the login role needs: the replay goes through a separate pool of the same role.
+const replay = async (statements: readonly Statement[]) => {
+  const byConnection = new Map<object, Statement[]>();
+  for (const s of statements) {
+    if (!perConnection.test(s.text)) byConnection.set(s.connection, [...(byConnection.get(s.connection) ?? []), s]);
+  }
+  await Promise.all(
+    [...byConnection.values()].map(async (sequence) => {
+      const client = await sqlPool.connect();
+      try {
+        for (const s of sequence) await client.query(s.text, s.values);
+      } finally {
+        client.release();
+      }
+    }),
   );
+};
+
+/** EXPLAIN ANALYZE of each statement of an operation (not transaction control or settings), under its settings. */
+const explainAll = async (statements: readonly Statement[]) => {
+  const control = /^\s*(begin|commit|rollback|select set_config)/i;
+  const explainable = /^\s*(select|with|insert|update|delete)\b/i;
+  for (const main of statements.filter((s) => explainable.test(s.text) && !control.test(s.text))) {
+    const client = await sqlPool.connect();
+    try {
+      await client.query('begin');
+      for (const s of statements.filter((one) => one.connection === main.connection)) {
+        if (s === main) break;
+        if (/^\s*(begin|commit)/i.test(s.text) || explainable.test(s.text) && !control.test(s.text)) continue;
+        await client.query(s.text, s.values);
+      }
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off) ${main.text}`, main.values);
+      console.log(rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      client.release();
+    }
+  }
+};
+
+console.log(`bench: ${companies} companies, ${users} users ${seeded ? 'reused' : 'loaded'} in ${(loaded / 1000).toFixed(1)} s; ${requests} requests per operation, concurrency ${concurrency}`);
+console.log(`portal first load: ${firstLoad}`);
+if (missing.length > 0) console.log(`not measured (no shipped operation of that name): ${missing.join(', ')}`);
+const header = ['operation'.padEnd(46), 'GraphQL p50', 'p95', 'SQL p50', 'p95', 'ratio p50', 'p95', 'req/s'];
+console.log([header[0], ...header.slice(1).map((h) => h.padStart(h.startsWith('GraphQL') || h.startsWith('SQL') || h.startsWith('ratio') ? 12 : 7))].join(' '));
+const summary: { name: string; gqlP95: number; ratioP95: number }[] = [];
+const only = process.env.BENCH_ONLY;
+for (const op of operations.filter((o) => !only || only.split('|').some((part) => o.name.includes(part)))) {
+  capture = [];
+  const first = await api.post(op.body, op.token);
+  const statements = capture;
+  capture = undefined;
+  if (first.body.errors) throw new Error(`${op.name}: ${JSON.stringify(first.body.errors)}`);
+  if (!statements.some((s) => /set_config/.test(s.text))) throw new Error(`${op.name}: no settings captured (${statements.length} statements)`);
+  const gql = await measureHttp(op.body, op.token);
+  const sql = await measure(() => replay(statements));
+  const cells = [
+    op.name.padEnd(46),
+    gql.p50.toFixed(1).padStart(12),
+    gql.p95.toFixed(1).padStart(7),
+    sql.p50.toFixed(1).padStart(12),
+    sql.p95.toFixed(1).padStart(7),
+    (gql.p50 / sql.p50).toFixed(2).padStart(12),
+    (gql.p95 / sql.p95).toFixed(2).padStart(7),
+    gql.rate.toFixed(0).padStart(7),
+  ];
+  console.log(cells.join(' '));
+  summary.push({ name: op.name, gqlP95: gql.p95, ratioP95: gql.p95 / sql.p95 });
+  if (explain) await explainAll(statements);
 }
+const over = summary.filter((s) => s.gqlP95 >= 50 || s.ratioP95 > 2);
+console.log(
+  over.length === 0
+    ? 'targets: every operation p95 < 50 ms and GraphQL/SQL ≤ 2 — met'
+    : `targets (p95 < 50 ms, GraphQL/SQL ≤ 2) missed by: ${over.map((s) => s.name).join('; ')}`,
+);
 const mem = process.memoryUsage();
 console.log(`API process memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+await sqlPool.end();
 await api.close();
+// Ended pools close their connections in the background: Postgres stops once they are gone, so no session is cut
+// off (and reported) mid-way.
+const root = new pg.Client({ connectionString: server.rootUrl });
+await root.connect();
+for (let i = 0; i < 50; i++) {
+  const { rows } = await root.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+  if (rows[0]?.n === 0) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+await root.end();
 await server.stop();
 process.exit(0);

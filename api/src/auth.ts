@@ -13,6 +13,8 @@ export interface VerifiedClaims {
   email: string | null;
   name: string | null;
   username: string | null;
+  /** When the token expires (ms since the epoch), if it says. */
+  expiresAt?: number;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,10 +53,32 @@ export const verifyAuthorization = async (
       email: stringClaim(payload, 'email'),
       name: stringClaim(payload, 'name'),
       username: stringClaim(payload, 'preferred_username'),
+      expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : undefined,
     };
   } catch (error) {
     if (error instanceof CodedError) throw error;
     if (error instanceof joseErrors.JOSEError) throw new CodedError('UNAUTHENTICATED');
     throw error;
   }
+};
+
+/**
+ * verifyAuthorization with a memory of tokens already verified: a client sends the same token on every call until it
+ * is refreshed, and a signature check costs more than the rest of a small request. A remembered token is accepted only
+ * until its own expiry; tokens without one are verified every time.
+ */
+export const makeAuthorizationVerifier = (settings: AuthSettings, maxTokens = 10_000) => {
+  const verified = new Map<string, VerifiedClaims>();
+  return async (authorization: string | undefined): Promise<VerifiedClaims | null> => {
+    if (!authorization) return null;
+    const known = verified.get(authorization);
+    if (known?.expiresAt !== undefined && known.expiresAt > Date.now()) return known;
+    if (known) verified.delete(authorization);
+    const claims = await verifyAuthorization(settings, authorization);
+    if (claims?.expiresAt !== undefined) {
+      if (verified.size >= maxTokens) verified.delete(verified.keys().next().value as string);
+      verified.set(authorization, claims);
+    }
+    return claims;
+  };
 };

@@ -11,7 +11,7 @@ const root = resolve(fileURLToPath(import.meta.url), '../../..');
 describe('generated operation types', () => {
   it('validate every portal and back-office operation against the committed schema and match the committed output', async () => {
     const config = parse(readFileSync(resolve(root, 'codegen.yml'), 'utf8')) as Types.Config;
-    const outputs = await generate({ ...config, cwd: root, silent: true, errorsOnly: true }, false);
+    const outputs = (await generate({ ...config, cwd: root, silent: true, errorsOnly: true }, false)) as Types.FileOutput[];
     // every configured target produced its files (the client preset writes several per folder)
     for (const target of Object.keys(config.generates)) expect(outputs.some((o: Types.FileOutput) => o.filename.startsWith(target))).toBe(true);
     for (const output of outputs) {

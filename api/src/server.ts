@@ -9,8 +9,12 @@ import { grafserv } from 'postgraphile/grafserv/node';
 import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
 import { PgSimplifyInflectionPreset } from '@graphile/simplify-inflection';
 import { PostGraphileConnectionFilterPreset } from 'postgraphile-plugin-connection-filter';
-import { verifyAuthorization, type AuthSettings, type VerifiedClaims } from './auth.ts';
+import { makeAuthorizationVerifier, type AuthSettings, type VerifiedClaims } from './auth.ts';
 import { maskError } from './errors.ts';
+import { PersistedPlugin } from '@grafserv/persisted';
+import { allowUnpersistedOperation, makeRequestGuardPlugin } from './plugins/request-guard.ts';
+import { RowMutationErrorsPlugin } from './plugins/row-mutation-errors.ts';
+import { loadTrustedDocuments, type TrustedDocuments } from './trusted-documents.ts';
 import { CommandValidationPlugin } from './plugins/command-validation.ts';
 import { CurrentUserPlugin } from './plugins/current-user.ts';
 import { PrimaryKeyIdPlugin } from './plugins/primary-key-id.ts';
@@ -26,7 +30,38 @@ export interface ApiOptions {
   graphiql?: boolean;
   /** S3-compatible storage for uploads; without it upload commands answer FILE_IDENTITY_NOT_OBTAINED. */
   storage?: StorageConfig;
+  /**
+   * Trusted documents (default on): ordinary users run only the operations the front ends ship. Off only for the
+   * database-level API tests, which send operations of their own as ordinary users; api.test.ts proves it is on
+   * by default.
+   */
+  trustedDocuments?: boolean;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whether the person holds ManageAdminSite, asked of the same SQL helper the policies use. The answer is remembered
+ * for a few seconds: it only decides whether operations of their own are accepted (what they read is still decided
+ * by row-level security on every statement), and the back office sends many in a row.
+ */
+const makeVendorAdminCheck = (ownerPool: pg.Pool, rememberMs = 5_000) => {
+  const answers = new Map<string, { admin: boolean; at: number }>();
+  return async (claims: VerifiedClaims): Promise<boolean> => {
+    // the subject is a verified, lower-cased uuid (auth.ts), so it can stand in the one-round-trip script
+    if (!uuidPattern.test(claims.sub)) return false;
+    const known = answers.get(claims.sub);
+    if (known && Date.now() - known.at < rememberMs) return known.admin;
+    const results = (await ownerPool.query(
+      `begin; select set_config('jwt.claims.sub', '${claims.sub}', true); ` +
+        `select app_hidden.has_permission('ManageAdminSite', null) as admin; commit;`,
+    )) as unknown as pg.QueryResult<{ admin?: boolean }>[];
+    const admin = results[2]?.rows[0]?.admin === true;
+    if (answers.size > 10_000) answers.clear();
+    answers.set(claims.sub, { admin, at: Date.now() });
+    return admin;
+  };
+};
 
 /** Creates the root user and default identity the first time a token subject is seen by this process. */
 const makeFirstSignIn = (ownerPool: pg.Pool) => {
@@ -48,9 +83,31 @@ const makeFirstSignIn = (ownerPool: pg.Pool) => {
 
 export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, storage?: Storage): GraphileConfig.Preset => {
   const firstSignIn = makeFirstSignIn(ownerPool);
+  // One verification per request, shared by the request guard and the context.
+  const verify = makeAuthorizationVerifier(options.auth);
+  const verified = new WeakMap<IncomingMessage, Promise<VerifiedClaims | null>>();
+  const claimsOf = (req: IncomingMessage): Promise<VerifiedClaims | null> => {
+    let claims = verified.get(req);
+    if (!claims) {
+      claims = verify(req.headers.authorization);
+      claims.catch(() => undefined);
+      verified.set(req, claims);
+    }
+    return claims;
+  };
+  const trustedDocuments: TrustedDocuments | undefined = options.trustedDocuments === false ? undefined : loadTrustedDocuments();
+  const guard = makeRequestGuardPlugin({ claimsOf, mayRunAnyOperation: makeVendorAdminCheck(ownerPool), trustedDocuments });
   return {
     extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset, PostGraphileConnectionFilterPreset],
-    plugins: [CurrentUserPlugin, CommandValidationPlugin, PrimaryKeyIdPlugin, makeUploadsPlugin(storage)],
+    plugins: [
+      CurrentUserPlugin,
+      CommandValidationPlugin,
+      PrimaryKeyIdPlugin,
+      RowMutationErrorsPlugin,
+      makeUploadsPlugin(storage),
+      guard,
+      ...(trustedDocuments ? [PersistedPlugin] : []),
+    ],
     // The spec's ids are the primary keys; Relay global object ids would only add a second id to every type.
     disablePlugins: ['NodePlugin'],
     pgServices: [
@@ -72,7 +129,7 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, storage?: St
       explain: false,
       async context(requestContext) {
         const req = (requestContext.node as { req?: IncomingMessage } | undefined)?.req;
-        const claims = await verifyAuthorization(options.auth, req?.headers.authorization).catch((error: unknown) => {
+        const claims = await (req ? claimsOf(req) : Promise.resolve(null)).catch((error: unknown) => {
           // Errors thrown here bypass maskError, so they carry their code themselves.
           if (error instanceof CodedError) {
             throw Object.assign(new GraphQLError(error.code, { extensions: { code: error.code, params: error.params } }), {
@@ -99,6 +156,12 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, storage?: St
       graphiqlPath: '/graphiql',
       graphiqlOnGraphQLGET: false,
       maskError,
+      ...(trustedDocuments
+        ? {
+            persistedOperationsGetter: (hash: string) => trustedDocuments.get(hash) as string,
+            allowUnpersistedOperation,
+          }
+        : {}),
     },
   };
 };
@@ -113,7 +176,10 @@ export interface ApiServer {
 export const createApiServer = async (options: ApiOptions): Promise<ApiServer> => {
   const ownerPool = new pg.Pool({ connectionString: options.ownerUrl, max: 4 });
   const storage = options.storage ? createStorage(options.storage) : undefined;
-  const pgl = postgraphile(makePreset(options, ownerPool, storage));
+  // An idle connection that fails (the server restarts) is replaced on next use: one line, not a crash.
+  ownerPool.on('error', (error) => console.warn(`[api] idle owner connection closed: ${error.message}`));
+  const preset = makePreset(options, ownerPool, storage);
+  const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
   // No websockets yet, so the plain handler serves; /health answers for readiness checks.
@@ -135,6 +201,8 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pgl.release();
+      // PostGraphile leaves the services' pools to their maker: end them, so no connection outlives the API.
+      for (const service of preset.pgServices ?? []) await service.release?.();
       await ownerPool.end();
       storage?.close();
     },

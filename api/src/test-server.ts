@@ -25,11 +25,26 @@ export interface TestApi {
     variables?: Record<string, unknown>,
     token?: string,
   ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string; params?: unknown } }[] } }>;
+  /** POSTs a raw request body (e.g. a persisted-operation hash instead of the text). */
+  post<T = Record<string, unknown>>(
+    body: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string; params?: unknown } }[] } }>;
   close(): Promise<void>;
 }
 
+export interface TestApiOptions {
+  /**
+   * Trusted documents as in production (only shipped operations for ordinary users). Off by default here: the
+   * database-level tests send operations of their own as ordinary users; hardening.test.ts runs with it on.
+   */
+  trustedDocuments?: boolean;
+  /** S3-compatible storage for the upload commands. */
+  storage?: StorageConfig;
+}
+
 /** An API server signed into by a local test key (the API alone; journey tests use Keycloak). */
-export const startTestApi = async (options: { storage?: StorageConfig } = {}): Promise<TestApi> => {
+export const startTestApi = async (options: TestApiOptions = {}): Promise<TestApi> => {
   const ownerUrl = process.env.DATABASE_URL;
   const authUrl = process.env.AUTH_DATABASE_URL;
   if (!ownerUrl || !authUrl) throw new Error('DATABASE_URL and AUTH_DATABASE_URL are required (run through npm test)');
@@ -41,12 +56,22 @@ export const startTestApi = async (options: { storage?: StorageConfig } = {}): P
     auth: { keys: createLocalJWKSet({ keys: [jwk] }), issuer: testIssuer, audience: 'partner-api' },
     graphiql: false,
     storage: options.storage,
+    trustedDocuments: options.trustedDocuments ?? false,
   });
   await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/graphql`;
+  const post: TestApi['post'] = async (body, token) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as never };
+  };
   return {
     api,
     url,
+    post,
     async sign(claims = {}, key = privateKey) {
       const sub = claims.sub ?? randomUUID();
       return new SignJWT({
@@ -62,14 +87,7 @@ export const startTestApi = async (options: { storage?: StorageConfig } = {}): P
         .setExpirationTime(claims.expiresIn ?? '5m')
         .sign(key);
     },
-    async graphql(query, variables = {}, token) {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: res.status, body: (await res.json()) as never };
-    },
+    graphql: (query, variables = {}, token) => post({ query, variables }, token),
     close: () => api.close(),
   };
 };

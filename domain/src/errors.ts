@@ -1,3 +1,4 @@
+import { apiErrors } from './api/index.ts';
 import { commonErrors } from './common/errors.ts';
 import { companiesErrors } from './companies/index.ts';
 import { invitationsErrors } from './invitations/index.ts';
@@ -15,6 +16,7 @@ import { uploadsErrors } from './uploads/index.ts';
  */
 export const errorCatalog = {
   ...commonErrors,
+  ...apiErrors,
   ...permissionsErrors,
   ...companiesErrors,
   ...joinCompanyErrors,

@@ -67,13 +67,16 @@ let signalHandlersInstalled = false;
 export function installSignalHandlers(onStop?: () => Promise<void>): void {
   if (signalHandlersInstalled) return;
   signalHandlersInstalled = true;
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const handler = (signal: NodeJS.Signals): void => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      // One Ctrl-C arrives more than once: from the terminal to the whole foreground group, and relayed by the
+      // wrappers in front of this process (npm, tsx). Only a later, deliberate second Ctrl-C kills at once.
+      if (Date.now() - stoppingSince < 1500) return;
       process.stdout.write(`\nsecond ${signal}: killing everything now\n`);
       process.exit(130);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     process.stdout.write(`\n${signal}: stopping all services…\n`);
     void (async () => {
       try {

@@ -126,9 +126,24 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const prefix = options.dataPrefix ?? '';
   const logs = join(options.dataDir, 'logs');
   const echo = options.echo ?? true;
-  const stops: (() => Promise<void>)[] = [];
+  // Stopped in reverse order of dependency, whatever order they happened to become ready in: the apps (web, API,
+  // worker) first, newest first; then the platform services (Temporal, Keycloak, storage); Postgres last.
+  type Stop = { name: string; stop: () => Promise<void> };
+  const tiers = { apps: [] as Stop[], platform: [] as Stop[], data: [] as Stop[] };
+  const stops = {
+    push(tier: keyof typeof tiers, name: string, stopOne: () => Promise<void>) {
+      tiers[tier].push({ name, stop: stopOne });
+    },
+  };
   const stop = async (): Promise<void> => {
-    for (const s of stops.reverse()) await s().catch((e: unknown) => console.error(e));
+    for (const tier of [tiers.apps, tiers.platform, tiers.data]) {
+      for (const s of tier.splice(0).reverse()) {
+        await s.stop().then(
+          () => log(`${s.name} stopped`),
+          (e: unknown) => console.error(e),
+        );
+      }
+    }
   };
   const logFile = (name: string): string => join(logs, `${prefix}${name}.log`);
   const started = Date.now();
@@ -146,7 +161,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         let rootUrl = ext.postgresRootUrl;
         if (!rootUrl) {
           const pg = await startEmbeddedPostgres({ dataDir: join(options.dataDir, `${prefix}pg`), port: ports.postgres });
-          stops.push(() => pg.stop());
+          stops.push('data', 'postgres', () => pg.stop());
           rootUrl = pg.rootUrl;
           log(`postgres ready on port ${ports.postgres} (${since()})`);
         }
@@ -172,7 +187,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         logFile: logFile('keycloak'),
         echo,
       });
-      stops.push(kc.stop);
+      stops.push('platform', 'keycloak', kc.stop);
       log(`keycloak ready at ${kc.url} (${since()})`);
       return kc;
     };
@@ -188,7 +203,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         logFile: logFile('temporal'),
         echo,
       });
-      stops.push(t.stop);
+      stops.push('platform', 'temporal', t.stop);
       log(`temporal ready at ${t.address} (${since()})`);
       return t;
     };
@@ -204,7 +219,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         logFile: logFile('storage'),
         echo,
       });
-      stops.push(s3.stop);
+      stops.push('platform', 'storage', s3.stop);
       log(`storage ready at ${s3.endpoint}, bucket ${s3.bucket} (${since()})`);
       return s3;
     };
@@ -267,7 +282,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
     const service = (name: string, args: string[], cwd = repoRoot, env = serviceEnv): Child => {
       const child = spawnChild({ name, command: process.execPath, args, cwd, env, logFile: logFile(name), echo });
-      stops.push(() => child.stop());
+      stops.push('apps', name, () => child.stop());
       return child;
     };
 

@@ -6,7 +6,7 @@ import type { AdminPermissionKeysQuery } from '../generated/graphql.ts';
 
 export const PERMISSION_KEYS_QUERY = graphql(`
   query AdminPermissionKeys {
-    permissionKeys(first: 500) {
+    permissionKeys(first: 100) {
       nodes {
         key
         name

@@ -11,6 +11,7 @@ import {
 import { shouldSuggestChineseSite } from './siteSuggestion.ts';
 
 const identity = (over: Partial<CurrentUserIdentity> = {}): CurrentUserIdentity => ({
+  __typename: 'CurrentUserIdentity',
   userId: 'u',
   userName: 'Test',
   email: null,
@@ -27,6 +28,7 @@ const identity = (over: Partial<CurrentUserIdentity> = {}): CurrentUserIdentity 
 });
 
 const info = (over: Partial<CurrentUserInfo> = {}): CurrentUserInfo => ({
+  __typename: 'CurrentUserInfo',
   rootUserId: 'r',
   switchSiteSuggestionReaded: false,
   defaultUser: identity(),
@@ -37,8 +39,8 @@ const info = (over: Partial<CurrentUserInfo> = {}): CurrentUserInfo => ({
 
 const member = info({
   ownCompanyUsers: [
-    { companyId: 'c1', companyName: 'One', userId: 'u1' },
-    { companyId: 'c2', companyName: 'Two', userId: 'u2' },
+    { __typename: 'OwnCompanyUser', companyId: 'c1', companyName: 'One', userId: 'u1' },
+    { __typename: 'OwnCompanyUser', companyId: 'c2', companyName: 'Two', userId: 'u2' },
   ],
   currentCompanyUser: identity({ companyId: 'c1', permissionKeys: ['ViewCompanyAllUser'] }),
 });
