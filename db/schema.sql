@@ -112,6 +112,7 @@ create table app_public.companies (
   total_product_points numeric(14,2) default 0 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  joined_user_count integer default 0 not null,
   constraint companies_billing_address_check CHECK ((char_length(billing_address) <= 500)),
   constraint companies_industry_check CHECK ((char_length(industry) <= 100)),
   constraint companies_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
@@ -335,9 +336,13 @@ alter table app_public.users enable row level security;
 
 CREATE INDEX outbox_pending_idx ON app_private.outbox USING btree (id) WHERE (relayed_at IS NULL);
 
+CREATE INDEX companies_created_at_desc_id_idx ON app_public.companies USING btree (created_at DESC, id);
+
 CREATE INDEX companies_created_at_idx ON app_public.companies USING btree (created_at);
 
 CREATE INDEX companies_industry_idx ON app_public.companies USING btree (industry);
+
+CREATE INDEX companies_name_id_idx ON app_public.companies USING btree (name, id);
 
 CREATE UNIQUE INDEX companies_name_key ON app_public.companies USING btree (lower(btrim(name)));
 
@@ -354,6 +359,8 @@ CREATE INDEX company_invitations_created_idx ON app_public.company_invitations U
 CREATE INDEX company_join_applications_applicant_idx ON app_public.company_join_applications USING btree (applicant_id, created_at DESC);
 
 CREATE INDEX company_join_applications_company_idx ON app_public.company_join_applications USING btree (company_id, application_status, created_at DESC);
+
+CREATE INDEX company_join_applications_created_at_desc_id_idx ON app_public.company_join_applications USING btree (created_at DESC, id);
 
 CREATE INDEX company_join_applications_created_idx ON app_public.company_join_applications USING btree (created_at);
 
@@ -387,7 +394,11 @@ CREATE INDEX user_messages_unread_idx ON app_public.user_messages USING btree (r
 
 CREATE INDEX user_roles_role_idx ON app_public.user_roles USING btree (role_id);
 
+CREATE INDEX users_company_identity_idx ON app_public.users USING btree (company_id) INCLUDE (root_user_id) WHERE (company_id IS NOT NULL);
+
 CREATE INDEX users_company_status_idx ON app_public.users USING btree (company_id, status);
+
+CREATE INDEX users_created_at_desc_id_idx ON app_public.users USING btree (created_at DESC, id);
 
 CREATE INDEX users_created_at_idx ON app_public.users USING btree (created_at);
 
@@ -479,6 +490,42 @@ begin
   returning * into v_row;
   return v_row;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.companies_matching(company_name text)
+ RETURNS TABLE(id uuid, name text, rank integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'public'
+AS $function$
+declare
+  v_text text := btrim(coalesce(company_name, ''));
+  v_escaped text;
+begin
+  perform app_hidden.require_root_user_id();
+  if v_text = '' then
+    perform app_hidden.raise_error('COMPANY_SEARCH_EMPTY');
+  end if;
+  v_escaped := replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_');
+  -- an exact name first, then names starting with the term, then the others
+  return query
+    select c.id, c.name,
+      case when lower(c.name) = lower(v_text) then 0 when c.name ilike v_escaped || '%' then 1 else 2 end
+    from app_public.companies c
+    where c.name ilike '%' || v_escaped || '%';
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_partner_manager_names(company_id uuid)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select coalesce(array_agg(pm.name order by pm.name), '{}')
+  from app_public.company_partner_managers cpm
+  join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
+  where cpm.company_id = company_partner_manager_names.company_id
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.current_root_user_id()
@@ -604,6 +651,15 @@ AS $function$
   select coalesce(array_agg(u.company_id), '{}')
   from app_public.users u
   where u.root_user_id = app_hidden.current_root_user_id() and u.company_id is not null and u.status = 'JOINED'
+$function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.my_join_status(company_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select app_private.join_status(app_hidden.current_root_user_id(), my_join_status.company_id)
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.permitted_company_ids(key text)
@@ -993,6 +1049,29 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.tg_users_joined_user_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_was uuid := case when tg_op <> 'INSERT' and old.status = 'JOINED' then old.company_id end;
+  v_is uuid := case when tg_op <> 'DELETE' and new.status = 'JOINED' then new.company_id end;
+begin
+  if v_was is not distinct from v_is then
+    return null;
+  end if;
+  if v_was is not null then
+    update app_public.companies set joined_user_count = joined_user_count - 1 where id = v_was;
+  end if;
+  if v_is is not null then
+    update app_public.companies set joined_user_count = joined_user_count + 1 where id = v_is;
+  end if;
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.transition(machine text, from_state text, event text)
  RETURNS text
  LANGUAGE plpgsql
@@ -1081,36 +1160,12 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.companies_for_user_join(company_name text)
  RETURNS SETOF app_public.company_for_join
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'public'
-AS $function$
-declare
-  v_me uuid := app_hidden.require_root_user_id();
-  v_text text := btrim(coalesce(company_name, ''));
-begin
-  if v_text = '' then
-    perform app_hidden.raise_error('COMPANY_SEARCH_EMPTY');
-  end if;
-  return query
-    select c.id, c.name,
-      coalesce((select array_agg(pm.name order by pm.name) from app_public.company_partner_managers cpm
-                join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
-                where cpm.company_id = c.id), '{}'),
-      app_private.join_status(v_me, c.id)
-    from app_public.companies c
-    where c.name ilike '%' || replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_') || '%'
-    order by (lower(c.name) = lower(v_text)) desc, (c.name ilike replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_') || '%') desc, c.name;
-end;
-$function$;
-
-CREATE OR REPLACE FUNCTION app_public.companies_joined_user_count(c app_public.companies)
- RETURNS integer
  LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO 'pg_catalog'
+ STABLE
 AS $function$
-  select count(*)::int from app_public.users u where u.company_id = c.id and u.status = 'JOINED'
+  select m.id, m.name, app_hidden.company_partner_manager_names(m.id), app_hidden.my_join_status(m.id)
+  from app_hidden.companies_matching(company_name) m
+  order by m.rank, m.name
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.company_invitations_position_name(i app_public.company_invitations)
@@ -1653,7 +1708,7 @@ $function$;
 
 CREATE TRIGGER _500_notify AFTER INSERT ON app_private.outbox FOR EACH ROW EXECUTE FUNCTION app_private.tg_outbox_notify();
 
-CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.companies FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.companies FOR EACH ROW WHEN (NOT old.joined_user_count IS DISTINCT FROM new.joined_user_count) EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _200_vendor_fields BEFORE UPDATE ON app_public.companies FOR EACH ROW EXECUTE FUNCTION app_private.tg_companies_vendor_fields();
 
@@ -1662,6 +1717,8 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.root_users FOR EACH R
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.uploaded_files FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
+CREATE TRIGGER _500_joined_user_count AFTER INSERT OR DELETE OR UPDATE OF company_id, status ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_users_joined_user_count();
 
 -- Row-level security policies
 
@@ -1678,7 +1735,7 @@ create policy select_managers on app_public.company_invitations as permissive fo
   using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ManageCompanyUser'::text) AS permitted_company_ids)::uuid[]))));
 
 create policy select_visible on app_public.company_join_applications as permissive for select to pp_user
-  using (((applicant_id = app_hidden.current_root_user_id()) OR ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewJoinCompanyApplication'::text) AS permitted_company_ids)::uuid[]))));
+  using (((applicant_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewJoinCompanyApplication'::text) AS permitted_company_ids)::uuid[]))));
 
 create policy manage_admin on app_public.company_partner_managers as permissive for all to pp_user
   using (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin))
@@ -1725,7 +1782,7 @@ create policy select_visible on app_public.user_roles as permissive for select t
   WHERE (u.id = user_roles.user_id))));
 
 create policy select_visible on app_public.users as permissive for select to pp_user
-  using (((root_user_id = app_hidden.current_root_user_id()) OR ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyAllUser'::text) AS permitted_company_ids)::uuid[]))));
+  using (((root_user_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyAllUser'::text) AS permitted_company_ids)::uuid[]))));
 
 create policy update_permitted on app_public.users as permissive for update to pp_user
   using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ManageCompanyUser'::text) AS permitted_company_ids)::uuid[]))));
@@ -1747,6 +1804,14 @@ grant execute on function app_hidden.begin_upload(use text, name text, size bigi
 grant execute on function app_hidden.cancel_upload(file_id uuid) to pp_anonymous;
 
 grant execute on function app_hidden.cancel_upload(file_id uuid) to pp_user;
+
+grant execute on function app_hidden.companies_matching(company_name text) to pp_anonymous;
+
+grant execute on function app_hidden.companies_matching(company_name text) to pp_user;
+
+grant execute on function app_hidden.company_partner_manager_names(company_id uuid) to pp_anonymous;
+
+grant execute on function app_hidden.company_partner_manager_names(company_id uuid) to pp_user;
 
 grant execute on function app_hidden.current_root_user_id() to pp_anonymous;
 
@@ -1787,6 +1852,10 @@ grant execute on function app_hidden.member_name_max() to pp_user;
 grant execute on function app_hidden.my_company_ids() to pp_anonymous;
 
 grant execute on function app_hidden.my_company_ids() to pp_user;
+
+grant execute on function app_hidden.my_join_status(company_id uuid) to pp_anonymous;
+
+grant execute on function app_hidden.my_join_status(company_id uuid) to pp_user;
 
 grant execute on function app_hidden.permitted_company_ids(key text) to pp_anonymous;
 
@@ -1869,8 +1938,6 @@ grant execute on function app_public.approve_company_join_application(applicatio
 grant execute on function app_public.companies_for_user_join(company_name text) to pp_anonymous;
 
 grant execute on function app_public.companies_for_user_join(company_name text) to pp_user;
-
-grant execute on function app_public.companies_joined_user_count(c app_public.companies) to pp_user;
 
 grant execute on function app_public.company_invitations_position_name(i app_public.company_invitations) to pp_user;
 
@@ -1955,6 +2022,9 @@ grant execute on function app_public.users_role_names(u app_public.users) to pp_
 -- Comments (smart tags)
 
 comment on table app_public.companies is 'A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao).';
+
+comment on column app_public.companies.joined_user_count is '@behavior -insert -update
+Members who have joined the company; maintained by a trigger on users.';
 
 comment on column app_public.companies.total_market_points is 'Unexpired market points; maintained by the points ledger.';
 
