@@ -2,6 +2,9 @@
 import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 
+const featureBoundaryMessage =
+  "Portal features use each other only through their public entry: import from '../<feature>/index.ts' (add the export there).";
+
 const sandboxMessage = "Workflow code runs in Temporal's deterministic sandbox: no Node built-ins (use activities).";
 
 export default tseslint.config(
@@ -25,6 +28,23 @@ export default tseslint.config(
         {
           paths: builtinModules.map((name) => ({ name, message: sandboxMessage })),
           patterns: [{ group: ['node:*'], message: sandboxMessage }],
+        },
+      ],
+    },
+  },
+  {
+    // A portal feature reaches another feature only through that feature's public entry (features/<name>/index.ts).
+    files: ['portal/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // ../<other>/<anything but index.ts> from a feature's folder
+            { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$).+', message: featureBoundaryMessage },
+            // any deeper way into features/<name>/ (e.g. ../../features/<name>/x.ts)
+            { regex: '(^|/)features/[^/]+/(?!index\\.ts$).+', message: featureBoundaryMessage },
+          ],
         },
       ],
     },

@@ -43,6 +43,7 @@ describe('joining by invitation', () => {
     await dialog.waitFor();
     await page.getByTestId('invite-create').click();
     await expect(dialog.getByText('Please select a position.').isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText('Please select a role.').isVisible()).resolves.toBe(true);
     await dialog.locator('.p-dropdown').click();
     await page.getByRole('option', { name: 'Sales manager' }).click();
     await dialog.locator('.p-multiselect').click();

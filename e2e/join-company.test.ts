@@ -69,6 +69,11 @@ describe('joining a company, end to end', () => {
     await page.getByRole('button', { name: `Approve ${realName}` }).click();
     await page.locator('#pp-approve-name').waitFor();
     expect(await page.locator('#pp-approve-name').inputValue()).toBe(realName);
+    // without a position and a role the form names both fields and stays open
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    const incomplete = page.locator('.p-dialog').getByText('Name, position and role are required to approve.');
+    await incomplete.first().waitFor();
+    expect(await incomplete.count()).toBe(2);
     await page.locator('.p-dialog .p-dropdown').click();
     await page.getByRole('option', { name: 'Presales engineer' }).click();
     await page.locator('.p-dialog .p-multiselect').click();

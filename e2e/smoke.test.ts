@@ -1,7 +1,8 @@
+// The test stack is up and both built apps work: checks that a broken build, a blank page or a missing redirect fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { loginAndGetTokens } from '../scripts/lib/keycloak-login.ts';
-import { DEMO_PASSWORD, keycloakUrl, launchBrowser, webUrl } from './lib/browser.ts';
+import { DEMO_PASSWORD, DEMO_USERS, keycloakUrl, launchBrowser, webUrl } from './lib/browser.ts';
 
 describe('smoke: the test stack is up', () => {
   let browser: Browser;
@@ -12,23 +13,53 @@ describe('smoke: the test stack is up', () => {
     await browser?.close();
   });
 
-  it('serves the portal at /', async () => {
-    const page = await browser.newPage();
+  it('renders the portal shell: top bar and the home page in English, the global programme, no script errors', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const res = await page.goto(`${webUrl()}/`);
     expect(res?.status()).toBe(200);
-    await page.waitForLoadState('load');
-    expect(await page.locator('html').innerHTML()).toContain('<body');
+    const topBar = page.locator('header.pp-topbar');
+    await topBar.waitFor({ timeout: 30_000 });
+    expect(await topBar.getByRole('link', { name: 'Partner Portal' }).isVisible()).toBe(true);
+    expect(await topBar.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Welcome to the Partner Portal' }).waitFor();
+    const programme = page.getByTestId('site-programme');
+    expect(await programme.getAttribute('data-site')).toBe('GLOBAL');
+    expect(await programme.locator('[data-tier]').allInnerTexts()).toEqual(['Registered', 'Advanced']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await expect.poll(() => page.title()).toBe('Home | Partner Portal');
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
-  it('serves the back office at /admin/', async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${webUrl()}/admin/`);
-    expect(res?.status()).toBe(200);
-    await page.close();
+  it('opens the help centre and, on a narrow screen, the collapsed menu (both loaded on demand)', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${webUrl()}/`);
+    await page.getByRole('button', { name: 'Help centre' }).click({ timeout: 30_000 });
+    await page.getByText('partner-support@example.com').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.locator('.pp-mobile-sidebar');
+    await menu.waitFor();
+    expect(await menu.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
+    expect(await menu.getByTestId('site-switcher').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("sends the back office at /admin/ to Keycloak's login page", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${webUrl()}/admin/`);
+    const keycloakOrigin = new URL(keycloakUrl()).origin;
+    await page.waitForURL((url) => url.origin === keycloakOrigin && url.pathname.includes('/realms/partner-portal/protocol/openid-connect/auth'), {
+      timeout: 30_000,
+    });
+    await page.locator('#username').waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect_uri')).toContain('/admin');
+    await context.close();
   });
 
   it('answers /health through the web server', async () => {
@@ -40,5 +71,44 @@ describe('smoke: the test stack is up', () => {
     const { claims } = await loginAndGetTokens({ keycloakUrl: keycloakUrl(), username: 'member', password: DEMO_PASSWORD });
     expect(claims.sub).toBe('0b6f2b1e-0003-4000-8000-000000000003');
     expect([claims.aud].flat()).toContain('partner-api');
+  });
+});
+
+describe('/verify-auth', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('does not sign anyone in with a token put in the address', async () => {
+    const member = DEMO_USERS.find((u) => u.username === 'member')!;
+    const { accessToken } = await loginAndGetTokens({ keycloakUrl: keycloakUrl(), username: 'member', password: DEMO_PASSWORD });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const query = new URLSearchParams({ status: 'ok', code: accessToken, rootUserId: member.id, continue: '/workbench' });
+    await page.goto(`${webUrl()}/verify-auth?${query.toString()}`);
+    await page.getByText('login failed, error code').waitFor({ timeout: 30_000 });
+    expect(await page.locator('main code').innerText()).toBe('not_signed_in');
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('partnerToken'), rootUserId: localStorage.getItem('rootUserId') }));
+    expect(stored).toEqual({ token: null, rootUserId: null });
+    // the workbench still asks for a sign-in
+    await page.goto(`${webUrl()}/workbench`);
+    const keycloakOrigin = new URL(keycloakUrl()).origin;
+    await page.waitForURL((url) => url.origin === keycloakOrigin, { timeout: 30_000 });
+    await context.close();
+  });
+
+  it("shows 'login failed, error code' with the code of a failed sign-in", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${webUrl()}/verify-auth?status=fail&code=E42`);
+    await page.getByText('login failed, error code').waitFor({ timeout: 30_000 });
+    expect(await page.locator('main code').innerText()).toBe('E42');
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to the Partner Portal' }).waitFor();
+    await context.close();
   });
 });

@@ -13,10 +13,8 @@ const adminUrl = `http://localhost:${process.env.ADMIN_DEV_PORT ?? 5174}`;
  */
 const vendorChunks: [string, RegExp][] = [
   ['react', /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//],
-  ['primereact', /node_modules\/(primereact|primeicons|react-transition-group)\//],
   ['apollo', /node_modules\/(@apollo|graphql|@wry|optimism|zen-observable-ts|ts-invariant)\//],
   ['refine', /node_modules\/(@refinedev|@tanstack|lodash|lodash-es|papaparse|qs|pluralize)\//],
-  ['domain', /node_modules\/(zod|libphonenumber-js|keycloak-js)\//],
 ];
 
 export default defineConfig({
@@ -33,6 +31,8 @@ export default defineConfig({
   },
   preview: { port: webPort, strictPort: true },
   build: {
+    // The manifest lets scripts/lib/first-load.ts measure what the home page loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -5,17 +5,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commit } from 'graphile-migrate';
-import { dropDatabase, ensureDatabase, graphileMigrateSettings, migrationsFolder, startEmbeddedPostgres } from '@pp/db';
-import { dataDir } from './lib/paths.ts';
-import { isPortOpen } from './lib/proc.ts';
-import { DEV_PORTS } from './lib/stack.ts';
+import { graphileMigrateSettings, migrationsFolder } from '@pp/db';
+import { scratchServer } from './lib/scratch-db.ts';
 
 const message = process.argv[2];
-const port = Number(process.env.PG_PORT ?? DEV_PORTS.postgres);
-const running = await isPortOpen('127.0.0.1', port);
-const server = running ? undefined : await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port });
-const rootUrl = server?.rootUrl ?? `postgres://postgres:postgres@localhost:${port}/postgres`;
-
 const currentDir = join(migrationsFolder, 'current');
 const firstMigration = readdirSync(join(migrationsFolder, 'committed')).filter((f) => f.endsWith('.sql')).length === 0;
 if (firstMigration) {
@@ -26,17 +19,11 @@ if (firstMigration) {
   }
 }
 
-const main = 'partner_portal_commit';
-const shadow = 'partner_portal_commit_shadow';
+const server = await scratchServer();
 try {
-  await dropDatabase(rootUrl, main);
-  await dropDatabase(rootUrl, shadow);
-  const { ownerUrl } = await ensureDatabase(rootUrl, main);
-  const shadowUrl = ownerUrl.replace(`/${main}`, `/${shadow}`);
-  await commit({ ...graphileMigrateSettings(ownerUrl), shadowConnectionString: shadowUrl, rootConnectionString: rootUrl }, message);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await dropDatabase(rootUrl, main);
-  await dropDatabase(rootUrl, shadow);
+  await server.withDatabases(['partner_portal_commit', 'partner_portal_commit_shadow'], async ([main, shadow]) => {
+    await commit({ ...graphileMigrateSettings(main!.ownerUrl), shadowConnectionString: shadow!.ownerUrl, rootConnectionString: server.rootUrl }, message);
+  });
 } finally {
-  await server?.stop();
+  await server.stop();
 }

@@ -1,6 +1,7 @@
-// Prepares an external database (docker-compose, production): roles + database if missing, migrations, demo seed.
+// Prepares an external database (docker-compose, production): roles + database if missing, the COMMITTED migrations
+// (it refuses to run while db/migrations/current/ holds uncommitted work), demo seed.
 // Env: DATABASE_URL (a superuser/owner URL naming the database), SEED=false to skip the demo data.
-import { ensureDatabase, migrate } from '@pp/db';
+import { ensureDatabase, migrateCommitted } from '@pp/db';
 
 interface SeedsModule {
   seedIfEmpty?: (ownerUrl: string) => Promise<unknown>;
@@ -14,7 +15,7 @@ const root = new URL(url);
 root.pathname = '/postgres';
 
 const { ownerUrl } = await ensureDatabase(root.toString(), database);
-await migrate(ownerUrl);
+await migrateCommitted(ownerUrl);
 console.log(`migrated ${database}`);
 if (process.env.SEED !== 'false') {
   const seeds = (await import('@pp/seeds')) as SeedsModule;

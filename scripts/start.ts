@@ -1,8 +1,8 @@
 // `npm start`: the whole stack in dev mode (data under .data/), URLs and demo accounts printed, Ctrl-C stops all.
-// Flags: --without=seed,keycloak,temporal,worker,api,web leaves components out (explicitly, never silently).
-// Ports: PG_PORT, KEYCLOAK_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, API_PORT, WEB_PORT, ADMIN_DEV_PORT override the defaults.
+// Flags: --without=seed,keycloak,temporal,storage,worker,api,web leaves components out (explicitly, never silently).
+// Ports: PG_PORT, KEYCLOAK_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, STORAGE_PORT, API_PORT, WEB_PORT, ADMIN_DEV_PORT override the defaults.
 // DATA_DIR (default .data) keeps the state, so a second stack can run beside the first.
-// Env: DATABASE_URL + AUTH_DATABASE_URL, KEYCLOAK_URL, TEMPORAL_ADDRESS point at external services.
+// Env: DATABASE_URL + AUTH_DATABASE_URL, KEYCLOAK_URL, TEMPORAL_ADDRESS, S3_ENDPOINT point at external services.
 import { DEMO_PASSWORD, DEMO_USERS } from './lib/demo-users.ts';
 import { resolve } from 'node:path';
 import { dataDir as defaultDataDir } from './lib/paths.ts';
@@ -21,6 +21,7 @@ const ports = {
   keycloak: port('KEYCLOAK_PORT', DEV_PORTS.keycloak),
   temporal: port('TEMPORAL_PORT', DEV_PORTS.temporal),
   temporalUi: port('TEMPORAL_UI_PORT', DEV_PORTS.temporalUi),
+  storage: port('STORAGE_PORT', DEV_PORTS.storage),
   api: port('API_PORT', DEV_PORTS.api),
   web: port('WEB_PORT', DEV_PORTS.web),
   adminDev: port('ADMIN_DEV_PORT', DEV_PORTS.adminDev),
@@ -37,6 +38,7 @@ try {
       authDatabaseUrl: process.env.AUTH_DATABASE_URL,
       keycloakUrl: process.env.KEYCLOAK_URL,
       temporalAddress: process.env.TEMPORAL_ADDRESS,
+      storageEndpoint: process.env.S3_ENDPOINT,
     },
   });
 } catch (err) {
@@ -50,10 +52,12 @@ const left = without.size > 0 ? `\n  (left out: ${[...without].join(', ')})` : '
 console.log(`
 Partner portal is running${left}
   portal            ${s.webUrl}/
+  mainland site     ${s.webUrl.replace('//localhost', '//mainland.localhost')}/
   back office       ${s.webUrl}/admin/
   GraphiQL          ${s.apiUrl}/graphiql
   Keycloak account  ${s.keycloakUrl}/realms/${s.keycloakRealm}/account   (admin console ${s.keycloakUrl}/admin, admin/admin)
   Temporal UI       ${s.temporalUiUrl ?? `(external: ${s.temporalAddress})`}
+  Storage (S3)      ${s.storage ? `${s.storage.endpoint}, bucket ${s.storage.bucket}` : '(left out)'}
   Postgres          ${s.databaseUrl}
 
 Demo accounts (password ${DEMO_PASSWORD}):

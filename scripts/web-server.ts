@@ -1,7 +1,8 @@
 // Serves the built portal at / and the built back office at /admin/ (SPA fallbacks to their index.html),
 // and proxies the API paths, so the browser sees one origin. Used by tests and docker-compose.
 // Env: WEB_PORT (5173), API_URL (http://localhost:4000), PORTAL_DIST, ADMIN_DIST, and KEYCLOAK_URL, KEYCLOAK_REALM,
-// KEYCLOAK_CLIENT_ID (browser-facing; injected into the portal's index.html as window.__PORTAL_CONFIG__).
+// KEYCLOAK_CLIENT_ID (browser-facing; injected into the portal's index.html as window.__PORTAL_CONFIG__), and the sites:
+// GLOBAL_SITE_URL, MAINLAND_SITE_URL, PORTAL_SITE_HOSTS (host=SITE,…), PORTAL_DEFAULT_SITE, PORTAL_SITE_OVERRIDE.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -35,11 +36,29 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Runtime settings injected into the portal's index.html as `window.__PORTAL_CONFIG__` (see portal/src/lib/config.ts). */
+/** `host=SITE,host=SITE` → { host: SITE } (PORTAL_SITE_HOSTS). */
+const siteHosts = Object.fromEntries(
+  (process.env.PORTAL_SITE_HOSTS ?? '')
+    .split(',')
+    .map((entry) => entry.split('=').map((part) => part.trim()))
+    .filter((pair) => pair.length === 2 && pair[0] !== '' && (pair[1] === 'MAINLAND' || pair[1] === 'GLOBAL'))
+    .map(([host, site]) => [host!.toLowerCase(), site]),
+);
+
+/**
+ * Runtime settings injected into the portal's index.html as `window.__PORTAL_CONFIG__` (see portal/src/lib/config.ts).
+ * One build serves both sites: the page's host name picks the site (the hosts of GLOBAL_SITE_URL and
+ * MAINLAND_SITE_URL, plus PORTAL_SITE_HOSTS; others get PORTAL_DEFAULT_SITE, else GLOBAL).
+ */
 const portalConfig = JSON.stringify({
   keycloakUrl: process.env.KEYCLOAK_URL ?? 'http://localhost:8180',
   keycloakRealm: process.env.KEYCLOAK_REALM ?? 'partner-portal',
   keycloakClientId: process.env.KEYCLOAK_CLIENT_ID ?? 'partner-portal',
+  globalSiteUrl: process.env.GLOBAL_SITE_URL || undefined,
+  mainlandSiteUrl: process.env.MAINLAND_SITE_URL || undefined,
+  siteHosts,
+  defaultSite: process.env.PORTAL_DEFAULT_SITE === 'MAINLAND' ? 'MAINLAND' : 'GLOBAL',
+  allowSiteOverride: process.env.PORTAL_SITE_OVERRIDE === 'true',
 }).replace(/</g, '\\u003c');
 
 function sendPortalIndex(res: ServerResponse, file: string, method: string): void {

@@ -5,12 +5,10 @@ import { ApolloProvider, type ApolloClient } from '@apollo/client';
 import { buildAuthProvider } from './auth/auth-provider.ts';
 import type { CurrentUser } from './auth/current-user.ts';
 import { buildDataProvider } from './data-provider/index.ts';
-import { i18nProvider } from './i18n/index.ts';
+import { i18nProvider, t } from './i18n/index.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
-import { companies } from './companies/index.tsx';
-import { companyUsers } from './company-users/index.tsx';
-import { joinApplications } from './join-applications/index.tsx';
-import { roles } from './roles/index.tsx';
+import { resourceProps } from './common/resource.ts';
+import { resources } from './resources.ts';
 
 /** Router basename: Vite's base (`/admin/`) without the trailing slash. */
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -22,18 +20,15 @@ const theme: RaThemeOptions = {
   },
 };
 
-/**
- * Resources in menu order. The first one (company) is where /admin/ lands: spec 1 §2 sends the admin index to
- * admin/partner (partner applications), which does not exist yet.
- */
+/** The back office: every declared resource, in menu order; /admin/ lands on the first one (companies). */
 export const App = ({ client, user }: { client: ApolloClient<unknown>; user: CurrentUser }) => {
-  const dataProvider = useMemo(() => buildDataProvider(client), [client]);
+  const dataProvider = useMemo(() => buildDataProvider(client, resources), [client]);
   const authProvider = useMemo(() => buildAuthProvider(() => user), [user]);
   return (
     <ApolloProvider client={client}>
       <BrowserRouter basename={basename}>
         <Admin
-          title="合作伙伴门户 · 管理后台"
+          title={t('pp.app.title')}
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
@@ -42,10 +37,9 @@ export const App = ({ client, user }: { client: ApolloClient<unknown>; user: Cur
           requireAuth
           disableTelemetry
         >
-          <Resource {...companies} />
-          <Resource {...companyUsers} />
-          <Resource {...joinApplications} />
-          <Resource {...roles} />
+          {resources.map((r) => (
+            <Resource key={r.name} {...resourceProps(r)} />
+          ))}
         </Admin>
       </BrowserRouter>
     </ApolloProvider>

@@ -7,6 +7,7 @@ import { canUseBackOffice, fetchCurrentUser, refusedVisitorTarget } from './auth
 import { initKeycloak, keycloak, login, logout } from './auth/keycloak.ts';
 import { createApolloClient } from './data-provider/apollo.ts';
 import { errorCodeOf, zhErrorText } from './data-provider/errors.ts';
+import { t } from './i18n/index.ts';
 import { NoPermission, StartupError } from './layout/NoPermission.tsx';
 import { timings } from '@pp/domain';
 
@@ -25,7 +26,7 @@ const start = async (): Promise<void> => {
   try {
     authenticated = await initKeycloak();
   } catch (error) {
-    root.render(<StartupError message={`无法连接账号服务：${String((error as Error)?.message ?? error)}`} />);
+    root.render(<StartupError message={t('pp.startup.keycloak_failed', { message: String((error as Error)?.message ?? error) })} />);
     return;
   }
   if (!authenticated) {
@@ -33,7 +34,7 @@ const start = async (): Promise<void> => {
     return;
   }
 
-  // Spec 1 §4: the session is checked every 30 seconds; an ended session goes back to sign-in.
+  // The session is checked every 30 seconds; an ended session goes back to sign-in.
   window.setInterval(() => {
     keycloak.updateToken(60).catch(() => void login());
   }, timings.sessionCheckMs);

@@ -13,7 +13,7 @@ describe('generated operation types', () => {
     const config = parse(readFileSync(resolve(root, 'codegen.yml'), 'utf8')) as Types.Config;
     const outputs = (await generate({ ...config, cwd: root, silent: true, errorsOnly: true }, false)) as Types.FileOutput[];
     // every configured target produced its files (the client preset writes several per folder)
-    for (const target of Object.keys(config.generates)) expect(outputs.some((o) => o.filename.startsWith(target))).toBe(true);
+    for (const target of Object.keys(config.generates)) expect(outputs.some((o: Types.FileOutput) => o.filename.startsWith(target))).toBe(true);
     for (const output of outputs) {
       const committed = readFileSync(resolve(root, output.filename), 'utf8');
       expect(output.content, `${output.filename} is stale: run npm run codegen`).toBe(committed);

@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { generateKeyPair, exportJWK, createLocalJWKSet } from 'jose';
@@ -22,11 +21,3 @@ export const printApiSchema = async (ownerUrl: string, authUrl: string): Promise
 };
 
 export const schemaFile = resolve(fileURLToPath(import.meta.url), '../../schema.graphql');
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const ownerUrl = process.env.DATABASE_URL;
-  const authUrl = process.env.AUTH_DATABASE_URL;
-  if (!ownerUrl || !authUrl) throw new Error('DATABASE_URL and AUTH_DATABASE_URL are required');
-  writeFileSync(schemaFile, await printApiSchema(ownerUrl, authUrl));
-  console.log(`wrote ${schemaFile}`);
-}

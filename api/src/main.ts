@@ -1,5 +1,7 @@
+import { assertCommittedMigrationsApplied } from '@pp/db';
 import { keycloakAuthSettings } from './auth.ts';
 import { createApiServer } from './server.ts';
+import { storageConfigFromEnv } from './uploads/storage.ts';
 
 const required = (name: string): string => {
   const value = process.env[name];
@@ -11,11 +13,15 @@ const port = Number(process.env.API_PORT ?? 4000);
 const keycloakUrl = process.env.KEYCLOAK_URL ?? 'http://localhost:8180';
 const realm = process.env.KEYCLOAK_REALM ?? 'partner-portal';
 
+// In production the database must hold every committed migration (the migrate job runs first).
+if (process.env.NODE_ENV === 'production') await assertCommittedMigrationsApplied(required('DATABASE_URL'));
+
 const api = await createApiServer({
   ownerUrl: required('DATABASE_URL'),
   authUrl: required('AUTH_DATABASE_URL'),
   auth: keycloakAuthSettings(keycloakUrl, realm, process.env.KEYCLOAK_ISSUER),
   graphiql: process.env.GRAPHIQL !== 'false',
+  storage: storageConfigFromEnv(),
 });
 api.server.listen(port, () => {
   console.log(`api ready on http://localhost:${port}/graphql (GraphiQL at /graphiql)`);

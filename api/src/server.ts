@@ -18,6 +18,8 @@ import { loadTrustedDocuments, type TrustedDocuments } from './trusted-documents
 import { CommandValidationPlugin } from './plugins/command-validation.ts';
 import { CurrentUserPlugin } from './plugins/current-user.ts';
 import { PrimaryKeyIdPlugin } from './plugins/primary-key-id.ts';
+import { makeUploadsPlugin } from './plugins/uploads.ts';
+import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
 
 export interface ApiOptions {
   /** Owner connection: first sign-in bookkeeping only. */
@@ -26,6 +28,8 @@ export interface ApiOptions {
   authUrl: string;
   auth: AuthSettings;
   graphiql?: boolean;
+  /** S3-compatible storage for uploads; without it upload commands answer FILE_IDENTITY_NOT_OBTAINED. */
+  storage?: StorageConfig;
   /**
    * Trusted documents (default on): ordinary users run only the operations the front ends ship. Off only for the
    * database-level API tests, which send operations of their own as ordinary users; api.test.ts proves it is on
@@ -80,7 +84,7 @@ const makeFirstSignIn = (ownerPool: pg.Pool) => {
   };
 };
 
-export const makePreset = (options: ApiOptions, ownerPool: pg.Pool): GraphileConfig.Preset => {
+export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, storage?: Storage): GraphileConfig.Preset => {
   const firstSignIn = makeFirstSignIn(ownerPool);
   // One verification per request, shared by the request guard and the context.
   const verify = makeAuthorizationVerifier(options.auth);
@@ -103,6 +107,7 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool): GraphileCon
       CommandValidationPlugin,
       PrimaryKeyIdPlugin,
       RowMutationErrorsPlugin,
+      makeUploadsPlugin(storage),
       guard,
       ...(trustedDocuments ? [PersistedPlugin] : []),
     ],
@@ -173,9 +178,10 @@ export interface ApiServer {
 /** The API's HTTP server: /graphql, /graphiql (Ruru) and /health. */
 export const createApiServer = async (options: ApiOptions): Promise<ApiServer> => {
   const ownerPool = new pg.Pool({ connectionString: options.ownerUrl, max: 4 });
+  const storage = options.storage ? createStorage(options.storage) : undefined;
   // An idle connection that fails (the server restarts) is replaced on next use: one line, not a crash.
   ownerPool.on('error', (error) => console.warn(`[api] idle owner connection closed: ${error.message}`));
-  const preset = makePreset(options, ownerPool);
+  const preset = makePreset(options, ownerPool, storage);
   const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
@@ -201,6 +207,7 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
       // PostGraphile leaves the services' pools to their maker: end them, so no connection outlives the API.
       for (const service of preset.pgServices ?? []) await service.release?.();
       await ownerPool.end();
+      storage?.close();
     },
   };
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { createApiServer, type ApiServer } from './server.ts';
+import type { StorageConfig } from './uploads/storage.ts';
 
 export const testIssuer = 'https://keycloak.test/realms/partner-portal';
 
@@ -38,6 +39,8 @@ export interface TestApiOptions {
    * database-level tests send operations of their own as ordinary users; hardening.test.ts runs with it on.
    */
   trustedDocuments?: boolean;
+  /** S3-compatible storage for the upload commands. */
+  storage?: StorageConfig;
 }
 
 /** An API server signed into by a local test key (the API alone; journey tests use Keycloak). */
@@ -52,6 +55,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
     authUrl,
     auth: { keys: createLocalJWKSet({ keys: [jwk] }), issuer: testIssuer, audience: 'partner-api' },
     graphiql: false,
+    storage: options.storage,
     trustedDocuments: options.trustedDocuments ?? false,
   });
   await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));

@@ -1,2 +1,3 @@
 export * from './embedded.ts';
 export * from './migrate.ts';
+export * from './schema-dump.ts';

@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { migrate as gmMigrate, watch as gmWatch, type Settings } from 'graphile-migrate';
 import pg from 'pg';
 
@@ -84,16 +85,85 @@ const settingsFor = (ownerUrl: string): Settings => ({
   logger: undefined,
 });
 
+const settle = (): Promise<void> =>
+  // graphile-migrate ends its pools 200 ms after their last use, and exits the process if an idle one loses its
+  // server; waiting here means stopping Postgres right after migrating is safe.
+  new Promise((resolve) => setTimeout(resolve, 300));
+
+/** SQL files of the work in progress under `migrations/current/` that hold more than comments and blank lines. */
+export const uncommittedMigrationFiles = (folder = migrationsFolder): string[] => {
+  const current = join(folder, 'current');
+  let files: string[];
+  try {
+    files = readdirSync(current).filter((f) => f.endsWith('.sql'));
+  } catch {
+    return [];
+  }
+  return files.filter((f) =>
+    readFileSync(join(current, f), 'utf8')
+      .split('\n')
+      .some((line) => line.trim() !== '' && !line.trim().startsWith('--')),
+  );
+};
+
+/** Names of the committed migrations (`000001-foundation.sql` → `000001`), in order. */
+export const committedMigrationNames = (folder = migrationsFolder): string[] =>
+  readdirSync(join(folder, 'committed'))
+    .filter((f) => /^\d{6}.*\.sql$/.test(f))
+    .sort()
+    .map((f) => f.slice(0, 6));
+
 /**
- * Applies the committed migrations, then the work in progress under `migrations/current/` (empty once committed).
+ * Development and tests: the committed migrations, then the work in progress under `migrations/current/`
+ * (re-run from the top whenever it changes). Never used by a deployment: see `migrateCommitted`.
  */
 export const migrate = async (ownerUrl: string): Promise<void> => {
   const settings = settingsFor(ownerUrl);
   await gmMigrate(settings);
   await gmWatch(settings, true);
-  // graphile-migrate ends its pools 200 ms after their last use, and exits the process if an idle one loses its
-  // server; waiting here means stopping Postgres right after migrating is safe.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await settle();
+};
+
+/**
+ * Deployments (the docker-compose `migrate` job, production): committed migrations only. It refuses to run while
+ * `migrations/current/` holds work that was never committed, because that work would silently be missing from the
+ * database (and `current/` may drop and re-create what it owns, wiping data, every time it changes).
+ */
+export const migrateCommitted = async (ownerUrl: string, folder = migrationsFolder): Promise<void> => {
+  const pending = uncommittedMigrationFiles(folder);
+  if (pending.length > 0) {
+    throw new Error(
+      `db/migrations/current/ holds uncommitted migration work (${pending.join(', ')}): commit it with ` +
+        '`npm run db:commit` before deploying; deployments run committed migrations only',
+    );
+  }
+  await gmMigrate({ ...settingsFor(ownerUrl), migrationsFolder: folder });
+  await settle();
+};
+
+/**
+ * The API and the worker in production refuse to start against a database that lacks a committed migration (the
+ * migrate job has not run, or ran an older release), instead of failing later on a missing table or function.
+ */
+export const assertCommittedMigrationsApplied = async (ownerUrl: string, folder = migrationsFolder): Promise<void> => {
+  const expected = committedMigrationNames(folder);
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  let applied: string[] = [];
+  try {
+    const exists = await client.query(`select to_regclass('graphile_migrate.migrations') is not null as ok`);
+    if (exists.rows[0]?.ok) {
+      applied = (await client.query<{ filename: string }>('select filename from graphile_migrate.migrations')).rows.map((r) =>
+        r.filename.slice(0, 6),
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  const missing = expected.filter((name) => !applied.includes(name));
+  if (missing.length > 0) {
+    throw new Error(`the database lacks committed migration(s) ${missing.join(', ')}: run the migrate job (scripts/migrate.ts) first`);
+  }
 };
 
 export const graphileMigrateSettings = settingsFor;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { builtinRoleIds } from '@pp/domain';
 
 /** Connection for database tests: the owner URL the test setup provides. */
 export const testDatabaseUrl = (): string => {
@@ -8,11 +9,8 @@ export const testDatabaseUrl = (): string => {
   return url;
 };
 
-export const builtinRoleIds = {
-  partnerAdministrator: '00000000-0000-4000-8000-00000000a001',
-  regularMember: '00000000-0000-4000-8000-00000000a002',
-  vendorAdministrator: '00000000-0000-4000-8000-00000000a003',
-} as const;
+/** The built-in roles' fixed ids come from domain (a test compares them with the database). */
+export { builtinRoleIds };
 
 export type Persona = 'anonymous' | 'noCompany' | 'memberA' | 'adminA' | 'memberB' | 'vendorAdmin';
 

@@ -1,7 +1,23 @@
+// The shared domain: one folder per feature (its error codes with en/zh texts, schemas, limits, state machines,
+// workflow names); the files at this level only gather them.
+export * from './common/constants.ts';
+export * from './common/decode.ts';
+export * from './common/errors.ts';
+export * from './common/machine.ts';
+export * from './common/validation.ts';
+export * from './permissions/index.ts';
+export * from './companies/index.ts';
+export * from './join-company/index.ts';
+export * from './invitations/index.ts';
+export * from './members/index.ts';
+export * from './profile/index.ts';
+export * from './notifications/index.ts';
+export * from './uploads/index.ts';
 export * from './api/index.ts';
-export * from './constants.ts';
 export * from './errors.ts';
-export * from './permissions.ts';
-export * from './state-machine.ts';
-export * from './validation.ts';
-export * from './workflows.ts';
+export * from './limits.ts';
+export * from './commands.ts';
+export * from './machines.ts';
+export * from './common/sql-constant.ts';
+export * from './sql.ts';
+export { taskQueue, workflowSignals } from './workflows.ts';

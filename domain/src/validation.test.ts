@@ -16,8 +16,8 @@ import {
   realNameSchema,
   rejectJoinApplicationSchema,
   userInfoFormSchema,
-} from './validation.ts';
-import { errorText } from './errors.ts';
+} from './index.ts';
+import { errorText } from './index.ts';
 
 const codeOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? 'OK' : r.error?.issues[0]?.message);
 

@@ -4,8 +4,11 @@ import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './styles.css';
+import { currentLocale } from './app/current-site.ts';
 import { initKeycloak } from './lib/keycloak.ts';
 import { App } from './App.tsx';
+
+document.documentElement.lang = currentLocale;
 
 // The session is known before the first render: keycloak-js restores it (silent check-sso) or finishes a sign-in.
 void initKeycloak().then(() =>

@@ -1,89 +1,101 @@
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { currentSite } from './app/current-site.ts';
+import { features } from './app/features.ts';
+import { planRoutes, sectionAccess, sectionIndex, type PlannedRoute } from './app/routes.ts';
+import type { RouteSection } from './app/feature.ts';
 import { checkSession } from './lib/keycloak.ts';
-import { AdminRedirect, Guard } from './features/auth/Guard.tsx';
-import { VerifyAuthPage } from './features/auth/VerifyAuthPage.tsx';
-import { AppLayout } from './features/layout/AppLayout.tsx';
-import { ErrorPage } from './features/layout/ErrorPage.tsx';
-import { ProfileLayout, WorkbenchLayout } from './features/layout/SectionLayouts.tsx';
-import { HomePage } from './features/home/HomePage.tsx';
-import { NoCompanyPage } from './features/join-company/NoCompanyPage.tsx';
-import { OwnCompanyPage } from './features/profile/OwnCompanyPage.tsx';
-import { OverviewPage } from './features/workbench/OverviewPage.tsx';
-import { MembersPage } from './features/members/MembersPage.tsx';
-import { JoiningCompanyPage } from './features/invitations/JoiningCompanyPage.tsx';
+import { Guard } from './features/auth/index.ts';
+import { AppLayout, DocumentTitle, ErrorPage } from './features/layout/index.ts';
 
-/** The login check also runs before every route load (spec 1 §4). */
+/** The login check also runs before every route load. */
 const sessionLoader = async () => {
   await checkSession();
   return null;
 };
 
+/** Route handle: the i18n key of the page title (the deepest match with one wins). */
+export interface RouteHandle {
+  titleKey: string;
+}
+
 /**
- * Routes of spec 1 §2 whose screens work today. apply-partner, personal-certification, announcement, material and
- * user-guide come with their screens; until then they fall to the parent (/). joining-company is reached from an
- * invitation link only (no menu entry); signed-out visitors sign in and come back to the same URL with its query.
+ * A declared route as a router entry: its page loads on demand (one chunk per route) behind the declared guard;
+ * on the other site it bounces to its parent.
+ */
+const toRouteObject = (planned: PlannedRoute): RouteObject => {
+  const { route, parent } = planned;
+  const handle: RouteHandle = { titleKey: route.titleKey };
+  const where = route.path === '' ? { index: true as const } : { path: route.path };
+  if (!planned.onSite) return { ...where, handle, element: <Navigate to={parent} replace /> };
+  return {
+    ...where,
+    handle,
+    lazy: async () => {
+      const { default: Page } = await route.page();
+      const Guarded: ComponentType = () => (
+        <Guard access={route.access} keys={route.keys} parent={parent}>
+          <Page />
+        </Guard>
+      );
+      return { Component: Guarded };
+    },
+  };
+};
+
+const plan = planRoutes(features, currentSite);
+const routesOf = (section: RouteSection): RouteObject[] => plan.filter((p) => p.route.section === section).map(toRouteObject);
+const declaresIndex = (section: RouteSection): boolean => plan.some((p) => p.route.section === section && p.route.path === '');
+
+/** A section of the frame (profile, workbench): its access, its layout with the left navigation, its routes. */
+const section = (name: 'profile' | 'workbench', titleKey: string, layout: () => Promise<ComponentType>): RouteObject => ({
+  path: name,
+  handle: { titleKey } satisfies RouteHandle,
+  lazy: async () => {
+    const Layout = await layout();
+    const Guarded: ComponentType = () => (
+      <Guard access={sectionAccess[name]}>
+        <Layout />
+      </Guard>
+    );
+    return { Component: Guarded };
+  },
+  children: [
+    ...(declaresIndex(name) ? [] : [{ index: true, element: <Navigate to={sectionIndex[name]} replace /> }]),
+    ...routesOf(name),
+    { path: '*', element: <Navigate to={sectionIndex[name]} replace /> },
+  ],
+});
+
+const Frame = () => (
+  <>
+    <DocumentTitle />
+    <Outlet />
+  </>
+);
+
+/**
+ * Every route comes from the feature declarations. Unknown paths fall to their section's index or to the home page;
+ * signed-out visitors of guarded routes sign in and come back to the same address with its query.
  */
 export const router = createBrowserRouter([
-  { path: '/verify-auth', element: <VerifyAuthPage />, errorElement: <ErrorPage /> },
   {
-    path: '/',
-    element: <AppLayout />,
+    element: <Frame />,
     errorElement: <ErrorPage />,
-    loader: sessionLoader,
-    shouldRevalidate: () => true,
     children: [
-      { index: true, element: <HomePage /> },
+      ...routesOf('bare'),
       {
-        path: 'no-company/*',
-        element: (
-          <Guard access="login">
-            <NoCompanyPage />
-          </Guard>
-        ),
-      },
-      {
-        path: 'joining-company/*',
-        element: (
-          <Guard access="login">
-            <JoiningCompanyPage />
-          </Guard>
-        ),
-      },
-      {
-        path: 'profile',
-        element: (
-          <Guard access="login">
-            <ProfileLayout />
-          </Guard>
-        ),
+        path: '/',
+        element: <AppLayout />,
+        loader: sessionLoader,
+        shouldRevalidate: () => true,
         children: [
-          { index: true, element: <Navigate to="/profile/own-company" replace /> },
-          { path: 'own-company/*', element: <OwnCompanyPage /> },
-          { path: '*', element: <Navigate to="/profile/own-company" replace /> },
+          ...routesOf('root'),
+          section('profile', 'profile.title', () => import('./features/layout/SectionLayouts.tsx').then((m) => m.ProfileLayout)),
+          section('workbench', 'workbench.title', () => import('./features/layout/SectionLayouts.tsx').then((m) => m.WorkbenchLayout)),
+          { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
-      {
-        path: 'workbench',
-        element: (
-          <Guard access="company">
-            <WorkbenchLayout />
-          </Guard>
-        ),
-        children: [
-          { index: true, element: <OverviewPage /> },
-          { path: 'user/*', element: <MembersPage /> },
-          { path: '*', element: <Navigate to="/workbench" replace /> },
-        ],
-      },
-      {
-        path: 'admin/*',
-        element: (
-          <Guard access="admin">
-            <AdminRedirect />
-          </Guard>
-        ),
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ]);

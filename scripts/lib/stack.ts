@@ -1,14 +1,15 @@
 // Brings up the whole stack in dependency order with readiness checks:
-// Postgres (or DATABASE_URL) → migrate → seed if empty ‖ Keycloak ‖ Temporal → worker → API → web.
+// Postgres (or DATABASE_URL) → migrate → seed if empty ‖ Keycloak ‖ Temporal ‖ storage (S3) → worker → API → web.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
 import { startKeycloak } from './keycloak.ts';
+import { startStorage, storageEnv, type StorageSettings } from './storage.ts';
 import { repoRoot } from './paths.ts';
 import { isPortOpen, run, spawnChild, waitForHttp, type Child } from './proc.ts';
 import { startTemporal } from './temporal.ts';
 
-export const COMPONENTS = ['seed', 'keycloak', 'temporal', 'worker', 'api', 'web'] as const;
+export const COMPONENTS = ['seed', 'keycloak', 'temporal', 'storage', 'worker', 'api', 'web'] as const;
 export type Component = (typeof COMPONENTS)[number];
 
 export interface StackPorts {
@@ -16,14 +17,16 @@ export interface StackPorts {
   keycloak: number;
   temporal: number;
   temporalUi: number;
+  /** S3-compatible storage (S3Proxy) for uploads. */
+  storage: number;
   api: number;
   web: number;
   /** Back office Vite dev server (dev mode only). */
   adminDev: number;
 }
 
-export const DEV_PORTS: StackPorts = { postgres: 55432, keycloak: 8180, temporal: 7233, temporalUi: 8233, api: 4000, web: 5173, adminDev: 5174 };
-export const TEST_PORTS: StackPorts = { postgres: 56432, keycloak: 18180, temporal: 17233, temporalUi: 18233, api: 14000, web: 15173, adminDev: 15174 };
+export const DEV_PORTS: StackPorts = { postgres: 55432, keycloak: 8180, temporal: 7233, temporalUi: 8233, storage: 9000, api: 4000, web: 5173, adminDev: 5174 };
+export const TEST_PORTS: StackPorts = { postgres: 56432, keycloak: 18180, temporal: 17233, temporalUi: 18233, storage: 19000, api: 14000, web: 15173, adminDev: 15174 };
 
 export interface ExternalServices {
   /** Superuser URL of a running server in which the stack creates (and owns) its database. */
@@ -33,6 +36,8 @@ export interface ExternalServices {
   authDatabaseUrl?: string;
   keycloakUrl?: string;
   temporalAddress?: string;
+  /** S3-compatible endpoint (S3_ENDPOINT; S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION, S3_PUBLIC_ENDPOINT). */
+  storageEndpoint?: string;
 }
 
 export interface StackOptions {
@@ -59,6 +64,8 @@ export interface RunningStack {
   keycloakRealm: string;
   temporalAddress: string;
   temporalUiUrl?: string;
+  /** Storage as the API and the worker reach it. */
+  storage?: StorageSettings;
   apiUrl: string;
   webUrl: string;
   stop(): Promise<void>;
@@ -98,6 +105,7 @@ async function assertPortsFree(options: StackOptions): Promise<void> {
     ['keycloak', ports.keycloak, !without.has('keycloak') && !ext.keycloakUrl],
     ['temporal', ports.temporal, !without.has('temporal') && !ext.temporalAddress],
     ['temporal ui', ports.temporalUi, !without.has('temporal') && !ext.temporalAddress],
+    ['storage', ports.storage, !without.has('storage') && !ext.storageEndpoint],
     ['api', ports.api, !without.has('api')],
     ['web', ports.web, !without.has('web')],
     ['admin dev server', ports.adminDev, !without.has('web') && options.mode === 'dev'],
@@ -199,6 +207,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`temporal ready at ${t.address} (${since()})`);
       return t;
     };
+    const storage = async (): Promise<StorageSettings | undefined> => {
+      if (without.has('storage')) return undefined;
+      if (ext.storageEndpoint) process.env.S3_ENDPOINT = ext.storageEndpoint;
+      const s3 = await startStorage({
+        port: ports.storage,
+        dataDir: join(options.dataDir, `${prefix}s3`),
+        // the browser talks to storage directly (presigned requests) from the portal's origins: both sites
+        corsOrigins: [webEnv.GLOBAL_SITE_URL, webEnv.MAINLAND_SITE_URL, `http://127.0.0.1:${ports.web}`].filter((o): o is string => !!o),
+        fresh: options.fresh,
+        logFile: logFile('storage'),
+        echo,
+      });
+      stops.push('platform', 'storage', s3.stop);
+      log(`storage ready at ${s3.endpoint}, bucket ${s3.bucket} (${since()})`);
+      return s3;
+    };
     const buildWeb = async (): Promise<void> => {
       if (mode !== 'test' || without.has('web') || process.env.E2E_SKIP_BUILD === '1') return;
       for (const app of ['portal', 'admin'] as const) {
@@ -226,17 +250,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       VITE_KEYCLOAK_URL: keycloakUrlGuess,
       VITE_KEYCLOAK_REALM: 'partner-portal',
       VITE_KEYCLOAK_CLIENT_ID: 'partner-portal',
+      // both sites from one build: localhost is the global site, mainland.localhost the mainland site
+      GLOBAL_SITE_URL: `http://localhost:${ports.web}`,
+      MAINLAND_SITE_URL: `http://mainland.localhost:${ports.web}`,
+      VITE_GLOBAL_SITE_URL: `http://localhost:${ports.web}`,
+      VITE_MAINLAND_SITE_URL: `http://mainland.localhost:${ports.web}`,
     };
 
     // The three backing services are independent: start them side by side (web builds too, in test mode).
     // allSettled: a failure in one still lets the others finish starting, so that `stop` can end them all.
-    const settled = await Promise.allSettled([database(), keycloak(), temporal(), buildWeb()]);
+    const settled = await Promise.allSettled([database(), keycloak(), temporal(), storage(), buildWeb()]);
     const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
-    const [db, kc, tp] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+    const [db, kc, tp, s3] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
       Awaited<ReturnType<typeof database>>,
       Awaited<ReturnType<typeof keycloak>>,
       Awaited<ReturnType<typeof temporal>>,
+      Awaited<ReturnType<typeof storage>>,
     ];
 
     const serviceEnv: NodeJS.ProcessEnv = {
@@ -246,6 +276,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       KEYCLOAK_URL: kc.url,
       KEYCLOAK_REALM: kc.realm,
       TEMPORAL_ADDRESS: tp.address,
+      ...(s3 ? storageEnv(s3) : {}),
       API_PORT: String(ports.api),
       GRAPHILE_ENV: mode === 'dev' ? 'development' : 'production',
     };
@@ -293,6 +324,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       keycloakRealm: kc.realm,
       temporalAddress: tp.address,
       temporalUiUrl: tp.uiUrl,
+      storage: s3,
       apiUrl,
       webUrl,
       stop,

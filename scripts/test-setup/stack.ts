@@ -1,7 +1,8 @@
 // Global setup of the `e2e` project: the full stack in test mode (built apps behind scripts/web-server.ts),
-// from a fresh state: database `partner_portal_e2e` on the shared test Postgres, Keycloak 18180, Temporal 17233.
+// from a fresh state: database `partner_portal_e2e` on the shared test Postgres, Keycloak 18180, Temporal 17233,
+// S3Proxy 19000.
 // Logs: .data/logs/test-*.log (E2E_ECHO=1 also prints them). E2E_WITHOUT=web,worker leaves components out, explicitly.
-// KEYCLOAK_URL / TEMPORAL_ADDRESS point at external services instead.
+// KEYCLOAK_URL / TEMPORAL_ADDRESS / S3_ENDPOINT point at external services instead.
 import type { TestProject } from 'vitest/node';
 import { dataDir } from '../lib/paths.ts';
 import { TEST_PORTS, parseWithout, startStack } from '../lib/stack.ts';
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         postgresRootUrl: pg.rootUrl,
         keycloakUrl: process.env.KEYCLOAK_URL,
         temporalAddress: process.env.TEMPORAL_ADDRESS,
+        storageEndpoint: process.env.S3_ENDPOINT,
       },
     });
     process.env.WEB_URL = stack.webUrl;

@@ -1,12 +1,14 @@
 import type pg from 'pg';
-import { createJoinApplicationActivities } from './join-application/activities.ts';
+import { createJoinApplicationActivities } from './join-company/activities.ts';
+import { createUploadsActivities } from './uploads/activities.ts';
+import type { UploadsStorage } from './uploads/storage.ts';
 
 /**
  * Every activity the worker registers, built from each feature's factory with the pool injected.
  * Activity names are global to the task queue, so a duplicate name across features is a startup error.
  */
-export const createActivities = (pool: pg.Pool) => {
-  const factories = [createJoinApplicationActivities(pool)];
+export const createActivities = (pool: pg.Pool, storage?: UploadsStorage) => {
+  const factories = [createJoinApplicationActivities(pool), createUploadsActivities(pool, storage)];
   const seen = new Set<string>();
   for (const name of factories.flatMap((f) => Object.keys(f))) {
     if (seen.has(name)) throw new Error(`activity name registered twice: ${name}`);

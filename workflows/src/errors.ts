@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { CodedError, isErrorCode, SQL_ERRCODE } from '@pp/domain';
+import { decodeServerError } from '@pp/domain';
 
 /**
  * Runs an activity body, turning coded errors into `ApplicationFailure`s whose `type` is the error code
@@ -16,36 +16,15 @@ export const withCodedErrors = async <T>(body: () => Promise<T>): Promise<T> => 
   }
 };
 
+/** A coded error (thrown in TypeScript, raised in SQL, or a Postgres error that is the caller's fault), as a failure. */
 export const toCodedFailure = (error: unknown): ApplicationFailure | undefined => {
-  if (error instanceof CodedError) {
-    return ApplicationFailure.create({
-      type: error.code,
-      message: error.code,
-      nonRetryable: true,
-      details: [error.params],
-      cause: error,
-    });
-  }
-  const pgError = error as { code?: unknown; message?: unknown; detail?: unknown } | null;
-  if (pgError && typeof pgError === 'object' && pgError.code === SQL_ERRCODE && isErrorCode(pgError.message)) {
-    return ApplicationFailure.create({
-      type: pgError.message,
-      message: pgError.message,
-      nonRetryable: true,
-      details: [parseParams(pgError.detail)],
-      cause: error instanceof Error ? error : undefined,
-    });
-  }
-  return undefined;
-};
-
-/** The SQL raise helper (`raise_error(code, params)`, db/migrations 001-core) puts the params (jsonb) in DETAIL. */
-const parseParams = (detail: unknown): Record<string, unknown> => {
-  if (typeof detail !== 'string') return {};
-  try {
-    const value: unknown = JSON.parse(detail);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  const coded = decodeServerError(error);
+  if (!coded) return undefined;
+  return ApplicationFailure.create({
+    type: coded.code,
+    message: coded.code,
+    nonRetryable: true,
+    details: [coded.params],
+    cause: error instanceof Error ? error : undefined,
+  });
 };

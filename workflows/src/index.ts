@@ -7,4 +7,7 @@ export {
   createJoinApplicationActivities,
   type JoinApplicationActivities,
   type JoinApplicationOutcome,
-} from './join-application/activities.ts';
+} from './join-company/activities.ts';
+export { createUploadsActivities, type UploadsActivities } from './uploads/activities.ts';
+export { ensureUploadsCleanup } from './uploads/start.ts';
+export { uploadsStorageFromEnv, type UploadsStorage } from './uploads/storage.ts';

@@ -4,6 +4,7 @@
  *   DATABASE_URL        owner connection (required)
  *   TEMPORAL_ADDRESS    Temporal frontend, default localhost:7233
  *   TEMPORAL_NAMESPACE  default `default`
+ *   S3_ENDPOINT (+ S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION)  object storage; without it no uploads cleanup
  *
  * Prints `worker ready` once polling; SIGINT/SIGTERM stop the relay, drain the worker, close connections.
  */
@@ -12,9 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import pg from 'pg';
+import { assertCommittedMigrationsApplied } from '@pp/db';
 import { taskQueue } from '@pp/domain';
 import { createActivities } from './activities.ts';
 import { startOutboxRelay } from './relay.ts';
+import { ensureUploadsCleanup } from './uploads/start.ts';
+import { uploadsStorageFromEnv } from './uploads/storage.ts';
 
 export interface WorkerConfig {
   databaseUrl: string;
@@ -42,7 +46,10 @@ export interface RunningWorker {
 
 /** Starts worker + relay; `onReady` is called once the worker is polling. */
 export const runWorker = async (config: WorkerConfig, onReady: () => void = () => undefined): Promise<RunningWorker> => {
+  // In production the database must hold every committed migration (the migrate job runs first).
+  if (process.env.NODE_ENV === 'production') await assertCommittedMigrationsApplied(config.databaseUrl);
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+  const storage = uploadsStorageFromEnv();
   pool.on('error', (error) => console.error('[worker] idle database connection error', error.message));
 
   const nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
@@ -54,9 +61,11 @@ export const runWorker = async (config: WorkerConfig, onReady: () => void = () =
     namespace: config.temporalNamespace,
     taskQueue,
     workflowsPath,
-    activities: createActivities(pool),
+    activities: createActivities(pool, storage),
   });
   const relay = await startOutboxRelay({ pool, client });
+  if (storage) await ensureUploadsCleanup(client);
+  else console.log('[worker] S3_ENDPOINT is not set: the uploads cleanup does not run');
 
   const running = worker.run();
   let stopping: Promise<void> | undefined;
@@ -72,6 +81,7 @@ export const runWorker = async (config: WorkerConfig, onReady: () => void = () =
       await running;
     } finally {
       await shutdown();
+      storage?.close();
       await Promise.allSettled([pool.end(), connection.close(), nativeConnection.close()]);
     }
   })();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { joinApplicationSignals, joinApplicationWorkflowType } from './domain.ts';
 import { createTimeSkippingTestEnv } from '../test-server/env.ts';
 import { type TestDatabase, useTestDatabase } from '../test-server/postgres.ts';
-import type { JoinApplicationActivities } from './join-application/activities.ts';
+import type { JoinApplicationActivities } from './join-company/activities.ts';
 import { type OutboxRelay, type RelayLogger, startOutboxRelay } from './relay.ts';
 
 /**

@@ -2,4 +2,5 @@
  * Every workflow the worker runs: the worker's `workflowsPath`. Bundled by Temporal's webpack into the
  * deterministic sandbox, so only workflow modules belong here (no activities, no Node modules).
  */
-export * from './join-application/workflow.ts';
+export * from './join-company/workflow.ts';
+export * from './uploads/workflow.ts';

@@ -1,4 +1,5 @@
-import { gql, type ApolloClient } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../generated/gql.ts';
 
 export interface CurrentUser {
   rootUserId: string;
@@ -10,7 +11,7 @@ export interface CurrentUser {
   hasCompany: boolean;
 }
 
-export const CURRENT_USER_QUERY = gql`
+export const CURRENT_USER_QUERY = graphql(`
   query AdminCurrentUser {
     currentUserInfo {
       rootUserId
@@ -25,26 +26,18 @@ export const CURRENT_USER_QUERY = gql`
       }
     }
   }
-`;
-
-interface CurrentUserResult {
-  currentUserInfo: {
-    rootUserId: string;
-    defaultUser: { userId: string; userName: string; avatar: string | null; permissionKeys: string[] } | null;
-    ownCompanyUsers: { companyId: string }[];
-  } | null;
-}
+`);
 
 /** The signed-in person's default identity (whose PERSONAL roles carry ManageAdminSite). */
 export const fetchCurrentUser = async (client: ApolloClient<unknown>): Promise<CurrentUser | null> => {
-  const { data } = await client.query<CurrentUserResult>({ query: CURRENT_USER_QUERY, fetchPolicy: 'network-only' });
+  const { data } = await client.query({ query: CURRENT_USER_QUERY, fetchPolicy: 'network-only' });
   const info = data.currentUserInfo;
   if (!info?.defaultUser) return null;
   return {
     rootUserId: info.rootUserId,
     userId: info.defaultUser.userId,
     userName: info.defaultUser.userName,
-    avatar: info.defaultUser.avatar,
+    avatar: info.defaultUser.avatar ?? null,
     permissionKeys: [...info.defaultUser.permissionKeys],
     hasCompany: info.ownCompanyUsers.length > 0,
   };
@@ -55,7 +48,7 @@ export const canUseBackOffice = (user: CurrentUser | null): boolean =>
   !!user && user.permissionKeys.includes(ADMIN_PERMISSION);
 
 /**
- * Where a signed-in person without ManageAdminSite is sent (spec 1 §6: a failed check redirects to /workbench,
+ * Where a signed-in person without ManageAdminSite is sent (a failed access check redirects, to /workbench,
  * /no-company, /profile or /): company members to their workbench, everyone else home.
  */
 export const refusedVisitorTarget = (user: CurrentUser | null): string => (user?.hasCompany ? '/workbench' : '/');

@@ -1,22 +1,22 @@
 import { Chip, Stack, type SxProps, type Theme } from '@mui/material';
-import { statusColors } from '@pp/domain';
-import { FunctionField, useRecordContext, type FunctionFieldProps } from 'react-admin';
-import { applicationStatusLabels, type ApplicationStatus } from './labels.ts';
+import { statusColors, type JoinApplicationStatus } from '@pp/domain';
+import { FunctionField, useRecordContext, useTranslate, type FunctionFieldProps } from 'react-admin';
 
-/** The spec's status colours (shared with the portal through domain `statusColors`). */
+/** The status colours shared with the portal (domain `statusColors`). */
 const colorSx: Record<'yellow' | 'green' | 'red', SxProps<Theme>> = {
   yellow: { bgcolor: '#fadb14', color: 'rgba(0, 0, 0, 0.87)' },
   green: { bgcolor: 'success.main', color: 'success.contrastText' },
   red: { bgcolor: 'error.main', color: 'error.contrastText' },
 };
 
-/** Join application status as a coloured chip (spec 1 §4: yellow / green / red). */
+/** Join application status as a coloured chip: applying yellow, approved green, rejected red. */
 export const ApplicationStatusField = (props: { source?: string; label?: string; sortable?: boolean }) => {
   const record = useRecordContext();
+  const translate = useTranslate();
   const source = props.source ?? 'applicationStatus';
-  const value = record?.[source] as ApplicationStatus | undefined;
+  const value = record?.[source] as JoinApplicationStatus | undefined;
   if (!value) return null;
-  return <Chip size="small" sx={colorSx[statusColors[value]]} label={applicationStatusLabels[value] ?? value} />;
+  return <Chip size="small" sx={colorSx[statusColors[value]]} label={translate(`pp.enums.application_status.${value}`)} />;
 };
 
 /** A list of strings as small chips. */
@@ -46,6 +46,15 @@ export const datagridSx = {
     whiteSpace: 'nowrap',
   },
 } as const;
+
+type Positioned = { position?: { nameZh?: string | null; name?: string | null } | null };
+/** A position by its zh name (the English one when the zh one is missing). */
+export const positionText = (r: Positioned): string => r.position?.nameZh ?? r.position?.name ?? '—';
+
+type WithPhone = { contactNumber?: string | null; phonePrefixCountryCode?: string | null };
+/** A phone number with its country code. */
+export const phoneText = (r: WithPhone): string =>
+  r.contactNumber ? `${r.phonePrefixCountryCode ?? ''} ${r.contactNumber}`.trim() : '—';
 
 type WithUserRoles = { userRoles?: { nodes?: { role?: { id: string; name: string; nameZh?: string | null } | null }[] } };
 

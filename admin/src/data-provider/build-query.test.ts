@@ -113,7 +113,7 @@ describe('buildQueryFor', () => {
       pagination: { page: 3, perPage: 10 },
       sort: { field: 'name', order: 'ASC' },
       filter: { q: 'x' },
-    }, { resources: { companies: { exclude: ['secret'] } } });
+    }, { resources: { companies: { exclude: ['secret'], nestedFields: ['id', 'name', 'nameZh'] } } });
     const text = squash(print(q.query));
     expect(text).toContain('query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter)');
     expect(text).toContain('companies(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter)');
@@ -126,6 +126,10 @@ describe('buildQueryFor', () => {
       data: { companies: { totalCount: 42, nodes: [{ __typename: 'Company', id: '1', name: 'A' }] } },
     });
     expect(parsed).toEqual({ data: [{ id: '1', name: 'A' }], total: 42 });
+  });
+  it('selects only id and name of a nested object unless the resource names its fields', () => {
+    const q = buildQueryFor(info, 'GET_LIST', 'companies', {});
+    expect(squash(print(q.query))).toContain('position { id name }');
   });
 
   it('GET_ONE uses <type>(id:) and the detail-only extra selection', () => {

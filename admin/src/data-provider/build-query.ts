@@ -41,6 +41,8 @@ export interface ResourceOptions {
   search?: readonly string[];
   /** A raw PostGraphile filter always applied to lists (e.g. only company identities). */
   baseFilter?: Filter;
+  /** Leaf fields selected from a nested object (one level deep, e.g. `position { id name nameZh }`); default id + name. */
+  nestedFields?: readonly string[];
 }
 
 export interface DialectOptions {
@@ -74,14 +76,14 @@ type Params = {
   meta?: unknown;
 };
 
-/** Fields of a nested object selected by default (one level deep, no connections). */
-const NESTED_FIELDS = ['id', 'key', 'name', 'nameZh', 'username', 'email', 'avatar', 'site'];
+/** Fields of a nested object selected unless the resource names others (one level deep, no connections). */
+const DEFAULT_NESTED_FIELDS: readonly string[] = ['id', 'name'];
 
 const isLeaf = (kind: string): boolean => kind === 'SCALAR' || kind === 'ENUM';
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 
-/** The default selection of a node type: leaf fields, and small nested objects (id + name-like fields). */
+/** The default selection of a node type: leaf fields, and small nested objects (their id and name-like fields). */
 export const buildSelection = (
   info: SchemaInfo,
   type: IntrospectionObjectType,
@@ -89,6 +91,7 @@ export const buildSelection = (
   extra?: string,
 ): string => {
   const exclude = new Set(options.exclude ?? []);
+  const nestedFields = options.nestedFields ?? DEFAULT_NESTED_FIELDS;
   const parts: string[] = [];
   for (const field of type.fields) {
     if (exclude.has(field.name) || field.args.length > 0 || field.name.startsWith('__')) continue;
@@ -98,7 +101,7 @@ export const buildSelection = (
     } else if (t.kind === 'OBJECT' && !t.list && !t.name.endsWith('Connection') && t.name !== 'Query') {
       const nested = findObjectType(info, t.name);
       const sub = nested?.fields
-        .filter((f) => NESTED_FIELDS.includes(f.name) && f.args.length === 0 && isLeaf(unwrapType(f.type).kind))
+        .filter((f) => nestedFields.includes(f.name) && f.args.length === 0 && isLeaf(unwrapType(f.type).kind))
         .map((f) => f.name);
       if (sub && sub.length > 0) parts.push(`${field.name} { ${sub.join(' ')} }`);
     }
@@ -132,7 +135,7 @@ const operatorFor = (
   const field = filterType.inputFields.find((f) => f.name === key);
   if (!field) return undefined;
   const t = unwrapType(field.type);
-  if (t.kind !== 'INPUT_OBJECT') return value; // e.g. `companyExists: true`
+  if (t.kind !== 'INPUT_OBJECT') return value; // a Boolean relation filter, e.g. `<relation>Exist: true`
   if (isPlainObject(value)) return value; // already an operator object: { isNull: false }
   const ops = findInputType(info, t.name)?.inputFields.map((f) => f.name) ?? [];
   if (Array.isArray(value)) {
@@ -141,7 +144,7 @@ const operatorFor = (
     return undefined;
   }
   if (ops.includes('equalTo')) return { equalTo: value };
-  if (ops.includes('anyEqualTo')) return { anyEqualTo: value }; // list columns, e.g. roleNames
+  if (ops.includes('anyEqualTo')) return { anyEqualTo: value }; // list columns: one element equals the value
   return undefined;
 };
 

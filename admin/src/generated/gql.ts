@@ -15,13 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminCurrentUser {\n    currentUserInfo {\n      rootUserId\n      defaultUser {\n        userId\n        userName\n        avatar\n        permissionKeys\n      }\n      ownCompanyUsers {\n        companyId\n      }\n    }\n  }\n": typeof types.AdminCurrentUserDocument,
-    "\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n": typeof types.AdminSetRolePermissionKeysDocument,
     "\n  query AdminPermissionKeys {\n    permissionKeys(first: 100) {\n      nodes {\n        key\n        name\n        nameZh\n        sortOrder\n      }\n    }\n  }\n": typeof types.AdminPermissionKeysDocument,
+    "\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n": typeof types.AdminSetRolePermissionKeysDocument,
 };
 const documents: Documents = {
     "\n  query AdminCurrentUser {\n    currentUserInfo {\n      rootUserId\n      defaultUser {\n        userId\n        userName\n        avatar\n        permissionKeys\n      }\n      ownCompanyUsers {\n        companyId\n      }\n    }\n  }\n": types.AdminCurrentUserDocument,
-    "\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n": types.AdminSetRolePermissionKeysDocument,
     "\n  query AdminPermissionKeys {\n    permissionKeys(first: 100) {\n      nodes {\n        key\n        name\n        nameZh\n        sortOrder\n      }\n    }\n  }\n": types.AdminPermissionKeysDocument,
+    "\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n": types.AdminSetRolePermissionKeysDocument,
 };
 
 /**
@@ -45,11 +45,11 @@ export function graphql(source: "\n  query AdminCurrentUser {\n    currentUserIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPermissionKeys {\n    permissionKeys(first: 100) {\n      nodes {\n        key\n        name\n        nameZh\n        sortOrder\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPermissionKeys {\n    permissionKeys(first: 100) {\n      nodes {\n        key\n        name\n        nameZh\n        sortOrder\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPermissionKeys {\n    permissionKeys(first: 100) {\n      nodes {\n        key\n        name\n        nameZh\n        sortOrder\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPermissionKeys {\n    permissionKeys(first: 100) {\n      nodes {\n        key\n        name\n        nameZh\n        sortOrder\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -16,6 +16,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A floating point number that requires more precision than IEEE 754 binary 64 */
   BigFloat: { input: string; output: string; }
+  /**
+   * A signed eight-byte integer. The upper big integer values are greater than the
+   * max value for a JavaScript number. Therefore all big integers will be output as
+   * strings and not numbers.
+   */
+  BigInt: { input: string; output: string; }
   /** A location in a connection that can be used for resuming pagination. */
   Cursor: { input: string; output: string; }
   /**
@@ -308,7 +314,7 @@ export type CompanyInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An invitation link to join a company with a position and roles: valid 3 days, usable once. */
+/** An invitation link to join a company with a position and roles: valid for a limited time, usable once. */
 export type CompanyInvitation = {
   code: Scalars['String']['output'];
   /** Reads a single `Company` that is related to this `CompanyInvitation`. */
@@ -1058,6 +1064,16 @@ export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
 };
 
+export type FileUrl = {
+  expiresAt: Scalars['Datetime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type HttpHeader = {
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** A filter to be used against Int fields. All fields are combined with a logical ‘and.’ */
 export type IntFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -1226,6 +1242,13 @@ export type MarkUserMessageReadPayloadUserMessageEdgeArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type Mutation = {
   approveCompanyJoinApplication?: Maybe<ApproveCompanyJoinApplicationPayload>;
+  /** Stops an upload in progress: the object is deleted and the file CANCELLED. */
+  cancelUploadedFile?: Maybe<UploadedFile>;
+  /**
+   * Settles an upload from the stored bytes: SUCCESS, or ERROR (object deleted) with FILE_SIZE_IS_TOO_LARGE,
+   * FILE_TYPE_NOT_ALLOW or FILE_UPLOAD_FAILED.
+   */
+  confirmUploadedFile?: Maybe<UploadedFile>;
   /** Creates a single `Company`. */
   createCompany?: Maybe<CreateCompanyPayload>;
   createCompanyInvitation?: Maybe<CreateCompanyInvitationPayload>;
@@ -1243,6 +1266,8 @@ export type Mutation = {
   markSwitchSiteSuggestionRead?: Maybe<MarkSwitchSiteSuggestionReadPayload>;
   markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
+  /** Makes one of your own completed avatar uploads the picture of your default identity. */
+  setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
   /** Updates a single `Company` using a unique key and a patch. */
   updateCompany?: Maybe<UpdateCompanyPayload>;
@@ -1253,12 +1278,29 @@ export type Mutation = {
   updateUser?: Maybe<UpdateUserPayload>;
   /** Updates a single `User` using a unique key and a patch. */
   updateUserByRootUserIdAndCompanyId?: Maybe<UpdateUserPayload>;
+  /**
+   * Starts an upload: FILE_TYPE_NOT_ALLOW, FILE_SIZE_IS_TOO_LARGE (params max, size in M) or FILE_NO_PERMISSION
+   * when refused; otherwise an UPLOADING file and the credentials to upload it.
+   */
+  uploadOneFile?: Maybe<UploadOneFilePayload>;
 };
 
 
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationApproveCompanyJoinApplicationArgs = {
   input: ApproveCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCancelUploadedFileArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationConfirmUploadedFileArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 
@@ -1335,6 +1377,12 @@ export type MutationRejectCompanyJoinApplicationArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationSetMyAvatarArgs = {
+  input: SetMyAvatarInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationSetRolePermissionKeysArgs = {
   input: SetRolePermissionKeysInput;
 };
@@ -1367,6 +1415,12 @@ export type MutationUpdateUserArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateUserByRootUserIdAndCompanyIdArgs = {
   input: UpdateUserByRootUserIdAndCompanyIdInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUploadOneFileArgs = {
+  input: UploadOneFileInput;
 };
 
 export type OwnCompanyUser = {
@@ -1683,6 +1737,8 @@ export type Query = {
   companyPartnerManagers?: Maybe<CompanyPartnerManagerConnection>;
   /** The signed-in person (spec: currentUserInfo). Fails with UNAUTHENTICATED without a valid token. */
   currentUserInfo?: Maybe<CurrentUserInfo>;
+  /** A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise. */
+  generateOneFileUrl?: Maybe<FileUrl>;
   invitationByCode?: Maybe<InvitationPreview>;
   /** Get a single `PartnerManager`. */
   partnerManager?: Maybe<PartnerManager>;
@@ -1715,6 +1771,12 @@ export type Query = {
   rootUser?: Maybe<RootUser>;
   /** Reads and enables pagination through a set of `RootUser`. */
   rootUsers?: Maybe<RootUserConnection>;
+  /** Get a single `UploadedFile`. */
+  uploadedFile?: Maybe<UploadedFile>;
+  /** Get a single `UploadedFile`. */
+  uploadedFileByStorageKey?: Maybe<UploadedFile>;
+  /** Reads and enables pagination through a set of `UploadedFile`. */
+  uploadedFiles?: Maybe<UploadedFileConnection>;
   /** Get a single `User`. */
   user?: Maybe<User>;
   /** Get a single `User`. */
@@ -1828,6 +1890,13 @@ export type QueryCompanyPartnerManagersArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryCurrentUserInfoArgs = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryGenerateOneFileUrlArgs = {
+  fileId: Scalars['UUID']['input'];
+  isDownload?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1955,6 +2024,31 @@ export type QueryRootUsersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<RootUserOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUploadedFileArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUploadedFileByStorageKeyArgs = {
+  storageKey: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUploadedFilesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UploadedFileCondition>;
+  filter?: InputMaybe<UploadedFileFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UploadedFileOrderBy>>;
 };
 
 
@@ -2308,6 +2402,8 @@ export type RootUser = {
   id: Scalars['UUID']['output'];
   switchSiteSuggestionRead: Scalars['Boolean']['output'];
   updatedAt: Scalars['Datetime']['output'];
+  /** Reads and enables pagination through a set of `UploadedFile`. */
+  uploadedFiles: UploadedFileConnection;
   /** Reads and enables pagination through a set of `UserMessage`. */
   userMessages: UserMessageConnection;
   username?: Maybe<Scalars['String']['output']>;
@@ -2326,6 +2422,19 @@ export type RootUserCompanyJoinApplicationsByApplicantIdArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
+};
+
+
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUserUploadedFilesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UploadedFileCondition>;
+  filter?: InputMaybe<UploadedFileFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UploadedFileOrderBy>>;
 };
 
 
@@ -2397,6 +2506,10 @@ export type RootUserFilter = {
   not?: InputMaybe<RootUserFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<RootUserFilter>>;
+  /** Filter by the object’s `uploadedFiles` relation. */
+  uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
+  /** Some related `uploadedFiles` exist. */
+  uploadedFilesExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `userMessages` relation. */
   userMessages?: InputMaybe<RootUserToManyUserMessageFilter>;
   /** Some related `userMessages` exist. */
@@ -2425,6 +2538,16 @@ export type RootUserToManyCompanyJoinApplicationFilter = {
   some?: InputMaybe<CompanyJoinApplicationFilter>;
 };
 
+/** A filter to be used against many `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyUploadedFileFilter = {
+  /** Every related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<UploadedFileFilter>;
+  /** No related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<UploadedFileFilter>;
+  /** Some related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<UploadedFileFilter>;
+};
+
 /** A filter to be used against many `User` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyUserFilter = {
   /** Every related `User` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -2443,6 +2566,36 @@ export type RootUserToManyUserMessageFilter = {
   none?: InputMaybe<UserMessageFilter>;
   /** Some related `UserMessage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<UserMessageFilter>;
+};
+
+/** All input for the `setMyAvatar` mutation. */
+export type SetMyAvatarInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  fileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `setMyAvatar` mutation. */
+export type SetMyAvatarPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<User>;
+  /** An edge for our `User`. May be used by Relay 1. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+
+/** The output of our `setMyAvatar` mutation. */
+export type SetMyAvatarPayloadUserEdgeArgs = {
+  orderBy?: Array<UserOrderBy>;
 };
 
 /** All input for the `setRolePermissionKeys` mutation. */
@@ -2792,6 +2945,130 @@ export type UpdateUserPayload = {
 export type UpdateUserPayloadUserEdgeArgs = {
   orderBy?: Array<UserOrderBy>;
 };
+
+/** Temporary credentials for one upload: a presigned request for exactly this object, size and content type. */
+export type UploadCredentials = {
+  expiresAt: Scalars['Datetime']['output'];
+  headers: Array<HttpHeader>;
+  method: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type UploadOneFileInput = {
+  /** The company a company file belongs to (INTERNAL_FILE). */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** The MIME type the browser declares; it must belong to the extension. */
+  mimeType: Scalars['String']['input'];
+  /** The file's name as the user picked it; its extension must be one the use accepts. */
+  name: Scalars['String']['input'];
+  /** Size in bytes (at most 20M). */
+  size: Scalars['Int']['input'];
+  use: UploadUse;
+};
+
+export type UploadOneFilePayload = {
+  credentials: UploadCredentials;
+  uploadedFile?: Maybe<UploadedFile>;
+  uploadedFileId: Scalars['UUID']['output'];
+};
+
+export type UploadStatus =
+  | 'CANCELLED'
+  | 'ERROR'
+  | 'SUCCESS'
+  | 'UPLOADING';
+
+export type UploadUse =
+  | 'AVATAR'
+  | 'INTERNAL_FILE';
+
+/** A file uploaded to object storage: who uploaded it, for what, and how far the upload got. */
+export type UploadedFile = {
+  /** Reads a single `Company` that is related to this `UploadedFile`. */
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  completedAt?: Maybe<Scalars['Datetime']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  /** Why the stored object was rejected (a code of the error registry), when status is ERROR. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  mimeType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Reads a single `RootUser` that is related to this `UploadedFile`. */
+  rootUser?: Maybe<RootUser>;
+  rootUserId: Scalars['UUID']['output'];
+  size: Scalars['BigInt']['output'];
+  status: UploadStatus;
+  updatedAt: Scalars['Datetime']['output'];
+  use: UploadUse;
+};
+
+/**
+ * A condition to be used against `UploadedFile` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type UploadedFileCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `rootUserId` field. */
+  rootUserId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `UploadedFile` values. */
+export type UploadedFileConnection = {
+  /** A list of edges which contains the `UploadedFile` and cursor to aid in pagination. */
+  edges: Array<Maybe<UploadedFileEdge>>;
+  /** A list of `UploadedFile` objects. */
+  nodes: Array<Maybe<UploadedFile>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `UploadedFile` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `UploadedFile` edge in the connection. */
+export type UploadedFileEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `UploadedFile` at the end of the edge. */
+  node?: Maybe<UploadedFile>;
+};
+
+/** A filter to be used against `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<UploadedFileFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** A related `company` exists. */
+  companyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<UploadedFileFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<UploadedFileFilter>>;
+  /** Filter by the object’s `rootUser` relation. */
+  rootUser?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `rootUserId` field. */
+  rootUserId?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `UploadedFile`. */
+export type UploadedFileOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'ROOT_USER_ID_ASC'
+  | 'ROOT_USER_ID_DESC';
 
 /** An identity of a root user: the default identity (no company) or a company identity. */
 export type User = {
@@ -3175,6 +3452,11 @@ export type AdminCurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminCurrentUserQuery = { __typename: 'Query', currentUserInfo?: { __typename: 'CurrentUserInfo', rootUserId: string, defaultUser?: { __typename: 'CurrentUserIdentity', userId: string, userName: string, avatar?: string | null, permissionKeys: Array<string> } | null, ownCompanyUsers: Array<{ __typename: 'OwnCompanyUser', companyId: string }> } | null };
 
+export type AdminPermissionKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPermissionKeysQuery = { __typename: 'Query', permissionKeys?: { __typename: 'PermissionKeyConnection', nodes: Array<{ __typename: 'PermissionKey', key: string, name: string, nameZh: string, sortOrder: number } | null> } | null };
+
 export type AdminSetRolePermissionKeysMutationVariables = Exact<{
   input: SetRolePermissionKeysInput;
 }>;
@@ -3182,12 +3464,7 @@ export type AdminSetRolePermissionKeysMutationVariables = Exact<{
 
 export type AdminSetRolePermissionKeysMutation = { __typename: 'Mutation', setRolePermissionKeys?: { __typename: 'SetRolePermissionKeysPayload', result?: { __typename: 'Role', id: string, permissionKeys?: Array<string | null> | null } | null } | null };
 
-export type AdminPermissionKeysQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminPermissionKeysQuery = { __typename: 'Query', permissionKeys?: { __typename: 'PermissionKeyConnection', nodes: Array<{ __typename: 'PermissionKey', key: string, name: string, nameZh: string, sortOrder: number } | null> } | null };
-
 
 export const AdminCurrentUserDocument = {"__meta__":{"hash":"049b7ff78db30e4a05c04178d8033e1fab907c0a073433fcc712c78823aa922f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCurrentUserQuery, AdminCurrentUserQueryVariables>;
-export const AdminSetRolePermissionKeysDocument = {"__meta__":{"hash":"62fcc5da1bf3b72465bc22d7376c808aec6262aa4a7e99a0f19984c0c1ef33ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetRolePermissionKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetRolePermissionKeysInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setRolePermissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetRolePermissionKeysMutation, AdminSetRolePermissionKeysMutationVariables>;
 export const AdminPermissionKeysDocument = {"__meta__":{"hash":"5837cf5a42fee60c228410ee9a41cdc21bf69b32b94c2e19df56a3a79ce9dabe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPermissionKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPermissionKeysQuery, AdminPermissionKeysQueryVariables>;
+export const AdminSetRolePermissionKeysDocument = {"__meta__":{"hash":"62fcc5da1bf3b72465bc22d7376c808aec6262aa4a7e99a0f19984c0c1ef33ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetRolePermissionKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetRolePermissionKeysInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setRolePermissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetRolePermissionKeysMutation, AdminSetRolePermissionKeysMutationVariables>;

@@ -10,6 +10,8 @@ import {
 } from 'react-admin';
 import { Button, ListSubheader } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { menuGroups } from '../common/resource.ts';
+import { resources } from '../resources.ts';
 
 /** The portal's home (`/`): the back office is mounted under /admin/ of the same origin. */
 export const portalHome = '/';
@@ -48,17 +50,18 @@ const Group = ({ label, children }: { label: string; children: ReactNode }) => {
   );
 };
 
-/** Spec 1 §2 admin menu, limited to the screens that work today. */
+/** The menu: each section lists the resources that declare it, in the registry's order. */
 const AdminMenu = () => (
   <Menu>
-    <Group label="pp.menu.partner">
-      <Menu.ResourceItem name="company" />
-      <Menu.ResourceItem name="company-user" />
-      <Menu.ResourceItem name="company-join-application" />
-    </Group>
-    <Group label="pp.menu.system">
-      <Menu.ResourceItem name="role" />
-    </Group>
+    {menuGroups.map((group) => (
+      <Group key={group} label={`pp.menu.${group}`}>
+        {resources
+          .filter((r) => r.menu === group)
+          .map((r) => (
+            <Menu.ResourceItem key={r.name} name={r.name} />
+          ))}
+      </Group>
+    ))}
   </Menu>
 );
 

@@ -1,8 +1,9 @@
 import { Box, Button, Card, CardActions, CardContent, CssBaseline, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
+import { t } from '../i18n/index.ts';
 import { portalHome } from './AdminLayout.tsx';
 
-/** Shown instead of the back office to signed-in people without ManageAdminSite (spec 1 §6 route guards). */
+/** Shown instead of the back office to signed-in people without the back-office key, while they are sent away. */
 export const NoPermission = ({ userName, onLogout }: { userName?: string; onLogout: () => void }) => (
   <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#f5f5f5' }}>
     <CssBaseline />
@@ -11,20 +12,20 @@ export const NoPermission = ({ userName, onLogout }: { userName?: string; onLogo
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <LockIcon color="error" />
           <Typography variant="h5" component="h1">
-            无权访问管理后台
+            {t('pp.no_permission.title')}
           </Typography>
         </Box>
         <Typography variant="body1" sx={{ mb: 1 }}>
-          {userName ? `${userName}，` : ''}您的账号没有“管理后台”权限（ManageAdminSite），无法打开管理后台。
+          {t('pp.no_permission.body', { greeting: userName ? t('pp.no_permission.greeting', { name: userName }) : '' })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          如需开通，请联系厂商管理员。
+          {t('pp.no_permission.contact')}
         </Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Button onClick={onLogout}>退出登录</Button>
+        <Button onClick={onLogout}>{t('pp.no_permission.logout')}</Button>
         <Button variant="contained" href={portalHome}>
-          返回前台首页
+          {t('pp.no_permission.home')}
         </Button>
       </CardActions>
     </Card>
@@ -38,14 +39,14 @@ export const StartupError = ({ message }: { message: string }) => (
     <Card sx={{ maxWidth: 480, width: '100%', mx: 2 }}>
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          管理后台无法加载
+          {t('pp.startup.title')}
         </Typography>
         <Typography variant="body1">{message}</Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Button onClick={() => window.location.reload()}>重试</Button>
+        <Button onClick={() => window.location.reload()}>{t('pp.startup.retry')}</Button>
         <Button variant="contained" href={portalHome}>
-          返回前台首页
+          {t('pp.no_permission.home')}
         </Button>
       </CardActions>
     </Card>

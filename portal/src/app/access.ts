@@ -1,15 +1,14 @@
-import { hasPermissionKeys, type PermissionKey } from '@pp/domain';
+import type { PermissionKey } from '@pp/domain';
 import { useCurrentUser } from '../features/auth/CurrentUserContext.tsx';
+import { hasAnyKey } from './keys.ts';
+
+export { hasAnyKey };
 
 /**
  * The one way the portal asks "may the current user do this?": the permission keys of `currentUserInfo` in the
  * current context (the default identity's plus the current company's). It only hides and redirects; row-level
  * security in the database decides. Route guards and menus use the same `hasAnyKey` with the keys a feature declares.
  */
-export const hasAnyKey = (held: readonly string[] | undefined, wanted: readonly PermissionKey[] | undefined): boolean =>
-  !wanted || wanted.length === 0 || hasPermissionKeys(held, wanted);
-
-/** `can(keys)`: true when the current context holds any of the keys. */
 export const useAccess = (): { can: (keys: readonly PermissionKey[]) => boolean; keys: readonly string[] } => {
   const { keys } = useCurrentUser();
   return { can: (wanted) => hasAnyKey(keys, wanted), keys };

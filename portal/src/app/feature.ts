@@ -10,8 +10,11 @@ import type { PermissionKey, Site } from '@pp/domain';
 /** Who may open a route: anyone, a signed-in person, a member of the current company, a vendor admin. */
 export type RouteAccess = 'public' | 'login' | 'company' | 'admin';
 
-/** Where a route hangs: the top level, or inside the profile or workbench section (with its left navigation). */
-export type RouteSection = 'root' | 'profile' | 'workbench';
+/**
+ * Where a route hangs: outside the frame (`bare`, no top bar: the sign-in landing), the top level inside the frame,
+ * or inside the profile or workbench section (with its left navigation).
+ */
+export type RouteSection = 'bare' | 'root' | 'profile' | 'workbench';
 
 export interface FeatureRoute {
   /** Path relative to its section, e.g. `user/*` in the workbench is /workbench/user/*; `''` is the section index. */

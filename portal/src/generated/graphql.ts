@@ -16,6 +16,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A floating point number that requires more precision than IEEE 754 binary 64 */
   BigFloat: { input: string; output: string; }
+  /**
+   * A signed eight-byte integer. The upper big integer values are greater than the
+   * max value for a JavaScript number. Therefore all big integers will be output as
+   * strings and not numbers.
+   */
+  BigInt: { input: string; output: string; }
   /** A location in a connection that can be used for resuming pagination. */
   Cursor: { input: string; output: string; }
   /**
@@ -308,7 +314,7 @@ export type CompanyInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An invitation link to join a company with a position and roles: valid 3 days, usable once. */
+/** An invitation link to join a company with a position and roles: valid for a limited time, usable once. */
 export type CompanyInvitation = {
   code: Scalars['String']['output'];
   /** Reads a single `Company` that is related to this `CompanyInvitation`. */
@@ -1058,6 +1064,16 @@ export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
 };
 
+export type FileUrl = {
+  expiresAt: Scalars['Datetime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type HttpHeader = {
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** A filter to be used against Int fields. All fields are combined with a logical ‘and.’ */
 export type IntFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -1226,6 +1242,13 @@ export type MarkUserMessageReadPayloadUserMessageEdgeArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type Mutation = {
   approveCompanyJoinApplication?: Maybe<ApproveCompanyJoinApplicationPayload>;
+  /** Stops an upload in progress: the object is deleted and the file CANCELLED. */
+  cancelUploadedFile?: Maybe<UploadedFile>;
+  /**
+   * Settles an upload from the stored bytes: SUCCESS, or ERROR (object deleted) with FILE_SIZE_IS_TOO_LARGE,
+   * FILE_TYPE_NOT_ALLOW or FILE_UPLOAD_FAILED.
+   */
+  confirmUploadedFile?: Maybe<UploadedFile>;
   /** Creates a single `Company`. */
   createCompany?: Maybe<CreateCompanyPayload>;
   createCompanyInvitation?: Maybe<CreateCompanyInvitationPayload>;
@@ -1243,6 +1266,8 @@ export type Mutation = {
   markSwitchSiteSuggestionRead?: Maybe<MarkSwitchSiteSuggestionReadPayload>;
   markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
+  /** Makes one of your own completed avatar uploads the picture of your default identity. */
+  setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
   /** Updates a single `Company` using a unique key and a patch. */
   updateCompany?: Maybe<UpdateCompanyPayload>;
@@ -1253,12 +1278,29 @@ export type Mutation = {
   updateUser?: Maybe<UpdateUserPayload>;
   /** Updates a single `User` using a unique key and a patch. */
   updateUserByRootUserIdAndCompanyId?: Maybe<UpdateUserPayload>;
+  /**
+   * Starts an upload: FILE_TYPE_NOT_ALLOW, FILE_SIZE_IS_TOO_LARGE (params max, size in M) or FILE_NO_PERMISSION
+   * when refused; otherwise an UPLOADING file and the credentials to upload it.
+   */
+  uploadOneFile?: Maybe<UploadOneFilePayload>;
 };
 
 
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationApproveCompanyJoinApplicationArgs = {
   input: ApproveCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCancelUploadedFileArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationConfirmUploadedFileArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 
@@ -1335,6 +1377,12 @@ export type MutationRejectCompanyJoinApplicationArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationSetMyAvatarArgs = {
+  input: SetMyAvatarInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationSetRolePermissionKeysArgs = {
   input: SetRolePermissionKeysInput;
 };
@@ -1367,6 +1415,12 @@ export type MutationUpdateUserArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateUserByRootUserIdAndCompanyIdArgs = {
   input: UpdateUserByRootUserIdAndCompanyIdInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUploadOneFileArgs = {
+  input: UploadOneFileInput;
 };
 
 export type OwnCompanyUser = {
@@ -1683,6 +1737,8 @@ export type Query = {
   companyPartnerManagers?: Maybe<CompanyPartnerManagerConnection>;
   /** The signed-in person (spec: currentUserInfo). Fails with UNAUTHENTICATED without a valid token. */
   currentUserInfo?: Maybe<CurrentUserInfo>;
+  /** A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise. */
+  generateOneFileUrl?: Maybe<FileUrl>;
   invitationByCode?: Maybe<InvitationPreview>;
   /** Get a single `PartnerManager`. */
   partnerManager?: Maybe<PartnerManager>;
@@ -1715,6 +1771,12 @@ export type Query = {
   rootUser?: Maybe<RootUser>;
   /** Reads and enables pagination through a set of `RootUser`. */
   rootUsers?: Maybe<RootUserConnection>;
+  /** Get a single `UploadedFile`. */
+  uploadedFile?: Maybe<UploadedFile>;
+  /** Get a single `UploadedFile`. */
+  uploadedFileByStorageKey?: Maybe<UploadedFile>;
+  /** Reads and enables pagination through a set of `UploadedFile`. */
+  uploadedFiles?: Maybe<UploadedFileConnection>;
   /** Get a single `User`. */
   user?: Maybe<User>;
   /** Get a single `User`. */
@@ -1828,6 +1890,13 @@ export type QueryCompanyPartnerManagersArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryCurrentUserInfoArgs = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryGenerateOneFileUrlArgs = {
+  fileId: Scalars['UUID']['input'];
+  isDownload?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1955,6 +2024,31 @@ export type QueryRootUsersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<RootUserOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUploadedFileArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUploadedFileByStorageKeyArgs = {
+  storageKey: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryUploadedFilesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UploadedFileCondition>;
+  filter?: InputMaybe<UploadedFileFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UploadedFileOrderBy>>;
 };
 
 
@@ -2308,6 +2402,8 @@ export type RootUser = {
   id: Scalars['UUID']['output'];
   switchSiteSuggestionRead: Scalars['Boolean']['output'];
   updatedAt: Scalars['Datetime']['output'];
+  /** Reads and enables pagination through a set of `UploadedFile`. */
+  uploadedFiles: UploadedFileConnection;
   /** Reads and enables pagination through a set of `UserMessage`. */
   userMessages: UserMessageConnection;
   username?: Maybe<Scalars['String']['output']>;
@@ -2326,6 +2422,19 @@ export type RootUserCompanyJoinApplicationsByApplicantIdArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
+};
+
+
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUserUploadedFilesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<UploadedFileCondition>;
+  filter?: InputMaybe<UploadedFileFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UploadedFileOrderBy>>;
 };
 
 
@@ -2397,6 +2506,10 @@ export type RootUserFilter = {
   not?: InputMaybe<RootUserFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<RootUserFilter>>;
+  /** Filter by the object’s `uploadedFiles` relation. */
+  uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
+  /** Some related `uploadedFiles` exist. */
+  uploadedFilesExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `userMessages` relation. */
   userMessages?: InputMaybe<RootUserToManyUserMessageFilter>;
   /** Some related `userMessages` exist. */
@@ -2425,6 +2538,16 @@ export type RootUserToManyCompanyJoinApplicationFilter = {
   some?: InputMaybe<CompanyJoinApplicationFilter>;
 };
 
+/** A filter to be used against many `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyUploadedFileFilter = {
+  /** Every related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<UploadedFileFilter>;
+  /** No related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<UploadedFileFilter>;
+  /** Some related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<UploadedFileFilter>;
+};
+
 /** A filter to be used against many `User` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyUserFilter = {
   /** Every related `User` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -2443,6 +2566,36 @@ export type RootUserToManyUserMessageFilter = {
   none?: InputMaybe<UserMessageFilter>;
   /** Some related `UserMessage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<UserMessageFilter>;
+};
+
+/** All input for the `setMyAvatar` mutation. */
+export type SetMyAvatarInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  fileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `setMyAvatar` mutation. */
+export type SetMyAvatarPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<User>;
+  /** An edge for our `User`. May be used by Relay 1. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+
+/** The output of our `setMyAvatar` mutation. */
+export type SetMyAvatarPayloadUserEdgeArgs = {
+  orderBy?: Array<UserOrderBy>;
 };
 
 /** All input for the `setRolePermissionKeys` mutation. */
@@ -2792,6 +2945,130 @@ export type UpdateUserPayload = {
 export type UpdateUserPayloadUserEdgeArgs = {
   orderBy?: Array<UserOrderBy>;
 };
+
+/** Temporary credentials for one upload: a presigned request for exactly this object, size and content type. */
+export type UploadCredentials = {
+  expiresAt: Scalars['Datetime']['output'];
+  headers: Array<HttpHeader>;
+  method: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type UploadOneFileInput = {
+  /** The company a company file belongs to (INTERNAL_FILE). */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** The MIME type the browser declares; it must belong to the extension. */
+  mimeType: Scalars['String']['input'];
+  /** The file's name as the user picked it; its extension must be one the use accepts. */
+  name: Scalars['String']['input'];
+  /** Size in bytes (at most 20M). */
+  size: Scalars['Int']['input'];
+  use: UploadUse;
+};
+
+export type UploadOneFilePayload = {
+  credentials: UploadCredentials;
+  uploadedFile?: Maybe<UploadedFile>;
+  uploadedFileId: Scalars['UUID']['output'];
+};
+
+export type UploadStatus =
+  | 'CANCELLED'
+  | 'ERROR'
+  | 'SUCCESS'
+  | 'UPLOADING';
+
+export type UploadUse =
+  | 'AVATAR'
+  | 'INTERNAL_FILE';
+
+/** A file uploaded to object storage: who uploaded it, for what, and how far the upload got. */
+export type UploadedFile = {
+  /** Reads a single `Company` that is related to this `UploadedFile`. */
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  completedAt?: Maybe<Scalars['Datetime']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  /** Why the stored object was rejected (a code of the error registry), when status is ERROR. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  mimeType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Reads a single `RootUser` that is related to this `UploadedFile`. */
+  rootUser?: Maybe<RootUser>;
+  rootUserId: Scalars['UUID']['output'];
+  size: Scalars['BigInt']['output'];
+  status: UploadStatus;
+  updatedAt: Scalars['Datetime']['output'];
+  use: UploadUse;
+};
+
+/**
+ * A condition to be used against `UploadedFile` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type UploadedFileCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `rootUserId` field. */
+  rootUserId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `UploadedFile` values. */
+export type UploadedFileConnection = {
+  /** A list of edges which contains the `UploadedFile` and cursor to aid in pagination. */
+  edges: Array<Maybe<UploadedFileEdge>>;
+  /** A list of `UploadedFile` objects. */
+  nodes: Array<Maybe<UploadedFile>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `UploadedFile` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `UploadedFile` edge in the connection. */
+export type UploadedFileEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `UploadedFile` at the end of the edge. */
+  node?: Maybe<UploadedFile>;
+};
+
+/** A filter to be used against `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<UploadedFileFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** A related `company` exists. */
+  companyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<UploadedFileFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<UploadedFileFilter>>;
+  /** Filter by the object’s `rootUser` relation. */
+  rootUser?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `rootUserId` field. */
+  rootUserId?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `UploadedFile`. */
+export type UploadedFileOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'ROOT_USER_ID_ASC'
+  | 'ROOT_USER_ID_DESC';
 
 /** An identity of a root user: the default identity (no company) or a company identity. */
 export type User = {
@@ -3170,6 +3447,27 @@ export type UserToManyUserRoleFilter = {
   some?: InputMaybe<UserRoleFilter>;
 };
 
+export type PositionRoleOptionsQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+}>;
+
+
+export type PositionRoleOptionsQuery = { __typename: 'Query', positions?: { __typename: 'PositionConnection', nodes: Array<{ __typename: 'Position', id: number, name: string } | null> } | null, roles?: { __typename: 'RoleConnection', nodes: Array<{ __typename: 'Role', id: string, name: string } | null> } | null };
+
+export type CurrentUserIdentityFieldsFragment = { __typename: 'CurrentUserIdentity', userId: string, userName: string, email?: string | null, permissionKeys: Array<string>, canApplyJoinCompany: boolean, contactNumber?: string | null, phonePrefixCountryCode?: string | null, isAddedUserInfo: boolean, roleNames: Array<string>, companyId?: string | null, companyName?: string | null, position?: { __typename: 'CurrentUserPosition', id: number, name: string } | null };
+
+export type CurrentUserInfoQueryVariables = Exact<{
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type CurrentUserInfoQuery = { __typename: 'Query', currentUserInfo?: { __typename: 'CurrentUserInfo', rootUserId: string, switchSiteSuggestionReaded: boolean, defaultUser?: { __typename: 'CurrentUserIdentity', userId: string, userName: string, email?: string | null, permissionKeys: Array<string>, canApplyJoinCompany: boolean, contactNumber?: string | null, phonePrefixCountryCode?: string | null, isAddedUserInfo: boolean, roleNames: Array<string>, companyId?: string | null, companyName?: string | null, position?: { __typename: 'CurrentUserPosition', id: number, name: string } | null } | null, ownCompanyUsers: Array<{ __typename: 'OwnCompanyUser', companyId: string, companyName: string, userId: string }>, currentCompanyUser?: { __typename: 'CurrentUserIdentity', userId: string, userName: string, email?: string | null, permissionKeys: Array<string>, canApplyJoinCompany: boolean, contactNumber?: string | null, phonePrefixCountryCode?: string | null, isAddedUserInfo: boolean, roleNames: Array<string>, companyId?: string | null, companyName?: string | null, position?: { __typename: 'CurrentUserPosition', id: number, name: string } | null } | null } | null };
+
+export type MarkSwitchSiteSuggestionReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkSwitchSiteSuggestionReadMutation = { __typename: 'Mutation', markSwitchSiteSuggestionRead?: { __typename: 'MarkSwitchSiteSuggestionReadPayload', result?: boolean | null } | null };
+
 export type CreateCompanyInvitationMutationVariables = Exact<{
   companyId: Scalars['UUID']['input'];
   positionId: Scalars['Int']['input'];
@@ -3202,6 +3500,33 @@ export type JoinCompanyWithInvitationCodeMutationVariables = Exact<{
 
 export type JoinCompanyWithInvitationCodeMutation = { __typename: 'Mutation', joinCompanyWithInvitationCode?: { __typename: 'JoinCompanyWithInvitationCodePayload', result?: { __typename: 'InvitationPreview', companyId?: string | null, companyName?: string | null, status?: string | null } | null } | null };
 
+export type CompanyJoinApplicationsQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+  first: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type CompanyJoinApplicationsQuery = { __typename: 'Query', companyJoinApplications?: { __typename: 'CompanyJoinApplicationConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyJoinApplication', id: string, companyId: string, realName: string, account?: string | null, contactNumber?: string | null, phonePrefixCountryCode?: string | null, applicationStatus: JoinApplicationStatus, auditComment?: string | null, remark?: string | null, createdAt: string, reviewedAt?: string | null, approverName?: string | null, roleNames?: Array<string | null> | null, position?: { __typename: 'Position', name: string } | null } | null> } | null };
+
+export type ApproveCompanyJoinApplicationMutationVariables = Exact<{
+  applicationId: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  positionId: Scalars['Int']['input'];
+  roleIds: Array<InputMaybe<Scalars['UUID']['input']>> | InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+
+export type ApproveCompanyJoinApplicationMutation = { __typename: 'Mutation', approveCompanyJoinApplication?: { __typename: 'ApproveCompanyJoinApplicationPayload', result?: { __typename: 'CompanyJoinApplication', id: string, applicationStatus: JoinApplicationStatus, reviewedAt?: string | null } | null } | null };
+
+export type RejectCompanyJoinApplicationMutationVariables = Exact<{
+  applicationId: Scalars['UUID']['input'];
+  auditComment: Scalars['String']['input'];
+}>;
+
+
+export type RejectCompanyJoinApplicationMutation = { __typename: 'Mutation', rejectCompanyJoinApplication?: { __typename: 'RejectCompanyJoinApplicationPayload', result?: { __typename: 'CompanyJoinApplication', id: string, applicationStatus: JoinApplicationStatus, auditComment?: string | null, reviewedAt?: string | null } | null } | null };
+
 export type CompaniesForUserJoinQueryVariables = Exact<{
   companyName: Scalars['String']['input'];
   first: Scalars['Int']['input'];
@@ -3226,25 +3551,7 @@ export type CompanyMembersQueryVariables = Exact<{
 }>;
 
 
-export type CompanyMembersQuery = { __typename: 'Query', users?: { __typename: 'UserConnection', totalCount: number, nodes: Array<{ __typename: 'User', id: string, name: string, email?: string | null, contactNumber?: string | null, status: UserStatus, firstJoinedAt?: string | null, remark?: string | null, roleNames?: Array<string | null> | null, position?: { __typename: 'Position', name: string } | null } | null> } | null };
-
-export type CompanyJoinApplicationsQueryVariables = Exact<{
-  companyId: Scalars['UUID']['input'];
-  first: Scalars['Int']['input'];
-  offset: Scalars['Int']['input'];
-}>;
-
-
-export type CompanyJoinApplicationsQuery = { __typename: 'Query', companyJoinApplications?: { __typename: 'CompanyJoinApplicationConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyJoinApplication', id: string, companyId: string, realName: string, account?: string | null, contactNumber?: string | null, applicationStatus: JoinApplicationStatus, auditComment?: string | null, remark?: string | null, createdAt: string, reviewedAt?: string | null, approvedName?: string | null, roleIds: Array<string | null>, position?: { __typename: 'Position', name: string } | null } | null> } | null };
-
-export type CompanyJoinApplicationExtrasQueryVariables = Exact<{
-  companyId: Scalars['UUID']['input'];
-  first: Scalars['Int']['input'];
-  offset: Scalars['Int']['input'];
-}>;
-
-
-export type CompanyJoinApplicationExtrasQuery = { __typename: 'Query', companyJoinApplications?: { __typename: 'CompanyJoinApplicationConnection', nodes: Array<{ __typename: 'CompanyJoinApplication', id: string, approverName?: string | null, roleNames?: Array<string | null> | null } | null> } | null };
+export type CompanyMembersQuery = { __typename: 'Query', users?: { __typename: 'UserConnection', totalCount: number, nodes: Array<{ __typename: 'User', id: string, name: string, email?: string | null, contactNumber?: string | null, phonePrefixCountryCode?: string | null, status: UserStatus, firstJoinedAt?: string | null, remark?: string | null, roleNames?: Array<string | null> | null, position?: { __typename: 'Position', name: string } | null } | null> } | null };
 
 export type PendingApplicationCountQueryVariables = Exact<{
   companyId: Scalars['UUID']['input'];
@@ -3259,29 +3566,6 @@ export type MemberCountQueryVariables = Exact<{
 
 
 export type MemberCountQuery = { __typename: 'Query', users?: { __typename: 'UserConnection', totalCount: number } | null };
-
-export type ApprovalOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ApprovalOptionsQuery = { __typename: 'Query', positions?: { __typename: 'PositionConnection', nodes: Array<{ __typename: 'Position', id: number, name: string } | null> } | null, roles?: { __typename: 'RoleConnection', nodes: Array<{ __typename: 'Role', id: string, name: string, key?: string | null, type: RoleType, companyId?: string | null } | null> } | null };
-
-export type ApproveCompanyJoinApplicationMutationVariables = Exact<{
-  applicationId: Scalars['UUID']['input'];
-  name: Scalars['String']['input'];
-  positionId: Scalars['Int']['input'];
-  roleIds: Array<InputMaybe<Scalars['UUID']['input']>> | InputMaybe<Scalars['UUID']['input']>;
-}>;
-
-
-export type ApproveCompanyJoinApplicationMutation = { __typename: 'Mutation', approveCompanyJoinApplication?: { __typename: 'ApproveCompanyJoinApplicationPayload', result?: { __typename: 'CompanyJoinApplication', id: string, applicationStatus: JoinApplicationStatus, reviewedAt?: string | null } | null } | null };
-
-export type RejectCompanyJoinApplicationMutationVariables = Exact<{
-  applicationId: Scalars['UUID']['input'];
-  auditComment: Scalars['String']['input'];
-}>;
-
-
-export type RejectCompanyJoinApplicationMutation = { __typename: 'Mutation', rejectCompanyJoinApplication?: { __typename: 'RejectCompanyJoinApplicationPayload', result?: { __typename: 'CompanyJoinApplication', id: string, applicationStatus: JoinApplicationStatus, auditComment?: string | null, reviewedAt?: string | null } | null } | null };
 
 export type UserMessagesQueryVariables = Exact<{
   since: Scalars['Datetime']['input'];
@@ -3318,35 +3602,73 @@ export type MyJoinApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type MyJoinApplicationsQuery = { __typename: 'Query', companyJoinApplications?: { __typename: 'CompanyJoinApplicationConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyJoinApplication', id: string, companyId: string, realName: string, applicationStatus: JoinApplicationStatus, auditComment?: string | null, createdAt: string, reviewedAt?: string | null, company?: { __typename: 'Company', name: string } | null } | null> } | null };
+export type MyJoinApplicationsQuery = { __typename: 'Query', companyJoinApplications?: { __typename: 'CompanyJoinApplicationConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyJoinApplication', id: string, companyId: string, companyName?: string | null, realName: string, applicationStatus: JoinApplicationStatus, auditComment?: string | null, createdAt: string, reviewedAt?: string | null, canReApply?: boolean | null } | null> } | null };
 
-export type MyJoinApplicationExtrasQueryVariables = Exact<{
-  applicantId: Scalars['UUID']['input'];
-  first: Scalars['Int']['input'];
-  offset: Scalars['Int']['input'];
+export type UploadOneFileMutationVariables = Exact<{
+  input: UploadOneFileInput;
 }>;
 
 
-export type MyJoinApplicationExtrasQuery = { __typename: 'Query', companyJoinApplications?: { __typename: 'CompanyJoinApplicationConnection', nodes: Array<{ __typename: 'CompanyJoinApplication', id: string, companyName?: string | null, canReApply?: boolean | null } | null> } | null };
+export type UploadOneFileMutation = { __typename: 'Mutation', uploadOneFile?: { __typename: 'UploadOneFilePayload', uploadedFileId: string, credentials: { __typename: 'UploadCredentials', url: string, method: string, headers: Array<{ __typename: 'HttpHeader', name: string, value: string }> } } | null };
+
+export type ConfirmUploadedFileMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
 
 
+export type ConfirmUploadedFileMutation = { __typename: 'Mutation', confirmUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus, name: string, size: string, mimeType: string } | null };
+
+export type CancelUploadedFileMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type CancelUploadedFileMutation = { __typename: 'Mutation', cancelUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus } | null };
+
+export type FileUrlQueryVariables = Exact<{
+  fileId: Scalars['UUID']['input'];
+  isDownload?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type FileUrlQuery = { __typename: 'Query', generateOneFileUrl?: { __typename: 'FileUrl', url: string, expiresAt: string } | null };
+
+export type MyAvatarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAvatarQuery = { __typename: 'Query', currentUserInfo?: { __typename: 'CurrentUserInfo', rootUserId: string, defaultUser?: { __typename: 'CurrentUserIdentity', userId: string, userName: string, avatar?: string | null } | null } | null };
+
+export type SetMyAvatarMutationVariables = Exact<{
+  fileId: Scalars['UUID']['input'];
+}>;
+
+
+export type SetMyAvatarMutation = { __typename: 'Mutation', setMyAvatar?: { __typename: 'SetMyAvatarPayload', result?: { __typename: 'User', id: string, avatar?: string | null } | null } | null };
+
+export const CurrentUserIdentityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserIdentityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUserIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"canApplyJoinCompany"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"isAddedUserInfo"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserIdentityFieldsFragment, unknown>;
+export const PositionRoleOptionsDocument = {"__meta__":{"hash":"e9eb7b480aa158c2d69fd618b0d5c67d974764560805df45e11e5a614edba4d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PositionRoleOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ORGANIZATIONAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PositionRoleOptionsQuery, PositionRoleOptionsQueryVariables>;
+export const CurrentUserInfoDocument = {"__meta__":{"hash":"8944f9cdb871786f16c2986f4fe81a2e476b95e95a537605dd35ed6a2f6841b7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUserInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"switchSiteSuggestionReaded"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserIdentityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentCompanyUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserIdentityFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserIdentityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUserIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"canApplyJoinCompany"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"isAddedUserInfo"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserInfoQuery, CurrentUserInfoQueryVariables>;
+export const MarkSwitchSiteSuggestionReadDocument = {"__meta__":{"hash":"97fde4e82c0d1f96aa4ea1cbda194753b5d6386f57f5372a03d8304a5697af96"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSwitchSiteSuggestionRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markSwitchSiteSuggestionRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"}}]}}]}}]} as unknown as DocumentNode<MarkSwitchSiteSuggestionReadMutation, MarkSwitchSiteSuggestionReadMutationVariables>;
 export const CreateCompanyInvitationDocument = {"__meta__":{"hash":"55a12b1a979787acc63db2fe3012e3a82c5487ea3f0dc2e2d6010066bb90fef6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCompanyInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createCompanyInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCompanyInvitationMutation, CreateCompanyInvitationMutationVariables>;
 export const CompanyInvitationsDocument = {"__meta__":{"hash":"be02f237e8a69d2462fcd2de7541a2fb50ef4193c217fdbc066018b6b5569fb1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"usedByName"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyInvitationsQuery, CompanyInvitationsQueryVariables>;
 export const InvitationByCodeDocument = {"__meta__":{"hash":"69d54d569a4fd235068c217282d4437e51c530fe1c67a97d33d932231665d216"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvitationByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"invitationByCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<InvitationByCodeQuery, InvitationByCodeQueryVariables>;
 export const JoinCompanyWithInvitationCodeDocument = {"__meta__":{"hash":"7a551ed703ca98bb73d3952c4119b5ca4dbe2a7a2ffe55f168c325dc2b32f087"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinCompanyWithInvitationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"joinCompanyWithInvitationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<JoinCompanyWithInvitationCodeMutation, JoinCompanyWithInvitationCodeMutationVariables>;
-export const CompaniesForUserJoinDocument = {"__meta__":{"hash":"a1743c8a55b0f5c3a49590d2559d6251b98229921e704978cc0918f9d66ea712"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompaniesForUserJoin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companiesForUserJoin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagerNames"}},{"kind":"Field","name":{"kind":"Name","value":"userJoinCompanyStatus"}}]}}]}}]}}]} as unknown as DocumentNode<CompaniesForUserJoinQuery, CompaniesForUserJoinQueryVariables>;
-export const CreateOneCompanyJoinApplicationDocument = {"__meta__":{"hash":"8852407900cef16c507979e873d90c4e5bd1d0b4f9211b51e3620a2ceb2564ec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOneCompanyJoinApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"realName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createOneCompanyJoinApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"realName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"realName"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<CreateOneCompanyJoinApplicationMutation, CreateOneCompanyJoinApplicationMutationVariables>;
-export const CompanyMembersDocument = {"__meta__":{"hash":"c9a97b982886c37570ac6becf187013f78fbf375b9a51f932c95fb0ed8d0b735"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_ASC"},{"kind":"EnumValue","value":"ID_ASC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstJoinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyMembersQuery, CompanyMembersQueryVariables>;
-export const CompanyJoinApplicationsDocument = {"__meta__":{"hash":"ab315d6cc43db2b7680f62004031793c9dfc75a492dc7a710ce5e7be5fcc71e3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyJoinApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedName"}},{"kind":"Field","name":{"kind":"Name","value":"roleIds"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyJoinApplicationsQuery, CompanyJoinApplicationsQueryVariables>;
-export const CompanyJoinApplicationExtrasDocument = {"__meta__":{"hash":"5ea8c47e3f11985b6e2456d7ab47cc824505eeb4b12ff3d0bc6f387a511b6168"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyJoinApplicationExtras"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyJoinApplicationExtrasQuery, CompanyJoinApplicationExtrasQueryVariables>;
-export const PendingApplicationCountDocument = {"__meta__":{"hash":"1318419ecb8e841d287c9c1520f86970c841295b7441462a376109f1b6ef5f8d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingApplicationCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"applicationStatus"},"value":{"kind":"EnumValue","value":"APPLYING"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PendingApplicationCountQuery, PendingApplicationCountQueryVariables>;
-export const MemberCountDocument = {"__meta__":{"hash":"98e49a8d65334fb79885048ccc43f13bd1f7e50840e264ace41ca437628ab4a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"JOINED"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<MemberCountQuery, MemberCountQueryVariables>;
-export const ApprovalOptionsDocument = {"__meta__":{"hash":"4742c6f9bc93f7f9662a04e1c891c5942bff7297906be844ba3ba9dba9187ffe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovalOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<ApprovalOptionsQuery, ApprovalOptionsQueryVariables>;
+export const CompanyJoinApplicationsDocument = {"__meta__":{"hash":"ca3a3174e457457decc3a6422739ad725b51c8646bb36b290c02aeb1daceaba3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyJoinApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyJoinApplicationsQuery, CompanyJoinApplicationsQueryVariables>;
 export const ApproveCompanyJoinApplicationDocument = {"__meta__":{"hash":"6feded498573e69375ca537fe32fb5b6fc3dfc15aba24bb047082d7ea29cf73f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveCompanyJoinApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approveCompanyJoinApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ApproveCompanyJoinApplicationMutation, ApproveCompanyJoinApplicationMutationVariables>;
 export const RejectCompanyJoinApplicationDocument = {"__meta__":{"hash":"ad4bbdff70231cac1cf9f1fc37111387ef14f4760cb46e7ce2d638135691081d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectCompanyJoinApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auditComment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectCompanyJoinApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"auditComment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auditComment"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RejectCompanyJoinApplicationMutation, RejectCompanyJoinApplicationMutationVariables>;
+export const CompaniesForUserJoinDocument = {"__meta__":{"hash":"a1743c8a55b0f5c3a49590d2559d6251b98229921e704978cc0918f9d66ea712"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompaniesForUserJoin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companiesForUserJoin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagerNames"}},{"kind":"Field","name":{"kind":"Name","value":"userJoinCompanyStatus"}}]}}]}}]}}]} as unknown as DocumentNode<CompaniesForUserJoinQuery, CompaniesForUserJoinQueryVariables>;
+export const CreateOneCompanyJoinApplicationDocument = {"__meta__":{"hash":"8852407900cef16c507979e873d90c4e5bd1d0b4f9211b51e3620a2ceb2564ec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOneCompanyJoinApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"realName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createOneCompanyJoinApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"realName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"realName"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<CreateOneCompanyJoinApplicationMutation, CreateOneCompanyJoinApplicationMutationVariables>;
+export const CompanyMembersDocument = {"__meta__":{"hash":"76a2a39fc16ec07c576adb0810938ce8c1e4ee1edc85f8fc29377b0ced67f58b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_ASC"},{"kind":"EnumValue","value":"ID_ASC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstJoinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyMembersQuery, CompanyMembersQueryVariables>;
+export const PendingApplicationCountDocument = {"__meta__":{"hash":"1318419ecb8e841d287c9c1520f86970c841295b7441462a376109f1b6ef5f8d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingApplicationCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"applicationStatus"},"value":{"kind":"EnumValue","value":"APPLYING"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PendingApplicationCountQuery, PendingApplicationCountQueryVariables>;
+export const MemberCountDocument = {"__meta__":{"hash":"98e49a8d65334fb79885048ccc43f13bd1f7e50840e264ace41ca437628ab4a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"JOINED"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<MemberCountQuery, MemberCountQueryVariables>;
 export const UserMessagesDocument = {"__meta__":{"hash":"f11953054a85a2e5f2f8d860b36dc1bb95c4d18c366c293a612d1d16b0fa18ab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"since"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Datetime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Cursor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"createdAt"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"greaterThanOrEqualTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"since"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"userMessageType"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<UserMessagesQuery, UserMessagesQueryVariables>;
 export const UserMessageCountDocument = {"__meta__":{"hash":"bd49e86954916b4ade4e52fe3eba74a82918417174f49606ee38631d01fb5e3d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserMessageCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"since"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Datetime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userMessageCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"since"},"value":{"kind":"Variable","name":{"kind":"Name","value":"since"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"allUserMessageCount"}}]}}]}}]} as unknown as DocumentNode<UserMessageCountQuery, UserMessageCountQueryVariables>;
 export const MarkUserMessageReadDocument = {"__meta__":{"hash":"2c95b8a05fb9bb4501498b8b1cb19ebcd8338572028d402a2becdf10ec0337e7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkUserMessageRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markUserMessageRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]}}]}}]} as unknown as DocumentNode<MarkUserMessageReadMutation, MarkUserMessageReadMutationVariables>;
 export const MarkAllUserMessagesReadDocument = {"__meta__":{"hash":"aae1af639a21434832007bdc154838e9c7a90a405b57e3a6b565c023ffa60818"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllUserMessagesRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markAllUserMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}}]}}]}}]}}]} as unknown as DocumentNode<MarkAllUserMessagesReadMutation, MarkAllUserMessagesReadMutationVariables>;
-export const MyJoinApplicationsDocument = {"__meta__":{"hash":"c5c5f12593578337989e7b6980cb71ffc699c5b00803c2e590619fef7cd3833c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJoinApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyJoinApplicationsQuery, MyJoinApplicationsQueryVariables>;
-export const MyJoinApplicationExtrasDocument = {"__meta__":{"hash":"729f1b6d3e8cbad9e2fcca911a3619a9313dfb2262ab8316f31f9c641a15027b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJoinApplicationExtras"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"canReApply"}}]}}]}}]}}]} as unknown as DocumentNode<MyJoinApplicationExtrasQuery, MyJoinApplicationExtrasQueryVariables>;
+export const MyJoinApplicationsDocument = {"__meta__":{"hash":"860d91a2732967e3e67e3da477daa9679722783a975e38973d3390e4201bdbb7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJoinApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"canReApply"}}]}}]}}]}}]} as unknown as DocumentNode<MyJoinApplicationsQuery, MyJoinApplicationsQueryVariables>;
+export const UploadOneFileDocument = {"__meta__":{"hash":"e484df9ce41b0bf5d967d4f9bf6772f1f7097140cb45dc8526e0998fc0ccb576"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UploadOneFileMutation, UploadOneFileMutationVariables>;
+export const ConfirmUploadedFileDocument = {"__meta__":{"hash":"59263a7529d0744a518d5d2f14c57364f7cd4597b891cda1dc499ee869e7f163"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}}]} as unknown as DocumentNode<ConfirmUploadedFileMutation, ConfirmUploadedFileMutationVariables>;
+export const CancelUploadedFileDocument = {"__meta__":{"hash":"34d3c5591f1116a088ed8183dcfe7186c26c4203bf72f428a6136c109276c16e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelUploadedFileMutation, CancelUploadedFileMutationVariables>;
+export const FileUrlDocument = {"__meta__":{"hash":"4f5c158464d433c93ce898bffdb8a826a9982615f227cc619e442a20f32e601d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isDownload"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isDownload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<FileUrlQuery, FileUrlQueryVariables>;
+export const MyAvatarDocument = {"__meta__":{"hash":"f36ed609c2631de77f2f46ba48c092ed56e95d7621ab653a77aedf4e6c74c7ee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAvatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<MyAvatarQuery, MyAvatarQueryVariables>;
+export const SetMyAvatarDocument = {"__meta__":{"hash":"5c6b51937ecb701ba936395f48c5ed7a18267c62ced64a946e3cb9cb7800473e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMyAvatar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setMyAvatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<SetMyAvatarMutation, SetMyAvatarMutationVariables>;

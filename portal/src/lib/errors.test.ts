@@ -33,3 +33,14 @@ describe('errorMessage', () => {
     );
   });
 });
+
+describe('fallback texts', () => {
+  it('exist in both languages', async () => {
+    const { messagesFor } = await import('./i18n.ts');
+    const { invitationFallbacks } = await import('../features/invitations/invitationRules.ts');
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const all = messagesFor(locale);
+      for (const key of [...Object.values(fallbacks), ...Object.values(invitationFallbacks)]) expect(all[key], `${locale} ${key}`).toBeTruthy();
+    }
+  });
+});

@@ -1,5 +1,30 @@
-/** en-US display of timestamps. */
-export const formatDateTime = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
+import { currentLocale } from '../app/current-site.ts';
+import type { Locale } from '../app/site.ts';
+
+/**
+ * Dates, numbers and money shown in the language of the site (en-US on the global site, zh-CN on the mainland
+ * site). Empty values show a dash.
+ */
+export const formatDateTime = (iso: string | null | undefined, locale: Locale = currentLocale): string =>
+  iso
+    ? new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+    : '—';
+
+export const formatDate = (iso: string | null | undefined, locale: Locale = currentLocale): string =>
+  iso ? new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso)) : '—';
+
+export const formatNumber = (value: number | null | undefined, locale: Locale = currentLocale): string =>
+  value === null || value === undefined ? '—' : new Intl.NumberFormat(locale).format(value);
+
+/** Money with grouping and two decimals, in the currency given (CNY on the mainland site, USD elsewhere by default). */
+export const formatMoney = (value: number | null | undefined, currency?: string, locale: Locale = currentLocale): string =>
+  value === null || value === undefined
+    ? '—'
+    : new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currency ?? (locale === 'zh-CN' ? 'CNY' : 'USD'),
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(value);
 
 export const dash = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : '—');

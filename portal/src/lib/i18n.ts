@@ -1,152 +1,37 @@
 import type { I18nProvider } from '@refinedev/core';
-import { errorCatalog, isErrorCode, supportEmail } from '@pp/domain';
+import { errorCatalog, isErrorCode } from '@pp/domain';
+import { currentLocale } from '../app/current-site.ts';
+import type { Messages } from '../app/feature.ts';
+import { features } from '../app/features.ts';
+import { appMessages } from '../app/i18n.ts';
+import { componentMessages } from '../components/i18n.ts';
+import type { Locale } from '../app/site.ts';
 
-/** The portal's English (en-US) texts. Error codes are translated from the domain registry. */
-export const en = {
-  'app.name': 'Partner Portal',
-  'nav.home': 'Home',
-  'nav.workbench': 'Workbench',
-  'nav.becomePartner': 'Become a partner',
-  'nav.backOffice': 'Back office',
-  'nav.frontOffice': 'Portal',
-  'nav.signIn': 'Sign in',
-  'nav.menu': 'Menu',
-  'nav.help': 'Help',
-  'help.title': 'Help centre',
-  'help.body': 'Questions about the partner program or this portal? Write to our partner support team.',
-  'help.email': supportEmail,
-  'site.label': 'Site',
-  'site.MAINLAND': 'Chinese site',
-  'site.GLOBAL': 'Global site',
-  'site.unavailable': 'The Chinese site is not available from this environment. Your choice has been saved.',
-  'site.suggest.title': 'Switch to the Chinese site?',
-  'site.suggest.body': 'Your phone number is registered in mainland China. The Chinese site serves partners in mainland China with its own programme and tiers.',
-  'site.suggest.switch': 'Go to the Chinese site',
-  'site.suggest.stay': 'Stay on the global site',
-  'user.menu': 'User menu',
-  'user.accountCentre': 'Account centre',
-  'user.myCompany': 'My company',
-  'user.logout': 'Log out',
-  'company.switch': 'Switch company',
-  'company.current': 'Current company',
-  'home.title': 'Welcome to the Partner Portal',
-  'home.lead': 'The place where our channel partners and our team work together: deal registration, certifications, points, members and announcements.',
-  'home.signedOut': 'Sign in with your partner account to open your company workbench, or join your company as a new member.',
-  'home.noCompany': 'You are not a member of any partner company yet. Join your company to start working with us.',
-  'home.member': 'Your company workbench is ready.',
-  'home.openWorkbench': 'Open workbench',
-  'home.joinCompany': 'Join a company',
-  'noPermission.title': "You don't have permissions to access this page.",
-  'noPermission.openWorkbench': 'Open workbench',
-  'noPermission.home': 'Back to home',
-  'noPermission.join': 'Join a company',
-  'error.title': 'It seems there is an issue. Please try again later.',
-  'error.home': 'Return to homepage',
-  'error.contact': 'Need help? Contact {email}',
-  'verify.failed': 'login failed, error code',
-  'verify.backHome': 'Back to home',
-  'verify.signingIn': 'Signing you in…',
-  'join.title': 'Join a company',
-  'join.searchPlaceholder': 'Enter the company name',
-  'join.searchHint': 'Search for your company by name.',
-  'join.noResult': 'No company found.',
-  'join.apply': 'Apply',
-  'join.partnerManagers': 'Partner managers',
-  'join.realName.title': 'Fill in your real name',
-  'join.realName.label': 'Real name',
-  'join.realName.help': 'The company administrator sees this name when reviewing your application.',
-  'join.submit': 'Submit',
-  'join.cancel': 'Cancel',
-  'join.submitted': 'Your application has been submitted.',
-  'status.CAN_APPLY': 'Can apply',
-  'status.APPLYING': 'Applying',
-  'status.JOINED': 'Joined',
-  'status.APPROVED': 'Approved',
-  'status.REJECTED': 'Rejected',
-  'notify.success': 'Success',
-  'notify.error': 'Error',
-  'profile.myCompany': 'My company',
-  'profile.tab.companies': 'My companies',
-  'profile.tab.records': 'Application records',
-  'profile.noCompanies': 'You have not joined any company yet.',
-  'profile.current': 'Current',
-  'profile.reApply': 'Re-apply',
-  'profile.noRecords': 'No application records.',
-  'workbench.overview': 'Overview',
-  'workbench.company': 'Company',
-  'workbench.members': 'Members',
-  'workbench.yourRoles': 'Your roles',
-  'workbench.position': 'Position',
-  'workbench.memberCount': 'Members',
-  'workbench.pendingApplications': 'Pending join applications',
-  'members.tab.members': 'Members',
-  'members.tab.applications': 'Join applications',
-  'members.none': 'No members.',
-  'applications.none': 'No join applications.',
-  'applications.approve': 'Approve',
-  'applications.reject': 'Reject',
-  'applications.approve.title': 'Approve join application',
-  'applications.reject.title': 'Reject join application',
-  'applications.name': 'Name',
-  'applications.position': 'Position',
-  'applications.roles': 'Roles',
-  'applications.reason': 'Reason',
-  'applications.approved': 'The application has been approved. The member is added shortly.',
-  'applications.rejected': 'The application has been rejected.',
-  'members.tab.invitations': 'Invitations',
-  'invitations.invite': 'Invite member',
-  'invitations.intro': 'Create a link that invites someone to join your company with this position and these roles. The link is valid for {days} days and can be used once.',
-  'invitations.selectPosition': 'Select a position',
-  'invitations.selectRoles': 'Select roles',
-  'invitations.create': 'Create link',
-  'invitations.created': 'The invitation link has been created.',
-  'invitations.share': 'Share this link with the person you are inviting.',
-  'invitations.link': 'Invitation link',
-  'invitations.copy': 'Copy',
-  'invitations.copyLink': 'Copy link',
-  'invitations.copied': 'The link has been copied.',
-  'invitations.copyManually': 'Copying is not available here. The link is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.',
-  'invitations.validUntil': 'Valid until {date}, single use.',
-  'invitations.another': 'Invite another',
-  'invitations.done': 'Done',
-  'invitations.none': 'No invitations.',
-  'invitations.col.created': 'Created',
-  'invitations.col.status': 'Status',
-  'invitations.col.usedBy': 'Used by',
-  'invitations.col.expires': 'Expires',
-  'invitations.status.ACTIVE': 'Active',
-  'invitations.status.USED': 'Used',
-  'invitations.status.EXPIRED': 'Expired',
-  'invitation.heading': 'Join a company by invitation',
-  'invitation.invitedBy': "You're invited to join",
-  'invitation.validUntil': 'Valid until',
-  'invitation.join': 'Join {company}',
-  'invitation.joined': 'You have joined {company}.',
-  'invitation.problem.title': "This invitation can't be used",
-  'invitation.problem.joinedTitle': 'Already a member',
-  'notifications.title': 'Notifications',
-  'notifications.markAll': 'Mark all as read',
-  'notifications.none': 'No notifications in the last month.',
-  'notifications.markedAll': '{count} notification(s) marked as read.',
-  'notifications.leftCompany': "You've left this company and can't view its workspace.",
-  'notifications.noPermission': 'No permission',
-  'common.ok': 'OK',
-  'common.loading': 'Loading…',
-} as const;
+export const locales: readonly Locale[] = ['en-US', 'zh-CN'];
 
-export type TextKey = keyof typeof en;
+/** All texts of one language: the app frame's, the shared form fields', and every feature's slice. */
+export const messagesFor = (locale: Locale): Messages =>
+  Object.assign({}, appMessages[locale], componentMessages[locale], ...features.map((f) => f.messages[locale])) as Messages;
+
+const catalogue: Record<Locale, Messages> = { 'en-US': messagesFor('en-US'), 'zh-CN': messagesFor('zh-CN') };
 
 const fill = (text: string, params?: Record<string, unknown>) =>
   params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
 
-export const translate = (key: string, params?: Record<string, unknown>, defaultMessage?: string): string => {
-  if (isErrorCode(key)) return fill(errorCatalog[key].en, params);
-  if (key in en) return fill(en[key as TextKey], params);
+/**
+ * The text of a key in the site's language: error codes from the domain's error registry, everything else from
+ * the feature slices; an unknown key gives the caller's default, else the key itself.
+ */
+export const translate = (key: string, params?: Record<string, unknown>, defaultMessage?: string, locale: Locale = currentLocale): string => {
+  if (isErrorCode(key)) return fill(locale === 'zh-CN' ? errorCatalog[key].zh : errorCatalog[key].en, params);
+  const text = catalogue[locale][key];
+  if (text !== undefined) return fill(text, params);
   return defaultMessage ?? key;
 };
 
+/** The language follows the site; it does not change while the page lives. */
 export const i18nProvider: I18nProvider = {
   translate: (key, options, defaultMessage) => translate(key, options as Record<string, unknown> | undefined, defaultMessage),
-  changeLocale: () => undefined, // the portal is English only (en-US)
-  getLocale: () => 'en-US',
+  changeLocale: () => undefined,
+  getLocale: () => currentLocale,
 };

@@ -1,13 +1,16 @@
 import Keycloak from 'keycloak-js';
+import { currentSite } from '../app/current-site.ts';
 import { config } from './config.ts';
-import { decodeJwt, isJwtExpired } from './jwt.ts';
 import { storage } from './storage.ts';
 
 /**
  * Sign-in through Keycloak (keycloak-js, PKCE S256). The portal's session is Keycloak's; the access token is
- * mirrored to local storage under the partner token key (spec 1 §9). A token handed over on /verify-auth in the
- * spec's query form is honoured until it expires.
+ * mirrored to local storage under the partner token key, for the record only: a session is never restored from
+ * stored or URL-supplied tokens, only from Keycloak (so nobody can be signed in by a planted token).
  */
+/** Keycloak's pages speak the site's language: English on the global site, Chinese on the mainland site. */
+const keycloakLocale = currentSite === 'MAINLAND' ? 'zh-CN' : 'en';
+
 export const keycloak = new Keycloak({ url: config.keycloakUrl, realm: config.keycloakRealm, clientId: config.keycloakClientId });
 
 /** The error code of a failed sign-in callback, shown by /verify-auth. */
@@ -28,24 +31,21 @@ export const initKeycloak = async (): Promise<void> => {
       pkceMethod: 'S256',
       checkLoginIframe: false,
       silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
-      locale: 'en',
+      locale: keycloakLocale,
     });
   } catch (error) {
     const e = error as { error?: string } | undefined;
     signInError = e?.error ?? (error instanceof Error ? error.message : 'unknown_error');
   }
   if (keycloak.authenticated) remember();
-  else if (!handedOverTokenValid()) storage.clearSession();
+  else storage.clearSession();
 };
 
-const handedOverTokenValid = (): boolean => !isJwtExpired(decodeJwt(storage.getToken()), Date.now(), 5);
+/** Signed in means a Keycloak session that keycloak-js established itself. */
+export const isSignedIn = (): boolean => Boolean(keycloak.authenticated);
 
-/** Signed in through Keycloak or with a still-valid handed-over token. */
-export const isSignedIn = (): boolean => Boolean(keycloak.authenticated) || handedOverTokenValid();
-
-/** The root user id (Keycloak `sub`). */
-export const currentRootUserId = (): string | null =>
-  (keycloak.authenticated ? keycloak.subject : undefined) ?? decodeJwt(storage.getToken())?.sub ?? storage.getRootUserId();
+/** The root user id (Keycloak `sub`) of the Keycloak session. */
+export const currentRootUserId = (): string | null => (keycloak.authenticated ? (keycloak.subject ?? null) : null);
 
 /** A fresh access token for a call (refreshed when it expires within 30 s), or undefined when signed out. */
 export const freshToken = async (): Promise<string | undefined> => {
@@ -57,15 +57,15 @@ export const freshToken = async (): Promise<string | undefined> => {
     }
     return keycloak.token ?? undefined;
   }
-  return handedOverTokenValid() ? (storage.getToken() ?? undefined) : undefined;
+  return undefined;
 };
 
 export const signInUrl = async (continueUrl?: string): Promise<string> => {
   const origin = window.location.origin;
   const redirectUri = `${origin}/verify-auth${continueUrl ? `?continue=${encodeURIComponent(continueUrl)}` : ''}`;
-  const url = new URL(await keycloak.createLoginUrl({ redirectUri, locale: 'en' }));
-  // spec 1 §2: the account service gets lang=en and a from parameter (where the user comes from)
-  url.searchParams.set('lang', 'en');
+  const url = new URL(await keycloak.createLoginUrl({ redirectUri, locale: keycloakLocale }));
+  // the account service gets the site's language and a from parameter (where the user comes from)
+  url.searchParams.set('lang', keycloakLocale);
   url.searchParams.set('from', continueUrl ? new URL(continueUrl, origin).toString() : `${origin}/`);
   return url.toString();
 };
@@ -101,7 +101,7 @@ export const sessionExpired = (): void => {
 
 /**
  * The login check of spec 1 §4 (every 30 s and before route loading): refreshes the token when it expires within
- * 70 s; a refresh refused by Keycloak (the session ended) or an expired handed-over token logs out.
+ * 70 s; a refresh refused by Keycloak (the session ended) logs out.
  */
 export const checkSession = async (): Promise<boolean> => {
   if (keycloak.authenticated) {
@@ -115,10 +115,6 @@ export const checkSession = async (): Promise<boolean> => {
       }
       return true; // network trouble: keep the session, the next check retries
     }
-  }
-  if (storage.getToken() && !handedOverTokenValid()) {
-    sessionExpired();
-    return false;
   }
   return true;
 };

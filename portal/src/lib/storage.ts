@@ -1,6 +1,6 @@
 /**
  * Local storage of the portal (spec 1 §9): the token under the partner token key, the root user id, the current
- * workbench company per user, the hide-guide-banner flag per user, the project filing draft, and the site choice.
+ * workbench company per user, the hide-guide-banner flag per user, the project filing draft, and the site chosen by the development override.
  */
 export const storageKeys = {
   token: 'partnerToken',
@@ -44,6 +44,7 @@ export const createStorage = (store: KeyValueStore = browserStore()) => ({
   clearCurrentCompany: (rootUserId: string) => store.removeItem(storageKeys.currentCompany(rootUserId)),
   getSite: () => store.getItem(storageKeys.site),
   setSite: (site: string) => store.setItem(storageKeys.site, site),
+  clearSite: () => store.removeItem(storageKeys.site),
   /**
    * Logout (spec 1 §4): the stored token, root user id and filing draft are removed. The current company per user
    * stays, so the next sign-in opens the same workbench.

@@ -1,10 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client';
-import { currentRootUserId, isSignedIn } from '../../lib/keycloak.ts';
+import { Suspense, createContext, lazy, useContext, type ReactNode } from 'react';
+import { isSignedIn } from '../../lib/keycloak.ts';
 import { storage } from '../../lib/storage.ts';
-import { CURRENT_USER_INFO, type CurrentUserInfo } from './currentUser.graphql.ts';
-import { permissionKeysOf, resolveCurrentCompany } from './guards.ts';
-import { setCurrentKeys } from './accessControlProvider.ts';
+import type { CurrentUserInfo } from './currentUser.graphql.ts';
 
 export interface CurrentUserState {
   signedIn: boolean;
@@ -17,42 +14,32 @@ export interface CurrentUserState {
   refetch: () => Promise<unknown>;
 }
 
-const CurrentUserContext = createContext<CurrentUserState | null>(null);
+export const CurrentUserContext = createContext<CurrentUserState | null>(null);
 
-/** currentUserInfo for the remembered company (spec 1 §3/§4); the first call with a new token creates the user. */
-export const CurrentUserProvider = ({ children }: { children: ReactNode }) => {
-  const signedIn = isSignedIn();
-  const rootUserId = currentRootUserId();
-  const storedCompanyId = rootUserId ? storage.getCurrentCompany(rootUserId) : null;
-  const { data, loading, error, refetch } = useQuery(CURRENT_USER_INFO, {
-    variables: { companyId: storedCompanyId },
-    skip: !signedIn,
-  });
-  const info = data?.currentUserInfo ?? null;
-  const resolution = useMemo(() => (info ? resolveCurrentCompany(info, storedCompanyId) : undefined), [info, storedCompanyId]);
-
-  useEffect(() => {
-    if (!info) return;
-    if (resolution?.kind === 'current' && resolution.store) storage.setCurrentCompany(info.rootUserId, resolution.companyId);
-  }, [info, resolution]);
-
-  const keys = useMemo(() => permissionKeysOf(info), [info]);
-  useEffect(() => setCurrentKeys(signedIn && !loading ? keys : undefined), [keys, signedIn, loading]);
-
-  const value = useMemo<CurrentUserState>(
-    () => ({
-      signedIn,
-      loading: signedIn && loading && !info,
-      info,
-      keys,
-      companyLost: resolution?.kind === 'lost',
-      error,
-      refetch: () => refetch(),
-    }),
-    [signedIn, loading, info, keys, resolution, error, refetch],
-  );
-  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+const signedOut: CurrentUserState = {
+  signedIn: false,
+  loading: false,
+  info: null,
+  keys: [],
+  companyLost: false,
+  error: undefined,
+  refetch: () => Promise.resolve(undefined),
 };
+
+const SignedInUserProvider = lazy(() => import('./SignedInUserProvider.tsx').then((m) => ({ default: m.SignedInUserProvider })));
+
+/**
+ * The current user. Signed out, nothing is asked of the API (and the GraphQL client is not even loaded); signed in,
+ * currentUserInfo comes from the API through the GraphQL client, loaded with it.
+ */
+export const CurrentUserProvider = ({ children }: { children: ReactNode }) =>
+  isSignedIn() ? (
+    <Suspense fallback={null}>
+      <SignedInUserProvider>{children}</SignedInUserProvider>
+    </Suspense>
+  ) : (
+    <CurrentUserContext.Provider value={signedOut}>{children}</CurrentUserContext.Provider>
+  );
 
 export const useCurrentUser = (): CurrentUserState => {
   const value = useContext(CurrentUserContext);

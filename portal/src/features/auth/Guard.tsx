@@ -1,15 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ProgressSpinner } from 'primereact/progressspinner';
+import { useTranslate } from '@refinedev/core';
+import type { PermissionKey } from '@pp/domain';
+import { useAccess } from '../../app/access.ts';
+import type { RouteAccess } from '../../app/feature.ts';
 import { signIn } from '../../lib/keycloak.ts';
 import { useCurrentUser } from './CurrentUserContext.tsx';
-import { ADMIN_PATH, guard, type Access } from './guards.ts';
+import { guard } from './guards.ts';
 
-export const PageSpinner = () => (
-  <div className="pp-center" role="status" aria-label="Loading">
-    <ProgressSpinner style={{ width: 48, height: 48 }} strokeWidth="4" />
-  </div>
-);
+export const PageSpinner = () => {
+  const t = useTranslate();
+  return (
+    <div className="pp-center" role="status" aria-label={t('layout.loading')}>
+      <i className="pi pi-spin pi-spinner pp-spinner" aria-hidden />
+    </div>
+  );
+};
 
 const SignInRedirect = () => {
   const location = useLocation();
@@ -19,20 +25,25 @@ const SignInRedirect = () => {
   return <PageSpinner />;
 };
 
-/** Applies a route's access rule (spec 1 §6): sign-in, /no-company or / on failure. */
-export const Guard = ({ access, children }: { access: Access; children: ReactNode }) => {
+interface GuardProps {
+  access: RouteAccess;
+  /** Any of these keys opens the route; without them the user goes to `parent`. */
+  keys?: readonly PermissionKey[];
+  parent?: string;
+  children: ReactNode;
+}
+
+/**
+ * Applies a route's declared access: signed-out users sign in and come back, users without a current company go
+ * to /no-company, non-admins leave admin routes, and users lacking the route's keys go to its parent.
+ */
+export const Guard = ({ access, keys, parent = '/', children }: GuardProps) => {
   const state = useCurrentUser();
+  const { can } = useAccess();
   if (state.signedIn && state.loading) return <PageSpinner />;
   const decision = guard(access, state);
   if (decision.kind === 'signIn') return <SignInRedirect />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (keys && !can(keys)) return <Navigate to={parent} replace />;
   return <>{children}</>;
-};
-
-/** /admin is the back office, a separate app served under /admin/: leave the portal with a full page load. */
-export const AdminRedirect = () => {
-  useEffect(() => {
-    window.location.replace(ADMIN_PATH);
-  }, []);
-  return <PageSpinner />;
 };

@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { useTranslate } from '@refinedev/core';
 import { apolloClient } from '../../lib/apollo.ts';
 import { getSignInError, isSignedIn } from '../../lib/keycloak.ts';
-import { storage } from '../../lib/storage.ts';
 import { CURRENT_USER_INFO } from './currentUser.graphql.ts';
 import { parseVerifyAuth, postSignInTarget } from './guards.ts';
 import { PageSpinner } from './Guard.tsx';
@@ -13,8 +12,8 @@ import { PageSpinner } from './Guard.tsx';
 const go = (path: string) => window.location.replace(path);
 
 /**
- * Landing after sign-in (spec 1 §2). Keycloak returns here (keycloak-js already exchanged the code); the spec's
- * hand-over form (?status&code&rootUserId&continue) is honoured too.
+ * Landing after sign-in. Keycloak returns here and keycloak-js has already exchanged the authorization code; the
+ * page only reports a failure or continues. Values in the address never sign anyone in.
  */
 export const VerifyAuthPage = () => {
   const t = useTranslate();
@@ -25,12 +24,6 @@ export const VerifyAuthPage = () => {
 
   useEffect(() => {
     if (result.kind === 'failed') return;
-    if (result.kind === 'token') {
-      storage.setToken(result.token);
-      storage.setRootUserId(result.rootUserId);
-      go(result.continueTo ?? '/');
-      return;
-    }
     if (!isSignedIn()) {
       setFailure('not_signed_in');
       return;
@@ -51,9 +44,9 @@ export const VerifyAuthPage = () => {
     <main className="pp-center pp-message-page">
       <i className="pi pi-exclamation-circle pp-message-icon" aria-hidden />
       <h1>
-        {t('verify.failed')} <code>{failure}</code>
+        {t('auth.verify.failed')} <code>{failure}</code>
       </h1>
-      <Button label={t('verify.backHome')} onClick={() => navigate('/')} />
+      <Button label={t('auth.verify.backHome')} onClick={() => navigate('/')} />
     </main>
   );
 };

@@ -1,13 +1,13 @@
 import type { AuthProvider } from '@refinedev/core';
-import { apolloClient } from '../../lib/apollo.ts';
 import { isUnauthenticated } from '../../lib/errors.ts';
 import { currentRootUserId, isSignedIn, keycloak, sessionExpired, signIn, signOut } from '../../lib/keycloak.ts';
 import { storage } from '../../lib/storage.ts';
-import { CURRENT_USER_INFO } from './currentUser.graphql.ts';
 import { permissionKeysOf } from './guards.ts';
 
 const loadInfo = async () => {
   const rootUserId = currentRootUserId();
+  // the GraphQL client loads with the first signed-in call, not with the page
+  const [{ apolloClient }, { CURRENT_USER_INFO }] = await Promise.all([import('../../lib/apollo.ts'), import('./currentUser.graphql.ts')]);
   const { data } = await apolloClient.query({
     query: CURRENT_USER_INFO,
     variables: { companyId: rootUserId ? storage.getCurrentCompany(rootUserId) : null },

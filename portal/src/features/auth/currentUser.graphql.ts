@@ -1,66 +1,56 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { UUID } from '../../lib/graphql-types.ts';
+import { graphql } from '../../generated/gql.ts';
+import type { CurrentUserInfoQuery } from '../../generated/graphql.ts';
 
-export interface CurrentUserIdentity {
-  userId: UUID;
-  userName: string;
-  email: string | null;
-  permissionKeys: string[];
-  canApplyJoinCompany: boolean;
-  contactNumber: string | null;
-  phonePrefixCountryCode: string | null;
-  isAddedUserInfo: boolean;
-  roleNames: string[];
-  companyId: UUID | null;
-  companyName: string | null;
-  position: { id: number; name: string } | null;
-}
+/** The fields read of each identity (the default one and the company one). */
+export const CURRENT_USER_IDENTITY_FIELDS = graphql(`
+  fragment CurrentUserIdentityFields on CurrentUserIdentity {
+    userId
+    userName
+    email
+    permissionKeys
+    canApplyJoinCompany
+    contactNumber
+    phonePrefixCountryCode
+    isAddedUserInfo
+    roleNames
+    companyId
+    companyName
+    position {
+      id
+      name
+    }
+  }
+`);
 
-export interface OwnCompanyUser {
-  companyId: UUID;
-  companyName: string;
-  userId: UUID;
-}
-
-export interface CurrentUserInfo {
-  rootUserId: UUID;
-  switchSiteSuggestionReaded: boolean;
-  defaultUser: CurrentUserIdentity | null;
-  ownCompanyUsers: OwnCompanyUser[];
-  currentCompanyUser: CurrentUserIdentity | null;
-}
-
-const IDENTITY_FIELDS = `
-  userId
-  userName
-  email
-  permissionKeys
-  canApplyJoinCompany
-  contactNumber
-  phonePrefixCountryCode
-  isAddedUserInfo
-  roleNames
-  companyId
-  companyName
-  position { id name }
-`;
-
-export const CURRENT_USER_INFO = gql`
+export const CURRENT_USER_INFO = graphql(`
   query CurrentUserInfo($companyId: UUID) {
     currentUserInfo(companyId: $companyId) {
       rootUserId
       switchSiteSuggestionReaded
-      defaultUser { ${IDENTITY_FIELDS} }
-      ownCompanyUsers { companyId companyName userId }
-      currentCompanyUser { ${IDENTITY_FIELDS} }
+      defaultUser {
+        ...CurrentUserIdentityFields
+      }
+      ownCompanyUsers {
+        companyId
+        companyName
+        userId
+      }
+      currentCompanyUser {
+        ...CurrentUserIdentityFields
+      }
     }
   }
-` as TypedDocumentNode<{ currentUserInfo: CurrentUserInfo | null }, { companyId: UUID | null }>;
+`);
 
-export const MARK_SWITCH_SITE_SUGGESTION_READ = gql`
+/** What currentUserInfo answers for a signed-in person. */
+export type CurrentUserInfo = NonNullable<CurrentUserInfoQuery['currentUserInfo']>;
+export type CurrentUserIdentity = NonNullable<CurrentUserInfo['defaultUser']>;
+export type OwnCompanyUser = CurrentUserInfo['ownCompanyUsers'][number];
+
+export const MARK_SWITCH_SITE_SUGGESTION_READ = graphql(`
   mutation MarkSwitchSiteSuggestionRead {
     markSwitchSiteSuggestionRead(input: {}) {
       result
     }
   }
-` as TypedDocumentNode<{ markSwitchSiteSuggestionRead: { result: boolean | null } | null }, Record<string, never>>;
+`);

@@ -1,8 +1,10 @@
-import { hasPermissionKeys, normalizePhonePrefix, type PermissionKey } from '@pp/domain';
+import { hasPermissionKeys } from '@pp/domain';
+import type { RouteAccess } from '../../app/feature.ts';
 import type { CurrentUserInfo } from './currentUser.graphql.ts';
 
 /**
- * Pure decisions of spec 1 §2/§4/§6. The UI only hides and redirects with them; the server (RLS) decides access.
+ * Pure decisions about sign-in, the current company, route access and the site suggestion. The UI only hides and
+ * redirects with them; the server (row-level security) decides access.
  */
 
 export const ADMIN_PATH = '/admin/';
@@ -40,7 +42,8 @@ export const resolveCurrentCompany = (info: CurrentUserInfo, storedCompanyId: st
   return fallback ? { kind: 'current', companyId: fallback, store: true } : { kind: 'none' };
 };
 
-export type Access = 'public' | 'login' | 'company' | 'admin';
+/** The access levels of routes (see the feature declaration contract). */
+export type Access = RouteAccess;
 
 export interface GuardState {
   signedIn: boolean;
@@ -61,27 +64,6 @@ export const guard = (access: Access, state: GuardState): GuardDecision => {
   return { kind: 'allow' };
 };
 
-/** What each screen or action needs (refine access control: resource + action → keys). */
-export const resourcePermissions: Record<string, Partial<Record<string, PermissionKey[]>>> = {
-  admin: { list: ['ManageAdminSite'] },
-  members: { list: ['ViewCompanyAllUser'] },
-  joinApplications: { list: ['ViewJoinCompanyApplication'], manage: ['ManageJoinCompanyApplication'] },
-  membersArea: { list: ['ViewCompanyAllUser', 'ViewJoinCompanyApplication'] },
-};
-
-/** Unknown resources or actions are denied. */
-export const canAccess = (keys: readonly string[], resource: string | undefined, action: string): boolean => {
-  const needed = resource ? resourcePermissions[resource]?.[action] : undefined;
-  return needed ? hasPermissionKeys(keys, needed) : false;
-};
-
-/** Spec 1 §4: suggest the Chinese site for +86 phone numbers, once, never to admins. */
-export const shouldSuggestChineseSite = (info: CurrentUserInfo | null | undefined): boolean =>
-  Boolean(info) &&
-  !info!.switchSiteSuggestionReaded &&
-  !isVendorAdmin(info) &&
-  normalizePhonePrefix(info!.currentCompanyUser?.phonePrefixCountryCode ?? info!.defaultUser?.phonePrefixCountryCode) === '+86';
-
 /** Only same-origin paths may be continued to after sign-in (no open redirects). */
 export const safeContinuePath = (raw: string | null | undefined, origin: string): string | undefined => {
   if (!raw) return undefined;
@@ -94,31 +76,18 @@ export const safeContinuePath = (raw: string | null | undefined, origin: string)
   }
 };
 
-export type VerifyAuthResult =
-  | { kind: 'failed'; code: string }
-  | { kind: 'token'; token: string; rootUserId: string; continueTo?: string }
-  | { kind: 'keycloak'; continueTo?: string };
+export type VerifyAuthResult = { kind: 'failed'; code: string } | { kind: 'continue'; continueTo?: string };
 
 /**
- * /verify-auth (spec 1 §2). With `status`, the spec's hand-over form: not ok, or code or user id missing, fails
- * showing the code; else the decoded code is the token. Without `status`, the page is Keycloak's return address
- * (keycloak-js has already exchanged the code), failing when the callback carried an error.
+ * /verify-auth, the page Keycloak returns to. The "auth code" it carries is the OIDC authorization code, which
+ * keycloak-js has already exchanged (with its PKCE verifier) before this runs; the page itself never takes a token,
+ * code or user id from the address, so a link cannot sign anyone in. A `status` other than ok, or an error of the
+ * sign-in callback, shows the failure with its code; otherwise the page continues to the same-origin continue-url.
  */
-export const parseVerifyAuth = (search: string, origin: string, keycloakError?: string): VerifyAuthResult => {
+export const parseVerifyAuth = (search: string, origin: string, signInError?: string): VerifyAuthResult => {
   const q = new URLSearchParams(search);
-  const continueTo = safeContinuePath(q.get('continue'), origin);
-  if (q.has('status')) {
-    const code = q.get('code');
-    const rootUserId = q.get('rootUserId');
-    if (q.get('status')?.toLowerCase() !== 'ok' || !code || !rootUserId) return { kind: 'failed', code: code ?? q.get('status') ?? '' };
-    let token = code;
-    try {
-      token = decodeURIComponent(code);
-    } catch {
-      // already decoded
-    }
-    return { kind: 'token', token, rootUserId, continueTo };
-  }
-  if (keycloakError) return { kind: 'failed', code: keycloakError };
-  return { kind: 'keycloak', continueTo };
+  const status = q.get('status');
+  if (status !== null && status.toLowerCase() !== 'ok') return { kind: 'failed', code: q.get('code') || status || 'UNKNOWN' };
+  if (signInError) return { kind: 'failed', code: signInError };
+  return { kind: 'continue', continueTo: safeContinuePath(q.get('continue'), origin) };
 };

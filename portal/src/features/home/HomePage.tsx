@@ -1,20 +1,18 @@
 import { useNavigate } from 'react-router-dom';
 import { useLogin, useTranslate } from '@refinedev/core';
-import { Button } from 'primereact/button';
-import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
-import { isCompanyMember } from '../auth/guards.ts';
-import { useJoinCompany } from '../join-company/JoinCompanyContext.tsx';
+import { ShellButton as Button } from '../../lib/ShellButton.tsx';
+import { currentSite, currentTiers } from '../../app/current-site.ts';
+import { isCompanyMember, useCurrentUser } from '../auth/index.ts';
 
 /**
- * The landing page (its contents are "not shown" in spec 1): an honest welcome with the next step for each
- * visitor — sign in / become a partner, join a company, or open the workbench.
+ * The landing page: a welcome with the next step for each visitor (sign in / become a partner, join a company, or
+ * open the workbench) and the partner programme of this site with its tiers.
  */
 export const HomePage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
   const { mutate: login } = useLogin<{ continueUrl?: string }>();
   const { signedIn, info, loading } = useCurrentUser();
-  const { openSearch } = useJoinCompany();
   const member = isCompanyMember(info);
 
   return (
@@ -26,8 +24,8 @@ export const HomePage = () => {
           <>
             <p>{t('home.signedOut')}</p>
             <div className="pp-actions">
-              <Button label={t('nav.signIn')} icon="pi pi-sign-in" onClick={() => login({})} />
-              <Button label={t('nav.becomePartner')} outlined onClick={() => login({ continueUrl: '/no-company?isOpen=true' })} />
+              <Button label={t('layout.nav.signIn')} icon="pi pi-sign-in" onClick={() => login({})} />
+              <Button label={t('layout.nav.becomePartner')} outlined onClick={() => login({ continueUrl: '/no-company?isOpen=true' })} />
             </div>
           </>
         )}
@@ -43,10 +41,21 @@ export const HomePage = () => {
           <>
             <p>{t('home.noCompany')}</p>
             <div className="pp-actions">
-              <Button label={t('home.joinCompany')} icon="pi pi-building" onClick={openSearch} />
+              <Button label={t('home.joinCompany')} icon="pi pi-building" onClick={() => navigate('/no-company?isOpen=true')} />
             </div>
           </>
         )}
+        <section className="pp-programme" aria-labelledby="pp-programme-title" data-testid="site-programme" data-site={currentSite}>
+          <h2 id="pp-programme-title">{t(`home.programme.${currentSite}`)}</h2>
+          <p className="pp-muted">{t('home.tiers')}</p>
+          <ol className="pp-tiers">
+            {currentTiers.map((tier) => (
+              <li key={tier} className="pp-tier" data-tier={tier}>
+                {t(`home.tier.${tier}`)}
+              </li>
+            ))}
+          </ol>
+        </section>
       </div>
     </section>
   );

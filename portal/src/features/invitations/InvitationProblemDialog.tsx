@@ -13,9 +13,9 @@ interface Props {
 }
 
 const actionLabel: Record<InvitationAction, string> = {
-  home: 'noPermission.home',
-  openWorkbench: 'noPermission.openWorkbench',
-  joinCompany: 'noPermission.join',
+  home: 'join-company.noPermission.home',
+  openWorkbench: 'join-company.noPermission.openWorkbench',
+  joinCompany: 'join-company.noPermission.join',
 };
 const actionIcon: Record<InvitationAction, string | undefined> = { home: undefined, openWorkbench: undefined, joinCompany: 'pi pi-building' };
 
@@ -41,10 +41,10 @@ export const InvitationActions = ({ problem, onAction, testIdPrefix }: { problem
 
 /** The dialog's title for a problem. */
 export const problemTitle = (problem: InvitationProblem | undefined): string =>
-  problem?.code === 'INVITATION_ALREADY_JOINED' ? 'invitation.problem.joinedTitle' : 'invitation.problem.title';
+  problem?.code === 'INVITATION_ALREADY_JOINED' ? 'invitations.joining.problem.joinedTitle' : 'invitations.joining.problem.title';
 
 /**
- * An invitation that cannot be used (spec 1 §4/§8): its message with a join-company option. Closing it (or choosing
+ * An invitation that cannot be used: its message with a join-company option. Closing it (or choosing
  * Join a company, whose search opens instead) leaves the same message and actions on the page.
  */
 export const InvitationProblemDialog = ({ problem, message, visible, onAction, onHide }: Props) => {

@@ -24,7 +24,7 @@ export const InvitationsList = ({ companyId }: { companyId: string }) => {
 
   const copy = async (row: CompanyInvitation) => {
     const link = invitationLink(window.location.origin, row.code);
-    if (await copyText(link)) open?.({ type: 'success', message: t('notify.success'), description: t('invitations.copied') });
+    if (await copyText(link)) open?.({ type: 'success', message: t('app.notify.success'), description: t('invitations.copied') });
     else setManualLink(link);
   };
 
@@ -40,8 +40,8 @@ export const InvitationsList = ({ companyId }: { companyId: string }) => {
         data-testid="invitations-table"
       >
         <Column header={t('invitations.col.created')} body={(r: CompanyInvitation) => formatDateTime(r.createdAt)} />
-        <Column header={t('applications.position')} body={(r: CompanyInvitation) => dash(r.positionName)} />
-        <Column header={t('applications.roles')} body={(r: CompanyInvitation) => dash((r.roleNames ?? []).filter(Boolean).join(', '))} />
+        <Column header={t('members.applications.position')} body={(r: CompanyInvitation) => dash(r.positionName)} />
+        <Column header={t('members.applications.roles')} body={(r: CompanyInvitation) => dash((r.roleNames ?? []).filter(Boolean).join(', '))} />
         <Column
           header={t('invitations.col.status')}
           body={(r: CompanyInvitation) => (

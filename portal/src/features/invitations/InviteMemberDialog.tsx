@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation } from '@apollo/client';
 import { useTranslate } from '@refinedev/core';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
-import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
-import { createCompanyInvitationSchema, limits } from '@pp/domain';
-import { useCommand } from '../../lib/command.ts';
+import { limits, type CreateCompanyInvitationInput } from '@pp/domain';
+import { PositionRolesFields, useFormCommand, useSchemaForm } from '../../components/index.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
-import { APPROVAL_OPTIONS } from '../members/members.graphql.ts';
-import { organisationalRoles } from '../members/memberRules.ts';
 import { CREATE_COMPANY_INVITATION, type CreatedInvitation } from './invitations.graphql.ts';
 import { invitationFallbacks, invitationLink } from './invitationRules.ts';
+import { inviteFormOptions } from './forms.ts';
 import { LinkField } from './LinkField.tsx';
 
 interface Props {
@@ -20,20 +17,55 @@ interface Props {
   onHide: () => void;
 }
 
+const FORM_ID = 'pp-invite-form';
+
+interface FormProps {
+  companyId: string;
+  onSubmit: (input: CreateCompanyInvitationInput) => Promise<void>;
+}
+
+const InviteForm = ({ companyId, onSubmit }: FormProps) => {
+  const t = useTranslate();
+  const { control, handleSubmit } = useSchemaForm(inviteFormOptions(companyId));
+  return (
+    <form id={FORM_ID} className="pp-form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+      <p className="pp-muted">{t('invitations.intro', { days: limits.inviteValidDays })}</p>
+      <PositionRolesFields control={control} companyId={companyId} positionName="positionId" rolesName="roleIds" idPrefix="pp-invite" testIdPrefix="invite" />
+    </form>
+  );
+};
+
+const CreatedLink = ({ created }: { created: CreatedInvitation }) => {
+  const t = useTranslate();
+  return (
+    <div className="pp-form" data-testid="invite-result">
+      <p className="pp-muted">{t('invitations.share')}</p>
+      <label htmlFor="pp-invite-link">{t('invitations.link')}</label>
+      <LinkField link={invitationLink(window.location.origin, created.code)} />
+      <small className="pp-muted" data-testid="invite-expiry">
+        {t('invitations.validUntil', { date: formatDateTime(created.expiresAt) })}
+      </small>
+      <p className="pp-small">
+        {t('members.applications.position')}: {dash(created.positionName)}
+        <br />
+        {t('members.applications.roles')}: {dash((created.roleNames ?? []).filter((n) => n !== null).join(', '))}
+      </p>
+    </div>
+  );
+};
+
 /**
- * Invite a member (spec 1 §3/§4/§5): position and roles, both required; the result is a link valid for 3 days and
- * usable once, shown with a Copy button.
+ * Invite a member: a position and at least one role, both required; the result is a link valid for the domain's
+ * number of days and usable once, shown with a Copy button.
  */
 export const InviteMemberDialog = ({ companyId, visible, onHide }: Props) => {
   const t = useTranslate();
-  const { data } = useQuery(APPROVAL_OPTIONS, { skip: !visible });
   const [create, { loading }] = useMutation(CREATE_COMPANY_INVITATION, { refetchQueries: ['CompanyInvitations'] });
-  const [positionId, setPositionId] = useState<number | null>(null);
-  const [roleIds, setRoleIds] = useState<string[]>([]);
   const [created, setCreated] = useState<CreatedInvitation>();
-  const command = useCommand({
-    schema: createCompanyInvitationSchema,
-    run: async (variables) => {
+  /** Each new form starts empty (a fresh key remounts it). */
+  const [round, setRound] = useState(0);
+  const send = useFormCommand({
+    run: async (variables: CreateCompanyInvitationInput) => {
       const result = await create({ variables });
       const invitation = result.data?.createCompanyInvitation?.result;
       if (!invitation) throw new Error('createCompanyInvitation returned no invitation');
@@ -41,32 +73,25 @@ export const InviteMemberDialog = ({ companyId, visible, onHide }: Props) => {
     },
     successKey: 'invitations.created',
     fallback: invitationFallbacks.create,
-    onDone: () => undefined,
   });
-  const { error, setError } = command;
 
   const reset = () => {
-    setPositionId(null);
-    setRoleIds([]);
     setCreated(undefined);
-    setError(undefined);
+    setRound((r) => r + 1);
   };
   useEffect(() => {
     if (visible) reset();
   }, [visible]);
 
-  const roles = organisationalRoles(data?.roles?.nodes ?? [], companyId);
-  const submit = () => command.submit({ companyId, positionId: positionId ?? undefined, roleIds });
-
   const footer = created ? (
     <div>
-      <Button label={t('invitations.another')} text onClick={reset} />
-      <Button label={t('invitations.done')} onClick={onHide} data-testid="invite-done" />
+      <Button type="button" label={t('invitations.another')} text onClick={reset} />
+      <Button type="button" label={t('invitations.done')} onClick={onHide} data-testid="invite-done" />
     </div>
   ) : (
     <div>
-      <Button label={t('join.cancel')} text onClick={onHide} disabled={loading} />
-      <Button label={t('invitations.create')} onClick={() => void submit()} loading={loading} data-testid="invite-create" />
+      <Button type="button" label={t('join-company.cancel')} text onClick={onHide} disabled={loading} />
+      <Button type="submit" form={FORM_ID} label={t('invitations.create')} loading={loading} data-testid="invite-create" />
     </div>
   );
 
@@ -79,63 +104,7 @@ export const InviteMemberDialog = ({ companyId, visible, onHide }: Props) => {
       footer={footer}
       data-testid="invite-dialog"
     >
-      {created ? (
-        <div className="pp-form" data-testid="invite-result">
-          <p className="pp-muted">{t('invitations.share')}</p>
-          <label htmlFor="pp-invite-link">{t('invitations.link')}</label>
-          <LinkField link={invitationLink(window.location.origin, created.code)} />
-          <small className="pp-muted" data-testid="invite-expiry">
-            {t('invitations.validUntil', { date: formatDateTime(created.expiresAt) })}
-          </small>
-          <p className="pp-small">
-            {t('applications.position')}: {dash(created.positionName)}
-            <br />
-            {t('applications.roles')}: {dash((created.roleNames ?? []).filter(Boolean).join(', '))}
-          </p>
-        </div>
-      ) : (
-        <div className="pp-form">
-          <p className="pp-muted">{t('invitations.intro', { days: limits.inviteValidDays })}</p>
-          <label htmlFor="pp-invite-position">
-            <span className="pp-required">*</span> {t('applications.position')}
-          </label>
-          <Dropdown
-            inputId="pp-invite-position"
-            value={positionId}
-            options={data?.positions?.nodes ?? []}
-            optionLabel="name"
-            optionValue="id"
-            placeholder={t('invitations.selectPosition')}
-            data-testid="invite-position"
-            onChange={(e) => {
-              setPositionId(e.value as number);
-              setError(undefined);
-            }}
-          />
-          <label htmlFor="pp-invite-roles">
-            <span className="pp-required">*</span> {t('applications.roles')}
-          </label>
-          <MultiSelect
-            inputId="pp-invite-roles"
-            value={roleIds}
-            options={roles}
-            optionLabel="name"
-            optionValue="id"
-            placeholder={t('invitations.selectRoles')}
-            display="chip"
-            data-testid="invite-roles"
-            onChange={(e) => {
-              setRoleIds(e.value as string[]);
-              setError(undefined);
-            }}
-          />
-          {error && (
-            <small className="p-error" role="alert">
-              {error}
-            </small>
-          )}
-        </div>
-      )}
+      {created ? <CreatedLink created={created} /> : <InviteForm key={round} companyId={companyId} onSubmit={send} />}
     </Dialog>
   );
 };

@@ -7,9 +7,8 @@ import { Card } from 'primereact/card';
 import { errorCodeOf, errorMessage } from '../../lib/errors.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
 import { storage } from '../../lib/storage.ts';
-import { PageSpinner } from '../auth/Guard.tsx';
-import { switchCompany, useCurrentUser } from '../auth/CurrentUserContext.tsx';
-import { useJoinCompany } from '../join-company/JoinCompanyContext.tsx';
+import { PageSpinner, switchCompany, useCurrentUser } from '../auth/index.ts';
+import { useJoinCompany } from '../join-company/index.ts';
 import { INVITATION_BY_CODE, JOIN_COMPANY_WITH_INVITATION_CODE } from './invitations.graphql.ts';
 import {
   DEFAULT_JOIN_TARGET,
@@ -36,7 +35,7 @@ const shown = (problem: InvitationProblem, error?: unknown): ShownProblem => ({
 
 
 /**
- * /joining-company?code=…&redirectUrl=… (spec 1 §2/§4): the invitation's company, position, roles and expiry with a Join
+ * /joining-company?code=…&redirectUrl=…: the invitation's company, position, roles and expiry with a Join
  * button. On success the company becomes the current one and the person goes to redirectUrl (same-site paths only) or
  * the workbench. An invalid, expired, used or joined code opens a dialog with a join-company option.
  */
@@ -91,7 +90,7 @@ export const JoiningCompanyPage = () => {
       const rootUserId = info?.rootUserId;
       if (rootUserId && companyId) storage.setCurrentCompany(rootUserId, companyId);
       await refetch().catch(() => undefined);
-      open?.({ type: 'success', message: t('notify.success'), description: t('invitation.joined', { company: company?.companyName ?? companyName }) });
+      open?.({ type: 'success', message: t('app.notify.success'), description: t('invitations.joining.joined', { company: company?.companyName ?? companyName }) });
       navigate(joinTarget(redirectUrl, window.location.origin), { replace: true });
     } catch (e) {
       const failure = joinFailure(errorCodeOf(e));
@@ -99,7 +98,7 @@ export const JoiningCompanyPage = () => {
         setJoinProblem(shown(failure.problem, e));
         setDismissed(false);
       }
-      else open?.({ type: 'error', message: t('notify.error'), description: errorMessage(e, invitationFallbacks.join) });
+      else open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(e, invitationFallbacks.join) });
     }
   };
 
@@ -115,26 +114,26 @@ export const JoiningCompanyPage = () => {
   return (
     <main className="pp-center pp-message-page" data-testid="joining-company-page">
       <i className="pi pi-envelope pp-message-icon" aria-hidden />
-      <h1>{t('invitation.heading')}</h1>
+      <h1>{t('invitations.joining.heading')}</h1>
       {wellFormed && loading && <PageSpinner />}
       {preview && !problem && (
         <Card style={{ width: 'min(480px, 94vw)', textAlign: 'left' }} data-testid="invitation-card">
-          <p className="pp-muted">{t('invitation.invitedBy')}</p>
+          <p className="pp-muted">{t('invitations.joining.invitedBy')}</p>
           <h2 style={{ marginTop: 0 }} data-testid="invitation-company">
             {dash(preview.companyName)}
           </h2>
           <dl className="pp-form" style={{ margin: 0 }}>
-            <dt className="pp-muted pp-small">{t('applications.position')}</dt>
+            <dt className="pp-muted pp-small">{t('members.applications.position')}</dt>
             <dd style={{ margin: 0 }}>{dash(preview.positionName)}</dd>
-            <dt className="pp-muted pp-small">{t('applications.roles')}</dt>
+            <dt className="pp-muted pp-small">{t('members.applications.roles')}</dt>
             <dd style={{ margin: 0 }}>{dash((preview.roleNames ?? []).filter(Boolean).join(', '))}</dd>
-            <dt className="pp-muted pp-small">{t('invitation.validUntil')}</dt>
+            <dt className="pp-muted pp-small">{t('invitations.joining.validUntil')}</dt>
             <dd style={{ margin: 0 }}>{formatDateTime(preview.expiresAt)}</dd>
           </dl>
           <div className="pp-actions" style={{ marginTop: '1.25rem', justifyContent: 'flex-end' }}>
-            <Button label={t('noPermission.home')} text onClick={() => navigate('/')} disabled={joining || joined} />
+            <Button label={t('join-company.noPermission.home')} text onClick={() => navigate('/')} disabled={joining || joined} />
             <Button
-              label={t('invitation.join', { company: companyName })}
+              label={t('invitations.joining.join', { company: companyName })}
               icon="pi pi-sign-in"
               onClick={() => void submit()}
               loading={joining}

@@ -26,7 +26,7 @@ export const LinkField = ({ link, selectOnShow = false }: Props) => {
 
   const copy = async () => {
     if (await copyText(link)) {
-      open?.({ type: 'success', message: t('notify.success'), description: t('invitations.copied') });
+      open?.({ type: 'success', message: t('app.notify.success'), description: t('invitations.copied') });
     } else {
       select();
       open?.({ type: 'progress', message: t('invitations.copy'), description: t('invitations.copyManually') });

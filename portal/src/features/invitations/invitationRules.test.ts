@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCompanyInvitationSchema } from '@pp/domain';
 import { errorMessage } from '../../lib/errors.ts';
-import { en, translate } from '../../lib/i18n.ts';
+import { messagesFor, translate } from '../../lib/i18n.ts';
 import { copyText } from './clipboard.ts';
 import {
   canCopyInvitation,
@@ -70,7 +70,7 @@ describe('invitations list', () => {
     expect(canCopyInvitation('EXPIRED')).toBe(false);
   });
   it('has a text for each status', () => {
-    for (const s of ['ACTIVE', 'USED', 'EXPIRED']) expect(`invitations.status.${s}` in en).toBe(true);
+    for (const s of ['ACTIVE', 'USED', 'EXPIRED']) expect(`invitations.status.${s}` in messagesFor('en-US')).toBe(true);
   });
   it('picks the members area tab the user may see', () => {
     expect(membersAreaTab('invitation', true, true, true)).toBe('invitations');
@@ -130,7 +130,7 @@ describe('create invitation form', () => {
   it('fills the intro and expiry texts', () => {
     expect(translate('invitations.intro', { days: 3 })).toContain('valid for 3 days and can be used once');
     expect(translate('invitations.validUntil', { date: 'May 4, 2026' })).toBe('Valid until May 4, 2026, single use.');
-    expect(translate('invitation.join', { company: 'Cloudway' })).toBe('Join Cloudway');
+    expect(translate('invitations.joining.join', { company: 'Cloudway' })).toBe('Join Cloudway');
   });
 });
 

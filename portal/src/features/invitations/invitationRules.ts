@@ -1,15 +1,15 @@
 import { joinWithInvitationSchema, type ErrorCode } from '@pp/domain';
-import { safeContinuePath } from '../auth/guards.ts';
-import { membersTab } from '../members/memberRules.ts';
-import type { TagSeverity } from '../join-company/statusBadge.ts';
+import { safeContinuePath } from '../auth/index.ts';
+import { membersTab } from '../members/index.ts';
+import type { TagSeverity } from '../join-company/index.ts';
 
-/** Fallback texts when an error has no translation (spec 1 §8). */
+/** i18n keys of the fallback texts when an error has no code. */
 export const invitationFallbacks = {
-  create: 'Failed to create the invitation',
-  join: 'Failed to join the company',
+  create: 'invitations.fallback.create',
+  join: 'invitations.fallback.join',
 } as const;
 
-/** The route an invitation link opens (spec 1 §2: joining-company/*, query `code` and `redirectUrl`). */
+/** The route an invitation link opens (joining-company/*, query `code` and `redirectUrl`). */
 export const JOINING_COMPANY_PATH = '/joining-company';
 /** Where a successful join goes when the link carries no usable redirectUrl. */
 export const DEFAULT_JOIN_TARGET = '/workbench';
@@ -43,7 +43,7 @@ export const invitationStatusSeverity = (status: string | null | undefined): Tag
 /** Only a link that can still be used is offered for copying. */
 export const canCopyInvitation = (status: string | null | undefined): boolean => status === 'ACTIVE';
 
-/** The invitation code errors of spec 1 §8 (invalid, expired, used, joined, not found, cannot apply). */
+/** The invitation code errors (invalid, expired, used, joined, not found, cannot apply). */
 export const invitationErrorCodes = [
   'INVITATION_INVALID',
   'INVITATION_EXPIRED',
@@ -67,7 +67,7 @@ export interface InvitationProblem {
 }
 
 /**
- * The dialog for a code that cannot be used (spec 1 §4): its message and a join-company option, next to Back to home, or
+ * The dialog for a code that cannot be used: its message and a join-company option, next to Back to home, or
  * Open workbench when the person already belongs to the company.
  */
 export const problemForCode = (code: ErrorCode | undefined): InvitationProblem => ({

@@ -1,21 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Datetime, UUID } from '../../lib/graphql-types.ts';
+import { graphql } from '../../generated/gql.ts';
+import type { CompanyInvitationsQuery, CreateCompanyInvitationMutation, InvitationByCodeQuery } from '../../generated/graphql.ts';
 
-/** Status of an invitation link in the company's list (api/schema.graphql `CompanyInvitationStatus`). */
-export type CompanyInvitationStatus = 'ACTIVE' | 'USED' | 'EXPIRED';
-/** Status of an invitation as its invitee sees it: JOINED = already a member of its company. */
-export type InvitationPreviewStatus = CompanyInvitationStatus | 'JOINED';
-
-export interface CreatedInvitation {
-  id: UUID;
-  code: string;
-  expiresAt: Datetime;
-  positionName: string | null;
-  roleNames: (string | null)[] | null;
-  status: CompanyInvitationStatus | null;
-}
-
-export const CREATE_COMPANY_INVITATION = gql`
+export const CREATE_COMPANY_INVITATION = graphql(`
   mutation CreateCompanyInvitation($companyId: UUID!, $positionId: Int!, $roleIds: [UUID]!) {
     createCompanyInvitation(input: { companyId: $companyId, positionId: $positionId, roleIds: $roleIds }) {
       result {
@@ -28,24 +14,12 @@ export const CREATE_COMPANY_INVITATION = gql`
       }
     }
   }
-` as TypedDocumentNode<
-  { createCompanyInvitation: { result: CreatedInvitation | null } | null },
-  { companyId: UUID; positionId: number; roleIds: UUID[] }
->;
+`);
 
-export interface CompanyInvitation {
-  id: UUID;
-  code: string;
-  createdAt: Datetime;
-  expiresAt: Datetime;
-  status: CompanyInvitationStatus | null;
-  positionName: string | null;
-  roleNames: (string | null)[] | null;
-  usedAt: Datetime | null;
-  usedByName: string | null;
-}
+/** The invitation just created, shown with its link. */
+export type CreatedInvitation = NonNullable<NonNullable<CreateCompanyInvitationMutation['createCompanyInvitation']>['result']>;
 
-export const COMPANY_INVITATIONS = gql`
+export const COMPANY_INVITATIONS = graphql(`
   query CompanyInvitations($companyId: UUID!, $first: Int!, $offset: Int!) {
     companyInvitations(condition: { companyId: $companyId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {
       totalCount
@@ -62,21 +36,12 @@ export const COMPANY_INVITATIONS = gql`
       }
     }
   }
-` as TypedDocumentNode<
-  { companyInvitations: { totalCount: number; nodes: (CompanyInvitation | null)[] } | null },
-  { companyId: UUID; first: number; offset: number }
->;
+`);
 
-export interface InvitationPreview {
-  companyId: UUID | null;
-  companyName: string | null;
-  positionName: string | null;
-  roleNames: (string | null)[] | null;
-  expiresAt: Datetime | null;
-  status: string | null;
-}
+/** One row of the company's invitations list. */
+export type CompanyInvitation = NonNullable<NonNullable<CompanyInvitationsQuery['companyInvitations']>['nodes'][number]>;
 
-export const INVITATION_BY_CODE = gql`
+export const INVITATION_BY_CODE = graphql(`
   query InvitationByCode($code: String!) {
     invitationByCode(code: $code) {
       companyId
@@ -87,9 +52,12 @@ export const INVITATION_BY_CODE = gql`
       status
     }
   }
-` as TypedDocumentNode<{ invitationByCode: InvitationPreview | null }, { code: string }>;
+`);
 
-export const JOIN_COMPANY_WITH_INVITATION_CODE = gql`
+/** An invitation as its invitee sees it before joining. */
+export type InvitationPreview = NonNullable<InvitationByCodeQuery['invitationByCode']>;
+
+export const JOIN_COMPANY_WITH_INVITATION_CODE = graphql(`
   mutation JoinCompanyWithInvitationCode($code: String!) {
     joinCompanyWithInvitationCode(input: { code: $code }) {
       result {
@@ -99,7 +67,4 @@ export const JOIN_COMPANY_WITH_INVITATION_CODE = gql`
       }
     }
   }
-` as TypedDocumentNode<
-  { joinCompanyWithInvitationCode: { result: Pick<InvitationPreview, 'companyId' | 'companyName' | 'status'> | null } | null },
-  { code: string }
->;
+`);

@@ -2,8 +2,9 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useApolloClient, useMutation } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import { useNotification, useTranslate } from '@refinedev/core';
+import type { CreateJoinApplicationInput } from '@pp/domain';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
-import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
+import { useCurrentUser } from '../auth/index.ts';
 import { CREATE_ONE_COMPANY_JOIN_APPLICATION } from './joinCompany.graphql.ts';
 import { JoinCompanyDialog } from './JoinCompanyDialog.tsx';
 import { RealNameDialog } from './RealNameDialog.tsx';
@@ -17,7 +18,7 @@ interface JoinCompanyApi {
 
 const JoinCompanyContext = createContext<JoinCompanyApi | null>(null);
 
-/** The join flow of spec 1 §4: search (debounced) → apply → real name → submit → refresh → record tab. */
+/** The join flow: search (debounced) → apply → real name → submit → refresh → the application records tab. */
 export const JoinCompanyProvider = ({ children }: { children: ReactNode }) => {
   const t = useTranslate();
   const { open } = useNotification();
@@ -28,17 +29,16 @@ export const JoinCompanyProvider = ({ children }: { children: ReactNode }) => {
   const [target, setTarget] = useState<{ id: string; name: string }>();
   const [create, { loading }] = useMutation(CREATE_ONE_COMPANY_JOIN_APPLICATION);
 
-  const submit = async (realName: string) => {
-    if (!target) return;
+  const submit = async (variables: CreateJoinApplicationInput) => {
     try {
-      await create({ variables: { companyId: target.id, realName } });
-      open?.({ type: 'success', message: t('notify.success'), description: t('join.submitted') });
+      await create({ variables });
+      open?.({ type: 'success', message: t('app.notify.success'), description: t('join-company.submitted') });
       setTarget(undefined);
       setSearchOpen(false);
       await client.refetchQueries({ include: 'active' });
       navigate('/profile/own-company?tab=record');
     } catch (error) {
-      open?.({ type: 'error', message: t('notify.error'), description: errorMessage(error, fallbacks.application) });
+      open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(error, fallbacks.application) });
     }
   };
 
@@ -51,11 +51,10 @@ export const JoinCompanyProvider = ({ children }: { children: ReactNode }) => {
       {children}
       <JoinCompanyDialog visible={searchOpen} onHide={() => setSearchOpen(false)} onApply={apply} />
       <RealNameDialog
-        visible={Boolean(target)}
-        companyName={target?.name}
+        company={target}
         initialName={info?.defaultUser?.userName ?? ''}
         submitting={loading}
-        onSubmit={(name) => void submit(name)}
+        onSubmit={submit}
         onHide={() => setTarget(undefined)}
       />
     </JoinCompanyContext.Provider>

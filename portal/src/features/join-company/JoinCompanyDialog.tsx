@@ -8,7 +8,8 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { companySearchSchema, layout, timings } from '@pp/domain';
+import { companySearchSchema, timings } from '@pp/domain';
+import { layout } from '../../app/ui.ts';
 import { debounce } from '../../lib/debounce.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { COMPANIES_FOR_USER_JOIN, type CompanyForJoin } from './joinCompany.graphql.ts';
@@ -16,13 +17,15 @@ import { showsApplyButton, statusSeverity } from './statusBadge.ts';
 
 const PAGE = 50;
 
+const managerNames = (c: CompanyForJoin): string[] => (c.partnerManagerNames ?? []).filter((n) => n !== null);
+
 interface Props {
   visible: boolean;
   onHide: () => void;
   onApply: (company: { id: string; name: string }) => void;
 }
 
-/** Company search for joining (spec 1 §4/§5/§9): non-empty text, debounced 500 ms, list at most 300 px high. */
+/** Company search for joining: non-empty text, debounced, the list at most its fixed height. */
 export const JoinCompanyDialog = ({ visible, onHide, onApply }: Props) => {
   const t = useTranslate();
   const [text, setText] = useState('');
@@ -51,18 +54,21 @@ export const JoinCompanyDialog = ({ visible, onHide, onApply }: Props) => {
     }
   }, [visible, debounced]);
 
-  const rows: CompanyForJoin[] = searched ? (data?.companiesForUserJoin?.nodes ?? []) : [];
+  // a search row without an id or a name cannot be applied for, so it is not listed
+  const rows = searched
+    ? (data?.companiesForUserJoin?.nodes ?? []).filter((c): c is CompanyForJoin & { id: string; name: string } => Boolean(c?.id && c.name))
+    : [];
 
   return (
-    <Dialog header={t('join.title')} visible={visible} onHide={onHide} style={{ width: 'min(640px, 96vw)' }} className="pp-join-dialog">
+    <Dialog header={t('join-company.title')} visible={visible} onHide={onHide} style={{ width: 'min(640px, 96vw)' }} className="pp-join-dialog">
       <IconField iconPosition="left" className="pp-block">
         <InputIcon className="pi pi-search" />
         <InputText
           autoFocus
           className="pp-block"
           value={text}
-          placeholder={t('join.searchPlaceholder')}
-          aria-label={t('join.searchPlaceholder')}
+          placeholder={t('join-company.searchPlaceholder')}
+          aria-label={t('join-company.searchPlaceholder')}
           onChange={(e) => {
             setText(e.target.value);
             debounced(e.target.value);
@@ -70,29 +76,29 @@ export const JoinCompanyDialog = ({ visible, onHide, onApply }: Props) => {
         />
       </IconField>
       <div className="pp-join-results" style={{ maxHeight: layout.companySearchListMaxHeight }} data-testid="join-results">
-        {!searched && <p className="pp-muted pp-pad">{t('join.searchHint')}</p>}
+        {!searched && <p className="pp-muted pp-pad">{t('join-company.searchHint')}</p>}
         {searched && loading && (
           <div className="pp-center pp-pad">
             <ProgressSpinner style={{ width: 28, height: 28 }} strokeWidth="5" />
           </div>
         )}
         {searched && error && <p className="p-error pp-pad">{errorMessage(error, fallbacks.load)}</p>}
-        {searched && !loading && !error && rows.length === 0 && <p className="pp-muted pp-pad">{t('join.noResult')}</p>}
+        {searched && !loading && !error && rows.length === 0 && <p className="pp-muted pp-pad">{t('join-company.noResult')}</p>}
         {!loading &&
           rows.map((c) => (
             <div key={c.id} className="pp-join-row">
               <div className="pp-join-company">
                 <strong>{c.name}</strong>
-                {(c.partnerManagerNames?.length ?? 0) > 0 && (
+                {managerNames(c).length > 0 && (
                   <span className="pp-muted pp-small">
-                    {t('join.partnerManagers')}: {c.partnerManagerNames!.join(', ')}
+                    {t('join-company.partnerManagers')}: {managerNames(c).join(', ')}
                   </span>
                 )}
               </div>
               {showsApplyButton(c.userJoinCompanyStatus) ? (
-                <Button label={t('join.apply')} size="small" onClick={() => onApply({ id: c.id, name: c.name })} aria-label={`${t('join.apply')} ${c.name}`} />
+                <Button label={t('join-company.apply')} size="small" onClick={() => onApply({ id: c.id, name: c.name })} aria-label={`${t('join-company.apply')} ${c.name}`} />
               ) : (
-                <Tag value={t(`status.${c.userJoinCompanyStatus}`, undefined, c.userJoinCompanyStatus)} severity={statusSeverity(c.userJoinCompanyStatus)} />
+                <Tag value={t(`join-company.status.${c.userJoinCompanyStatus}`, undefined, c.userJoinCompanyStatus ?? undefined)} severity={statusSeverity(c.userJoinCompanyStatus)} />
               )}
             </div>
           ))}

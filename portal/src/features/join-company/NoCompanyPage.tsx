@@ -3,10 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useTranslate } from '@refinedev/core';
 import { storage } from '../../lib/storage.ts';
-import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
+import { useCurrentUser } from '../auth/index.ts';
 import { useJoinCompany } from './JoinCompanyContext.tsx';
 
-/** /no-company (spec 1 §2/§8): no-permission text, open-workbench (with a company) or home, and join-company. */
+/** /no-company: the no-permission text, open-workbench (with a company) or home, and join-company. */
 export const NoCompanyPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
@@ -27,11 +27,11 @@ export const NoCompanyPage = () => {
   return (
     <main className="pp-center pp-message-page">
       <i className="pi pi-lock pp-message-icon" aria-hidden />
-      <h1>{t('noPermission.title')}</h1>
+      <h1>{t('join-company.noPermission.title')}</h1>
       <div className="pp-actions">
         {hasCompany ? (
           <Button
-            label={t('noPermission.openWorkbench')}
+            label={t('join-company.noPermission.openWorkbench')}
             outlined
             onClick={() => {
               // a remembered company that is no longer theirs is forgotten; the workbench opens on another one
@@ -42,9 +42,9 @@ export const NoCompanyPage = () => {
             }}
           />
         ) : (
-          <Button label={t('noPermission.home')} outlined onClick={() => navigate('/')} />
+          <Button label={t('join-company.noPermission.home')} outlined onClick={() => navigate('/')} />
         )}
-        <Button label={t('noPermission.join')} icon="pi pi-building" onClick={openSearch} />
+        <Button label={t('join-company.noPermission.join')} icon="pi pi-building" onClick={openSearch} />
       </div>
     </main>
   );

@@ -1,80 +1,64 @@
-import { useEffect, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useTranslate } from '@refinedev/core';
-import { realNameSchema, limits } from '@pp/domain';
+import { limits, type CreateJoinApplicationInput } from '@pp/domain';
+import { TextField, useSchemaForm } from '../../components/index.ts';
+import { realNameFormOptions } from './forms.ts';
+
+interface Target {
+  id: string;
+  name: string;
+}
 
 interface Props {
-  companyName: string | undefined;
-  visible: boolean;
+  /** The company applied to; the dialog is open while there is one. */
+  company: Target | undefined;
   initialName: string;
   submitting: boolean;
-  onSubmit: (realName: string) => void;
+  /** Called only with values the domain schema accepted (the name trimmed). */
+  onSubmit: (input: CreateJoinApplicationInput) => Promise<void>;
   onHide: () => void;
 }
 
-/** The "fill in real name" modal (spec 1 §2/§5): trimmed, required, at most 50 characters. */
-export const RealNameDialog = ({ companyName, visible, initialName, submitting, onSubmit, onHide }: Props) => {
+const FORM_ID = 'pp-real-name-form';
+
+const RealNameForm = ({ company, initialName, onSubmit }: { company: Target; initialName: string; onSubmit: Props['onSubmit'] }) => {
   const t = useTranslate();
-  const [value, setValue] = useState(initialName);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (visible) {
-      setValue(initialName);
-      setError(undefined);
-    }
-  }, [visible, initialName]);
+  const { control, handleSubmit } = useSchemaForm(realNameFormOptions(company.id, initialName));
+  return (
+    <form id={FORM_ID} className="pp-form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+      <p className="pp-muted">{company.name}</p>
+      <TextField
+        control={control}
+        name="realName"
+        id="pp-real-name"
+        label={t('join-company.realName.label')}
+        required
+        autoFocus
+        maxLength={limits.realNameMax}
+        help={t('join-company.realName.help')}
+      />
+    </form>
+  );
+};
 
-  const submit = () => {
-    const parsed = realNameSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED'));
-      return;
-    }
-    onSubmit(parsed.data);
-  };
-
+/** The real-name modal of applying: the name is trimmed, required and at most the domain's limit long. */
+export const RealNameDialog = ({ company, initialName, submitting, onSubmit, onHide }: Props) => {
+  const t = useTranslate();
   return (
     <Dialog
-      header={t('join.realName.title')}
-      visible={visible}
+      header={t('join-company.realName.title')}
+      visible={Boolean(company)}
       onHide={onHide}
       style={{ width: 'min(460px, 94vw)' }}
       footer={
         <div>
-          <Button label={t('join.cancel')} text onClick={onHide} disabled={submitting} />
-          <Button label={t('join.submit')} onClick={submit} loading={submitting} />
+          <Button type="button" label={t('join-company.cancel')} text onClick={onHide} disabled={submitting} />
+          <Button type="submit" form={FORM_ID} label={t('join-company.submit')} loading={submitting} />
         </div>
       }
     >
-      <form
-        className="pp-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        {companyName && <p className="pp-muted">{companyName}</p>}
-        <label htmlFor="pp-real-name">
-          <span className="pp-required">*</span> {t('join.realName.label')}
-        </label>
-        <InputText
-          id="pp-real-name"
-          value={value}
-          autoFocus
-          maxLength={limits.realNameMax + 20}
-          invalid={Boolean(error)}
-          aria-describedby="pp-real-name-help"
-          onChange={(e) => {
-            setValue(e.target.value);
-            if (error) setError(undefined);
-          }}
-        />
-        <small id="pp-real-name-help" className={error ? 'p-error' : 'pp-muted'}>
-          {error ?? t('join.realName.help')}
-        </small>
-      </form>
+      {company && <RealNameForm key={company.id} company={company} initialName={initialName} onSubmit={onSubmit} />}
     </Dialog>
   );
 };

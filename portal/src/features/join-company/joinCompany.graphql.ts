@@ -1,15 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { JoinApplicationStatus, UserJoinCompanyStatus } from '@pp/domain';
-import type { UUID } from '../../lib/graphql-types.ts';
+import { graphql } from '../../generated/gql.ts';
+import type { CompaniesForUserJoinQuery } from '../../generated/graphql.ts';
 
-export interface CompanyForJoin {
-  id: UUID;
-  name: string;
-  partnerManagerNames: string[] | null;
-  userJoinCompanyStatus: UserJoinCompanyStatus;
-}
-
-export const COMPANIES_FOR_USER_JOIN = gql`
+export const COMPANIES_FOR_USER_JOIN = graphql(`
   query CompaniesForUserJoin($companyName: String!, $first: Int!, $offset: Int!) {
     companiesForUserJoin(companyName: $companyName, first: $first, offset: $offset) {
       totalCount
@@ -21,12 +13,12 @@ export const COMPANIES_FOR_USER_JOIN = gql`
       }
     }
   }
-` as TypedDocumentNode<
-  { companiesForUserJoin: { totalCount: number; nodes: CompanyForJoin[] } | null },
-  { companyName: string; first: number; offset: number }
->;
+`);
 
-export const CREATE_ONE_COMPANY_JOIN_APPLICATION = gql`
+/** One row of the company search (the API's composite type: every field may be null). */
+export type CompanyForJoin = NonNullable<NonNullable<CompaniesForUserJoinQuery['companiesForUserJoin']>['nodes'][number]>;
+
+export const CREATE_ONE_COMPANY_JOIN_APPLICATION = graphql(`
   mutation CreateOneCompanyJoinApplication($companyId: UUID!, $realName: String!) {
     createOneCompanyJoinApplication(input: { companyId: $companyId, realName: $realName }) {
       result {
@@ -35,7 +27,4 @@ export const CREATE_ONE_COMPANY_JOIN_APPLICATION = gql`
       }
     }
   }
-` as TypedDocumentNode<
-  { createOneCompanyJoinApplication: { result: { id: UUID; applicationStatus: JoinApplicationStatus } | null } | null },
-  { companyId: UUID; realName: string }
->;
+`);

@@ -4,7 +4,7 @@ export type TagSeverity = 'success' | 'info' | 'warning' | 'danger' | 'secondary
 
 const byColour: Record<string, TagSeverity> = { yellow: 'warning', green: 'success', red: 'danger', blue: 'info', gray: 'secondary' };
 
-/** Coloured badges of spec 1 §4: APPLYING yellow, APPROVED/JOINED green, REJECTED red; others gray. */
+/** Coloured status badges: APPLYING yellow, APPROVED/JOINED green, REJECTED red; others gray. */
 export const statusSeverity = (status: string | null | undefined): TagSeverity => {
   const colour = status && status in statusColors ? statusColors[status as keyof typeof statusColors] : 'gray';
   return byColour[colour] ?? 'secondary';

@@ -1,31 +1,35 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, lazy, useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
 import { timings } from '@pp/domain';
 import { checkSession } from '../../lib/keycloak.ts';
-import { JoinCompanyProvider } from '../join-company/JoinCompanyContext.tsx';
+import { useCurrentUser } from '../auth/index.ts';
 import { TopBar } from './TopBar.tsx';
-import { SiteSuggestionModal } from './SiteSuggestionModal.tsx';
-import { titleForPath } from './menus.ts';
 
-/** The frame of every page: top bar, content, the session check every 30 s, page titles from the path. */
+const SignedInFrame = lazy(() => import('./SignedInFrame.tsx').then((m) => ({ default: m.SignedInFrame })));
+
+/**
+ * The frame of every page: top bar, content, and the session check every 30 s. Signed-in people also get the
+ * join-company flow and the site suggestion (loaded with their first page).
+ */
 export const AppLayout = () => {
-  const location = useLocation();
-  useEffect(() => {
-    document.title = titleForPath(location.pathname);
-  }, [location.pathname]);
+  const { signedIn } = useCurrentUser();
   useEffect(() => {
     const timer = setInterval(() => void checkSession(), timings.sessionCheckMs);
     return () => clearInterval(timer);
   }, []);
-  return (
-    <JoinCompanyProvider>
-      <div className="pp-app">
-        <TopBar />
-        <main className="pp-main">
-          <Outlet />
-        </main>
-        <SiteSuggestionModal />
-      </div>
-    </JoinCompanyProvider>
+  const content = (
+    <div className="pp-app">
+      <TopBar />
+      <main className="pp-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <SignedInFrame>{content}</SignedInFrame>
+    </Suspense>
+  ) : (
+    content
   );
 };

@@ -2,20 +2,20 @@ import { useRouteError } from 'react-router-dom';
 import { supportEmail } from '@pp/domain';
 import { translate } from '../../lib/i18n.ts';
 
-/** The router's error element (spec 1 §2/§8): return to the homepage, and the support contact. */
+/** The router's error element: a way back to the homepage, and the support contact. */
 export const ErrorPage = () => {
   const error = useRouteError();
   if (error) console.error(error);
   return (
     <main className="pp-center pp-message-page" role="alert">
       <i className="pi pi-exclamation-triangle pp-message-icon" aria-hidden />
-      <h1>{translate('error.title')}</h1>
+      <h1>{translate('layout.error.title')}</h1>
       {/* a full load: the app restarts clean */}
       <a className="p-button p-component" href="/">
-        {translate('error.home')}
+        {translate('layout.error.home')}
       </a>
       <p className="pp-muted">
-        {translate('error.contact', { email: '' })}
+        {translate('layout.error.contact', { email: '' })}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </p>
     </main>

@@ -1,13 +1,14 @@
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
-import { profileMenu, visibleMenu, workbenchMenu } from './menus.ts';
+import { useAccess } from '../../app/access.ts';
+import { currentSite } from '../../app/current-site.ts';
+import { profileMenu, workbenchMenu } from './menus.ts';
 import { SideNav } from './SideNav.tsx';
 
 export const WorkbenchLayout = () => {
-  const { keys } = useCurrentUser();
+  const { keys } = useAccess();
   return (
     <div className="pp-section">
-      <SideNav entries={visibleMenu(workbenchMenu, keys)} label="Workbench" />
+      <SideNav groups={workbenchMenu(currentSite, keys)} labelKey="layout.nav.workbench" />
       <div className="pp-section-body">
         <Outlet />
       </div>
@@ -15,11 +16,14 @@ export const WorkbenchLayout = () => {
   );
 };
 
-export const ProfileLayout = () => (
-  <div className="pp-section">
-    <SideNav entries={profileMenu} label="Profile" />
-    <div className="pp-section-body">
-      <Outlet />
+export const ProfileLayout = () => {
+  const { keys } = useAccess();
+  return (
+    <div className="pp-section">
+      <SideNav groups={profileMenu(currentSite, keys)} labelKey="layout.nav.profile" />
+      <div className="pp-section-body">
+        <Outlet />
+      </div>
     </div>
-  </div>
-);
+  );
+};

@@ -1,34 +1,46 @@
 import { NavLink } from 'react-router-dom';
-import type { MenuEntry } from './menus.ts';
+import { useTranslate } from '@refinedev/core';
+import type { MenuGroup, MenuItem } from '../../app/routes.ts';
+import { groupIcons } from './menus.ts';
+
+const Entry = ({ item }: { item: MenuItem }) => {
+  const t = useTranslate();
+  return (
+    <NavLink to={item.to} end className={({ isActive }) => `pp-sidenav-link${isActive ? ' active' : ''}`}>
+      {item.icon && <i className={item.icon} aria-hidden />} {t(item.labelKey)}
+    </NavLink>
+  );
+};
 
 /** Left navigation of workbench and profile pages. */
-export const SideNav = ({ entries, label }: { entries: MenuEntry[]; label: string }) => (
-  <nav className="pp-sidenav" aria-label={label}>
-    <ul>
-      {entries.map((e) => (
-        <li key={`${e.label}-${e.to}`}>
-          {e.children ? (
-            <>
+export const SideNav = ({ groups, labelKey }: { groups: MenuGroup[]; labelKey: string }) => {
+  const t = useTranslate();
+  return (
+    <nav className="pp-sidenav" aria-label={t(labelKey)}>
+      <ul>
+        {groups.map((g) =>
+          g.groupKey ? (
+            <li key={g.groupKey}>
               <span className="pp-sidenav-group">
-                {e.icon && <i className={e.icon} aria-hidden />} {e.label}
+                {groupIcons[g.groupKey] && <i className={groupIcons[g.groupKey]} aria-hidden />} {t(g.groupKey)}
               </span>
               <ul>
-                {e.children.map((c) => (
-                  <li key={c.to}>
-                    <NavLink to={c.to} end className={({ isActive }) => `pp-sidenav-link${isActive ? ' active' : ''}`}>
-                      {c.label}
-                    </NavLink>
+                {g.entries.map((e) => (
+                  <li key={e.to}>
+                    <Entry item={e} />
                   </li>
                 ))}
               </ul>
-            </>
+            </li>
           ) : (
-            <NavLink to={e.to} end className={({ isActive }) => `pp-sidenav-link${isActive ? ' active' : ''}`}>
-              {e.icon && <i className={e.icon} aria-hidden />} {e.label}
-            </NavLink>
-          )}
-        </li>
-      ))}
-    </ul>
-  </nav>
-);
+            g.entries.map((e) => (
+              <li key={e.to}>
+                <Entry item={e} />
+              </li>
+            ))
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+};

@@ -4,19 +4,22 @@ import { useNotification, useTranslate } from '@refinedev/core';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
-import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
-import { MARK_SWITCH_SITE_SUGGESTION_READ } from '../auth/currentUser.graphql.ts';
-import { shouldSuggestChineseSite } from '../auth/guards.ts';
-import { chooseSite } from './site.ts';
+import { currentSite, otherSiteLink } from '../../app/current-site.ts';
+import { MARK_SWITCH_SITE_SUGGESTION_READ, shouldSuggestChineseSite, useCurrentUser } from '../auth/index.ts';
 
-/** Spec 1 §4: +86 users who have not read it, not admins, are offered the Chinese site; staying marks it read. */
+/**
+ * On the global site, people whose phone prefix is +86 (not admins, not yet answered) are offered the Chinese
+ * site: going there opens the mainland site's address; staying marks the suggestion read. Without a reachable
+ * mainland site nothing is offered.
+ */
 export const SiteSuggestionModal = () => {
   const t = useTranslate();
   const { open } = useNotification();
   const { info, refetch } = useCurrentUser();
   const [dismissed, setDismissed] = useState(false);
   const [markRead, { loading }] = useMutation(MARK_SWITCH_SITE_SUGGESTION_READ);
-  const visible = !dismissed && shouldSuggestChineseSite(info);
+  const href = currentSite === 'GLOBAL' ? otherSiteLink() : undefined;
+  const visible = !dismissed && Boolean(href) && shouldSuggestChineseSite(info);
 
   const stay = async () => {
     try {
@@ -24,30 +27,25 @@ export const SiteSuggestionModal = () => {
       setDismissed(true);
       void refetch();
     } catch (error) {
-      open?.({ type: 'error', message: t('notify.error'), description: errorMessage(error, fallbacks.switchSite) });
-    }
-  };
-  const go = () => {
-    if (!chooseSite('MAINLAND')) {
-      open?.({ type: 'error', message: t('notify.error'), description: t('site.unavailable') });
+      open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(error, fallbacks.switchSite) });
     }
   };
 
   return (
     <Dialog
-      header={t('site.suggest.title')}
+      header={t('layout.site.suggest.title')}
       visible={visible}
       onHide={() => void stay()}
       closable={false}
       style={{ width: 'min(480px, 94vw)' }}
       footer={
         <div>
-          <Button label={t('site.suggest.stay')} outlined onClick={() => void stay()} loading={loading} />
-          <Button label={t('site.suggest.switch')} onClick={go} />
+          <Button label={t('layout.site.suggest.stay')} outlined onClick={() => void stay()} loading={loading} />
+          <Button label={t('layout.site.suggest.switch')} onClick={() => href && window.location.assign(href)} />
         </div>
       }
     >
-      <p>{t('site.suggest.body')}</p>
+      <p>{t('layout.site.suggest.body')}</p>
     </Dialog>
   );
 };

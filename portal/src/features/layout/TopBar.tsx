@@ -1,120 +1,49 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useLogin, useLogout, useNotification, useTranslate } from '@refinedev/core';
-import { Button } from 'primereact/button';
-import { Menu } from 'primereact/menu';
-import { OverlayPanel } from 'primereact/overlaypanel';
-import { Dropdown } from 'primereact/dropdown';
-import { Sidebar } from 'primereact/sidebar';
-import type { MenuItem } from 'primereact/menuitem';
-import { supportEmail, type Site } from '@pp/domain';
-import { accountCentreUrl } from '../../lib/config.ts';
-import { switchCompany, useCurrentUser } from '../auth/CurrentUserContext.tsx';
-import { ADMIN_PATH, isCompanyMember, isVendorAdmin } from '../auth/guards.ts';
-import { NotificationBell } from '../notifications/NotificationBell.tsx';
-import { mainLinks, profileMenu, visibleMenu, workbenchMenu, type MenuEntry } from './menus.ts';
-import { chooseSite, currentSite } from './site.ts';
+import { useLogin, useTranslate } from '@refinedev/core';
+import { ShellButton as Button } from '../../lib/ShellButton.tsx';
+import { useAccess } from '../../app/access.ts';
+import { currentSite, otherSiteLink } from '../../app/current-site.ts';
+import { otherSite } from '../../app/site.ts';
+import { ADMIN_PATH, isCompanyMember, isVendorAdmin, useCurrentUser } from '../auth/index.ts';
+import { mainLinks, profileMenu, workbenchMenu } from './menus.ts';
 
-const HelpCentre = () => {
-  const t = useTranslate();
-  const panel = useRef<OverlayPanel>(null);
-  return (
-    <>
-      <button type="button" className="pp-icon-button" aria-label={t('help.title')} onClick={(e) => panel.current?.toggle(e)}>
-        <i className="pi pi-question-circle" aria-hidden />
-      </button>
-      <OverlayPanel ref={panel} className="pp-help-panel">
-        <strong>{t('help.title')}</strong>
-        <p>{t('help.body')}</p>
-        <a href={`mailto:${supportEmail}`}>
-          <i className="pi pi-envelope" aria-hidden /> {supportEmail}
-        </a>
-      </OverlayPanel>
-    </>
-  );
-};
+// Parts only signed-in people or an open menu need load on demand, so the logged-out home page stays light.
+const HelpCentre = lazy(() => import('./HelpCentre.tsx').then((m) => ({ default: m.HelpCentre })));
+const UserMenu = lazy(() => import('./SignedInActions.tsx').then((m) => ({ default: m.UserMenu })));
+const CompanySwitcher = lazy(() => import('./SignedInActions.tsx').then((m) => ({ default: m.CompanySwitcher })));
+const NotificationBell = lazy(() => import('../notifications/index.ts').then((m) => ({ default: m.NotificationBell })));
+const MobileSidebar = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileSidebar })));
 
+/** Logged-out visitors switch site by going to the other site's address (absent when it has none here). */
 const SiteSwitcher = () => {
   const t = useTranslate();
-  const { open } = useNotification();
-  const [site, setSite] = useState<Site>(currentSite());
+  const href = otherSiteLink();
+  if (!href) return null;
+  const other = t(`layout.site.${otherSite(currentSite)}`);
   return (
-    <Dropdown
-      className="pp-site-switcher"
-      aria-label={t('site.label')}
-      value={site}
-      options={(['GLOBAL', 'MAINLAND'] as Site[]).map((s) => ({ label: t(`site.${s}`), value: s }))}
-      onChange={(e) => {
-        const next = e.value as Site;
-        setSite(next);
-        if (!chooseSite(next)) open?.({ type: 'error', message: t('site.MAINLAND'), description: t('site.unavailable') });
-      }}
-    />
+    <a className="pp-switch-link pp-site-switcher" href={href} data-testid="site-switcher" title={t('layout.site.switchTo', { site: other })}>
+      <i className="pi pi-globe" aria-hidden /> {other}
+    </a>
   );
 };
 
-const UserMenu = () => {
+const HelpButtonPlaceholder = () => {
   const t = useTranslate();
-  const navigate = useNavigate();
-  const { mutate: logout } = useLogout();
-  const { info } = useCurrentUser();
-  const menu = useRef<Menu>(null);
-  const name = info?.currentCompanyUser?.userName ?? info?.defaultUser?.userName ?? '';
-  const items: MenuItem[] = [
-    { label: name, disabled: true, className: 'pp-menu-name' },
-    { separator: true },
-    { label: t('user.accountCentre'), icon: 'pi pi-external-link', url: accountCentreUrl(), target: '_blank' },
-    { label: t('user.myCompany'), icon: 'pi pi-briefcase', command: () => navigate('/profile/own-company') },
-    { label: t('user.logout'), icon: 'pi pi-sign-out', command: () => logout() },
-  ];
   return (
-    <>
-      <button type="button" className="pp-user-button" aria-label={t('user.menu')} aria-haspopup onClick={(e) => menu.current?.toggle(e)}>
-        <span className="pp-avatar" aria-hidden>
-          {name.trim().charAt(0).toUpperCase() || <i className="pi pi-user" />}
-        </span>
-        <span className="pp-user-name">{name}</span>
-        <i className="pi pi-angle-down" aria-hidden />
-      </button>
-      <Menu model={items} popup ref={menu} popupAlignment="right" />
-    </>
+    <button type="button" className="pp-icon-button" aria-label={t('layout.help.title')} disabled>
+      <i className="pi pi-question-circle" aria-hidden />
+    </button>
   );
 };
 
-const CompanySwitcher = () => {
-  const t = useTranslate();
-  const { info } = useCurrentUser();
-  if (!info || info.ownCompanyUsers.length < 2) return null;
-  return (
-    <Dropdown
-      className="pp-company-switcher"
-      aria-label={t('company.switch')}
-      value={info.currentCompanyUser?.companyId}
-      options={info.ownCompanyUsers.map((c) => ({ label: c.companyName, value: c.companyId }))}
-      onChange={(e) => switchCompany(info.rootUserId, e.value as string)}
-    />
-  );
-};
-
-const MobileMenu = ({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: () => void }) => (
-  <ul className="pp-mobile-menu">
-    {entries.map((e) => (
-      <li key={`${e.label}${e.to}`}>
-        <NavLink to={e.to} end onClick={onNavigate}>
-          {e.label}
-        </NavLink>
-        {e.children && <MobileMenu entries={e.children} onNavigate={onNavigate} />}
-      </li>
-    ))}
-  </ul>
-);
-
-/** The top bar of spec 1 §2; below 1024 px the links collapse into a hamburger menu. */
+/** The top bar of every page; below 1024 px the links collapse into a hamburger menu. */
 export const TopBar = () => {
   const t = useTranslate();
   const navigate = useNavigate();
   const { mutate: login } = useLogin<{ continueUrl?: string }>();
-  const { signedIn, info, keys } = useCurrentUser();
+  const { signedIn, info } = useCurrentUser();
+  const { keys } = useAccess();
   const [menuOpen, setMenuOpen] = useState(false);
   const member = isCompanyMember(info);
   const links = mainLinks(signedIn, member);
@@ -123,17 +52,17 @@ export const TopBar = () => {
   const noCompany = !signedIn || (info !== null && !member);
 
   const becomePartner = (
-    <Button label={t('nav.becomePartner')} size="small" className="pp-become-partner" onClick={() => navigate('/no-company?isOpen=true')} />
+    <Button label={t('layout.nav.becomePartner')} size="small" className="pp-become-partner" onClick={() => navigate('/no-company?isOpen=true')} />
   );
   const backOffice = (
     <a className="pp-switch-link" href={ADMIN_PATH}>
-      <i className="pi pi-sliders-h" aria-hidden /> {t('nav.backOffice')}
+      <i className="pi pi-sliders-h" aria-hidden /> {t('layout.nav.backOffice')}
     </a>
   );
 
   return (
     <header className="pp-topbar">
-      <button type="button" className="pp-icon-button pp-hamburger" aria-label={t('nav.menu')} onClick={() => setMenuOpen(true)}>
+      <button type="button" className="pp-icon-button pp-hamburger" aria-label={t('layout.nav.menu')} onClick={() => setMenuOpen(true)}>
         <i className="pi pi-bars" aria-hidden />
       </button>
       <Link to="/" className="pp-logo" aria-label={t('app.name')}>
@@ -142,10 +71,10 @@ export const TopBar = () => {
         </span>
         <span className="pp-logo-text">{t('app.name')}</span>
       </Link>
-      <nav className="pp-main-links" aria-label="Main">
+      <nav className="pp-main-links" aria-label={t('layout.nav.main')}>
         {links.map((l) => (
           <NavLink key={l.to} to={l.to} className={({ isActive }) => `pp-main-link${isActive ? ' active' : ''}`}>
-            {l.label}
+            {t(l.labelKey)}
           </NavLink>
         ))}
       </nav>
@@ -153,33 +82,58 @@ export const TopBar = () => {
       <div className="pp-topbar-actions">
         {noCompany && <span className="pp-desktop-only">{becomePartner}</span>}
         {signedIn && admin && <span className="pp-desktop-only">{backOffice}</span>}
-        {signedIn && <span className="pp-desktop-only"><CompanySwitcher /></span>}
-        {!signedIn && <span className="pp-desktop-only"><SiteSwitcher /></span>}
-        <HelpCentre />
-        {signedIn && <NotificationBell />}
-        {signedIn ? <UserMenu /> : <Button label={t('nav.signIn')} size="small" onClick={() => login({})} />}
-      </div>
-      <Sidebar visible={menuOpen} onHide={() => setMenuOpen(false)} aria-label={t('nav.menu')} className="pp-mobile-sidebar">
-        <MobileMenu entries={[{ label: t('nav.home'), to: '/' }, ...links]} onNavigate={() => setMenuOpen(false)} />
-        {signedIn && member && (
-          <>
-            <h4>{t('nav.workbench')}</h4>
-            <MobileMenu entries={visibleMenu(workbenchMenu, keys)} onNavigate={() => setMenuOpen(false)} />
-          </>
-        )}
         {signedIn && (
-          <>
-            <h4>{t('user.myCompany')}</h4>
-            <MobileMenu entries={profileMenu} onNavigate={() => setMenuOpen(false)} />
-          </>
+          <span className="pp-desktop-only">
+            <Suspense fallback={null}>
+              <CompanySwitcher />
+            </Suspense>
+          </span>
         )}
-        <div className="pp-mobile-extras">
-          {noCompany && becomePartner}
-          {signedIn && admin && backOffice}
-          {signedIn && <CompanySwitcher />}
-          {!signedIn && <SiteSwitcher />}
-        </div>
-      </Sidebar>
+        {!signedIn && (
+          <span className="pp-desktop-only">
+            <SiteSwitcher />
+          </span>
+        )}
+        <Suspense fallback={<HelpButtonPlaceholder />}>
+          <HelpCentre />
+        </Suspense>
+        {signedIn && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
+        ) : (
+          <Button label={t('layout.nav.signIn')} size="small" onClick={() => login({})} />
+        )}
+      </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileSidebar
+            onHide={() => setMenuOpen(false)}
+            sections={[
+              { groups: [{ entries: [{ labelKey: 'layout.nav.home', to: '/' }, ...links], order: 0 }] },
+              ...(signedIn && member ? [{ titleKey: 'layout.nav.workbench', groups: workbenchMenu(currentSite, keys) }] : []),
+              ...(signedIn ? [{ titleKey: 'layout.user.myCompany', groups: profileMenu(currentSite, keys) }] : []),
+            ]}
+            extras={
+              <>
+                {noCompany && becomePartner}
+                {signedIn && admin && backOffice}
+                {signedIn && (
+                  <Suspense fallback={null}>
+                    <CompanySwitcher />
+                  </Suspense>
+                )}
+                {!signedIn && <SiteSwitcher />}
+              </>
+            }
+          />
+        </Suspense>
+      )}
     </header>
   );
 };

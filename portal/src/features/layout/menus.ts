@@ -1,63 +1,23 @@
-import { hasPermissionKeys, type PermissionKey } from '@pp/domain';
+import type { Site } from '@pp/domain';
+import { features } from '../../app/features.ts';
+import { menuFor, type MenuGroup } from '../../app/routes.ts';
 
-export interface MenuEntry {
-  label: string;
-  to: string;
-  icon?: string;
-  /** Any of these keys shows the entry. */
-  keys?: PermissionKey[];
-  children?: MenuEntry[];
-}
+/** Icons of the left navigation's groups (their labels are the declared group keys). */
+export const groupIcons: Readonly<Record<string, string>> = {
+  'workbench.company': 'pi pi-building',
+};
 
-/**
- * Only screens that work today have entries (spec 1 §2 lists more; they appear when their screens exist):
- * workbench overview and Company › Members; profile My company.
- */
-export const workbenchMenu: MenuEntry[] = [
-  { label: 'Overview', to: '/workbench', icon: 'pi pi-home' },
-  {
-    label: 'Company',
-    to: '/workbench/user',
-    icon: 'pi pi-building',
-    children: [{ label: 'Members', to: '/workbench/user', icon: 'pi pi-users', keys: ['ViewCompanyAllUser', 'ViewJoinCompanyApplication'] }],
-  },
-];
+/** The workbench's left navigation for this site and these keys, from the feature declarations. */
+export const workbenchMenu = (site: Site, keys: readonly string[]): MenuGroup[] => menuFor(features, 'workbench', site, keys);
 
-export const profileMenu: MenuEntry[] = [{ label: 'My company', to: '/profile/own-company', icon: 'pi pi-briefcase' }];
-
-/** Entries the user may see; a group without visible children disappears. */
-export const visibleMenu = (entries: readonly MenuEntry[], keys: readonly string[]): MenuEntry[] =>
-  entries.flatMap((e) => {
-    if (e.keys && !hasPermissionKeys(keys, e.keys)) return [];
-    if (e.children) {
-      const children = visibleMenu(e.children, keys);
-      return children.length ? [{ ...e, children }] : [];
-    }
-    return [e];
-  });
+/** The profile's left navigation for this site and these keys, from the feature declarations. */
+export const profileMenu = (site: Site, keys: readonly string[]): MenuGroup[] => menuFor(features, 'profile', site, keys);
 
 export interface MainLink {
-  label: string;
+  labelKey: string;
   to: string;
 }
 
 /** Top bar links: Workbench for company members only (certification, announcements, materials come with their screens). */
-export const mainLinks = (signedIn: boolean, isMember: boolean): MainLink[] => (signedIn && isMember ? [{ label: 'Workbench', to: '/workbench' }] : []);
-
-const titles: [RegExp, string][] = [
-  [/^\/$/, 'Home'],
-  [/^\/verify-auth/, 'Signing in'],
-  [/^\/no-company/, 'No permission'],
-  [/^\/joining-company/, 'Join a company'],
-  [/^\/profile\/own-company/, 'My company'],
-  [/^\/profile/, 'Profile'],
-  [/^\/workbench\/user/, 'Members · Workbench'],
-  [/^\/workbench/, 'Workbench'],
-  [/^\/admin/, 'Back office'],
-];
-
-/** Page titles come from the path (spec 1 §2). */
-export const titleForPath = (pathname: string, appName = 'Partner Portal'): string => {
-  const found = titles.find(([re]) => re.test(pathname));
-  return found ? `${found[1]} | ${appName}` : appName;
-};
+export const mainLinks = (signedIn: boolean, isMember: boolean): MainLink[] =>
+  signedIn && isMember ? [{ labelKey: 'layout.nav.workbench', to: '/workbench' }] : [];

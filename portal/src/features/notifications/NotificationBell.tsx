@@ -7,10 +7,11 @@ import { Button } from 'primereact/button';
 import { Badge } from 'primereact/badge';
 import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { badgeText, notifications, timings } from '@pp/domain';
+import { notifications, timings } from '@pp/domain';
+import { badgeText, notificationList } from '../../app/ui.ts';
 import { debounce } from '../../lib/debounce.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
-import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
+import { useCurrentUser } from '../auth/index.ts';
 import { MARK_ALL_USER_MESSAGES_READ, MARK_USER_MESSAGE_READ, USER_MESSAGES, USER_MESSAGE_COUNT, type UserMessage } from './notifications.graphql.ts';
 import { mergeMessages, messageAction, nearBottom, windowStart } from './notificationRules.ts';
 
@@ -51,10 +52,11 @@ export const NotificationBell = () => {
           fetchPolicy: 'network-only',
         });
         const page = data.userMessages;
-        setMessages((prev) => (after ? mergeMessages(prev, page?.nodes ?? []) : (page?.nodes ?? [])));
+        const nodes = (page?.nodes ?? []).filter((m) => m !== null);
+        setMessages((prev) => (after ? mergeMessages(prev, nodes) : nodes));
         setCursor({ hasNextPage: page?.pageInfo.hasNextPage ?? false, endCursor: page?.pageInfo.endCursor ?? null });
       } catch (error) {
-        open?.({ type: 'error', message: t('notify.error'), description: errorMessage(error, fallbacks.notificationList) });
+        open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(error, fallbacks.notificationList) });
       } finally {
         loadingRef.current = false;
         setLoading(false);
@@ -84,7 +86,7 @@ export const NotificationBell = () => {
         setMessages((prev) => prev.map((m) => (m.id === message.id ? { ...m, isRead: true } : m)));
         void refetchCount();
       } catch (error) {
-        open?.({ type: 'error', message: t('notify.error'), description: errorMessage(error, fallbacks.markRead) });
+        open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(error, fallbacks.markRead) });
       }
     }
     const action = messageAction(message, info?.ownCompanyUsers ?? [], window.location.origin);
@@ -105,9 +107,9 @@ export const NotificationBell = () => {
       if (!result?.isSuccess) throw new Error('mark all failed');
       setMessages((prev) => prev.map((m) => ({ ...m, isRead: true })));
       void refetchCount();
-      open?.({ type: 'success', message: t('notify.success'), description: t('notifications.markedAll', { count: result.count ?? 0 }) });
+      open?.({ type: 'success', message: t('app.notify.success'), description: t('notifications.markedAll', { count: result.count ?? 0 }) });
     } catch (error) {
-      open?.({ type: 'error', message: t('notify.error'), description: errorMessage(error, fallbacks.markAllRead) });
+      open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(error, fallbacks.markAllRead) });
     }
   };
 
@@ -129,7 +131,7 @@ export const NotificationBell = () => {
         </div>
         <div
           className="pp-notification-list"
-          style={{ height: notifications.listHeight }}
+          style={{ height: notificationList.listHeight }}
           onScroll={(e) => onScroll(e.currentTarget)}
           data-testid="notification-list"
         >
@@ -156,7 +158,7 @@ export const NotificationBell = () => {
         visible={leftCompany}
         onHide={() => setLeftCompany(false)}
         style={{ width: 'min(420px, 92vw)' }}
-        footer={<Button label={t('common.ok')} onClick={() => setLeftCompany(false)} />}
+        footer={<Button label={t('app.common.ok')} onClick={() => setLeftCompany(false)} />}
       >
         <p>{t('notifications.leftCompany')}</p>
       </Dialog>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '@pp/domain';
+import { badgeText } from '../../app/ui.ts';
 import { mergeMessages, messageAction, nearBottom, windowStart } from './notificationRules.ts';
 import type { UserMessage } from './notifications.graphql.ts';
 
 const msg = (over: Partial<UserMessage>): UserMessage => ({
+  __typename: 'UserMessage',
   id: 'm',
   title: 't',
   content: 'c',
@@ -33,7 +34,7 @@ describe('notification rules', () => {
   });
 
   it('opens the left-company modal for a company the user no longer has', () => {
-    const own = [{ companyId: 'c1', companyName: 'One', userId: 'u1' }];
+    const own = [{ __typename: 'OwnCompanyUser' as const, companyId: 'c1', companyName: 'One', userId: 'u1' }];
     expect(messageAction(msg({ userMessageType: 'COMPANY', companyId: 'c2', link: '/workbench' }), own, origin)).toEqual({ kind: 'leftCompany' });
     expect(messageAction(msg({ userMessageType: 'COMPANY', companyId: 'c1', link: '/workbench/user?tab=application' }), own, origin)).toEqual({
       kind: 'internal',

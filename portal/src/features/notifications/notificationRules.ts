@@ -1,5 +1,6 @@
 import { notifications } from '@pp/domain';
-import type { OwnCompanyUser } from '../auth/currentUser.graphql.ts';
+import { notificationList } from '../../app/ui.ts';
+import type { OwnCompanyUser } from '../auth/index.ts';
 import type { UserMessage } from './notifications.graphql.ts';
 
 /** Start of the notification window: one month before `now` (spec 1 §9), at the start of that minute so polls share a key. */
@@ -13,7 +14,7 @@ export const windowStart = (now: Date, months: number = notifications.windowMont
 /** Load the next page when the list is scrolled to within the threshold (50 px) of its bottom. */
 export const nearBottom = (
   el: { scrollTop: number; scrollHeight: number; clientHeight: number },
-  thresholdPx: number = notifications.loadMoreThresholdPx,
+  thresholdPx: number = notificationList.loadMoreThresholdPx,
 ): boolean => el.scrollHeight - el.scrollTop - el.clientHeight <= thresholdPx;
 
 export type MessageAction = { kind: 'leftCompany' } | { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
@@ -10,12 +9,11 @@ import { Tag } from 'primereact/tag';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
-import { switchCompany, useCurrentUser } from '../auth/CurrentUserContext.tsx';
-import { useJoinCompany } from '../join-company/JoinCompanyContext.tsx';
-import { statusSeverity } from '../join-company/statusBadge.ts';
-import type { OwnCompanyUser } from '../auth/currentUser.graphql.ts';
-import { MY_JOIN_APPLICATIONS, MY_JOIN_APPLICATION_EXTRAS, type MyJoinApplication } from './profile.graphql.ts';
-import { deriveCanReApply, profileTabIndex, profileTabParam } from './records.ts';
+import { switchCompany, useCurrentUser, type OwnCompanyUser } from '../auth/index.ts';
+import { statusSeverity, useJoinCompany } from '../join-company/index.ts';
+import { MY_JOIN_APPLICATIONS, type MyJoinApplication } from './profile.graphql.ts';
+import { profileTabIndex, profileTabParam } from './records.ts';
+import { AvatarCard } from '../uploads/index.ts';
 
 
 const MyCompanies = () => {
@@ -30,7 +28,7 @@ const MyCompanies = () => {
       </div>
       <DataTable value={info?.ownCompanyUsers ?? []} dataKey="companyId" emptyMessage={t('profile.noCompanies')} stripedRows>
         <Column
-          header="Company"
+          header={t('profile.col.company')}
           body={(c: OwnCompanyUser) => (
             <span>
               {c.companyName} {c.companyId === current && <Tag value={t('profile.current')} severity="info" className="pp-ml" />}
@@ -49,32 +47,19 @@ const MyCompanies = () => {
   );
 };
 
-type Row = MyJoinApplication & { companyName: string; canReApply: boolean };
-
 const ApplicationRecords = () => {
   const t = useTranslate();
   const { info } = useCurrentUser();
   const { apply } = useJoinCompany();
   const { page, tableProps } = usePage();
-  const variables = { applicantId: info?.rootUserId ?? '', ...page };
-  const { data, loading, error } = useQuery(MY_JOIN_APPLICATIONS, { variables, skip: !info, fetchPolicy: 'cache-and-network' });
-  const { data: extras } = useQuery(MY_JOIN_APPLICATION_EXTRAS, { variables, skip: !info, errorPolicy: 'ignore', fetchPolicy: 'cache-and-network' });
-
-  const rows = useMemo<Row[]>(() => {
-    const nodes = data?.companyJoinApplications?.nodes ?? [];
-    const byId = new Map((extras?.companyJoinApplications?.nodes ?? []).filter(Boolean).map((e) => [e.id, e]));
-    const ownNames = new Map((info?.ownCompanyUsers ?? []).map((c) => [c.companyId, c.companyName]));
-    return nodes.map((n) => {
-      const x = byId.get(n.id);
-      return {
-        ...n,
-        companyName: x?.companyName ?? n.company?.name ?? ownNames.get(n.companyId) ?? '—',
-        canReApply: x ? Boolean(x.canReApply) : deriveCanReApply(n, nodes, info?.defaultUser?.canApplyJoinCompany ?? false),
-      };
-    });
-  }, [data, extras, info]);
+  const { data, loading, error } = useQuery(MY_JOIN_APPLICATIONS, {
+    variables: { applicantId: info?.rootUserId ?? '', ...page },
+    skip: !info,
+    fetchPolicy: 'cache-and-network',
+  });
 
   if (error) return <p className="p-error">{errorMessage(error, fallbacks.load)}</p>;
+  const rows = (data?.companyJoinApplications?.nodes ?? []).filter((r) => r !== null);
   return (
     <DataTable
       value={rows}
@@ -82,26 +67,27 @@ const ApplicationRecords = () => {
       emptyMessage={t('profile.noRecords')}
       data-testid="application-records"
     >
-      <Column header="Company" field="companyName" />
-      <Column header="Real name" field="realName" />
+      <Column header={t('profile.col.company')} body={(r: MyJoinApplication) => dash(r.companyName)} />
+      <Column header={t('profile.col.realName')} field="realName" />
       <Column
-        header="Status"
-        body={(r: Row) => <Tag value={t(`status.${r.applicationStatus}`)} severity={statusSeverity(r.applicationStatus)} />}
+        header={t('profile.col.status')}
+        body={(r: MyJoinApplication) => <Tag value={t(`join-company.status.${r.applicationStatus}`)} severity={statusSeverity(r.applicationStatus)} />}
       />
-      <Column header="Submitted" body={(r: Row) => formatDateTime(r.createdAt)} />
-      <Column header="Reviewed" body={(r: Row) => formatDateTime(r.reviewedAt)} />
-      <Column header="Comment" body={(r: Row) => dash(r.auditComment)} />
+      <Column header={t('profile.col.submitted')} body={(r: MyJoinApplication) => formatDateTime(r.createdAt)} />
+      <Column header={t('profile.col.reviewed')} body={(r: MyJoinApplication) => formatDateTime(r.reviewedAt)} />
+      <Column header={t('profile.col.comment')} body={(r: MyJoinApplication) => dash(r.auditComment)} />
       <Column
         header=""
-        body={(r: Row) =>
-          r.canReApply ? <Button label={t('profile.reApply')} size="small" onClick={() => apply({ id: r.companyId, name: r.companyName })} /> : null
+        body={(r: MyJoinApplication) =>
+          // the server decides whether a rejected application may be made again (canReApply)
+          r.canReApply ? <Button label={t('profile.reApply')} size="small" onClick={() => apply({ id: r.companyId, name: r.companyName ?? '' })} /> : null
         }
       />
     </DataTable>
   );
 };
 
-/** /profile/own-company (spec 1 §2): My companies | Application records (?tab=record). */
+/** /profile/own-company: My companies | Application records (?tab=record). */
 export const OwnCompanyPage = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
@@ -109,6 +95,7 @@ export const OwnCompanyPage = () => {
   return (
     <div className="pp-page">
       <h1 className="pp-page-title">{t('profile.myCompany')}</h1>
+      <AvatarCard />
       <TabView
         activeIndex={index}
         onTabChange={(e) => {

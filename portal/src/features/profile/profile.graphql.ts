@@ -1,64 +1,27 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { JoinApplicationStatus } from '@pp/domain';
-import type { Datetime, UUID } from '../../lib/graphql-types.ts';
+import { graphql } from '../../generated/gql.ts';
+import type { MyJoinApplicationsQuery } from '../../generated/graphql.ts';
 
-export interface MyJoinApplication {
-  id: UUID;
-  companyId: UUID;
-  realName: string;
-  applicationStatus: JoinApplicationStatus;
-  auditComment: string | null;
-  createdAt: Datetime;
-  reviewedAt: Datetime | null;
-  company: { name: string } | null;
-}
-
-/** The applicant's own records (row security limits them to the applicant). */
-export const MY_JOIN_APPLICATIONS = gql`
+/**
+ * The applicant's own records (row security limits them to the applicant). `canReApply` is the server's rule: a
+ * rejected application, the newest for its company, while the person may still apply.
+ */
+export const MY_JOIN_APPLICATIONS = graphql(`
   query MyJoinApplications($applicantId: UUID!, $first: Int!, $offset: Int!) {
     companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {
       totalCount
       nodes {
         id
         companyId
+        companyName
         realName
         applicationStatus
         auditComment
         createdAt
         reviewedAt
-        company {
-          name
-        }
-      }
-    }
-  }
-` as TypedDocumentNode<
-  { companyJoinApplications: { totalCount: number; nodes: MyJoinApplication[] } | null },
-  { applicantId: UUID; first: number; offset: number }
->;
-
-export interface JoinApplicationExtras {
-  id: UUID;
-  companyName: string | null;
-  canReApply: boolean | null;
-}
-
-/**
- * Computed fields asked separately: in the current API `CompanyJoinApplication.companyName`, `approverName`,
- * `roleNames` and `canReApply` fail with NO_PERMISSION. When they fail the screen falls back (company { name },
- * derived re-apply), and shows the real values as soon as the API serves them.
- */
-export const MY_JOIN_APPLICATION_EXTRAS = gql`
-  query MyJoinApplicationExtras($applicantId: UUID!, $first: Int!, $offset: Int!) {
-    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {
-      nodes {
-        id
-        companyName
         canReApply
       }
     }
   }
-` as TypedDocumentNode<
-  { companyJoinApplications: { nodes: JoinApplicationExtras[] } | null },
-  { applicantId: UUID; first: number; offset: number }
->;
+`);
+
+export type MyJoinApplication = NonNullable<NonNullable<MyJoinApplicationsQuery['companyJoinApplications']>['nodes'][number]>;

@@ -3,19 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
-import { hasPermissionKeys } from '@pp/domain';
-import { useCurrentUser } from '../auth/CurrentUserContext.tsx';
-import { MEMBER_COUNT, PENDING_APPLICATION_COUNT } from '../members/members.graphql.ts';
+import { useAccess } from '../../app/access.ts';
+import { useCurrentUser } from '../auth/index.ts';
+import { MEMBER_COUNT, PENDING_APPLICATION_COUNT } from '../members/index.ts';
 
 /** Workbench index: the company, your roles and the counts that exist today. */
 export const OverviewPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
-  const { info, keys } = useCurrentUser();
+  const { info } = useCurrentUser();
+  const { can } = useAccess();
   const company = info?.currentCompanyUser;
   const companyId = company?.companyId ?? '';
-  const canMembers = hasPermissionKeys(keys, ['ViewCompanyAllUser']);
-  const canApplications = hasPermissionKeys(keys, ['ViewJoinCompanyApplication']);
+  const canMembers = can(['ViewCompanyAllUser']);
+  const canApplications = can(['ViewJoinCompanyApplication']);
   const members = useQuery(MEMBER_COUNT, { variables: { companyId }, skip: !canMembers || !companyId, fetchPolicy: 'cache-and-network' });
   const pending = useQuery(PENDING_APPLICATION_COUNT, { variables: { companyId }, skip: !canApplications || !companyId, fetchPolicy: 'cache-and-network' });
   if (!company) return null;

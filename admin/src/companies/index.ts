@@ -1,0 +1,26 @@
+// Companies (/admin/company): list, show (with the company's users and join applications), edit, create.
+import BusinessIcon from '@mui/icons-material/Business';
+import type { AdminResource } from '../common/resource.ts';
+import { CompanyCreate } from './CompanyCreate.tsx';
+import { CompanyEdit } from './CompanyEdit.tsx';
+import { CompanyList } from './CompanyList.tsx';
+import { CompanyShow } from './CompanyShow.tsx';
+import { companyZh } from './i18n.ts';
+
+export const companies: AdminResource = {
+  name: 'company',
+  list: CompanyList,
+  show: CompanyShow,
+  edit: CompanyEdit,
+  create: CompanyCreate,
+  icon: BusinessIcon,
+  recordRepresentation: 'name',
+  menu: 'partner',
+  dataProvider: {
+    listField: 'companies',
+    search: ['name'],
+    // The detail page shows the company's partner managers.
+    extraOne: 'companyPartnerManagers { nodes { partnerManager { id name email avatar } } }',
+  },
+  zh: companyZh,
+};

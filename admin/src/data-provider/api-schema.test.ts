@@ -1,0 +1,156 @@
+// The dialect's queries for every resource and action the back office uses, checked against the committed API schema
+// (api/schema.graphql): each document must validate, and its variables must coerce to the declared input types
+// (filters, orderBy values, patches), so a renamed column or a missing filter fails here rather than in the browser.
+import { readFileSync } from 'node:fs';
+import {
+  buildSchema,
+  getVariableValues,
+  introspectionFromSchema,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type IntrospectionField,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../resources.ts';
+import { SET_ROLE_PERMISSION_KEYS } from '../permissions/set-permission-keys.ts';
+import { CURRENT_USER_QUERY } from '../auth/current-user.ts';
+import { PERMISSION_KEYS_QUERY } from '../common/permission-keys.ts';
+import { buildFilter, buildOrderBy, buildQueryFor, type FetchType } from './build-query.ts';
+import { dialectResources } from './resource-options.ts';
+import { resolveResource, toConstantCase, type SchemaInfo } from './schema-info.ts';
+
+const schema: GraphQLSchema = buildSchema(readFileSync(new URL('../../../api/schema.graphql', import.meta.url), 'utf8'));
+
+/** What ra-data-graphql's introspection hands the dialect: every type, and the root fields as `queries`. */
+const introspect = (s: GraphQLSchema): SchemaInfo => {
+  const result = introspectionFromSchema(s).__schema;
+  const root = new Set([result.queryType.name, result.mutationType?.name]);
+  const queries = result.types.flatMap((t) => (root.has(t.name) && t.kind === 'OBJECT' ? (t.fields as IntrospectionField[]) : []));
+  return { types: result.types.filter((t) => !root.has(t.name)), queries };
+};
+const info = introspect(schema);
+const dialect = { resources: dialectResources(resources) };
+
+/** Validation errors of a document and of its variables against the API schema. */
+const problems = (document: DocumentNode, variables: Record<string, unknown>): string[] => {
+  const errors = validate(schema, document).map((e) => e.message);
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  if (!operation) return [...errors, 'no operation'];
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  return [...errors, ...(coerced.errors ?? []).map((e) => e.message)];
+};
+
+const uuid = '00000000-0000-4000-8000-000000000001';
+
+/**
+ * Per resource: the filters its list offers (with a sample value), the columns it sorts by, the references other
+ * screens list it by, and sample form data for the writes it allows.
+ */
+const usage: Record<
+  string,
+  {
+    filters: Record<string, unknown>;
+    sorts: string[];
+    references: string[];
+    create?: Record<string, unknown>;
+    update?: Record<string, unknown>;
+  }
+> = {
+  company: {
+    filters: { q: 'cloud', site: 'MAINLAND', scale: 'FROM_11_TO_50' },
+    sorts: ['name', 'industry', 'createdAt'],
+    references: [],
+    create: { name: 'Acme', site: 'GLOBAL', website: 'https://acme.example.com', mainBusinesses: ['Cloud'], keyIndustries: [] },
+    update: { name: 'Acme 2', industry: 'Retail', scale: 'UP_TO_10', website: '' },
+  },
+  'company-user': {
+    filters: { q: 'ann', companyId: uuid, status: 'JOINED' },
+    sorts: ['name', 'email', 'firstJoinedAt', 'createdAt'],
+    references: ['companyId'],
+  },
+  'company-join-application': {
+    filters: { q: 'li', applicationStatus: 'APPLYING', companyId: uuid },
+    sorts: ['realName', 'createdAt', 'reviewedAt'],
+    references: ['companyId'],
+  },
+  role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
+};
+
+describe.each(resources.map((r) => [r.name, r] as const))('resource %s against api/schema.graphql', (name, resource) => {
+  const use = usage[name];
+  const build = (fetchType: FetchType, params: Parameters<typeof buildQueryFor>[3]) =>
+    buildQueryFor(info, fetchType, name, params, dialect);
+
+  it('is described here (filters, sorts, references)', () => {
+    expect(use, `add ${name} to the usage table of this test`).toBeDefined();
+  });
+  if (!use) return;
+  const info1 = resolveResource(info, resource.dataProvider.listField ?? name);
+
+  it('getList with search, every filter, sort and paging', () => {
+    const built = build('GET_LIST', {
+      pagination: { page: 3, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: use.filters,
+    });
+    expect(problems(built.query, built.variables)).toEqual([]);
+    // No filter the list offers is silently dropped.
+    expect(buildFilter(info, info1, use.filters, resource.dataProvider).ignored).toEqual([]);
+  });
+
+  it.each(use.sorts)('sorts by %s', (field) => {
+    expect(buildOrderBy(info1, { field, order: 'DESC' })?.[0]).toBe(`${toConstantCase(field)}_DESC`);
+    const built = build('GET_LIST', { pagination: { page: 1, perPage: 25 }, sort: { field, order: 'ASC' }, filter: {} });
+    expect(problems(built.query, built.variables)).toEqual([]);
+  });
+
+  it('getOne and getMany', () => {
+    const one = build('GET_ONE', { id: uuid });
+    expect(problems(one.query, one.variables)).toEqual([]);
+    const many = build('GET_MANY', { ids: [uuid] });
+    expect(problems(many.query, many.variables)).toEqual([]);
+  });
+
+  it.each(use.references.length ? use.references : ['(none)'])('getManyReference by %s', (target) => {
+    if (target === '(none)') return;
+    const built = build('GET_MANY_REFERENCE', {
+      target,
+      id: uuid,
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
+    expect(problems(built.query, built.variables)).toEqual([]);
+  });
+
+  it('create, when the resource has a create screen', () => {
+    if (!resource.create) return;
+    expect(use.create).toBeDefined();
+    const built = build('CREATE', { data: use.create });
+    expect(problems(built.query, built.variables)).toEqual([]);
+  });
+
+  it('update, through the generic mutation or the resource’s own command', () => {
+    if (!resource.edit) return;
+    if (resource.dataProvider.overrides?.update) return; // checked with the command's document below
+    expect(use.update).toBeDefined();
+    const built = build('UPDATE', { id: uuid, data: { ...use.update }, previousData: { id: uuid } });
+    expect(problems(built.query, built.variables)).toEqual([]);
+  });
+
+  it('has no delete screen the API could not serve', () => {
+    expect(() => build('DELETE', { id: uuid })).toThrow(/has no delete/);
+  });
+});
+
+describe('static operations against api/schema.graphql', () => {
+  it('current user, permission keys and the role command validate with their variables', () => {
+    expect(problems(CURRENT_USER_QUERY, {})).toEqual([]);
+    expect(problems(PERMISSION_KEYS_QUERY, {})).toEqual([]);
+    expect(
+      problems(SET_ROLE_PERMISSION_KEYS, { input: { roleId: uuid, permissionKeys: ['ViewCompanyInfo'] } }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+// Join applications (/admin/company-join-application), part of the join-company feature: list and show.
+// They are read-only here: approving is the partner administrator's, in the portal.
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import type { AdminResource } from '../common/resource.ts';
+import { JoinApplicationList } from './JoinApplicationList.tsx';
+import { JoinApplicationShow } from './JoinApplicationShow.tsx';
+import { joinApplicationZh } from './i18n.ts';
+
+export const joinApplications: AdminResource = {
+  name: 'company-join-application',
+  list: JoinApplicationList,
+  show: JoinApplicationShow,
+  icon: AssignmentIndIcon,
+  recordRepresentation: 'realName',
+  menu: 'partner',
+  dataProvider: {
+    listField: 'companyJoinApplications',
+    search: ['realName', 'companyName'],
+    nestedFields: ['id', 'name', 'nameZh'],
+  },
+  zh: joinApplicationZh,
+};

@@ -1,0 +1,27 @@
+// Company users (/admin/company-user): list and show; read-only in the back office.
+import PeopleIcon from '@mui/icons-material/People';
+import type { AdminResource } from '../common/resource.ts';
+import { CompanyUserList } from './CompanyUserList.tsx';
+import { CompanyUserShow } from './CompanyUserShow.tsx';
+import { companyUserZh } from './i18n.ts';
+
+export const companyUsers: AdminResource = {
+  name: 'company-user',
+  list: CompanyUserList,
+  show: CompanyUserShow,
+  icon: PeopleIcon,
+  recordRepresentation: 'name',
+  menu: 'partner',
+  dataProvider: {
+    listField: 'users',
+    search: ['name', 'email'],
+    // Company identities only: a person's default identity (no company) is not a company user.
+    baseFilter: { companyId: { isNull: false } },
+    // A computed column about the signed-in person's own joining, which the API refuses on other people's rows.
+    exclude: ['canApplyJoinCompany'],
+    // roleNames are the English names; the zh names come through the user's roles.
+    extra: 'userRoles { nodes { role { id name nameZh } } }',
+    nestedFields: ['id', 'name', 'nameZh', 'username', 'email'],
+  },
+  zh: companyUserZh,
+};

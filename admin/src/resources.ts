@@ -1,0 +1,8 @@
+// Every back-office resource, in menu order. The first one is where /admin/ lands.
+import type { AdminResource } from './common/resource.ts';
+import { companies } from './companies/index.ts';
+import { companyUsers } from './members/index.ts';
+import { joinApplications } from './join-company/index.ts';
+import { roles } from './permissions/index.ts';
+
+export const resources: readonly AdminResource[] = [companies, companyUsers, joinApplications, roles];

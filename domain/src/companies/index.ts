@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { ErrorTexts } from '../common/errors.ts';
+import { sites } from '../common/constants.ts';
+import { code, urlPattern } from '../common/validation.ts';
+
+/** Partner companies: their scales, name rule and the search used for joining. */
+export const companiesErrors = {
+  COMPANY_NOT_FOUND: { en: 'The company was not found.', zh: '未找到该公司。' },
+  COMPANY_NAME_INVALID: { en: 'The company name is invalid.', zh: '公司名称格式不正确。' },
+  COMPANY_SEARCH_EMPTY: { en: 'Please enter a company name to search.', zh: '请输入要搜索的公司名称。' },
+  COMPANY_NAME_REQUIRED: { en: 'Please enter the company name.', zh: '请输入公司名称。' },
+  COMPANY_NAME_TOO_LONG: { en: 'The company name should not exceed 200 characters.', zh: '公司名称不能超过200个字符。' },
+  COMPANY_SITE_REQUIRED: { en: 'Please choose the site of the company.', zh: '请选择公司所属站点。' },
+  COMPANY_FIELD_TOO_LONG: { en: 'This text is too long.', zh: '内容过长。' },
+} as const satisfies ErrorTexts;
+
+/** Letters (Chinese or Latin), digits and the punctuation real company names carry ("Co., Ltd.", "A & B"). */
+export const companyNamePattern = /^[\p{Script=Han}\p{Script=Latin}0-9_\-.' ()（）,，&]+$/u;
+
+export const companyScales = [
+  'UP_TO_10',
+  'FROM_11_TO_50',
+  'FROM_51_TO_200',
+  'FROM_201_TO_500',
+  'FROM_501_TO_1000',
+  'FROM_1001_TO_5000',
+  'FROM_5001_TO_10000',
+  'OVER_10000',
+] as const;
+export type CompanyScale = (typeof companyScales)[number];
+
+export const companyScaleLabelsZh: Record<CompanyScale, string> = {
+  UP_TO_10: '10人以下',
+  FROM_11_TO_50: '11-50人',
+  FROM_51_TO_200: '51-200人',
+  FROM_201_TO_500: '201-500人',
+  FROM_501_TO_1000: '501-1000人',
+  FROM_1001_TO_5000: '1001-5000人',
+  FROM_5001_TO_10000: '5000-10000人',
+  OVER_10000: '10000人以上',
+};
+
+export const companyScaleLabels: Record<CompanyScale, string> = {
+  UP_TO_10: 'Up to 10',
+  FROM_11_TO_50: '11-50',
+  FROM_51_TO_200: '51-200',
+  FROM_201_TO_500: '201-500',
+  FROM_501_TO_1000: '501-1000',
+  FROM_1001_TO_5000: '1001-5000',
+  FROM_5001_TO_10000: '5000-10000',
+  OVER_10000: 'Over 10000',
+};
+
+/** Company search for joining: non-empty text after trimming. */
+export const companySearchSchema = z.object({
+  companyName: z.string().trim().min(1, code('COMPANY_SEARCH_EMPTY')),
+});
+
+/** Longest text each company column accepts; the database's check constraints hold the same numbers. */
+export const companyLimits = {
+  nameMax: 200,
+  billingAddressMax: 500,
+  phoneMax: 50,
+  industryMax: 100,
+  resourceMax: 2000,
+  sfdcOwnerNameMax: 100,
+} as const;
+
+/** An optional text column: empty means unset (null); longer than `max` is refused. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, code('COMPANY_FIELD_TOO_LONG'))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const textList = z
+  .array(z.string().trim().max(companyLimits.industryMax, code('COMPANY_FIELD_TOO_LONG')))
+  .nullish()
+  .transform((v) => (v ?? []).filter((s) => s.length > 0));
+
+/**
+ * A company's record as a vendor admin edits it: the name is required and uses the company-name characters,
+ * the website (when given) starts with http:// or https://, and texts stay within the column limits.
+ */
+export const companySchema = z.object({
+  name: z
+    .string({ message: 'COMPANY_NAME_REQUIRED' })
+    .trim()
+    .min(1, code('COMPANY_NAME_REQUIRED'))
+    .max(companyLimits.nameMax, code('COMPANY_NAME_TOO_LONG'))
+    .regex(companyNamePattern, code('COMPANY_NAME_INVALID')),
+  site: z.enum(sites, { message: 'COMPANY_SITE_REQUIRED' }),
+  industry: optionalText(companyLimits.industryMax),
+  scale: z.enum(companyScales).nullish().or(z.literal('')).transform((v) => (v ? v : null)),
+  phone: optionalText(companyLimits.phoneMax),
+  website: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || urlPattern.test(v), code('URL_INVALID')),
+  billingAddress: optionalText(companyLimits.billingAddressMax),
+  mainBusinesses: textList,
+  keyIndustries: textList,
+  sfdcOwnerName: optionalText(companyLimits.sfdcOwnerNameMax),
+  resource: optionalText(companyLimits.resourceMax),
+});
+export type CompanyInput = z.infer<typeof companySchema>;

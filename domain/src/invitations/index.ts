@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { ErrorTexts } from '../common/errors.ts';
+import { sqlConstant } from '../common/sql-constant.ts';
+import { code, positionIdSchema, uuidSchema } from '../common/validation.ts';
+
+/**
+ * Invitations: a partner administrator makes a link carrying company, position and roles; it is valid for three
+ * days and can be used once, and whoever opens it signed in joins the company at once.
+ */
+export const invitationsLimits = {
+  inviteValidDays: 3,
+} as const;
+
+export const invitationsErrors = {
+  INVITATION_INVALID: { en: 'This invitation link is invalid.', zh: '邀请链接无效。' },
+  INVITATION_EXPIRED: { en: 'This invitation link has expired.', zh: '邀请链接已过期。' },
+  INVITATION_USED: { en: 'This invitation link has already been used.', zh: '邀请链接已被使用。' },
+  INVITATION_ALREADY_JOINED: { en: 'You have already joined this company.', zh: '您已加入该公司。' },
+  INVITATION_NOT_FOUND: { en: 'The invitation was not found.', zh: '未找到该邀请。' },
+  INVITATION_CANNOT_APPLY: { en: 'You cannot join more companies.', zh: '您无法加入更多公司。' },
+} as const satisfies ErrorTexts;
+
+export const invitationStatuses = ['ACTIVE', 'USED', 'EXPIRED'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/** An invitation code: 32 URL-safe characters. */
+export const invitationCodePattern = /^[A-Za-z0-9_-]{32}$/;
+
+export const invitationsSqlConstants = [
+  sqlConstant({ name: 'invitation_validity', type: 'interval', value: `${invitationsLimits.inviteValidDays} days` }),
+  sqlConstant({ name: 'invitation_code_pattern', type: 'text', value: invitationCodePattern.source }),
+] as const;
+
+/** Creating an invitation needs company, position and at least one role. */
+export const createCompanyInvitationSchema = z.object({
+  companyId: uuidSchema,
+  positionId: positionIdSchema,
+  roleIds: z.array(uuidSchema, { message: 'ROLE_REQUIRED' }).min(1, code('ROLE_REQUIRED')),
+});
+export type CreateCompanyInvitationInput = z.infer<typeof createCompanyInvitationSchema>;
+
+export const joinWithInvitationSchema = z.object({
+  code: z.string({ message: 'INVITATION_INVALID' }).regex(invitationCodePattern, code('INVITATION_INVALID')),
+});
+
+export const invitationsCommands = {
+  createCompanyInvitation: createCompanyInvitationSchema,
+  joinCompanyWithInvitationCode: joinWithInvitationSchema,
+} as const;

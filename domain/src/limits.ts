@@ -1,0 +1,16 @@
+import { commonLimits } from './common/constants.ts';
+import { invitationsLimits } from './invitations/index.ts';
+import { joinCompanyLimits } from './join-company/index.ts';
+import { membersLimits } from './members/index.ts';
+import { profileLimits } from './profile/index.ts';
+import { uploadsLimits } from './uploads/index.ts';
+
+/** Every feature's limits in one object (the features own them; this only gathers). */
+export const limits = {
+  ...commonLimits,
+  ...joinCompanyLimits,
+  ...membersLimits,
+  ...invitationsLimits,
+  ...profileLimits,
+  ...uploadsLimits,
+} as const;

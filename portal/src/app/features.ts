@@ -1,0 +1,18 @@
+import type { PortalFeature } from './feature.ts';
+import { feature as auth } from '../features/auth/feature.ts';
+import { feature as layout } from '../features/layout/feature.ts';
+import { feature as home } from '../features/home/feature.ts';
+import { feature as workbench } from '../features/workbench/feature.ts';
+import { feature as notifications } from '../features/notifications/feature.ts';
+import { feature as joinCompany } from '../features/join-company/feature.ts';
+import { feature as invitations } from '../features/invitations/feature.ts';
+import { feature as members } from '../features/members/feature.ts';
+import { feature as profile } from '../features/profile/feature.ts';
+import { feature as uploads } from '../features/uploads/feature.ts';
+
+/**
+ * Every portal feature. The registry only gathers the declarations: routes, menus, titles, guards and texts are
+ * read from them. It imports each feature's declaration file (not its public entry) so that no page code is
+ * loaded before its route is visited.
+ */
+export const features: readonly PortalFeature[] = [auth, layout, home, workbench, notifications, joinCompany, invitations, members, profile, uploads];

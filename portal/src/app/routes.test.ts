@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { PortalFeature } from './feature.ts';
+import { features } from './features.ts';
+import { menuFor, planRoutes } from './routes.ts';
+
+const page = () => Promise.resolve({ default: () => null });
+
+/** A feature with routes of one site only, as delivery address and user guide will be. */
+const mainlandOnly: PortalFeature = {
+  name: 'user-guide',
+  routes: [
+    { path: 'user-guide/*', section: 'root', access: 'login', sites: ['MAINLAND'], titleKey: 'user-guide.title', page },
+    { path: 'delivery-address/*', section: 'profile', access: 'login', sites: ['MAINLAND'], titleKey: 'user-guide.address', page },
+  ],
+  menu: [{ section: 'profile', labelKey: 'user-guide.address', to: '/profile/delivery-address', sites: ['MAINLAND'], order: 20 }],
+  messages: { 'en-US': {}, 'zh-CN': {} },
+};
+
+describe('route declarations', () => {
+  it('gives every declared route a unique address', () => {
+    const paths = planRoutes(features, 'GLOBAL').map((p) => p.fullPath);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/verify-auth', '/workbench', '/workbench/user/*', '/profile/own-company/*', '/no-company/*']));
+  });
+
+  it('loads every page on demand', () => {
+    for (const p of planRoutes(features, 'GLOBAL')) expect(typeof p.route.page, p.fullPath).toBe('function');
+  });
+
+  it('bounces a route of the other site to its parent', () => {
+    const onGlobal = planRoutes([...features, mainlandOnly], 'GLOBAL').filter((p) => p.feature === 'user-guide');
+    expect(onGlobal.map((p) => [p.fullPath, p.onSite, p.parent])).toEqual([
+      ['/user-guide/*', false, '/'],
+      ['/profile/delivery-address/*', false, '/profile'],
+    ]);
+    const onMainland = planRoutes([...features, mainlandOnly], 'MAINLAND').filter((p) => p.feature === 'user-guide');
+    expect(onMainland.every((p) => p.onSite)).toBe(true);
+  });
+
+  it("lists a site's menu entries on that site only", () => {
+    const labels = (site: 'GLOBAL' | 'MAINLAND') => menuFor([...features, mainlandOnly], 'profile', site, []).flatMap((g) => g.entries.map((e) => e.to));
+    expect(labels('MAINLAND')).toEqual(['/profile/own-company', '/profile/delivery-address']);
+    expect(labels('GLOBAL')).toEqual(['/profile/own-company']);
+  });
+
+  it('shows key-guarded entries only with a key', () => {
+    const to = (keys: string[]) => menuFor(features, 'workbench', 'GLOBAL', keys).flatMap((g) => g.entries.map((e) => e.to));
+    expect(to([])).toEqual(['/workbench']);
+    expect(to(['ViewCompanyAllUser'])).toEqual(['/workbench', '/workbench/user']);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Messages } from '../../app/feature.ts';
+
+export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
+  'en-US': {
+    'home.pageTitle': 'Home',
+    'home.title': 'Welcome to the Partner Portal',
+    'home.lead':
+      'The place where our channel partners and our team work together: deal registration, certifications, points, members and announcements.',
+    'home.signedOut': 'Sign in with your partner account to open your company workbench, or join your company as a new member.',
+    'home.noCompany': 'You are not a member of any partner company yet. Join your company to start working with us.',
+    'home.member': 'Your company workbench is ready.',
+    'home.openWorkbench': 'Open workbench',
+    'home.joinCompany': 'Join a company',
+    'home.programme.GLOBAL': 'Global partner programme (Hong Kong and Macao)',
+    'home.programme.MAINLAND': 'Mainland China partner programme',
+    'home.tiers': 'Partner tiers',
+    'home.tier.REGISTERED': 'Registered',
+    'home.tier.ADVANCED': 'Advanced',
+    'home.tier.REGISTER': 'Register',
+    'home.tier.SILVER': 'Silver',
+    'home.tier.GOLD': 'Gold',
+    'home.tier.PLATINUM': 'Platinum',
+  },
+  'zh-CN': {
+    'home.pageTitle': '首页',
+    'home.title': '欢迎来到合作伙伴门户',
+    'home.lead': '渠道合作伙伴与我们团队协同工作的地方：项目报备、认证、积分、成员和公告。',
+    'home.signedOut': '使用合作伙伴账号登录，打开公司工作台；或作为新成员加入你的公司。',
+    'home.noCompany': '你还不是任何合作伙伴公司的成员。加入你的公司，开始与我们合作。',
+    'home.member': '你的公司工作台已就绪。',
+    'home.openWorkbench': '打开工作台',
+    'home.joinCompany': '加入公司',
+    'home.programme.GLOBAL': '国际合作伙伴计划（香港和澳门）',
+    'home.programme.MAINLAND': '中国大陆合作伙伴计划',
+    'home.tiers': '合作伙伴级别',
+    'home.tier.REGISTERED': '注册',
+    'home.tier.ADVANCED': '高级',
+    'home.tier.REGISTER': '注册级',
+    'home.tier.SILVER': '银牌',
+    'home.tier.GOLD': '金牌',
+    'home.tier.PLATINUM': '白金',
+  },
+};

@@ -1,0 +1,2 @@
+// Public entry of the home feature.
+export { feature } from './feature.ts';

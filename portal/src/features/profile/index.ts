@@ -1,0 +1,2 @@
+// Public entry of the profile feature.
+export { feature } from './feature.ts';

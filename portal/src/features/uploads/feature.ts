@@ -1,0 +1,8 @@
+import type { PortalFeature } from '../../app/feature.ts';
+import { messages } from './i18n.ts';
+
+/** Uploads: the one uploader component and the avatar card; no routes or menu entries of its own. */
+export const feature: PortalFeature = {
+  name: 'uploads',
+  messages,
+};

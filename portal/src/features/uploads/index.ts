@@ -1,0 +1,4 @@
+// Public entry of the uploads feature: what other features may use.
+export { feature } from './feature.ts';
+export { AvatarCard } from './AvatarCard.tsx';
+export { Uploader, type UploadedFile, type UploaderProps } from './Uploader.tsx';

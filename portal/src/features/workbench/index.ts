@@ -1,0 +1,2 @@
+// Public entry of the workbench feature.
+export { feature } from './feature.ts';
