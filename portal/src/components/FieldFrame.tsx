@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslate } from '@refinedev/core';
+import { translateError } from '../lib/errors.ts';
 
 interface Props {
   /** The id of the input the label points at. */
@@ -17,7 +17,6 @@ interface Props {
 
 /** Label, input, then the translated error (or the help) of one form field. */
 export const FieldFrame = ({ htmlFor, label, required, error, help, aside, children }: Props) => {
-  const t = useTranslate();
   const messageId = `${htmlFor}-help`;
   return (
     <div className="pp-field">
@@ -28,7 +27,7 @@ export const FieldFrame = ({ htmlFor, label, required, error, help, aside, child
       {(error || help || aside) && (
         <div className="pp-field-foot">
           <small id={messageId} className={error ? 'p-error' : 'pp-muted'} role={error ? 'alert' : undefined}>
-            {error ? t(error) : help}
+            {error ? translateError(error) : help}
           </small>
           {aside}
         </div>

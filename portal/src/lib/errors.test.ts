@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, fallbacks, isUnauthenticated } from './errors.ts';
+import { errorCatalog } from '@pp/domain';
+import { errorMessage, fallbacks, isUnauthenticated, translateError } from './errors.ts';
+import { translate } from './i18n.ts';
 
 describe('isUnauthenticated', () => {
   it('recognises an HTTP 401 network error', () => {
@@ -31,6 +33,25 @@ describe('errorMessage', () => {
     expect(errorMessage({ networkError: { statusCode: 401, result: { errors: [{ message: 'UNAUTHENTICATED' }] } } }, 'x')).toBe(
       'Your session has ended. Please sign in again.',
     );
+  });
+});
+
+describe('translateError', () => {
+  it('translates error codes from the domain registry in the language asked, with params', () => {
+    expect(translateError('JOIN_ALREADY_APPLIED', undefined, undefined, 'en-US')).toBe(errorCatalog.JOIN_ALREADY_APPLIED.en);
+    expect(translateError('JOIN_ALREADY_APPLIED', undefined, undefined, 'zh-CN')).toBe(errorCatalog.JOIN_ALREADY_APPLIED.zh);
+    const withParam = (Object.keys(errorCatalog) as (keyof typeof errorCatalog)[]).find((code) => /\{(\w+)\}/.test(errorCatalog[code].en));
+    if (withParam) {
+      const name = /\{(\w+)\}/.exec(errorCatalog[withParam].en)![1]!;
+      expect(translateError(withParam, { [name]: 'VALUE' }, undefined, 'en-US')).toContain('VALUE');
+    }
+  });
+  it('translates any other key as translate does', () => {
+    expect(translateError('invitations.intro', { days: 3 }, undefined, 'zh-CN')).toBe(translate('invitations.intro', { days: 3 }, undefined, 'zh-CN'));
+    expect(translateError('no.such.key', undefined, 'fallback')).toBe('fallback');
+  });
+  it('is the only way to an error text: translate of the first load does not know the codes', () => {
+    expect(translate('JOIN_ALREADY_APPLIED')).toBe('JOIN_ALREADY_APPLIED');
   });
 });
 

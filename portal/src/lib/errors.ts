@@ -1,5 +1,6 @@
-import { decodeClientError, describeError, type ErrorCode } from '@pp/domain';
+import { decodeClientError, describeError, errorText, isErrorCode, type ErrorCode } from '@pp/domain';
 import { currentLocale } from '../app/current-site.ts';
+import type { Locale } from '../app/site.ts';
 import { translate } from './i18n.ts';
 
 /**
@@ -7,6 +8,16 @@ import { translate } from './i18n.ts';
  * as a GraphQL error coded UNAUTHENTICATED (an anonymous call to a user command). Decoding lives in domain.
  */
 export { isUnauthenticated } from '@pp/domain';
+
+const errorLocale = (locale: Locale = currentLocale) => (locale === 'zh-CN' ? 'zh' : 'en');
+
+/**
+ * The text of an error code of the domain's registry (a form rule's message, a code an upload or a call failed with)
+ * in the site's language, with `{name}` placeholders filled from params; anything else is an i18n key, translated
+ * as `translate` does (the caller's default, else the key itself, when unknown).
+ */
+export const translateError = (codeOrKey: string, params?: Record<string, unknown>, defaultMessage?: string, locale: Locale = currentLocale): string =>
+  isErrorCode(codeOrKey) ? errorText(codeOrKey, errorLocale(locale), params) : translate(codeOrKey, params, defaultMessage, locale);
 
 /** The code of the first error, from GraphQL errors or an HTTP error body. */
 export const errorCodeOf = (error: unknown): ErrorCode | undefined => decodeClientError(error)?.code;
@@ -16,7 +27,7 @@ export const errorCodeOf = (error: unknown): ErrorCode | undefined => decodeClie
  * (an i18n key), else the raw error as JSON.
  */
 export const errorMessage = (error: unknown, fallbackKey?: string): string =>
-  describeError(error, currentLocale === 'zh-CN' ? 'zh' : 'en', fallbackKey ? translate(fallbackKey) : undefined);
+  describeError(error, errorLocale(), fallbackKey ? translate(fallbackKey) : undefined);
 
 /** The i18n keys of the fallback texts each kind of call shows when an error carries no code. */
 export const fallbacks = {

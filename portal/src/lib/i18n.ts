@@ -1,5 +1,4 @@
 import type { I18nProvider } from '@refinedev/core';
-import { errorCatalog, isErrorCode } from '@pp/domain';
 import { currentLocale } from '../app/current-site.ts';
 import type { Messages } from '../app/feature.ts';
 import { features } from '../app/features.ts';
@@ -19,11 +18,12 @@ const fill = (text: string, params?: Record<string, unknown>) =>
   params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
 
 /**
- * The text of a key in the site's language: error codes from the domain's error registry, everything else from
- * the feature slices; an unknown key gives the caller's default, else the key itself.
+ * The text of a key of the feature slices in the site's language; an unknown key gives the caller's default, else the
+ * key itself. Error codes are not known here: the domain's error registry shares its modules with the domain's
+ * schemas (and so with zod), which the logged-out home page must not load. Screens that show an error code
+ * translate it with `translateError` of `lib/errors.ts`, which loads with them.
  */
 export const translate = (key: string, params?: Record<string, unknown>, defaultMessage?: string, locale: Locale = currentLocale): string => {
-  if (isErrorCode(key)) return fill(locale === 'zh-CN' ? errorCatalog[key].zh : errorCatalog[key].en, params);
   const text = catalogue[locale][key];
   if (text !== undefined) return fill(text, params);
   return defaultMessage ?? key;

@@ -1,5 +1,4 @@
 import type { AuthProvider } from '@refinedev/core';
-import { isUnauthenticated } from '../../lib/errors.ts';
 import { currentRootUserId, isSignedIn, keycloak, sessionExpired, signIn, signOut } from '../../lib/keycloak.ts';
 import { storage } from '../../lib/storage.ts';
 import { permissionKeysOf } from './guards.ts';
@@ -27,6 +26,8 @@ export const authProvider: AuthProvider = {
   },
   check: async () => (isSignedIn() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: '/' }),
   onError: async (error: unknown) => {
+    // errors come from calls, which load on demand: so does their decoding
+    const { isUnauthenticated } = await import('../../lib/errors.ts');
     if (isUnauthenticated(error)) {
       sessionExpired();
       return { logout: true };

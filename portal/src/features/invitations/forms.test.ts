@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { schemaFormControl } from '../../components/schemaForm.ts';
-import { translate } from '../../lib/i18n.ts';
+import { translateError } from '../../lib/errors.ts';
 import { inviteFormOptions } from './forms.ts';
 
 const companyId = '2667ddc7-6d68-4634-871b-4878f890d91f';
@@ -11,7 +11,7 @@ const inviteForm = () => {
   const create = vi.fn();
   const errorOf = (name: 'positionId' | 'roleIds') => {
     const message = control.getFieldState(name).error?.message;
-    return message ? translate(message) : undefined;
+    return message ? translateError(message) : undefined;
   };
   return { control, create, submit: () => control.handleSubmit(create)(), errorOf };
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCompanyInvitationSchema } from '@pp/domain';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, translateError } from '../../lib/errors.ts';
 import { messagesFor, translate } from '../../lib/i18n.ts';
 import { copyText } from './clipboard.ts';
 import {
@@ -120,7 +120,7 @@ describe('create invitation form', () => {
   const roleId = '00000000-0000-4000-8000-00000000a002';
   const issue = (input: object) => {
     const r = createCompanyInvitationSchema.safeParse(input);
-    return r.success ? undefined : translate(r.error.issues[0]!.message);
+    return r.success ? undefined : translateError(r.error.issues[0]!.message);
   };
   it('needs a position and a role, with their texts', () => {
     expect(issue({ companyId, positionId: 3, roleIds: [roleId] })).toBeUndefined();

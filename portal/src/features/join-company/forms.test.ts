@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { schemaFormControl, type SchemaForm } from '../../components/schemaForm.ts';
-import { translate } from '../../lib/i18n.ts';
+import { translateError } from '../../lib/errors.ts';
 import { approveFormOptions, realNameFormOptions, rejectFormOptions } from './forms.ts';
 
 const companyId = '2667ddc7-6d68-4634-871b-4878f890d91f';
@@ -15,7 +15,7 @@ const formOf = <O, I extends FieldValues>(form: SchemaForm<O, I>) => {
   const submit = () => control.handleSubmit(send)();
   const errorOf = (name: FieldPath<I>) => {
     const message = control.getFieldState(name).error?.message;
-    return message ? translate(message) : undefined;
+    return message ? translateError(message) : undefined;
   };
   return { control, send, submit, errorOf };
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realNameSchema, companySearchSchema } from '@pp/domain';
-import { translate } from '../../lib/i18n.ts';
+import { translateError } from '../../lib/errors.ts';
 import { showsApplyButton, statusSeverity } from './statusBadge.ts';
 
 describe('status badges', () => {
@@ -22,7 +22,7 @@ describe('status badges', () => {
 describe('join form rules with their texts', () => {
   const message = (value: string) => {
     const r = realNameSchema.safeParse(value);
-    return r.success ? undefined : translate(r.error.issues[0]!.message);
+    return r.success ? undefined : translateError(r.error.issues[0]!.message);
   };
   it('gives the spec messages for the real name', () => {
     expect(message('   ')).toBe('The real name cannot be empty.');

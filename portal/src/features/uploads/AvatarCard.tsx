@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useNotification, useTranslate } from '@refinedev/core';
 import { Card } from 'primereact/card';
 import { uploadLimits } from '@pp/domain';
-import { errorCodeOf } from '../../lib/errors.ts';
+import { errorCodeOf, translateError } from '../../lib/errors.ts';
 import { Uploader } from './Uploader.tsx';
 import { FILE_URL, MY_AVATAR, SET_MY_AVATAR } from './uploads.graphql.ts';
 
@@ -42,7 +42,7 @@ export const AvatarCard = () => {
                 open?.({ type: 'success', message: t('uploads.avatar.saved') });
               } catch (error) {
                 const code = errorCodeOf(error);
-                open?.({ type: 'error', message: code ? t(code) : t('uploads.avatar.saveFailed') });
+                open?.({ type: 'error', message: code ? translateError(code) : t('uploads.avatar.saveFailed') });
               }
             }}
           />

@@ -18,6 +18,7 @@ import {
 } from '@pp/domain';
 import { CANCEL_UPLOADED_FILE, CONFIRM_UPLOADED_FILE, UPLOAD_ONE_FILE } from './uploads.graphql.ts';
 import { isAbort, transfer, TransferFailed } from './transfer.ts';
+import { translateError } from '../../lib/errors.ts';
 
 /** A file that reached SUCCESS. */
 export interface UploadedFile {
@@ -171,7 +172,7 @@ export const Uploader = ({ use, companyId, onUploaded }: UploaderProps) => {
       {phase.kind === 'cancelled' && <p role="status">{t('uploads.cancelled')}</p>}
       {phase.kind === 'error' && (
         <p className="p-error" role="alert">
-          {t(phase.code, phase.params, t('uploads.failed'))}
+          {translateError(phase.code, phase.params, t('uploads.failed'))}
         </p>
       )}
     </div>
