@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { I18nContext } from '@refinedev/core';
 import { z } from 'zod';
-import { isValidPhone } from '@pp/domain';
+import { errorCatalog, isValidPhone } from '@pp/domain';
 import { i18nProvider } from '../lib/i18n.ts';
+import { FieldFrame } from './FieldFrame.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { TextField } from './TextField.tsx';
 import { schemaForm, useSchemaForm } from './schemaForm.ts';
@@ -37,5 +38,17 @@ describe('field components', () => {
   it('show the counter of a text field over its limit', () => {
     expect(html).toContain('7/5');
     expect(html).toMatch(/class="p-error pp-counter"/);
+  });
+  it("show a field's error code as the registry's text, and an i18n key as its text", () => {
+    const frame = (error: string) =>
+      renderToString(
+        <I18nContext.Provider value={{ i18nProvider }}>
+          <FieldFrame htmlFor="pp-x" label="X" error={error}>
+            <input id="pp-x" />
+          </FieldFrame>
+        </I18nContext.Provider>,
+      );
+    expect(frame('JOIN_ALREADY_APPLIED')).toContain(errorCatalog.JOIN_ALREADY_APPLIED.en);
+    expect(frame('app.fallback.save')).toContain('>Failed to save<');
   });
 });
