@@ -1,13 +1,13 @@
-import { apiErrors } from './api/index.ts';
+import { apiErrors } from './api/errors.ts';
 import { commonErrors } from './common/errors.ts';
-import { companiesErrors } from './companies/index.ts';
-import { invitationsErrors } from './invitations/index.ts';
-import { joinCompanyErrors } from './join-company/index.ts';
-import { membersErrors } from './members/index.ts';
-import { notificationsErrors } from './notifications/index.ts';
-import { permissionsErrors } from './permissions/index.ts';
-import { profileErrors } from './profile/index.ts';
-import { uploadsErrors } from './uploads/index.ts';
+import { companiesErrors } from './companies/errors.ts';
+import { invitationsErrors } from './invitations/errors.ts';
+import { joinCompanyErrors } from './join-company/errors.ts';
+import { membersErrors } from './members/errors.ts';
+import { notificationsErrors } from './notifications/errors.ts';
+import { permissionsErrors } from './permissions/errors.ts';
+import { profileErrors } from './profile/errors.ts';
+import { uploadsErrors } from './uploads/errors.ts';
 
 /**
  * The one error-code registry, gathered from the features' slices. Codes are raised in SQL

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { ErrorTexts } from '../common/errors.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { code, positionIdSchema, uuidSchema } from '../common/validation.ts';
+
+export { invitationsErrors } from './errors.ts';
 
 /**
  * Invitations: a partner administrator makes a link carrying company, position and roles; it is valid for three
@@ -10,15 +11,6 @@ import { code, positionIdSchema, uuidSchema } from '../common/validation.ts';
 export const invitationsLimits = {
   inviteValidDays: 3,
 } as const;
-
-export const invitationsErrors = {
-  INVITATION_INVALID: { en: 'This invitation link is invalid.', zh: '邀请链接无效。' },
-  INVITATION_EXPIRED: { en: 'This invitation link has expired.', zh: '邀请链接已过期。' },
-  INVITATION_USED: { en: 'This invitation link has already been used.', zh: '邀请链接已被使用。' },
-  INVITATION_ALREADY_JOINED: { en: 'You have already joined this company.', zh: '您已加入该公司。' },
-  INVITATION_NOT_FOUND: { en: 'The invitation was not found.', zh: '未找到该邀请。' },
-  INVITATION_CANNOT_APPLY: { en: 'You cannot join more companies.', zh: '您无法加入更多公司。' },
-} as const satisfies ErrorTexts;
 
 export const invitationStatuses = ['ACTIVE', 'USED', 'EXPIRED'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];

@@ -1,4 +1,4 @@
-import type { ErrorTexts } from '../common/errors.ts';
+export { permissionsErrors } from './errors.ts';
 
 /** Every permission key, with the names shown to people. The database holds the same list (a test compares them). */
 export const permissionKeyNames = {
@@ -68,7 +68,3 @@ export const builtinRoleIds = {
 export const roleTypes = ['ORGANIZATIONAL', 'PERSONAL'] as const;
 export type RoleType = (typeof roleTypes)[number];
 
-export const permissionsErrors = {
-  ROLE_NOT_FOUND: { en: 'The role was not found.', zh: '未找到该角色。' },
-  PERMISSION_KEY_UNKNOWN: { en: 'Unknown permission key.', zh: '未知的权限标识。' },
-} as const satisfies ErrorTexts;

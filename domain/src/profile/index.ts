@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { ErrorTexts } from '../common/errors.ts';
 import { defaultPhonePrefix } from '../common/constants.ts';
 import { emailSchema, isValidPhone, normalizePhonePrefix, positionIdSchema } from '../common/validation.ts';
 import { memberNameSchema } from '../members/index.ts';
+
+export { profileErrors } from './errors.ts';
 
 /**
  * A person's own information (the user info form) and the SMS verification code needed when the phone changes:
@@ -13,14 +14,6 @@ export const profileLimits = {
   smsCodeValidMinutes: 30,
   smsResendSeconds: 60,
 } as const;
-
-export const profileErrors = {
-  SMS_SERVICE_ERROR: { en: 'The SMS service is abnormal. Please try again later.', zh: '短信服务异常，请稍后重试。' },
-  VERIFICATION_CODE_WRONG: { en: 'Incorrect verification code', zh: '验证码错误' },
-  VERIFICATION_CODE_USED: { en: 'The verification code has already been used.', zh: '验证码已被使用。' },
-  VERIFICATION_CODE_EXPIRED: { en: 'The verification code has expired.', zh: '验证码已过期。' },
-  VERIFICATION_CODE_FORMAT: { en: 'Incorrect verification code', zh: '验证码格式不正确' },
-} as const satisfies ErrorTexts;
 
 /** The user info form. The verification code is needed only when the phone number or its prefix changed. */
 export const userInfoFormSchema = (original: { contactNumber?: string | null; phonePrefixCountryCode?: string | null }) =>

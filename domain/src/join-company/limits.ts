@@ -1,0 +1,8 @@
+/**
+ * Joining a company: a person applies with their real name; the company's partner administrator approves (name,
+ * position, roles) or rejects (reason). A person holds at most five companies, pending applications included.
+ */
+export const joinCompanyLimits = {
+  maxCompaniesPerUser: 5,
+  realNameMax: 50,
+} as const;
