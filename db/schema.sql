@@ -57,6 +57,13 @@ create type app_public.user_message_count as (
 
 -- Tables (columns, constraints, row-level security)
 
+create table app_private.company_names (
+  id uuid not null,
+  name text not null,
+  constraint company_names_id_fkey FOREIGN KEY (id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint company_names_pkey PRIMARY KEY (id)
+);
+
 create table app_private.outbox (
   id bigint default nextval('app_private.outbox_id_seq'::regclass) not null,
   workflow_type text not null,
@@ -334,6 +341,8 @@ alter table app_public.users enable row level security;
 
 -- Indexes
 
+CREATE INDEX company_names_name_trgm_idx ON app_private.company_names USING gin (name gin_trgm_ops);
+
 CREATE INDEX outbox_pending_idx ON app_private.outbox USING btree (id) WHERE (relayed_at IS NULL);
 
 CREATE INDEX companies_created_at_desc_id_idx ON app_public.companies USING btree (created_at DESC, id);
@@ -506,12 +515,12 @@ begin
   if v_text = '' then
     perform app_hidden.raise_error('COMPANY_SEARCH_EMPTY');
   end if;
-  v_escaped := replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_');
+  v_escaped := replace(replace(replace(v_text, E'\\', E'\\\\'), '%', E'\\%'), '_', E'\\_');
   -- an exact name first, then names starting with the term, then the others
   return query
     select c.id, c.name,
       case when lower(c.name) = lower(v_text) then 0 when c.name ilike v_escaped || '%' then 1 else 2 end
-    from app_public.companies c
+    from app_private.company_names c
     where c.name ilike '%' || v_escaped || '%';
 end;
 $function$;
@@ -1011,6 +1020,19 @@ AS $function$
   from app_public.root_users r
   left join app_public.users u on u.root_user_id = r.id and u.company_id is null
   where r.id = person_name.root_user_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_companies_copy_name()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  insert into app_private.company_names (id, name) values (new.id, new.name)
+  on conflict (id) do update set name = excluded.name;
+  return null;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.tg_companies_vendor_fields()
@@ -1712,6 +1734,8 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.companies FOR EACH RO
 
 CREATE TRIGGER _200_vendor_fields BEFORE UPDATE ON app_public.companies FOR EACH ROW EXECUTE FUNCTION app_private.tg_companies_vendor_fields();
 
+CREATE TRIGGER _600_copy_name AFTER INSERT OR UPDATE OF name ON app_public.companies FOR EACH ROW EXECUTE FUNCTION app_private.tg_companies_copy_name();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.root_users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.uploaded_files FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
@@ -1782,7 +1806,7 @@ create policy select_visible on app_public.user_roles as permissive for select t
   WHERE (u.id = user_roles.user_id))));
 
 create policy select_visible on app_public.users as permissive for select to pp_user
-  using (((root_user_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyAllUser'::text) AS permitted_company_ids)::uuid[]))));
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (root_user_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyAllUser'::text) AS permitted_company_ids)::uuid[]))));
 
 create policy update_permitted on app_public.users as permissive for update to pp_user
   using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ManageCompanyUser'::text) AS permitted_company_ids)::uuid[]))));
