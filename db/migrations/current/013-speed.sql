@@ -41,18 +41,25 @@ as $$
 declare
   v_text text := btrim(coalesce(company_name, ''));
   v_escaped text;
+  v_lower text;
+  v_prefix text;
+  v_contains text;
 begin
   perform app_hidden.require_root_user_id();
   if v_text = '' then
     perform app_hidden.raise_error('COMPANY_SEARCH_EMPTY');
   end if;
   v_escaped := replace(replace(replace(v_text, E'\\', E'\\\\'), '%', E'\\%'), '_', E'\\_');
+  -- the patterns are worked out once, not for each matching row
+  v_lower := lower(v_text);
+  v_prefix := v_escaped || '%';
+  v_contains := '%' || v_escaped || '%';
   -- an exact name first, then names starting with the term, then the others
   return query
     select c.id, c.name,
-      case when lower(c.name) = lower(v_text) then 0 when c.name ilike v_escaped || '%' then 1 else 2 end
+      case when lower(c.name) = v_lower then 0 when c.name ilike v_prefix then 1 else 2 end
     from app_private.company_names c
-    where c.name ilike '%' || v_escaped || '%';
+    where c.name ilike v_contains;
 end;
 $$;
 
