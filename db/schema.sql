@@ -616,14 +616,17 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.has_permission(key text, company_id uuid DEFAULT NULL::uuid)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select exists (
+#variable_conflict use_column
+begin
+  return exists (
     select 1 from app_private.current_grants() g
     where g.permission_key = has_permission.key and g.company_id is not distinct from has_permission.company_id
-  )
+  );
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.invitation_code_pattern()
@@ -680,13 +683,18 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.permitted_company_ids(key text)
  RETURNS uuid[]
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select coalesce(array_agg(distinct g.company_id), '{}')
-  from app_private.current_grants() g
-  where g.permission_key = permitted_company_ids.key and g.company_id is not null
+#variable_conflict use_column
+begin
+  return (
+    select coalesce(array_agg(distinct g.company_id), '{}')
+    from app_private.current_grants() g
+    where g.permission_key = permitted_company_ids.key and g.company_id is not null
+  );
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.raise_error(code text, params jsonb DEFAULT '{}'::jsonb)
@@ -793,16 +801,20 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_private.current_grants()
  RETURNS TABLE(company_id uuid, permission_key text)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select u.company_id, rp.permission_key
-  from app_public.users u
-  join app_public.user_roles ur on ur.user_id = u.id
-  join app_public.role_permissions rp on rp.role_id = ur.role_id
-  where u.root_user_id = app_hidden.current_root_user_id()
-    and u.status = case when u.company_id is null then 'ACTIVE'::app_public.user_status else 'JOINED'::app_public.user_status end
+#variable_conflict use_column
+begin
+  return query
+    select u.company_id, rp.permission_key
+    from app_public.users u
+    join app_public.user_roles ur on ur.user_id = u.id
+    join app_public.role_permissions rp on rp.role_id = ur.role_id
+    where u.root_user_id = app_hidden.current_root_user_id()
+      and u.status = case when u.company_id is null then 'ACTIVE'::app_public.user_status else 'JOINED'::app_public.user_status end;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.enqueue(workflow_type text, workflow_id text, signal text, payload jsonb DEFAULT '{}'::jsonb)
