@@ -534,14 +534,19 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.company_partner_manager_names(company_id uuid)
  RETURNS text[]
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select coalesce(array_agg(pm.name order by pm.name), '{}')
-  from app_public.company_partner_managers cpm
-  join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
-  where cpm.company_id = company_partner_manager_names.company_id
+#variable_conflict use_column
+begin
+  return (
+    select coalesce(array_agg(pm.name order by pm.name), '{}')
+    from app_public.company_partner_managers cpm
+    join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
+    where cpm.company_id = company_partner_manager_names.company_id
+  );
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.current_root_user_id()
@@ -674,11 +679,13 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.my_join_status(company_id uuid)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select app_private.join_status(app_hidden.current_root_user_id(), my_join_status.company_id)
+begin
+  return app_private.join_status(app_hidden.current_root_user_id(), my_join_status.company_id);
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.permitted_company_ids(key text)

@@ -123,3 +123,33 @@ begin
   );
 end;
 $$;
+
+------------------------------------------------------------------------------------------------------------------------
+-- The two facts company search shows for each company of the page, in PL/pgSQL for the same reason: as SQL
+-- functions that read past row-level security their queries were planned again for every row of every page.
+
+-- The names of a company's partner managers (the searcher is not a member, so this reads past row-level security).
+create or replace function app_hidden.company_partner_manager_names(company_id uuid) returns text[]
+language plpgsql stable security definer
+set search_path = pg_catalog
+as $$
+#variable_conflict use_column
+begin
+  return (
+    select coalesce(array_agg(pm.name order by pm.name), '{}')
+    from app_public.company_partner_managers cpm
+    join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
+    where cpm.company_id = company_partner_manager_names.company_id
+  );
+end;
+$$;
+
+-- The signed-in person's status in a company: JOINED, APPLYING or CAN_APPLY.
+create or replace function app_hidden.my_join_status(company_id uuid) returns text
+language plpgsql stable security definer
+set search_path = pg_catalog
+as $$
+begin
+  return app_private.join_status(app_hidden.current_root_user_id(), my_join_status.company_id);
+end;
+$$;
