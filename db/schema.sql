@@ -1705,11 +1705,13 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.users_company_name(u app_public.users)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select c.name from app_public.companies c where c.id = u.company_id
+begin
+  return (select c.name from app_public.companies c where c.id = u.company_id);
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.users_is_only_partner_company_internal_admin(u app_public.users)
@@ -1742,14 +1744,18 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.users_role_names(u app_public.users)
  RETURNS text[]
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select coalesce(array_agg(r.name order by r.name), '{}')
-  from app_public.user_roles ur
-  join app_public.roles r on r.id = ur.role_id
-  where ur.user_id = u.id
+begin
+  return (
+    select coalesce(array_agg(r.name order by r.name), '{}')
+    from app_public.user_roles ur
+    join app_public.roles r on r.id = ur.role_id
+    where ur.user_id = u.id
+  );
+end;
 $function$;
 
 -- Triggers

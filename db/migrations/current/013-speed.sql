@@ -153,3 +153,30 @@ begin
   return app_private.join_status(app_hidden.current_root_user_id(), my_join_status.company_id);
 end;
 $$;
+
+------------------------------------------------------------------------------------------------------------------------
+-- The per-row fields of the member and user lists (role names, company name), in PL/pgSQL for the same reason: they
+-- read past row-level security, and as SQL functions their queries were planned again for every row of every page.
+
+create or replace function app_public.users_role_names(u app_public.users) returns text[]
+language plpgsql stable security definer
+set search_path = pg_catalog
+as $$
+begin
+  return (
+    select coalesce(array_agg(r.name order by r.name), '{}')
+    from app_public.user_roles ur
+    join app_public.roles r on r.id = ur.role_id
+    where ur.user_id = u.id
+  );
+end;
+$$;
+
+create or replace function app_public.users_company_name(u app_public.users) returns text
+language plpgsql stable security definer
+set search_path = pg_catalog
+as $$
+begin
+  return (select c.name from app_public.companies c where c.id = u.company_id);
+end;
+$$;
