@@ -57,6 +57,13 @@ create type app_public.user_message_count as (
 
 -- Tables (columns, constraints, row-level security)
 
+create table app_private.company_names (
+  id uuid not null,
+  name text not null,
+  constraint company_names_id_fkey FOREIGN KEY (id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint company_names_pkey PRIMARY KEY (id)
+);
+
 create table app_private.outbox (
   id bigint default nextval('app_private.outbox_id_seq'::regclass) not null,
   workflow_type text not null,
@@ -334,6 +341,8 @@ alter table app_public.users enable row level security;
 
 -- Indexes
 
+CREATE INDEX company_names_name_trgm_idx ON app_private.company_names USING gin (name gin_trgm_ops);
+
 CREATE INDEX outbox_pending_idx ON app_private.outbox USING btree (id) WHERE (relayed_at IS NULL);
 
 CREATE INDEX companies_created_at_desc_id_idx ON app_public.companies USING btree (created_at DESC, id);
@@ -501,31 +510,43 @@ AS $function$
 declare
   v_text text := btrim(coalesce(company_name, ''));
   v_escaped text;
+  v_lower text;
+  v_prefix text;
+  v_contains text;
 begin
   perform app_hidden.require_root_user_id();
   if v_text = '' then
     perform app_hidden.raise_error('COMPANY_SEARCH_EMPTY');
   end if;
-  v_escaped := replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_');
+  v_escaped := replace(replace(replace(v_text, E'\\', E'\\\\'), '%', E'\\%'), '_', E'\\_');
+  -- the patterns are worked out once, not for each matching row
+  v_lower := lower(v_text);
+  v_prefix := v_escaped || '%';
+  v_contains := '%' || v_escaped || '%';
   -- an exact name first, then names starting with the term, then the others
   return query
     select c.id, c.name,
-      case when lower(c.name) = lower(v_text) then 0 when c.name ilike v_escaped || '%' then 1 else 2 end
-    from app_public.companies c
-    where c.name ilike '%' || v_escaped || '%';
+      case when lower(c.name) = v_lower then 0 when c.name ilike v_prefix then 1 else 2 end
+    from app_private.company_names c
+    where c.name ilike v_contains;
 end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.company_partner_manager_names(company_id uuid)
  RETURNS text[]
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select coalesce(array_agg(pm.name order by pm.name), '{}')
-  from app_public.company_partner_managers cpm
-  join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
-  where cpm.company_id = company_partner_manager_names.company_id
+#variable_conflict use_column
+begin
+  return (
+    select coalesce(array_agg(pm.name order by pm.name), '{}')
+    from app_public.company_partner_managers cpm
+    join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
+    where cpm.company_id = company_partner_manager_names.company_id
+  );
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.current_root_user_id()
@@ -600,14 +621,17 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.has_permission(key text, company_id uuid DEFAULT NULL::uuid)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select exists (
+#variable_conflict use_column
+begin
+  return exists (
     select 1 from app_private.current_grants() g
     where g.permission_key = has_permission.key and g.company_id is not distinct from has_permission.company_id
-  )
+  );
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.invitation_code_pattern()
@@ -655,22 +679,29 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.my_join_status(company_id uuid)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select app_private.join_status(app_hidden.current_root_user_id(), my_join_status.company_id)
+begin
+  return app_private.join_status(app_hidden.current_root_user_id(), my_join_status.company_id);
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.permitted_company_ids(key text)
  RETURNS uuid[]
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select coalesce(array_agg(distinct g.company_id), '{}')
-  from app_private.current_grants() g
-  where g.permission_key = permitted_company_ids.key and g.company_id is not null
+#variable_conflict use_column
+begin
+  return (
+    select coalesce(array_agg(distinct g.company_id), '{}')
+    from app_private.current_grants() g
+    where g.permission_key = permitted_company_ids.key and g.company_id is not null
+  );
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.raise_error(code text, params jsonb DEFAULT '{}'::jsonb)
@@ -777,16 +808,20 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_private.current_grants()
  RETURNS TABLE(company_id uuid, permission_key text)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select u.company_id, rp.permission_key
-  from app_public.users u
-  join app_public.user_roles ur on ur.user_id = u.id
-  join app_public.role_permissions rp on rp.role_id = ur.role_id
-  where u.root_user_id = app_hidden.current_root_user_id()
-    and u.status = case when u.company_id is null then 'ACTIVE'::app_public.user_status else 'JOINED'::app_public.user_status end
+#variable_conflict use_column
+begin
+  return query
+    select u.company_id, rp.permission_key
+    from app_public.users u
+    join app_public.user_roles ur on ur.user_id = u.id
+    join app_public.role_permissions rp on rp.role_id = ur.role_id
+    where u.root_user_id = app_hidden.current_root_user_id()
+      and u.status = case when u.company_id is null then 'ACTIVE'::app_public.user_status else 'JOINED'::app_public.user_status end;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.enqueue(workflow_type text, workflow_id text, signal text, payload jsonb DEFAULT '{}'::jsonb)
@@ -1011,6 +1046,19 @@ AS $function$
   from app_public.root_users r
   left join app_public.users u on u.root_user_id = r.id and u.company_id is null
   where r.id = person_name.root_user_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_companies_copy_name()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  insert into app_private.company_names (id, name) values (new.id, new.name)
+  on conflict (id) do update set name = excluded.name;
+  return null;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.tg_companies_vendor_fields()
@@ -1657,11 +1705,13 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.users_company_name(u app_public.users)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select c.name from app_public.companies c where c.id = u.company_id
+begin
+  return (select c.name from app_public.companies c where c.id = u.company_id);
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.users_is_only_partner_company_internal_admin(u app_public.users)
@@ -1694,14 +1744,18 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.users_role_names(u app_public.users)
  RETURNS text[]
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select coalesce(array_agg(r.name order by r.name), '{}')
-  from app_public.user_roles ur
-  join app_public.roles r on r.id = ur.role_id
-  where ur.user_id = u.id
+begin
+  return (
+    select coalesce(array_agg(r.name order by r.name), '{}')
+    from app_public.user_roles ur
+    join app_public.roles r on r.id = ur.role_id
+    where ur.user_id = u.id
+  );
+end;
 $function$;
 
 -- Triggers
@@ -1711,6 +1765,8 @@ CREATE TRIGGER _500_notify AFTER INSERT ON app_private.outbox FOR EACH ROW EXECU
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.companies FOR EACH ROW WHEN (NOT old.joined_user_count IS DISTINCT FROM new.joined_user_count) EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _200_vendor_fields BEFORE UPDATE ON app_public.companies FOR EACH ROW EXECUTE FUNCTION app_private.tg_companies_vendor_fields();
+
+CREATE TRIGGER _600_copy_name AFTER INSERT OR UPDATE OF name ON app_public.companies FOR EACH ROW EXECUTE FUNCTION app_private.tg_companies_copy_name();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.root_users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
@@ -1782,7 +1838,7 @@ create policy select_visible on app_public.user_roles as permissive for select t
   WHERE (u.id = user_roles.user_id))));
 
 create policy select_visible on app_public.users as permissive for select to pp_user
-  using (((root_user_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyAllUser'::text) AS permitted_company_ids)::uuid[]))));
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (root_user_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyAllUser'::text) AS permitted_company_ids)::uuid[]))));
 
 create policy update_permitted on app_public.users as permissive for update to pp_user
   using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ManageCompanyUser'::text) AS permitted_company_ids)::uuid[]))));

@@ -319,6 +319,12 @@ const explainAll = async (statements: readonly Statement[]) => {
       await client.query('begin');
       for (const s of statements.filter((one) => one.connection === main.connection)) {
         if (s === main) break;
+        // the API sends a request's `begin` together with its settings: apply the settings, inside this transaction
+        const withBegin = /^\s*begin\s*;\s*(\S[\s\S]*)$/i.exec(s.text);
+        if (withBegin?.[1]) {
+          await client.query(withBegin[1], s.values);
+          continue;
+        }
         if (/^\s*(begin|commit)/i.test(s.text) || explainable.test(s.text) && !control.test(s.text)) continue;
         await client.query(s.text, s.values);
       }

@@ -20,6 +20,7 @@ import { CurrentUserPlugin } from './plugins/current-user.ts';
 import { PrimaryKeyIdPlugin } from './plugins/primary-key-id.ts';
 import { makeUploadsPlugin } from './plugins/uploads.ts';
 import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
+import { makeRequestPool } from './settings-round-trip.ts';
 
 export interface ApiOptions {
   /** Owner connection: first sign-in bookkeeping only. */
@@ -84,7 +85,7 @@ const makeFirstSignIn = (ownerPool: pg.Pool) => {
   };
 };
 
-export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, storage?: Storage): GraphileConfig.Preset => {
+export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool: pg.Pool, storage?: Storage): GraphileConfig.Preset => {
   const firstSignIn = makeFirstSignIn(ownerPool);
   // One verification per request, shared by the request guard and the context.
   const verify = makeAuthorizationVerifier(options.auth);
@@ -115,7 +116,7 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, storage?: St
     disablePlugins: ['NodePlugin'],
     pgServices: [
       makePgService({
-        connectionString: options.authUrl,
+        pool: requestPool,
         schemas: ['app_public'],
         pgSettingsForIntrospection: { role: dbRoles.user },
       }),
@@ -181,7 +182,8 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
   const storage = options.storage ? createStorage(options.storage) : undefined;
   // An idle connection that fails (the server restarts) is replaced on next use: one line, not a crash.
   ownerPool.on('error', (error) => console.warn(`[api] idle owner connection closed: ${error.message}`));
-  const preset = makePreset(options, ownerPool, storage);
+  const requestPool = makeRequestPool(options.authUrl);
+  const preset = makePreset(options, ownerPool, requestPool, storage);
   const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
@@ -206,6 +208,7 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
       await pgl.release();
       // PostGraphile leaves the services' pools to their maker: end them, so no connection outlives the API.
       for (const service of preset.pgServices ?? []) await service.release?.();
+      await requestPool.end();
       await ownerPool.end();
       storage?.close();
     },

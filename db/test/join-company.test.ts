@@ -121,6 +121,24 @@ describe('searching companies to join', () => {
       expect(exact[0]).toMatchObject({ id: companyB, user_join_company_status: 'CAN_APPLY' });
       expect((await tx.query('select * from app_public.companies_for_user_join($1)', ['%'])).rowCount).toBe(0);
     }));
+
+  it('finds a company by its current name: created, renamed or removed', () =>
+    withWorld(async (tx) => {
+      const search = async (text: string) => {
+        await tx.as('noCompany');
+        return (await tx.query<{ id: string }>('select id from app_public.companies_for_user_join($1)', [text])).rows.map((r) => r.id);
+      };
+      const [id] = await newCompanies(tx, 1);
+      const created = (await tx.query<{ name: string }>('select name from app_public.companies where id = $1', [id])).rows[0]!.name;
+      expect(await search(created)).toEqual([id]);
+      await tx.as(null);
+      await tx.query(`update app_public.companies set name = 'Quokka Renamed Systems' where id = $1`, [id]);
+      expect(await search(created)).toEqual([]);
+      expect(await search('quokka renamed')).toEqual([id]);
+      await tx.as(null);
+      await tx.query('delete from app_public.companies where id = $1', [id]);
+      expect(await search('quokka renamed')).toEqual([]);
+    }));
 });
 
 describe('reviewing a join application', () => {
