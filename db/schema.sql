@@ -13,6 +13,8 @@ create type app_public.company_invitation_status as enum ('ACTIVE', 'USED', 'EXP
 
 create type app_public.company_scale as enum ('UP_TO_10', 'FROM_11_TO_50', 'FROM_51_TO_200', 'FROM_201_TO_500', 'FROM_501_TO_1000', 'FROM_1001_TO_5000', 'FROM_5001_TO_10000', 'OVER_10000');
 
+create type app_public.counted_list as enum ('COMPANIES', 'COMPANY_USERS');
+
 create type app_public.join_application_status as enum ('APPLYING', 'APPROVED', 'REJECTED');
 
 create type app_public.role_type as enum ('ORGANIZATIONAL', 'PERSONAL');
@@ -63,6 +65,14 @@ create table app_private.company_names (
   constraint company_names_id_fkey FOREIGN KEY (id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
   constraint company_names_pkey PRIMARY KEY (id)
 );
+
+create table app_private.list_total_changes (
+  id bigint generated always as identity not null,
+  list app_public.counted_list not null,
+  delta bigint not null,
+  constraint list_total_changes_pkey PRIMARY KEY (id)
+);
+alter table app_private.list_total_changes enable row level security;
 
 create table app_private.outbox (
   id bigint default nextval('app_private.outbox_id_seq'::regclass) not null,
@@ -341,7 +351,11 @@ alter table app_public.users enable row level security;
 
 -- Indexes
 
+CREATE INDEX company_names_lower_name_c_idx ON app_private.company_names USING btree (lower(name) COLLATE "C", id);
+
 CREATE INDEX company_names_name_trgm_idx ON app_private.company_names USING gin (name gin_trgm_ops);
+
+CREATE INDEX list_total_changes_list_idx ON app_private.list_total_changes USING btree (list, delta);
 
 CREATE INDEX outbox_pending_idx ON app_private.outbox USING btree (id) WHERE (relayed_at IS NULL);
 
@@ -502,52 +516,62 @@ end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.companies_matching(company_name text)
- RETURNS TABLE(id uuid, name text, rank integer)
+ RETURNS TABLE(id uuid, name text, rank integer, partner_manager_names text[], join_status text)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'public'
 AS $function$
 declare
+  v_me uuid := app_hidden.require_root_user_id();
   v_text text := btrim(coalesce(company_name, ''));
   v_escaped text;
-  v_lower text;
-  v_prefix text;
-  v_contains text;
+  v_max int := app_hidden.company_search_max_results();
+  v_ids uuid[];
+  v_group uuid[];
 begin
-  perform app_hidden.require_root_user_id();
   if v_text = '' then
     perform app_hidden.raise_error('COMPANY_SEARCH_EMPTY');
   end if;
   v_escaped := replace(replace(replace(v_text, E'\\', E'\\\\'), '%', E'\\%'), '_', E'\\_');
-  -- the patterns are worked out once, not for each matching row
-  v_lower := lower(v_text);
-  v_prefix := v_escaped || '%';
-  v_contains := '%' || v_escaped || '%';
-  -- an exact name first, then names starting with the term, then the others
+  -- a group is read only while the groups before it left room
+  execute
+    'select coalesce(array_agg(id), ''{}'') from (select c.id from app_private.company_names c
+     where lower(c.name) collate "C" = lower($1) order by lower(c.name) collate "C", c.id limit $2) g'
+    into v_ids using v_text, v_max;
+  if cardinality(v_ids) < v_max then
+    execute
+      'select coalesce(array_agg(id), ''{}'') from (select c.id from app_private.company_names c
+       where lower(c.name) collate "C" like $1 and lower(c.name) collate "C" <> lower($2)
+       order by lower(c.name) collate "C", c.id limit $3) g'
+      into v_group using lower(v_escaped) || '%', v_text, v_max - cardinality(v_ids);
+    v_ids := v_ids || v_group;
+  end if;
+  if cardinality(v_ids) < v_max then
+    execute
+      'select coalesce(array_agg(id), ''{}'') from (select c.id from app_private.company_names c
+       where c.name ilike $1 and lower(c.name) collate "C" not like $2
+       order by lower(c.name) collate "C", c.id limit $3) g'
+      into v_group using '%' || v_escaped || '%', lower(v_escaped) || '%', v_max - cardinality(v_ids);
+    v_ids := v_ids || v_group;
+  end if;
   return query
     select c.id, c.name,
-      case when lower(c.name) = v_lower then 0 when c.name ilike v_prefix then 1 else 2 end
+      case when lower(c.name) = lower(v_text) then 0 when lower(c.name) collate "C" like lower(v_escaped) || '%' then 1 else 2 end,
+      coalesce((select array_agg(pm.name order by pm.name)
+                from app_public.company_partner_managers cpm
+                join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
+                where cpm.company_id = c.id), '{}'),
+      app_private.join_status(v_me, c.id)
     from app_private.company_names c
-    where c.name ilike v_contains;
+    where c.id = any (v_ids);
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION app_hidden.company_partner_manager_names(company_id uuid)
- RETURNS text[]
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO 'pg_catalog'
-AS $function$
-#variable_conflict use_column
-begin
-  return (
-    select coalesce(array_agg(pm.name order by pm.name), '{}')
-    from app_public.company_partner_managers cpm
-    join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
-    where cpm.company_id = company_partner_manager_names.company_id
-  );
-end;
-$function$;
+CREATE OR REPLACE FUNCTION app_hidden.company_search_max_results()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.current_root_user_id()
  RETURNS uuid
@@ -677,17 +701,6 @@ AS $function$
   where u.root_user_id = app_hidden.current_root_user_id() and u.company_id is not null and u.status = 'JOINED'
 $function$;
 
-CREATE OR REPLACE FUNCTION app_hidden.my_join_status(company_id uuid)
- RETURNS text
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO 'pg_catalog'
-AS $function$
-begin
-  return app_private.join_status(app_hidden.current_root_user_id(), my_join_status.company_id);
-end;
-$function$;
-
 CREATE OR REPLACE FUNCTION app_hidden.permitted_company_ids(key text)
  RETURNS uuid[]
  LANGUAGE plpgsql
@@ -806,6 +819,32 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.count_list_rows(p_table regclass, p_list app_public.counted_list, p_condition text DEFAULT 'true'::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog', 'public'
+AS $function$
+declare
+  v_name text := 'count_' || lower(p_list::text);
+  v_event text;
+begin
+  foreach v_event in array array['insert', 'update', 'delete', 'truncate'] loop
+    execute format('drop trigger if exists %I on %s', v_name || '_' || v_event, p_table);
+  end loop;
+  execute format('create trigger %I after insert on %s referencing new table as new_rows
+                  for each statement execute function app_private.tg_count_list_rows(%L, %L)', v_name || '_insert', p_table, p_list, p_condition);
+  execute format('create trigger %I after update on %s referencing old table as old_rows new table as new_rows
+                  for each statement execute function app_private.tg_count_list_rows(%L, %L)', v_name || '_update', p_table, p_list, p_condition);
+  execute format('create trigger %I after delete on %s referencing old table as old_rows
+                  for each statement execute function app_private.tg_count_list_rows(%L, %L)', v_name || '_delete', p_table, p_list, p_condition);
+  execute format('create trigger %I after truncate on %s
+                  for each statement execute function app_private.tg_count_list_rows(%L)', v_name || '_truncate', p_table, p_list);
+  -- creating the triggers holds off writers of the table until this transaction ends, so the recount stays exact
+  delete from app_private.list_total_changes where list = p_list;
+  execute format('insert into app_private.list_total_changes (list, delta) select %L, count(*) from %s where %s', p_list, p_table, p_condition);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.current_grants()
  RETURNS TABLE(company_id uuid, permission_key text)
  LANGUAGE plpgsql
@@ -863,6 +902,20 @@ begin
   get diagnostics v_count = row_count;
   return v_count;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.fold_list_total(p_list app_public.counted_list)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog', 'public'
+AS $function$
+  with taken as (
+    delete from app_private.list_total_changes c
+    where c.id in (select id from app_private.list_total_changes where list = p_list for update skip locked)
+    returning c.delta
+  )
+  insert into app_private.list_total_changes (list, delta)
+  select p_list, sum(taken.delta) from taken having count(*) > 0;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.held_company_count(root_user_id uuid)
@@ -1077,6 +1130,42 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.tg_count_list_rows()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'public'
+AS $function$
+declare
+  v_list app_public.counted_list := tg_argv[0]::app_public.counted_list;
+  v_condition text := coalesce(tg_argv[1], 'true');
+  v_added bigint := 0;
+  v_removed bigint := 0;
+  v_id bigint;
+begin
+  if tg_op = 'TRUNCATE' then
+    -- a truncated table is empty, and nobody else writes it until this transaction ends
+    insert into app_private.list_total_changes (list, delta)
+    select v_list, -coalesce(sum(c.delta), 0) from app_private.list_total_changes c where c.list = v_list;
+    return null;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    execute format('select count(*) from new_rows where %s', v_condition) into v_added;
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    execute format('select count(*) from old_rows where %s', v_condition) into v_removed;
+  end if;
+  -- an edit that moves no row in or out of the list records nothing
+  if v_added <> v_removed then
+    insert into app_private.list_total_changes (list, delta) values (v_list, v_added - v_removed) returning id into v_id;
+    if v_id % 100 = 0 then
+      perform app_private.fold_list_total(v_list);
+    end if;
+  end if;
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.tg_outbox_notify()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1211,9 +1300,9 @@ CREATE OR REPLACE FUNCTION app_public.companies_for_user_join(company_name text)
  LANGUAGE sql
  STABLE
 AS $function$
-  select m.id, m.name, app_hidden.company_partner_manager_names(m.id), app_hidden.my_join_status(m.id)
+  select m.id, m.name, m.partner_manager_names, m.join_status
   from app_hidden.companies_matching(company_name) m
-  order by m.rank, m.name
+  order by m.rank, lower(m.name) collate "C", m.id
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.company_invitations_position_name(i app_public.company_invitations)
@@ -1494,6 +1583,20 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.list_total(list app_public.counted_list)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'public'
+AS $function$
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  return (select coalesce(sum(c.delta), 0) from app_private.list_total_changes c where c.list = list_total.list);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.mark_all_user_messages_read()
  RETURNS app_public.mark_all_read_result
  LANGUAGE plpgsql
@@ -1768,6 +1871,14 @@ CREATE TRIGGER _200_vendor_fields BEFORE UPDATE ON app_public.companies FOR EACH
 
 CREATE TRIGGER _600_copy_name AFTER INSERT OR UPDATE OF name ON app_public.companies FOR EACH ROW EXECUTE FUNCTION app_private.tg_companies_copy_name();
 
+CREATE TRIGGER count_companies_delete AFTER DELETE ON app_public.companies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANIES', 'true');
+
+CREATE TRIGGER count_companies_insert AFTER INSERT ON app_public.companies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANIES', 'true');
+
+CREATE TRIGGER count_companies_truncate AFTER TRUNCATE ON app_public.companies FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANIES');
+
+CREATE TRIGGER count_companies_update AFTER UPDATE ON app_public.companies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANIES', 'true');
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.root_users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.uploaded_files FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
@@ -1775,6 +1886,14 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.uploaded_files FOR EA
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _500_joined_user_count AFTER INSERT OR DELETE OR UPDATE OF company_id, status ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_users_joined_user_count();
+
+CREATE TRIGGER count_company_users_delete AFTER DELETE ON app_public.users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANY_USERS', 'company_id is not null');
+
+CREATE TRIGGER count_company_users_insert AFTER INSERT ON app_public.users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANY_USERS', 'company_id is not null');
+
+CREATE TRIGGER count_company_users_truncate AFTER TRUNCATE ON app_public.users FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANY_USERS');
+
+CREATE TRIGGER count_company_users_update AFTER UPDATE ON app_public.users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANY_USERS', 'company_id is not null');
 
 -- Row-level security policies
 
@@ -1865,9 +1984,9 @@ grant execute on function app_hidden.companies_matching(company_name text) to pp
 
 grant execute on function app_hidden.companies_matching(company_name text) to pp_user;
 
-grant execute on function app_hidden.company_partner_manager_names(company_id uuid) to pp_anonymous;
+grant execute on function app_hidden.company_search_max_results() to pp_anonymous;
 
-grant execute on function app_hidden.company_partner_manager_names(company_id uuid) to pp_user;
+grant execute on function app_hidden.company_search_max_results() to pp_user;
 
 grant execute on function app_hidden.current_root_user_id() to pp_anonymous;
 
@@ -1908,10 +2027,6 @@ grant execute on function app_hidden.member_name_max() to pp_user;
 grant execute on function app_hidden.my_company_ids() to pp_anonymous;
 
 grant execute on function app_hidden.my_company_ids() to pp_user;
-
-grant execute on function app_hidden.my_join_status(company_id uuid) to pp_anonymous;
-
-grant execute on function app_hidden.my_join_status(company_id uuid) to pp_user;
 
 grant execute on function app_hidden.permitted_company_ids(key text) to pp_anonymous;
 
@@ -2031,6 +2146,8 @@ grant execute on function app_public.join_company_with_invitation_code(code text
 
 grant execute on function app_public.join_company_with_invitation_code(code text) to pp_user;
 
+grant execute on function app_public.list_total(list app_public.counted_list) to pp_user;
+
 grant execute on function app_public.mark_all_user_messages_read() to pp_anonymous;
 
 grant execute on function app_public.mark_all_user_messages_read() to pp_user;
@@ -2095,8 +2212,12 @@ comment on column app_public.company_join_applications.account is 'The applicant
 comment on column app_public.company_join_applications.effects_applied_at is '@behavior -select -filterBy -orderBy
 When the approval''s effects were recorded by the workflow.';
 
+comment on type app_public.counted_list is 'A back-office list whose unfiltered length is kept as rows change.';
+
 comment on function app_public.current_user_info(company_id uuid) is '@behavior -queryField
 The signed-in user; exposed by the API as currentUserInfo.';
+
+comment on function app_public.list_total(list app_public.counted_list) is 'The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted.';
 
 comment on table app_public.partner_managers is 'Vendor staff who look after partner companies.';
 

@@ -7,11 +7,13 @@
 // Asserts nothing: targets are read from this output, never from timed test assertions.
 //   BENCH_COMPANIES, BENCH_USERS, BENCH_REQUESTS, BENCH_CONCURRENCY override the defaults; BENCH_EXPLAIN=1 prints
 //   EXPLAIN ANALYZE of each operation's statements under the caller's settings; BENCH_ONLY=<a>|<b> runs the operations
-//   whose name contains it; BENCH_SKIP_BUILD=1 skips the portal build.
-import { readFileSync } from 'node:fs';
+//   whose name contains it; BENCH_SKIP_BUILD=1 skips the portal build; BENCH_PROFILE=<dir> writes a CPU profile of
+//   the API's thread per operation (open it in Chrome's DevTools).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { Session } from 'node:inspector/promises';
 import { dbRoles, dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
 import pg from 'pg';
 import { startTestApi } from '../api/src/test-server.ts';
@@ -170,10 +172,14 @@ const shippedOp = (name: string, token: string, names: string[], variables: Reco
 
 // The back office's list query, as its data provider builds it (every scalar field, totalCount, primary key last).
 const companyFields = 'billingAddress createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale site sfdcOwnerName totalMarketPoints totalProductPoints updatedAt website';
+// An unfiltered page of a counted list reads the kept total (listTotal) instead of counting; a filtered one counts.
 const companyList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!]) {
-  companies(first: $first, offset: $offset, orderBy: $orderBy) { totalCount nodes { ${companyFields} } } }`;
+  companies(first: $first, offset: $offset, orderBy: $orderBy) { nodes { ${companyFields} } } listTotal(list: COMPANIES) }`;
+const userFields = 'id name email status companyId companyName createdAt roleNames';
 const userList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
-  users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { totalCount nodes { id name email status companyId companyName createdAt roleNames } } }`;
+  users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${userFields} } } listTotal(list: COMPANY_USERS) }`;
+const userReferenceList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
+  users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { totalCount nodes { ${userFields} } } }`;
 
 const applicationList = `query CompanyJoinApplicationList($first: Int, $offset: Int, $orderBy: [CompanyJoinApplicationOrderBy!]) {
   companyJoinApplications(first: $first, offset: $offset, orderBy: $orderBy) {
@@ -217,7 +223,7 @@ const operations: Operation[] = [
   {
     name: 'back office: users of a company',
     token: vendorToken,
-    body: { query: userList, variables: { first: 25, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'], filter: { companyId: { equalTo: companyId } } } },
+    body: { query: userReferenceList, variables: { first: 25, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'], filter: { companyId: { equalTo: companyId } } } },
   },
 ];
 
@@ -351,7 +357,19 @@ for (const op of operations.filter((o) => !only || only.split('|').some((part) =
   capture = undefined;
   if (first.body.errors) throw new Error(`${op.name}: ${JSON.stringify(first.body.errors)}`);
   if (!statements.some((s) => /set_config/.test(s.text))) throw new Error(`${op.name}: no settings captured (${statements.length} statements)`);
+  const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const gql = await measureHttp(op.body, op.token);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+    writeFileSync(join(process.env.BENCH_PROFILE!, `${op.name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const sql = await measure(() => replay(statements));
   const cells = [
     op.name.padEnd(46),

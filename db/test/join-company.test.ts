@@ -110,8 +110,10 @@ describe('searching companies to join', () => {
       })()).rows[0]!.name;
       await tx.as('memberA');
       await apply(tx, companyB, 'Mia');
+      // the world's two companies share the suffix of their names
       const rows = (await tx.query<{ id: string; user_join_company_status: string }>(
-        `select * from app_public.companies_for_user_join('test')`,
+        `select * from app_public.companies_for_user_join($1)`,
+        [name.split(' ').at(-1)],
       )).rows;
       const status = Object.fromEntries(rows.map((r) => [r.id, r.user_join_company_status]));
       expect(status[companyA]).toBe('JOINED');
@@ -120,6 +122,47 @@ describe('searching companies to join', () => {
       const exact = (await tx.query<{ id: string; user_join_company_status: string }>('select * from app_public.companies_for_user_join($1)', [name])).rows;
       expect(exact[0]).toMatchObject({ id: companyB, user_join_company_status: 'CAN_APPLY' });
       expect((await tx.query('select * from app_public.companies_for_user_join($1)', ['%'])).rowCount).toBe(0);
+    }));
+
+  it('lists an exact name first, then names starting with the term, then names containing it, each by name', () =>
+    withWorld(async (tx) => {
+      const term = `Wombat${randomUUID().slice(0, 6)}`;
+      await tx.as(null);
+      const names = [`Zed ${term} Trading`, `${term} beta`, `${term.toLowerCase()}`, `${term} Alpha`, `A ${term}`];
+      const ids: Record<string, string> = {};
+      for (const n of names) {
+        ids[n] = (await tx.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'GLOBAL') returning id`, [n])).rows[0]!.id;
+      }
+      const manager = (await tx.query<{ id: string }>(`insert into app_public.partner_managers (name, email) values ('Pat Manager', $1) returning id`, [
+        `pat.${term}@example.com`,
+      ])).rows[0]!.id;
+      await tx.query('insert into app_public.company_partner_managers (company_id, partner_manager_id) values ($1, $2)', [ids[`${term} Alpha`], manager]);
+      await tx.as('noCompany');
+      const { rows } = await tx.query<{ name: string; partner_manager_names: string[] }>(
+        'select name, partner_manager_names from app_public.companies_for_user_join($1)',
+        [term.toUpperCase()],
+      );
+      // the exact name ignores case; within a group, names go by their lower-case form
+      expect(rows.map((r) => r.name)).toEqual([term.toLowerCase(), `${term} Alpha`, `${term} beta`, `A ${term}`, `Zed ${term} Trading`]);
+      expect(rows.find((r) => r.name === `${term} Alpha`)?.partner_manager_names).toEqual(['Pat Manager']);
+      expect(rows.find((r) => r.name === `A ${term}`)?.partner_manager_names).toEqual([]);
+    }));
+
+  it(`lists the best ${limits.companySearchMaxResults} matches only, names starting with the term first`, () =>
+    withWorld(async (tx) => {
+      const term = `Numbat${randomUUID().slice(0, 6)}`;
+      const max = limits.companySearchMaxResults;
+      await tx.as(null);
+      await tx.query(
+        `insert into app_public.companies (name, site) select format('Containing %s %s', $1::text, i), 'GLOBAL' from generate_series(1, $2::int) i`,
+        [term, max + 5],
+      );
+      await tx.query(`insert into app_public.companies (name, site) values ($1, 'GLOBAL'), ($2, 'GLOBAL')`, [`${term} Two`, `${term} One`]);
+      await tx.as('noCompany');
+      const { rows } = await tx.query<{ name: string }>('select name from app_public.companies_for_user_join($1)', [term]);
+      expect(rows).toHaveLength(max);
+      expect(rows.slice(0, 2).map((r) => r.name)).toEqual([`${term} One`, `${term} Two`]);
+      expect(rows.slice(2).every((r) => r.name.startsWith('Containing '))).toBe(true);
     }));
 
   it('finds a company by its current name: created, renamed or removed', () =>

@@ -2,6 +2,7 @@ import { commonSqlConstants, sites } from './common/constants.ts';
 import { companyScales } from './companies/index.ts';
 import type { SqlConstant } from './common/sql-constant.ts';
 import { invitationStatuses, invitationsSqlConstants } from './invitations/index.ts';
+import { countedLists } from './lists/index.ts';
 import { joinApplicationStatuses, joinCompanySqlConstants } from './join-company/index.ts';
 import { membersSqlConstants, userStatuses } from './members/index.ts';
 import { userMessageTypes } from './notifications/index.ts';
@@ -44,4 +45,5 @@ export const sqlEnums: Readonly<Record<string, readonly string[]>> = {
   'app_public.company_invitation_status': invitationStatuses,
   'app_public.upload_status': uploadStatuses,
   'app_public.upload_use': uploadUses,
+  'app_public.counted_list': countedLists,
 };

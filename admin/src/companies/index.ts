@@ -19,6 +19,7 @@ export const companies: AdminResource = {
   dataProvider: {
     listField: 'companies',
     search: ['name'],
+    countedList: 'COMPANIES',
     // The detail page shows the company's partner managers.
     extraOne: 'companyPartnerManagers { nodes { partnerManager { id name email avatar } } }',
   },

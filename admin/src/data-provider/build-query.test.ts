@@ -127,6 +127,25 @@ describe('buildQueryFor', () => {
     });
     expect(parsed).toEqual({ data: [{ id: '1', name: 'A' }], total: 42 });
   });
+  it('GET_LIST of a counted list reads the kept total while only the base filter applies, and counts once filtered', () => {
+    const options = { resources: { companies: { countedList: 'COMPANIES' as const, baseFilter: { name: { isNull: false } } } } };
+    const plain = buildQueryFor(info, 'GET_LIST', 'companies', { pagination: { page: 1, perPage: 50 } }, options);
+    const text = squash(print(plain.query));
+    expect(text).toContain('listTotal(list: COMPANIES)');
+    expect(text).not.toContain('totalCount');
+    expect(plain.variables.filter).toEqual({ name: { isNull: false } });
+    expect(plain.parseResponse({ data: { companies: { nodes: [{ id: '1' }] }, listTotal: '50000' } })).toEqual({
+      data: [{ id: '1' }],
+      total: 50000,
+    });
+    const filtered = buildQueryFor(info, 'GET_LIST', 'companies', { filter: { q: 'x' } }, options);
+    expect(squash(print(filtered.query))).toContain('totalCount');
+    expect(squash(print(filtered.query))).not.toContain('listTotal');
+    expect(filtered.parseResponse({ data: { companies: { totalCount: 3, nodes: [] } } })).toMatchObject({ total: 3 });
+    // references (e.g. a company's users) are always counted
+    const reference = buildQueryFor(info, 'GET_MANY_REFERENCE', 'companies', { target: 'id', id: 'z', filter: {} }, options);
+    expect(squash(print(reference.query))).toContain('totalCount');
+  });
   it('selects only id and name of a nested object unless the resource names its fields', () => {
     const q = buildQueryFor(info, 'GET_LIST', 'companies', {});
     expect(squash(print(q.query))).toContain('position { id name }');

@@ -1,6 +1,7 @@
 // The ra-data-graphql dialect for PostGraphile v5 (Amber preset, simplify-inflection, connection-filter, Node
 // plugin off so `id` is the primary key). Pure functions: introspection in, { query, variables, parseResponse } out.
 import { parse, type DocumentNode, type IntrospectionInputObjectType, type IntrospectionObjectType } from 'graphql';
+import type { CountedList } from '@pp/domain';
 import {
   findInputType,
   findObjectType,
@@ -43,6 +44,11 @@ export interface ResourceOptions {
   baseFilter?: Filter;
   /** Leaf fields selected from a nested object (one level deep, e.g. `position { id name nameZh }`); default id + name. */
   nestedFields?: readonly string[];
+  /**
+   * A list whose unfiltered length the database keeps (the API's `listTotal(list:)`, a `CountedList` value): while
+   * the user's filters are empty, the page reads that total instead of counting every row.
+   */
+  countedList?: CountedList;
 }
 
 export interface DialectOptions {
@@ -151,6 +157,8 @@ const operatorFor = (
 export interface BuiltFilter {
   filter?: Filter;
   condition?: Filter;
+  /** Whether the user's filters narrow the list (the resource's base filter does not count). */
+  narrowed: boolean;
   /** Keys that neither the filter nor the condition type knows (dropped). */
   ignored: string[];
 }
@@ -205,7 +213,8 @@ export const buildFilter = (
     const keys = clauses.flatMap((c) => Object.keys(c));
     filter = new Set(keys).size === keys.length ? Object.assign({}, ...clauses) : { and: clauses };
   }
-  return { filter, condition: Object.keys(condition).length > 0 ? condition : undefined, ignored };
+  const narrowed = clauses.length > (options.baseFilter ? 1 : 0) || Object.keys(condition).length > 0;
+  return { filter, condition: Object.keys(condition).length > 0 ? condition : undefined, narrowed, ignored };
 };
 
 const deepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -257,6 +266,8 @@ const buildListQuery = (
   resource: ResourceInfo,
   options: ResourceOptions,
   variables: { first?: number; offset?: number; orderBy?: string[]; filter?: Filter; condition?: Filter },
+  /** The counted list whose kept total stands for the count (an unfiltered page of such a list). */
+  countedList?: CountedList,
 ): BuiltQuery => {
   const vars: Array<[string, string]> = [];
   const args: string[] = [];
@@ -270,9 +281,9 @@ const buildListQuery = (
   }
   const selection = buildSelection(info, resource.nodeType, options);
   const field = resource.listField.name;
-  const text = `query ${resource.typeName}List${declare(vars)} { ${field}${
-    args.length ? `(${args.join(', ')})` : ''
-  } { totalCount nodes { ${selection} } } }`;
+  const text = `query ${resource.typeName}List${declare(vars)} { ${field}${args.length ? `(${args.join(', ')})` : ''} { ${
+    countedList ? '' : 'totalCount '
+  }nodes { ${selection} } }${countedList ? ` listTotal(list: ${countedList})` : ''} }`;
   return {
     query: parse(text),
     variables: values,
@@ -280,7 +291,8 @@ const buildListQuery = (
       const connection = dataOf(response)[field];
       if (!isPlainObject(connection)) throw new Error(`Unexpected response: no ${field}`);
       const nodes = Array.isArray(connection.nodes) ? connection.nodes : [];
-      return { data: nodes.map(freshRecord), total: Number(connection.totalCount ?? nodes.length) };
+      const total = countedList ? dataOf(response).listTotal : connection.totalCount;
+      return { data: nodes.map(freshRecord), total: Number(total ?? nodes.length) };
     },
   };
 };
@@ -321,16 +333,22 @@ export const buildQueryFor = (
 
   switch (fetchType) {
     case 'GET_LIST': {
-      const { filter, condition } = buildFilter(info, resource, params.filter, options);
+      const { filter, condition, narrowed } = buildFilter(info, resource, params.filter, options);
       const perPage = params.pagination?.perPage;
       const page = params.pagination?.page ?? 1;
-      return buildListQuery(info, resource, options, {
-        first: perPage && perPage > 0 ? perPage : undefined,
-        offset: perPage && perPage > 0 && page > 1 ? (page - 1) * perPage : undefined,
-        orderBy: buildOrderBy(resource, params.sort),
-        filter,
-        condition,
-      });
+      return buildListQuery(
+        info,
+        resource,
+        options,
+        {
+          first: perPage && perPage > 0 ? perPage : undefined,
+          offset: perPage && perPage > 0 && page > 1 ? (page - 1) * perPage : undefined,
+          orderBy: buildOrderBy(resource, params.sort),
+          filter,
+          condition,
+        },
+        narrowed ? undefined : options.countedList,
+      );
     }
     case 'GET_MANY': {
       const ids = [...(params.ids ?? [])];

@@ -783,6 +783,11 @@ export type CompanyToManyUserFilter = {
   some?: InputMaybe<UserFilter>;
 };
 
+/** A back-office list whose unfiltered length is kept as rows change. */
+export type CountedList =
+  | 'COMPANIES'
+  | 'COMPANY_USERS';
+
 /** All input for the create `Company` mutation. */
 export type CreateCompanyInput = {
   /**
@@ -1740,6 +1745,8 @@ export type Query = {
   /** A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise. */
   generateOneFileUrl?: Maybe<FileUrl>;
   invitationByCode?: Maybe<InvitationPreview>;
+  /** The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted. */
+  listTotal?: Maybe<Scalars['BigInt']['output']>;
   /** Get a single `PartnerManager`. */
   partnerManager?: Maybe<PartnerManager>;
   /** Reads and enables pagination through a set of `PartnerManager`. */
@@ -1903,6 +1910,12 @@ export type QueryGenerateOneFileUrlArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryInvitationByCodeArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryListTotalArgs = {
+  list?: InputMaybe<CountedList>;
 };
 
 

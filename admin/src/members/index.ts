@@ -17,6 +17,7 @@ export const companyUsers: AdminResource = {
     search: ['name', 'email'],
     // Company identities only: a person's default identity (no company) is not a company user.
     baseFilter: { companyId: { isNull: false } },
+    countedList: 'COMPANY_USERS',
     // A computed column about the signed-in person's own joining, which the API refuses on other people's rows.
     exclude: ['canApplyJoinCompany'],
     // roleNames are the English names; the zh names come through the user's roles.

@@ -13,6 +13,7 @@ export * from './workflow-names.ts';
 export const joinCompanySqlConstants = [
   sqlConstant({ name: 'max_companies_per_user', type: 'integer', value: joinCompanyLimits.maxCompaniesPerUser }),
   sqlConstant({ name: 'real_name_max', type: 'integer', value: joinCompanyLimits.realNameMax }),
+  sqlConstant({ name: 'company_search_max_results', type: 'integer', value: joinCompanyLimits.companySearchMaxResults }),
 ] as const;
 
 export const userJoinCompanyStatuses = ['CAN_APPLY', 'APPLYING', 'JOINED'] as const;

@@ -5,4 +5,7 @@
 export const joinCompanyLimits = {
   maxCompaniesPerUser: 5,
   realNameMax: 50,
+  /** The company search lists the best matches only (exact name, then names starting with the term, then the rest,
+   * each by name): a term that matches more asks for a longer one. */
+  companySearchMaxResults: 50,
 } as const;

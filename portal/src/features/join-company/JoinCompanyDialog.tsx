@@ -8,14 +8,12 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { companySearchSchema, timings } from '@pp/domain';
+import { companySearchSchema, joinCompanyLimits, timings } from '@pp/domain';
 import { layout } from '../../app/ui.ts';
 import { debounce } from '../../lib/debounce.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { COMPANIES_FOR_USER_JOIN, type CompanyForJoin } from './joinCompany.graphql.ts';
 import { showsApplyButton, statusSeverity } from './statusBadge.ts';
-
-const PAGE = 50;
 
 const managerNames = (c: CompanyForJoin): string[] => (c.partnerManagerNames ?? []).filter((n) => n !== null);
 
@@ -41,7 +39,7 @@ export const JoinCompanyDialog = ({ visible, onHide, onApply }: Props) => {
           return;
         }
         setSearched(parsed.data.companyName);
-        void search({ variables: { companyName: parsed.data.companyName, first: PAGE, offset: 0 } });
+        void search({ variables: { companyName: parsed.data.companyName, first: joinCompanyLimits.companySearchMaxResults, offset: 0 } });
       }, timings.companySearchDebounceMs),
     [search],
   );

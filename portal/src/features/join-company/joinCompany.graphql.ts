@@ -4,7 +4,6 @@ import type { CompaniesForUserJoinQuery } from '../../generated/graphql.ts';
 export const COMPANIES_FOR_USER_JOIN = graphql(`
   query CompaniesForUserJoin($companyName: String!, $first: Int!, $offset: Int!) {
     companiesForUserJoin(companyName: $companyName, first: $first, offset: $offset) {
-      totalCount
       nodes {
         id
         name
