@@ -21,6 +21,7 @@ import { defaultManifestFiles } from '../api/src/trusted-documents.ts';
 import { firstLoadBytes } from './lib/first-load.ts';
 import { dataDir, repoRoot } from './lib/paths.ts';
 import { run } from './lib/proc.ts';
+import { startStorage } from './lib/storage.ts';
 
 const companies = Number(process.env.BENCH_COMPANIES ?? 50_000);
 const users = Number(process.env.BENCH_USERS ?? 300_000);
@@ -140,12 +141,26 @@ clientPrototype.query = function (this: { user?: string }, ...args: unknown[]) {
 
 process.env.DATABASE_URL = urls.ownerUrl;
 process.env.AUTH_DATABASE_URL = urls.authUrl;
-const api = await startTestApi({ trustedDocuments: true });
+// Object storage for the upload commands (presigning needs no round trip to it; confirming reads the object back).
+const storage = await startStorage({ port: 19950, dataDir: join(dataDir, 'bench-s3'), corsOrigins: ['http://localhost'], fresh: true, echo: false });
+const api = await startTestApi({ trustedDocuments: true, storage });
 const adminToken = await api.sign({ sub: admin.rows[0]!.root_user_id });
 const vendorToken = await api.sign({ sub: vendor.rows[0]!.id });
 const companyId = admin.rows[0]!.company_id;
 const applicantId = admin.rows[0]!.root_user_id;
 const since = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+
+// A stored avatar of the administrator, for the download URL.
+const avatarOwner = new pg.Client({ connectionString: urls.ownerUrl });
+await avatarOwner.connect();
+const avatarFile = (
+  await avatarOwner.query<{ id: string }>(
+    `insert into app_public.uploaded_files (root_user_id, use, name, size, mime_type, storage_key, status, completed_at)
+     values ($1, 'AVATAR', 'bench.png', 1024, 'image/png', 'bench/' || gen_random_uuid(), 'SUCCESS', now()) returning id`,
+    [admin.rows[0]!.root_user_id],
+  )
+).rows[0]!.id;
+await avatarOwner.end();
 
 // The shipped operations, by name.
 const shipped = new Map<string, string>();
@@ -200,6 +215,10 @@ const operations: Operation[] = [
   ...shippedOp('notifications (first 10)', adminToken, ['UserMessages'], { since, first: 10 }),
   ...shippedOp('unread notification count', adminToken, ['UserMessageCount'], { since }),
   ...shippedOp('my join applications (profile)', adminToken, ['MyJoinApplications'], { applicantId, first: 10, offset: 0 }),
+  ...shippedOp('upload: start (presigned PUT)', adminToken, ['UploadOneFile'], {
+    input: { use: 'AVATAR', name: 'me.png', size: 200_000, mimeType: 'image/png' },
+  }),
+  ...shippedOp('upload: download URL', adminToken, ['FileUrl'], { fileId: avatarFile, isDownload: false }),
   {
     name: 'back office: companies 50 by name, page 21',
     token: vendorToken,
@@ -395,6 +414,7 @@ const mem = process.memoryUsage();
 console.log(`API process memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
 await sqlPool.end();
 await api.close();
+await storage.stop();
 // Ended pools close their connections in the background: Postgres stops once they are gone, so no session is cut
 // off (and reported) mid-way.
 const root = new pg.Client({ connectionString: server.rootUrl });
