@@ -63,7 +63,7 @@ as $$
   order by p.visited_at desc, p.id desc
   limit app_hidden.recent_pages_shown()
 $$;
-comment on function app_public.recent_pages() is E'@behavior -connection +list\nThe signed-in person''s last visited pages, most recent first.';
+comment on function app_public.recent_pages() is 'The signed-in person''s last visited pages (at most ten), most recent first.';
 
 grant execute on function app_public.record_recent_page(text, text) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 grant execute on function app_public.recent_pages() to :DATABASE_VISITOR;
