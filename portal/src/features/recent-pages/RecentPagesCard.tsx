@@ -23,7 +23,8 @@ export const RecentPagesCard = () => {
             <li key={p.id}>
               <Link to={p.url} data-testid="recent-page-link">
                 {p.title}
-              </Link>
+              </Link>{' '}
+              <small className="pp-muted pp-recent-page-url">{p.url}</small>
             </li>
           ))}
         </ul>
