@@ -202,6 +202,25 @@ create table app_public.company_partner_managers (
 );
 alter table app_public.company_partner_managers enable row level security;
 
+create table app_public.delivery_addresses (
+  id uuid default gen_random_uuid() not null,
+  root_user_id uuid not null,
+  contact_name text not null,
+  phone_prefix_country_code text not null,
+  contact_number text not null,
+  address text not null,
+  is_default boolean default false not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint delivery_addresses_address_check CHECK (((char_length(address) >= 1) AND (char_length(address) <= app_hidden.delivery_address_max()))),
+  constraint delivery_addresses_contact_name_check CHECK (((char_length(contact_name) >= 1) AND (char_length(contact_name) <= app_hidden.delivery_contact_name_max()))),
+  constraint delivery_addresses_contact_number_check CHECK (((contact_number ~ '^[0-9]+$'::text) AND (char_length(contact_number) <= app_hidden.contact_number_max()))),
+  constraint delivery_addresses_phone_prefix_country_code_check CHECK ((phone_prefix_country_code ~ '^\+[0-9]{1,4}$'::text)),
+  constraint delivery_addresses_pkey PRIMARY KEY (id),
+  constraint delivery_addresses_root_user_id_fkey FOREIGN KEY (root_user_id) REFERENCES app_public.root_users(id) ON DELETE CASCADE
+);
+alter table app_public.delivery_addresses enable row level security;
+
 create table app_public.partner_managers (
   id uuid default gen_random_uuid() not null,
   name text not null,
@@ -229,6 +248,20 @@ create table app_public.positions (
   constraint positions_pkey PRIMARY KEY (id)
 );
 alter table app_public.positions enable row level security;
+
+create table app_public.recent_visited_pages (
+  id uuid default gen_random_uuid() not null,
+  root_user_id uuid not null,
+  url text not null,
+  title text not null,
+  visited_at timestamp with time zone default now() not null,
+  constraint recent_visited_pages_pkey PRIMARY KEY (id),
+  constraint recent_visited_pages_root_user_id_fkey FOREIGN KEY (root_user_id) REFERENCES app_public.root_users(id) ON DELETE CASCADE,
+  constraint recent_visited_pages_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= app_hidden.recent_page_title_max()))),
+  constraint recent_visited_pages_url_check CHECK (((char_length(url) <= app_hidden.recent_page_url_max()) AND (url ~ app_hidden.recent_page_url_pattern()))),
+  constraint recent_visited_pages_url_key UNIQUE (root_user_id, url)
+);
+alter table app_public.recent_visited_pages enable row level security;
 
 create table app_public.role_permissions (
   role_id uuid not null,
@@ -396,6 +429,12 @@ CREATE INDEX company_join_applications_reviewed_idx ON app_public.company_join_a
 CREATE INDEX company_join_applications_status_idx ON app_public.company_join_applications USING btree (application_status, created_at DESC);
 
 CREATE INDEX company_partner_managers_manager_idx ON app_public.company_partner_managers USING btree (partner_manager_id);
+
+CREATE UNIQUE INDEX delivery_addresses_one_default_idx ON app_public.delivery_addresses USING btree (root_user_id) WHERE is_default;
+
+CREATE INDEX delivery_addresses_owner_idx ON app_public.delivery_addresses USING btree (root_user_id, created_at);
+
+CREATE INDEX recent_visited_pages_latest_idx ON app_public.recent_visited_pages USING btree (root_user_id, visited_at DESC);
 
 CREATE INDEX role_permissions_key_idx ON app_public.role_permissions USING btree (permission_key);
 
@@ -573,6 +612,12 @@ CREATE OR REPLACE FUNCTION app_hidden.company_search_max_results()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 50 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.contact_number_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.current_root_user_id()
  RETURNS uuid
  LANGUAGE sql
@@ -580,6 +625,24 @@ CREATE OR REPLACE FUNCTION app_hidden.current_root_user_id()
 AS $function$
   select nullif(current_setting('jwt.claims.sub', true), '')::uuid
 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.delivery_address_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.delivery_addresses_per_person()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.delivery_contact_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.file_for_url(file_id uuid, is_download boolean)
  RETURNS app_public.uploaded_files
@@ -678,6 +741,12 @@ AS $function$
   select app_hidden.has_permission('ManageAdminSite', null)
 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.mainland_mobile_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^1[3-9]\d{9}$'::text $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.max_companies_per_user()
  RETURNS integer
  LANGUAGE sql
@@ -731,6 +800,36 @@ CREATE OR REPLACE FUNCTION app_hidden.real_name_max()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.recent_page_title_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.recent_page_url_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 2000 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.recent_page_url_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^\/(?![/\\])[^\s\\]*$'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.recent_pages_kept()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.recent_pages_shown()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 10 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.remark_max()
  RETURNS integer
@@ -816,6 +915,35 @@ begin
     perform app_hidden.raise_error('JOIN_APPLICATION_ALREADY_REVIEWED');
   end if;
   return v_application;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.checked_delivery_address(contact_name text, phone_prefix_country_code text, contact_number text, address text, OUT contact_name_ text, OUT prefix_ text, OUT number_ text, OUT address_ text)
+ RETURNS record
+ LANGUAGE plpgsql
+AS $function$
+begin
+  contact_name_ := btrim(coalesce(contact_name, ''));
+  if contact_name_ = '' then
+    perform app_hidden.raise_error('DELIVERY_CONTACT_NAME_REQUIRED');
+  end if;
+  if char_length(contact_name_) > app_hidden.delivery_contact_name_max() then
+    perform app_hidden.raise_error('DELIVERY_CONTACT_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.delivery_contact_name_max()));
+  end if;
+  -- The phone rule: +86 needs a mainland mobile number, other codes digits only, no code is invalid.
+  prefix_ := app_private.normalized_phone_prefix(phone_prefix_country_code);
+  number_ := btrim(coalesce(contact_number, ''));
+  if prefix_ is null or number_ !~ '^[0-9]+$' or char_length(number_) > app_hidden.contact_number_max()
+     or (prefix_ = '+86' and number_ !~ app_hidden.mainland_mobile_pattern()) then
+    perform app_hidden.raise_error('PHONE_INVALID');
+  end if;
+  address_ := btrim(coalesce(address, ''));
+  if address_ = '' then
+    perform app_hidden.raise_error('DELIVERY_ADDRESS_REQUIRED');
+  end if;
+  if char_length(address_) > app_hidden.delivery_address_max() then
+    perform app_hidden.raise_error('DELIVERY_ADDRESS_TOO_LONG', jsonb_build_object('max', app_hidden.delivery_address_max()));
+  end if;
 end;
 $function$;
 
@@ -1074,11 +1202,27 @@ AS $function$
   end
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.lock_delivery_addresses(owner uuid)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  select pg_advisory_xact_lock(hashtextextended('delivery-addresses:' || owner::text, 0))
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.new_invitation_code()
  RETURNS text
  LANGUAGE sql
 AS $function$
   select translate(encode(public.gen_random_bytes(24), 'base64'), '+/', '-_')
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.normalized_phone_prefix(prefix text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  select case when d ~ '^[0-9]{1,4}$' then '+' || d end
+  from (select regexp_replace(regexp_replace(btrim(coalesce(prefix, '')), '^\+', ''), '^00', '') as d) x
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.notify_user(root_user_id uuid, company_id uuid, title text, content text, message_type app_public.user_message_type, link text, dedup_key text)
@@ -1088,6 +1232,21 @@ AS $function$
   insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key)
   values (root_user_id, company_id, left(title, 200), left(content, 5000), message_type, link, dedup_key)
   on conflict (dedup_key) do nothing;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.own_delivery_address(owner uuid, address_id uuid)
+ RETURNS app_public.delivery_addresses
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_row app_public.delivery_addresses;
+begin
+  select * into v_row from app_public.delivery_addresses a where a.id = address_id and a.root_user_id = owner for update;
+  if not found then
+    perform app_hidden.raise_error('DELIVERY_ADDRESS_NOT_FOUND');
+  end if;
+  return v_row;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.person_name(root_user_id uuid)
@@ -1418,6 +1577,35 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.create_delivery_address(contact_name text, phone_prefix_country_code text, contact_number text, address text, is_default boolean DEFAULT false)
+ RETURNS app_public.delivery_addresses
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_fields record;
+  v_count int;
+  v_row app_public.delivery_addresses;
+begin
+  select * into v_fields from app_private.checked_delivery_address(contact_name, phone_prefix_country_code, contact_number, address);
+  perform app_private.lock_delivery_addresses(v_me);
+  select count(*) into v_count from app_public.delivery_addresses a where a.root_user_id = v_me;
+  if v_count >= app_hidden.delivery_addresses_per_person() then
+    perform app_hidden.raise_error('DELIVERY_ADDRESS_LIMIT', jsonb_build_object('max', app_hidden.delivery_addresses_per_person()));
+  end if;
+  if v_count > 0 and coalesce(create_delivery_address.is_default, false) then
+    update app_public.delivery_addresses a set is_default = false where a.root_user_id = v_me and a.is_default;
+  end if;
+  insert into app_public.delivery_addresses (root_user_id, contact_name, phone_prefix_country_code, contact_number, address, is_default)
+  values (v_me, v_fields.contact_name_, v_fields.prefix_, v_fields.number_, v_fields.address_,
+          v_count = 0 or coalesce(create_delivery_address.is_default, false))
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.create_one_company_join_application(company_id uuid, real_name text)
  RETURNS app_public.company_join_applications
  LANGUAGE plpgsql
@@ -1495,6 +1683,28 @@ begin
       from app_public.users u where u.root_user_id = v_me and u.company_id is not null and u.status = 'JOINED'), '[]'::jsonb),
     'currentCompanyUser', case when v_current.id is null then null else app_private.identity_json(v_current) end
   );
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.delete_delivery_address(id uuid)
+ RETURNS app_public.delivery_addresses
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_row app_public.delivery_addresses;
+begin
+  perform app_private.lock_delivery_addresses(v_me);
+  v_row := app_private.own_delivery_address(v_me, delete_delivery_address.id);
+  delete from app_public.delivery_addresses a where a.id = v_row.id;
+  if v_row.is_default then
+    update app_public.delivery_addresses a set is_default = true
+    where a.id = (select n.id from app_public.delivery_addresses n where n.root_user_id = v_me
+                  order by n.created_at desc, n.id desc limit 1);
+  end if;
+  return v_row;
 end;
 $function$;
 
@@ -1650,6 +1860,47 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.recent_pages()
+ RETURNS SETOF app_public.recent_visited_pages
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select p.* from app_public.recent_visited_pages p
+  where p.root_user_id = app_hidden.current_root_user_id()
+  order by p.visited_at desc, p.id desc
+  limit app_hidden.recent_pages_shown()
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.record_recent_page(url text, title text)
+ RETURNS app_public.recent_visited_pages
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_title text := btrim(coalesce(record_recent_page.title, ''));
+  v_row app_public.recent_visited_pages;
+begin
+  if record_recent_page.url is null or char_length(record_recent_page.url) > app_hidden.recent_page_url_max()
+     or record_recent_page.url !~ app_hidden.recent_page_url_pattern() then
+    perform app_hidden.raise_error('RECENT_PAGE_URL_INVALID');
+  end if;
+  if v_title = '' or char_length(v_title) > app_hidden.recent_page_title_max() then
+    perform app_hidden.raise_error('RECENT_PAGE_TITLE_INVALID', jsonb_build_object('max', app_hidden.recent_page_title_max()));
+  end if;
+  insert into app_public.recent_visited_pages as p (root_user_id, url, title, visited_at)
+  values (v_me, record_recent_page.url, v_title, clock_timestamp())
+  on conflict on constraint recent_visited_pages_url_key do update set title = excluded.title, visited_at = excluded.visited_at
+  returning * into v_row;
+  delete from app_public.recent_visited_pages p
+  where p.root_user_id = v_me
+    and p.id not in (select k.id from app_public.recent_visited_pages k where k.root_user_id = v_me
+                     order by k.visited_at desc, k.id desc limit app_hidden.recent_pages_kept());
+  return v_row;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.reject_company_join_application(application_id uuid, audit_comment text)
  RETURNS app_public.company_join_applications
  LANGUAGE plpgsql
@@ -1687,6 +1938,26 @@ CREATE OR REPLACE FUNCTION app_public.roles_permission_keys(r app_public.roles)
 AS $function$
   select coalesce(array_agg(rp.permission_key order by rp.permission_key), '{}')
   from app_public.role_permissions rp where rp.role_id = r.id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.set_default_delivery_address(id uuid)
+ RETURNS app_public.delivery_addresses
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_row app_public.delivery_addresses;
+begin
+  perform app_private.lock_delivery_addresses(v_me);
+  v_row := app_private.own_delivery_address(v_me, set_default_delivery_address.id);
+  if not v_row.is_default then
+    update app_public.delivery_addresses a set is_default = false where a.root_user_id = v_me and a.is_default;
+    update app_public.delivery_addresses a set is_default = true where a.id = v_row.id returning * into v_row;
+  end if;
+  return v_row;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.set_my_avatar(file_id uuid)
@@ -1778,6 +2049,29 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.update_delivery_address(id uuid, contact_name text, phone_prefix_country_code text, contact_number text, address text)
+ RETURNS app_public.delivery_addresses
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_fields record;
+  v_row app_public.delivery_addresses;
+begin
+  select * into v_fields from app_private.checked_delivery_address(contact_name, phone_prefix_country_code, contact_number, address);
+  perform app_private.lock_delivery_addresses(v_me);
+  perform app_private.own_delivery_address(v_me, update_delivery_address.id);
+  update app_public.delivery_addresses a set
+    contact_name = v_fields.contact_name_, phone_prefix_country_code = v_fields.prefix_,
+    contact_number = v_fields.number_, address = v_fields.address_
+  where a.id = update_delivery_address.id
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.user_message_count(since timestamp with time zone)
  RETURNS app_public.user_message_count
  LANGUAGE sql
@@ -1795,6 +2089,16 @@ CREATE OR REPLACE FUNCTION app_public.user_messages_company_name(m app_public.us
  SET search_path TO 'pg_catalog'
 AS $function$
   select c.name from app_public.companies c where c.id = m.company_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.users_address_count(u app_public.users)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select case when u.root_user_id = app_hidden.current_root_user_id() or app_hidden.is_vendor_admin()
+    then (select count(*)::int from app_public.delivery_addresses a where a.root_user_id = u.root_user_id) end
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.users_can_apply_join_company(u app_public.users)
@@ -1879,6 +2183,8 @@ CREATE TRIGGER count_companies_truncate AFTER TRUNCATE ON app_public.companies F
 
 CREATE TRIGGER count_companies_update AFTER UPDATE ON app_public.companies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANIES', 'true');
 
+CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.delivery_addresses FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.root_users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.uploaded_files FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
@@ -1919,6 +2225,9 @@ create policy manage_admin on app_public.company_partner_managers as permissive 
 create policy select_member_or_admin on app_public.company_partner_managers as permissive for select to pp_user
   using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.my_company_ids() AS my_company_ids)::uuid[]))));
 
+create policy select_own on app_public.delivery_addresses as permissive for select to pp_user
+  using ((root_user_id = app_hidden.current_root_user_id()));
+
 create policy manage_admin on app_public.partner_managers as permissive for all to pp_user
   using (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin))
   with check (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin));
@@ -1933,6 +2242,9 @@ create policy select_all on app_public.permission_keys as permissive for select 
 
 create policy select_all on app_public.positions as permissive for select to pp_user, pp_anonymous
   using (true);
+
+create policy select_own on app_public.recent_visited_pages as permissive for select to pp_user
+  using ((root_user_id = app_hidden.current_root_user_id()));
 
 create policy select_visible on app_public.role_permissions as permissive for select to pp_user
   using ((EXISTS ( SELECT 1
@@ -1988,9 +2300,25 @@ grant execute on function app_hidden.company_search_max_results() to pp_anonymou
 
 grant execute on function app_hidden.company_search_max_results() to pp_user;
 
+grant execute on function app_hidden.contact_number_max() to pp_anonymous;
+
+grant execute on function app_hidden.contact_number_max() to pp_user;
+
 grant execute on function app_hidden.current_root_user_id() to pp_anonymous;
 
 grant execute on function app_hidden.current_root_user_id() to pp_user;
+
+grant execute on function app_hidden.delivery_address_max() to pp_anonymous;
+
+grant execute on function app_hidden.delivery_address_max() to pp_user;
+
+grant execute on function app_hidden.delivery_addresses_per_person() to pp_anonymous;
+
+grant execute on function app_hidden.delivery_addresses_per_person() to pp_user;
+
+grant execute on function app_hidden.delivery_contact_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.delivery_contact_name_max() to pp_user;
 
 grant execute on function app_hidden.file_for_url(file_id uuid, is_download boolean) to pp_anonymous;
 
@@ -2016,6 +2344,10 @@ grant execute on function app_hidden.is_vendor_admin() to pp_anonymous;
 
 grant execute on function app_hidden.is_vendor_admin() to pp_user;
 
+grant execute on function app_hidden.mainland_mobile_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.mainland_mobile_pattern() to pp_user;
+
 grant execute on function app_hidden.max_companies_per_user() to pp_anonymous;
 
 grant execute on function app_hidden.max_companies_per_user() to pp_user;
@@ -2039,6 +2371,26 @@ grant execute on function app_hidden.raise_error(code text, params jsonb) to pp_
 grant execute on function app_hidden.real_name_max() to pp_anonymous;
 
 grant execute on function app_hidden.real_name_max() to pp_user;
+
+grant execute on function app_hidden.recent_page_title_max() to pp_anonymous;
+
+grant execute on function app_hidden.recent_page_title_max() to pp_user;
+
+grant execute on function app_hidden.recent_page_url_max() to pp_anonymous;
+
+grant execute on function app_hidden.recent_page_url_max() to pp_user;
+
+grant execute on function app_hidden.recent_page_url_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.recent_page_url_pattern() to pp_user;
+
+grant execute on function app_hidden.recent_pages_kept() to pp_anonymous;
+
+grant execute on function app_hidden.recent_pages_kept() to pp_user;
+
+grant execute on function app_hidden.recent_pages_shown() to pp_anonymous;
+
+grant execute on function app_hidden.recent_pages_shown() to pp_user;
 
 grant execute on function app_hidden.remark_max() to pp_anonymous;
 
@@ -2068,6 +2420,8 @@ grant SELECT on app_public.company_join_applications to pp_user;
 
 grant DELETE, SELECT on app_public.company_partner_managers to pp_user;
 
+grant SELECT on app_public.delivery_addresses to pp_user;
+
 grant DELETE, SELECT on app_public.partner_managers to pp_user;
 
 grant SELECT on app_public.permission_keys to pp_user;
@@ -2075,6 +2429,8 @@ grant SELECT on app_public.permission_keys to pp_user;
 grant SELECT on app_public.positions to pp_anonymous;
 
 grant SELECT on app_public.positions to pp_user;
+
+grant SELECT on app_public.recent_visited_pages to pp_user;
 
 grant SELECT on app_public.role_permissions to pp_user;
 
@@ -2130,6 +2486,10 @@ grant execute on function app_public.create_company_invitation(company_id uuid, 
 
 grant execute on function app_public.create_company_invitation(company_id uuid, position_id integer, role_ids uuid[]) to pp_user;
 
+grant execute on function app_public.create_delivery_address(contact_name text, phone_prefix_country_code text, contact_number text, address text, is_default boolean) to pp_anonymous;
+
+grant execute on function app_public.create_delivery_address(contact_name text, phone_prefix_country_code text, contact_number text, address text, is_default boolean) to pp_user;
+
 grant execute on function app_public.create_one_company_join_application(company_id uuid, real_name text) to pp_anonymous;
 
 grant execute on function app_public.create_one_company_join_application(company_id uuid, real_name text) to pp_user;
@@ -2137,6 +2497,10 @@ grant execute on function app_public.create_one_company_join_application(company
 grant execute on function app_public.current_user_info(company_id uuid) to pp_anonymous;
 
 grant execute on function app_public.current_user_info(company_id uuid) to pp_user;
+
+grant execute on function app_public.delete_delivery_address(id uuid) to pp_anonymous;
+
+grant execute on function app_public.delete_delivery_address(id uuid) to pp_user;
 
 grant execute on function app_public.invitation_by_code(code text) to pp_anonymous;
 
@@ -2160,11 +2524,21 @@ grant execute on function app_public.mark_user_message_read(id uuid) to pp_anony
 
 grant execute on function app_public.mark_user_message_read(id uuid) to pp_user;
 
+grant execute on function app_public.recent_pages() to pp_user;
+
+grant execute on function app_public.record_recent_page(url text, title text) to pp_anonymous;
+
+grant execute on function app_public.record_recent_page(url text, title text) to pp_user;
+
 grant execute on function app_public.reject_company_join_application(application_id uuid, audit_comment text) to pp_anonymous;
 
 grant execute on function app_public.reject_company_join_application(application_id uuid, audit_comment text) to pp_user;
 
 grant execute on function app_public.roles_permission_keys(r app_public.roles) to pp_user;
+
+grant execute on function app_public.set_default_delivery_address(id uuid) to pp_anonymous;
+
+grant execute on function app_public.set_default_delivery_address(id uuid) to pp_user;
 
 grant execute on function app_public.set_my_avatar(file_id uuid) to pp_anonymous;
 
@@ -2178,9 +2552,15 @@ grant execute on function app_public.update_company_join_application_remark(appl
 
 grant execute on function app_public.update_company_join_application_remark(application_id uuid, remark text) to pp_user;
 
+grant execute on function app_public.update_delivery_address(id uuid, contact_name text, phone_prefix_country_code text, contact_number text, address text) to pp_anonymous;
+
+grant execute on function app_public.update_delivery_address(id uuid, contact_name text, phone_prefix_country_code text, contact_number text, address text) to pp_user;
+
 grant execute on function app_public.user_message_count(since timestamp with time zone) to pp_user;
 
 grant execute on function app_public.user_messages_company_name(m app_public.user_messages) to pp_user;
+
+grant execute on function app_public.users_address_count(u app_public.users) to pp_user;
 
 grant execute on function app_public.users_can_apply_join_company(u app_public.users) to pp_user;
 
@@ -2217,6 +2597,14 @@ comment on type app_public.counted_list is 'A back-office list whose unfiltered 
 comment on function app_public.current_user_info(company_id uuid) is '@behavior -queryField
 The signed-in user; exposed by the API as currentUserInfo.';
 
+comment on table app_public.delivery_addresses is 'A delivery address of the signed-in person (contact name, contact number with its calling code, address); one of them is the default.';
+
+comment on column app_public.delivery_addresses.created_at is '@behavior +orderBy';
+
+comment on column app_public.delivery_addresses.is_default is '@behavior +orderBy';
+
+comment on column app_public.delivery_addresses.root_user_id is '@behavior -select -filterBy -orderBy';
+
 comment on function app_public.list_total(list app_public.counted_list) is 'The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted.';
 
 comment on table app_public.partner_managers is 'Vendor staff who look after partner companies.';
@@ -2224,6 +2612,12 @@ comment on table app_public.partner_managers is 'Vendor staff who look after par
 comment on table app_public.permission_keys is 'Every permission key of the product (spec 1 §6).';
 
 comment on table app_public.positions is 'Reference list of positions (spec 1 §3).';
+
+comment on function app_public.recent_pages() is 'The signed-in person''s last visited pages (at most ten), most recent first.';
+
+comment on table app_public.recent_visited_pages is 'A page the signed-in person visited (its address and title) and when they last did.';
+
+comment on column app_public.recent_visited_pages.root_user_id is '@behavior -select -filterBy -orderBy';
 
 comment on table app_public.roles is 'Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company.';
 

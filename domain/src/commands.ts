@@ -1,9 +1,13 @@
 import { invitationsCommands } from './invitations/index.ts';
 import { joinCompanyCommands } from './join-company/index.ts';
+import { deliveryAddressesCommands } from './delivery-addresses/index.ts';
+import { recentPagesCommands } from './recent-pages/index.ts';
 
 /** Commands re-checked by the API before they reach SQL: GraphQL mutation field name -> schema of its input. */
 export const commandSchemas = {
   ...joinCompanyCommands,
   ...invitationsCommands,
+  ...deliveryAddressesCommands,
+  ...recentPagesCommands,
 } as const;
 export type CommandName = keyof typeof commandSchemas;

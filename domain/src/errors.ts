@@ -8,6 +8,8 @@ import { notificationsErrors } from './notifications/errors.ts';
 import { permissionsErrors } from './permissions/errors.ts';
 import { profileErrors } from './profile/errors.ts';
 import { uploadsErrors } from './uploads/errors.ts';
+import { deliveryAddressesErrors } from './delivery-addresses/errors.ts';
+import { recentPagesErrors } from './recent-pages/errors.ts';
 
 /**
  * The one error-code registry, gathered from the features' slices. Codes are raised in SQL
@@ -25,6 +27,8 @@ export const errorCatalog = {
   ...profileErrors,
   ...notificationsErrors,
   ...uploadsErrors,
+  ...deliveryAddressesErrors,
+  ...recentPagesErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

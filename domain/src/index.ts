@@ -14,6 +14,8 @@ export * from './profile/index.ts';
 export * from './notifications/index.ts';
 export * from './uploads/index.ts';
 export * from './lists/index.ts';
+export * from './delivery-addresses/index.ts';
+export * from './recent-pages/index.ts';
 export * from './api/index.ts';
 export * from './errors.ts';
 export * from './limits.ts';

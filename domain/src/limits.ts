@@ -4,6 +4,8 @@ import { joinCompanyLimits } from './join-company/index.ts';
 import { membersLimits } from './members/index.ts';
 import { profileLimits } from './profile/index.ts';
 import { uploadsLimits } from './uploads/index.ts';
+import { deliveryAddressesLimits } from './delivery-addresses/index.ts';
+import { recentPagesLimits } from './recent-pages/index.ts';
 
 /** Every feature's limits in one object (the features own them; this only gathers). */
 export const limits = {
@@ -13,4 +15,6 @@ export const limits = {
   ...invitationsLimits,
   ...profileLimits,
   ...uploadsLimits,
+  ...deliveryAddressesLimits,
+  ...recentPagesLimits,
 } as const;

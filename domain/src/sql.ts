@@ -8,6 +8,8 @@ import { membersSqlConstants, userStatuses } from './members/index.ts';
 import { userMessageTypes } from './notifications/index.ts';
 import { roleTypes } from './permissions/index.ts';
 import { uploadStatuses, uploadUses, uploadsSqlConstants } from './uploads/index.ts';
+import { deliveryAddressesSqlConstants } from './delivery-addresses/index.ts';
+import { recentPagesSqlConstants } from './recent-pages/index.ts';
 
 /** Every value SQL shares with TypeScript, gathered from the features (see common/sql-constant.ts). */
 export const sqlConstants: readonly SqlConstant[] = [
@@ -16,6 +18,8 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...membersSqlConstants,
   ...invitationsSqlConstants,
   ...uploadsSqlConstants,
+  ...deliveryAddressesSqlConstants,
+  ...recentPagesSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>

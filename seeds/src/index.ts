@@ -53,6 +53,12 @@ export const seed = async (ownerUrl: string): Promise<void> => {
        values ($1, $2, 'Li Wei', 'li.wei@example.com', '13800000006', '+86', now() - interval '1 day')`,
       [demoCompanies.cloudway, demoRootUsers.pendingApplicant],
     );
+    // The mainland partner administrator's default delivery address (shown on the mainland site's profile).
+    await client.query(
+      `insert into app_public.delivery_addresses (root_user_id, contact_name, phone_prefix_country_code, contact_number, address, is_default)
+       values ($1, 'Paul Admin', '+86', '13800000002', '上海市浦东新区张江高科技园区碧波路 690 号', true)`,
+      [demoRootUsers.partnerAdmin],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -884,6 +884,40 @@ export type CreateCompanyPayloadCompanyEdgeArgs = {
   orderBy?: Array<CompanyOrderBy>;
 };
 
+/** All input for the `createDeliveryAddress` mutation. */
+export type CreateDeliveryAddressInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `createDeliveryAddress` mutation. */
+export type CreateDeliveryAddressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
+  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<DeliveryAddress>;
+};
+
+
+/** The output of our `createDeliveryAddress` mutation. */
+export type CreateDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
+  orderBy?: Array<DeliveryAddressOrderBy>;
+};
+
 /** All input for the `createOneCompanyJoinApplication` mutation. */
 export type CreateOneCompanyJoinApplicationInput = {
   /**
@@ -1038,6 +1072,36 @@ export type DeleteCompanyPartnerManagerPayloadCompanyPartnerManagerEdgeArgs = {
   orderBy?: Array<CompanyPartnerManagerOrderBy>;
 };
 
+/** All input for the `deleteDeliveryAddress` mutation. */
+export type DeleteDeliveryAddressInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `deleteDeliveryAddress` mutation. */
+export type DeleteDeliveryAddressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
+  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<DeliveryAddress>;
+};
+
+
+/** The output of our `deleteDeliveryAddress` mutation. */
+export type DeleteDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
+  orderBy?: Array<DeliveryAddressOrderBy>;
+};
+
 /** All input for the `deletePartnerManager` mutation. */
 export type DeletePartnerManagerInput = {
   /**
@@ -1068,6 +1132,79 @@ export type DeletePartnerManagerPayload = {
 export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
 };
+
+/** A delivery address of the signed-in person (contact name, contact number with its calling code, address); one of them is the default. */
+export type DeliveryAddress = {
+  address: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  contactNumber: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  id: Scalars['UUID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  phonePrefixCountryCode: Scalars['String']['output'];
+  /** Reads a single `RootUser` that is related to this `DeliveryAddress`. */
+  rootUser?: Maybe<RootUser>;
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `DeliveryAddress` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type DeliveryAddressCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `DeliveryAddress` values. */
+export type DeliveryAddressConnection = {
+  /** A list of edges which contains the `DeliveryAddress` and cursor to aid in pagination. */
+  edges: Array<Maybe<DeliveryAddressEdge>>;
+  /** A list of `DeliveryAddress` objects. */
+  nodes: Array<Maybe<DeliveryAddress>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `DeliveryAddress` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `DeliveryAddress` edge in the connection. */
+export type DeliveryAddressEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `DeliveryAddress` at the end of the edge. */
+  node?: Maybe<DeliveryAddress>;
+};
+
+/** A filter to be used against `DeliveryAddress` object types. All fields are combined with a logical ‘and.’ */
+export type DeliveryAddressFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<DeliveryAddressFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<DeliveryAddressFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<DeliveryAddressFilter>>;
+  /** Filter by the object’s `rootUser` relation. */
+  rootUser?: InputMaybe<RootUserFilter>;
+};
+
+/** Methods to use when ordering `DeliveryAddress`. */
+export type DeliveryAddressOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'IS_DEFAULT_ASC'
+  | 'IS_DEFAULT_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
 
 export type FileUrl = {
   expiresAt: Scalars['Datetime']['output'];
@@ -1259,24 +1396,29 @@ export type Mutation = {
   createCompanyInvitation?: Maybe<CreateCompanyInvitationPayload>;
   /** Creates a single `CompanyPartnerManager`. */
   createCompanyPartnerManager?: Maybe<CreateCompanyPartnerManagerPayload>;
+  createDeliveryAddress?: Maybe<CreateDeliveryAddressPayload>;
   createOneCompanyJoinApplication?: Maybe<CreateOneCompanyJoinApplicationPayload>;
   /** Creates a single `PartnerManager`. */
   createPartnerManager?: Maybe<CreatePartnerManagerPayload>;
   /** Deletes a single `CompanyPartnerManager` using a unique key. */
   deleteCompanyPartnerManager?: Maybe<DeleteCompanyPartnerManagerPayload>;
+  deleteDeliveryAddress?: Maybe<DeleteDeliveryAddressPayload>;
   /** Deletes a single `PartnerManager` using a unique key. */
   deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
   joinCompanyWithInvitationCode?: Maybe<JoinCompanyWithInvitationCodePayload>;
   markAllUserMessagesRead?: Maybe<MarkAllUserMessagesReadPayload>;
   markSwitchSiteSuggestionRead?: Maybe<MarkSwitchSiteSuggestionReadPayload>;
   markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
+  recordRecentPage?: Maybe<RecordRecentPagePayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
+  setDefaultDeliveryAddress?: Maybe<SetDefaultDeliveryAddressPayload>;
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
   /** Updates a single `Company` using a unique key and a patch. */
   updateCompany?: Maybe<UpdateCompanyPayload>;
   updateCompanyJoinApplicationRemark?: Maybe<UpdateCompanyJoinApplicationRemarkPayload>;
+  updateDeliveryAddress?: Maybe<UpdateDeliveryAddressPayload>;
   /** Updates a single `PartnerManager` using a unique key and a patch. */
   updatePartnerManager?: Maybe<UpdatePartnerManagerPayload>;
   /** Updates a single `User` using a unique key and a patch. */
@@ -1328,6 +1470,12 @@ export type MutationCreateCompanyPartnerManagerArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateDeliveryAddressArgs = {
+  input: CreateDeliveryAddressInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateOneCompanyJoinApplicationArgs = {
   input: CreateOneCompanyJoinApplicationInput;
 };
@@ -1342,6 +1490,12 @@ export type MutationCreatePartnerManagerArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationDeleteCompanyPartnerManagerArgs = {
   input: DeleteCompanyPartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteDeliveryAddressArgs = {
+  input: DeleteDeliveryAddressInput;
 };
 
 
@@ -1376,8 +1530,20 @@ export type MutationMarkUserMessageReadArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationRecordRecentPageArgs = {
+  input: RecordRecentPageInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationRejectCompanyJoinApplicationArgs = {
   input: RejectCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationSetDefaultDeliveryAddressArgs = {
+  input: SetDefaultDeliveryAddressInput;
 };
 
 
@@ -1402,6 +1568,12 @@ export type MutationUpdateCompanyArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateCompanyJoinApplicationRemarkArgs = {
   input: UpdateCompanyJoinApplicationRemarkInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateDeliveryAddressArgs = {
+  input: UpdateDeliveryAddressInput;
 };
 
 
@@ -1742,6 +1914,10 @@ export type Query = {
   companyPartnerManagers?: Maybe<CompanyPartnerManagerConnection>;
   /** The signed-in person (spec: currentUserInfo). Fails with UNAUTHENTICATED without a valid token. */
   currentUserInfo?: Maybe<CurrentUserInfo>;
+  /** Get a single `DeliveryAddress`. */
+  deliveryAddress?: Maybe<DeliveryAddress>;
+  /** Reads and enables pagination through a set of `DeliveryAddress`. */
+  deliveryAddresses?: Maybe<DeliveryAddressConnection>;
   /** A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise. */
   generateOneFileUrl?: Maybe<FileUrl>;
   invitationByCode?: Maybe<InvitationPreview>;
@@ -1764,6 +1940,12 @@ export type Query = {
    * which can only query top level fields if they are in a particular form.
    */
   query: Query;
+  /** The signed-in person's last visited pages (at most ten), most recent first. */
+  recentPages?: Maybe<RecentVisitedPageConnection>;
+  /** Get a single `RecentVisitedPage`. */
+  recentVisitedPage?: Maybe<RecentVisitedPage>;
+  /** Reads and enables pagination through a set of `RecentVisitedPage`. */
+  recentVisitedPages?: Maybe<RecentVisitedPageConnection>;
   /** Get a single `Role`. */
   role?: Maybe<Role>;
   /** Get a single `Role`. */
@@ -1901,6 +2083,25 @@ export type QueryCurrentUserInfoArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QueryDeliveryAddressArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryDeliveryAddressesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<DeliveryAddressCondition>;
+  filter?: InputMaybe<DeliveryAddressFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<DeliveryAddressOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryGenerateOneFileUrlArgs = {
   fileId: Scalars['UUID']['input'];
   isDownload?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1973,6 +2174,33 @@ export type QueryPositionsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<PositionOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRecentPagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRecentVisitedPageArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRecentVisitedPagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<RecentVisitedPageCondition>;
+  filter?: InputMaybe<RecentVisitedPageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<RecentVisitedPageOrderBy>>;
 };
 
 
@@ -2133,6 +2361,110 @@ export type QueryUsersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<UserOrderBy>>;
+};
+
+/** A page the signed-in person visited (its address and title) and when they last did. */
+export type RecentVisitedPage = {
+  id: Scalars['UUID']['output'];
+  /** Reads a single `RootUser` that is related to this `RecentVisitedPage`. */
+  rootUser?: Maybe<RootUser>;
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  visitedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `RecentVisitedPage` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type RecentVisitedPageCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `url` field. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `visitedAt` field. */
+  visitedAt?: InputMaybe<Scalars['Datetime']['input']>;
+};
+
+/** A connection to a list of `RecentVisitedPage` values. */
+export type RecentVisitedPageConnection = {
+  /** A list of edges which contains the `RecentVisitedPage` and cursor to aid in pagination. */
+  edges: Array<Maybe<RecentVisitedPageEdge>>;
+  /** A list of `RecentVisitedPage` objects. */
+  nodes: Array<Maybe<RecentVisitedPage>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `RecentVisitedPage` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `RecentVisitedPage` edge in the connection. */
+export type RecentVisitedPageEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `RecentVisitedPage` at the end of the edge. */
+  node?: Maybe<RecentVisitedPage>;
+};
+
+/** A filter to be used against `RecentVisitedPage` object types. All fields are combined with a logical ‘and.’ */
+export type RecentVisitedPageFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<RecentVisitedPageFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<RecentVisitedPageFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<RecentVisitedPageFilter>>;
+  /** Filter by the object’s `rootUser` relation. */
+  rootUser?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `url` field. */
+  url?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `visitedAt` field. */
+  visitedAt?: InputMaybe<DatetimeFilter>;
+};
+
+/** Methods to use when ordering `RecentVisitedPage`. */
+export type RecentVisitedPageOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'URL_ASC'
+  | 'URL_DESC'
+  | 'VISITED_AT_ASC'
+  | 'VISITED_AT_DESC';
+
+/** All input for the `recordRecentPage` mutation. */
+export type RecordRecentPageInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `recordRecentPage` mutation. */
+export type RecordRecentPagePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  /** An edge for our `RecentVisitedPage`. May be used by Relay 1. */
+  recentVisitedPageEdge?: Maybe<RecentVisitedPageEdge>;
+  result?: Maybe<RecentVisitedPage>;
+};
+
+
+/** The output of our `recordRecentPage` mutation. */
+export type RecordRecentPagePayloadRecentVisitedPageEdgeArgs = {
+  orderBy?: Array<RecentVisitedPageOrderBy>;
 };
 
 /** All input for the `rejectCompanyJoinApplication` mutation. */
@@ -2411,8 +2743,12 @@ export type RootUser = {
   /** Reads and enables pagination through a set of `CompanyJoinApplication`. */
   companyJoinApplicationsByApplicantId: CompanyJoinApplicationConnection;
   createdAt: Scalars['Datetime']['output'];
+  /** Reads and enables pagination through a set of `DeliveryAddress`. */
+  deliveryAddresses: DeliveryAddressConnection;
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['UUID']['output'];
+  /** Reads and enables pagination through a set of `RecentVisitedPage`. */
+  recentVisitedPages: RecentVisitedPageConnection;
   switchSiteSuggestionRead: Scalars['Boolean']['output'];
   updatedAt: Scalars['Datetime']['output'];
   /** Reads and enables pagination through a set of `UploadedFile`. */
@@ -2435,6 +2771,32 @@ export type RootUserCompanyJoinApplicationsByApplicantIdArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
+};
+
+
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUserDeliveryAddressesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<DeliveryAddressCondition>;
+  filter?: InputMaybe<DeliveryAddressFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<DeliveryAddressOrderBy>>;
+};
+
+
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUserRecentVisitedPagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<RecentVisitedPageCondition>;
+  filter?: InputMaybe<RecentVisitedPageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<RecentVisitedPageOrderBy>>;
 };
 
 
@@ -2513,12 +2875,20 @@ export type RootUserFilter = {
   companyJoinApplicationsByApplicantId?: InputMaybe<RootUserToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplicationsByApplicantId` exist. */
   companyJoinApplicationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `deliveryAddresses` relation. */
+  deliveryAddresses?: InputMaybe<RootUserToManyDeliveryAddressFilter>;
+  /** Some related `deliveryAddresses` exist. */
+  deliveryAddressesExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
   /** Negates the expression. */
   not?: InputMaybe<RootUserFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<RootUserFilter>>;
+  /** Filter by the object’s `recentVisitedPages` relation. */
+  recentVisitedPages?: InputMaybe<RootUserToManyRecentVisitedPageFilter>;
+  /** Some related `recentVisitedPages` exist. */
+  recentVisitedPagesExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `uploadedFiles` relation. */
   uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
   /** Some related `uploadedFiles` exist. */
@@ -2551,6 +2921,26 @@ export type RootUserToManyCompanyJoinApplicationFilter = {
   some?: InputMaybe<CompanyJoinApplicationFilter>;
 };
 
+/** A filter to be used against many `DeliveryAddress` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyDeliveryAddressFilter = {
+  /** Every related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<DeliveryAddressFilter>;
+  /** No related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<DeliveryAddressFilter>;
+  /** Some related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<DeliveryAddressFilter>;
+};
+
+/** A filter to be used against many `RecentVisitedPage` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyRecentVisitedPageFilter = {
+  /** Every related `RecentVisitedPage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RecentVisitedPageFilter>;
+  /** No related `RecentVisitedPage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RecentVisitedPageFilter>;
+  /** Some related `RecentVisitedPage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RecentVisitedPageFilter>;
+};
+
 /** A filter to be used against many `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyUploadedFileFilter = {
   /** Every related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -2579,6 +2969,36 @@ export type RootUserToManyUserMessageFilter = {
   none?: InputMaybe<UserMessageFilter>;
   /** Some related `UserMessage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<UserMessageFilter>;
+};
+
+/** All input for the `setDefaultDeliveryAddress` mutation. */
+export type SetDefaultDeliveryAddressInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `setDefaultDeliveryAddress` mutation. */
+export type SetDefaultDeliveryAddressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
+  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<DeliveryAddress>;
+};
+
+
+/** The output of our `setDefaultDeliveryAddress` mutation. */
+export type SetDefaultDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
+  orderBy?: Array<DeliveryAddressOrderBy>;
 };
 
 /** All input for the `setMyAvatar` mutation. */
@@ -2880,6 +3300,40 @@ export type UpdateCompanyPayloadCompanyEdgeArgs = {
   orderBy?: Array<CompanyOrderBy>;
 };
 
+/** All input for the `updateDeliveryAddress` mutation. */
+export type UpdateDeliveryAddressInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `updateDeliveryAddress` mutation. */
+export type UpdateDeliveryAddressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
+  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<DeliveryAddress>;
+};
+
+
+/** The output of our `updateDeliveryAddress` mutation. */
+export type UpdateDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
+  orderBy?: Array<DeliveryAddressOrderBy>;
+};
+
 /** All input for the `updatePartnerManager` mutation. */
 export type UpdatePartnerManagerInput = {
   /**
@@ -3085,6 +3539,7 @@ export type UploadedFileOrderBy =
 
 /** An identity of a root user: the default identity (no company) or a company identity. */
 export type User = {
+  addressCount?: Maybe<Scalars['Int']['output']>;
   avatar?: Maybe<Scalars['String']['output']>;
   canApplyJoinCompany?: Maybe<Scalars['Boolean']['output']>;
   /** Reads a single `Company` that is related to this `User`. */
@@ -3172,6 +3627,8 @@ export type UserEdge = {
 
 /** A filter to be used against `User` object types. All fields are combined with a logical ‘and.’ */
 export type UserFilter = {
+  /** Filter by the object’s `addressCount` field. */
+  addressCount?: InputMaybe<IntFilter>;
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<UserFilter>>;
   /** Filter by the object’s `canApplyJoinCompany` field. */

@@ -884,6 +884,40 @@ export type CreateCompanyPayloadCompanyEdgeArgs = {
   orderBy?: Array<CompanyOrderBy>;
 };
 
+/** All input for the `createDeliveryAddress` mutation. */
+export type CreateDeliveryAddressInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `createDeliveryAddress` mutation. */
+export type CreateDeliveryAddressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
+  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<DeliveryAddress>;
+};
+
+
+/** The output of our `createDeliveryAddress` mutation. */
+export type CreateDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
+  orderBy?: Array<DeliveryAddressOrderBy>;
+};
+
 /** All input for the `createOneCompanyJoinApplication` mutation. */
 export type CreateOneCompanyJoinApplicationInput = {
   /**
@@ -1038,6 +1072,36 @@ export type DeleteCompanyPartnerManagerPayloadCompanyPartnerManagerEdgeArgs = {
   orderBy?: Array<CompanyPartnerManagerOrderBy>;
 };
 
+/** All input for the `deleteDeliveryAddress` mutation. */
+export type DeleteDeliveryAddressInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `deleteDeliveryAddress` mutation. */
+export type DeleteDeliveryAddressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
+  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<DeliveryAddress>;
+};
+
+
+/** The output of our `deleteDeliveryAddress` mutation. */
+export type DeleteDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
+  orderBy?: Array<DeliveryAddressOrderBy>;
+};
+
 /** All input for the `deletePartnerManager` mutation. */
 export type DeletePartnerManagerInput = {
   /**
@@ -1068,6 +1132,79 @@ export type DeletePartnerManagerPayload = {
 export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
 };
+
+/** A delivery address of the signed-in person (contact name, contact number with its calling code, address); one of them is the default. */
+export type DeliveryAddress = {
+  address: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  contactNumber: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  id: Scalars['UUID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  phonePrefixCountryCode: Scalars['String']['output'];
+  /** Reads a single `RootUser` that is related to this `DeliveryAddress`. */
+  rootUser?: Maybe<RootUser>;
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `DeliveryAddress` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type DeliveryAddressCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `DeliveryAddress` values. */
+export type DeliveryAddressConnection = {
+  /** A list of edges which contains the `DeliveryAddress` and cursor to aid in pagination. */
+  edges: Array<Maybe<DeliveryAddressEdge>>;
+  /** A list of `DeliveryAddress` objects. */
+  nodes: Array<Maybe<DeliveryAddress>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `DeliveryAddress` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `DeliveryAddress` edge in the connection. */
+export type DeliveryAddressEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `DeliveryAddress` at the end of the edge. */
+  node?: Maybe<DeliveryAddress>;
+};
+
+/** A filter to be used against `DeliveryAddress` object types. All fields are combined with a logical ‘and.’ */
+export type DeliveryAddressFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<DeliveryAddressFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<DeliveryAddressFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<DeliveryAddressFilter>>;
+  /** Filter by the object’s `rootUser` relation. */
+  rootUser?: InputMaybe<RootUserFilter>;
+};
+
+/** Methods to use when ordering `DeliveryAddress`. */
+export type DeliveryAddressOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'IS_DEFAULT_ASC'
+  | 'IS_DEFAULT_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
 
 export type FileUrl = {
   expiresAt: Scalars['Datetime']['output'];
@@ -1259,24 +1396,29 @@ export type Mutation = {
   createCompanyInvitation?: Maybe<CreateCompanyInvitationPayload>;
   /** Creates a single `CompanyPartnerManager`. */
   createCompanyPartnerManager?: Maybe<CreateCompanyPartnerManagerPayload>;
+  createDeliveryAddress?: Maybe<CreateDeliveryAddressPayload>;
   createOneCompanyJoinApplication?: Maybe<CreateOneCompanyJoinApplicationPayload>;
   /** Creates a single `PartnerManager`. */
   createPartnerManager?: Maybe<CreatePartnerManagerPayload>;
   /** Deletes a single `CompanyPartnerManager` using a unique key. */
   deleteCompanyPartnerManager?: Maybe<DeleteCompanyPartnerManagerPayload>;
+  deleteDeliveryAddress?: Maybe<DeleteDeliveryAddressPayload>;
   /** Deletes a single `PartnerManager` using a unique key. */
   deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
   joinCompanyWithInvitationCode?: Maybe<JoinCompanyWithInvitationCodePayload>;
   markAllUserMessagesRead?: Maybe<MarkAllUserMessagesReadPayload>;
   markSwitchSiteSuggestionRead?: Maybe<MarkSwitchSiteSuggestionReadPayload>;
   markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
+  recordRecentPage?: Maybe<RecordRecentPagePayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
+  setDefaultDeliveryAddress?: Maybe<SetDefaultDeliveryAddressPayload>;
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
   /** Updates a single `Company` using a unique key and a patch. */
   updateCompany?: Maybe<UpdateCompanyPayload>;
   updateCompanyJoinApplicationRemark?: Maybe<UpdateCompanyJoinApplicationRemarkPayload>;
+  updateDeliveryAddress?: Maybe<UpdateDeliveryAddressPayload>;
   /** Updates a single `PartnerManager` using a unique key and a patch. */
   updatePartnerManager?: Maybe<UpdatePartnerManagerPayload>;
   /** Updates a single `User` using a unique key and a patch. */
@@ -1328,6 +1470,12 @@ export type MutationCreateCompanyPartnerManagerArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateDeliveryAddressArgs = {
+  input: CreateDeliveryAddressInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateOneCompanyJoinApplicationArgs = {
   input: CreateOneCompanyJoinApplicationInput;
 };
@@ -1342,6 +1490,12 @@ export type MutationCreatePartnerManagerArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationDeleteCompanyPartnerManagerArgs = {
   input: DeleteCompanyPartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteDeliveryAddressArgs = {
+  input: DeleteDeliveryAddressInput;
 };
 
 
@@ -1376,8 +1530,20 @@ export type MutationMarkUserMessageReadArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationRecordRecentPageArgs = {
+  input: RecordRecentPageInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationRejectCompanyJoinApplicationArgs = {
   input: RejectCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationSetDefaultDeliveryAddressArgs = {
+  input: SetDefaultDeliveryAddressInput;
 };
 
 
@@ -1402,6 +1568,12 @@ export type MutationUpdateCompanyArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateCompanyJoinApplicationRemarkArgs = {
   input: UpdateCompanyJoinApplicationRemarkInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateDeliveryAddressArgs = {
+  input: UpdateDeliveryAddressInput;
 };
 
 
@@ -1742,6 +1914,10 @@ export type Query = {
   companyPartnerManagers?: Maybe<CompanyPartnerManagerConnection>;
   /** The signed-in person (spec: currentUserInfo). Fails with UNAUTHENTICATED without a valid token. */
   currentUserInfo?: Maybe<CurrentUserInfo>;
+  /** Get a single `DeliveryAddress`. */
+  deliveryAddress?: Maybe<DeliveryAddress>;
+  /** Reads and enables pagination through a set of `DeliveryAddress`. */
+  deliveryAddresses?: Maybe<DeliveryAddressConnection>;
   /** A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise. */
   generateOneFileUrl?: Maybe<FileUrl>;
   invitationByCode?: Maybe<InvitationPreview>;
@@ -1764,6 +1940,12 @@ export type Query = {
    * which can only query top level fields if they are in a particular form.
    */
   query: Query;
+  /** The signed-in person's last visited pages (at most ten), most recent first. */
+  recentPages?: Maybe<RecentVisitedPageConnection>;
+  /** Get a single `RecentVisitedPage`. */
+  recentVisitedPage?: Maybe<RecentVisitedPage>;
+  /** Reads and enables pagination through a set of `RecentVisitedPage`. */
+  recentVisitedPages?: Maybe<RecentVisitedPageConnection>;
   /** Get a single `Role`. */
   role?: Maybe<Role>;
   /** Get a single `Role`. */
@@ -1901,6 +2083,25 @@ export type QueryCurrentUserInfoArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QueryDeliveryAddressArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryDeliveryAddressesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<DeliveryAddressCondition>;
+  filter?: InputMaybe<DeliveryAddressFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<DeliveryAddressOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryGenerateOneFileUrlArgs = {
   fileId: Scalars['UUID']['input'];
   isDownload?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1973,6 +2174,33 @@ export type QueryPositionsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<PositionOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRecentPagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRecentVisitedPageArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryRecentVisitedPagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<RecentVisitedPageCondition>;
+  filter?: InputMaybe<RecentVisitedPageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<RecentVisitedPageOrderBy>>;
 };
 
 
@@ -2133,6 +2361,110 @@ export type QueryUsersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<UserOrderBy>>;
+};
+
+/** A page the signed-in person visited (its address and title) and when they last did. */
+export type RecentVisitedPage = {
+  id: Scalars['UUID']['output'];
+  /** Reads a single `RootUser` that is related to this `RecentVisitedPage`. */
+  rootUser?: Maybe<RootUser>;
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  visitedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `RecentVisitedPage` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type RecentVisitedPageCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `url` field. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `visitedAt` field. */
+  visitedAt?: InputMaybe<Scalars['Datetime']['input']>;
+};
+
+/** A connection to a list of `RecentVisitedPage` values. */
+export type RecentVisitedPageConnection = {
+  /** A list of edges which contains the `RecentVisitedPage` and cursor to aid in pagination. */
+  edges: Array<Maybe<RecentVisitedPageEdge>>;
+  /** A list of `RecentVisitedPage` objects. */
+  nodes: Array<Maybe<RecentVisitedPage>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `RecentVisitedPage` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `RecentVisitedPage` edge in the connection. */
+export type RecentVisitedPageEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `RecentVisitedPage` at the end of the edge. */
+  node?: Maybe<RecentVisitedPage>;
+};
+
+/** A filter to be used against `RecentVisitedPage` object types. All fields are combined with a logical ‘and.’ */
+export type RecentVisitedPageFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<RecentVisitedPageFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<RecentVisitedPageFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<RecentVisitedPageFilter>>;
+  /** Filter by the object’s `rootUser` relation. */
+  rootUser?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `url` field. */
+  url?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `visitedAt` field. */
+  visitedAt?: InputMaybe<DatetimeFilter>;
+};
+
+/** Methods to use when ordering `RecentVisitedPage`. */
+export type RecentVisitedPageOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'URL_ASC'
+  | 'URL_DESC'
+  | 'VISITED_AT_ASC'
+  | 'VISITED_AT_DESC';
+
+/** All input for the `recordRecentPage` mutation. */
+export type RecordRecentPageInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `recordRecentPage` mutation. */
+export type RecordRecentPagePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  /** An edge for our `RecentVisitedPage`. May be used by Relay 1. */
+  recentVisitedPageEdge?: Maybe<RecentVisitedPageEdge>;
+  result?: Maybe<RecentVisitedPage>;
+};
+
+
+/** The output of our `recordRecentPage` mutation. */
+export type RecordRecentPagePayloadRecentVisitedPageEdgeArgs = {
+  orderBy?: Array<RecentVisitedPageOrderBy>;
 };
 
 /** All input for the `rejectCompanyJoinApplication` mutation. */
@@ -2411,8 +2743,12 @@ export type RootUser = {
   /** Reads and enables pagination through a set of `CompanyJoinApplication`. */
   companyJoinApplicationsByApplicantId: CompanyJoinApplicationConnection;
   createdAt: Scalars['Datetime']['output'];
+  /** Reads and enables pagination through a set of `DeliveryAddress`. */
+  deliveryAddresses: DeliveryAddressConnection;
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['UUID']['output'];
+  /** Reads and enables pagination through a set of `RecentVisitedPage`. */
+  recentVisitedPages: RecentVisitedPageConnection;
   switchSiteSuggestionRead: Scalars['Boolean']['output'];
   updatedAt: Scalars['Datetime']['output'];
   /** Reads and enables pagination through a set of `UploadedFile`. */
@@ -2435,6 +2771,32 @@ export type RootUserCompanyJoinApplicationsByApplicantIdArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
+};
+
+
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUserDeliveryAddressesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<DeliveryAddressCondition>;
+  filter?: InputMaybe<DeliveryAddressFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<DeliveryAddressOrderBy>>;
+};
+
+
+/** A person signed in through the account service; id is the token subject (rootUserId). */
+export type RootUserRecentVisitedPagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<RecentVisitedPageCondition>;
+  filter?: InputMaybe<RecentVisitedPageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<RecentVisitedPageOrderBy>>;
 };
 
 
@@ -2513,12 +2875,20 @@ export type RootUserFilter = {
   companyJoinApplicationsByApplicantId?: InputMaybe<RootUserToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplicationsByApplicantId` exist. */
   companyJoinApplicationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `deliveryAddresses` relation. */
+  deliveryAddresses?: InputMaybe<RootUserToManyDeliveryAddressFilter>;
+  /** Some related `deliveryAddresses` exist. */
+  deliveryAddressesExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
   /** Negates the expression. */
   not?: InputMaybe<RootUserFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<RootUserFilter>>;
+  /** Filter by the object’s `recentVisitedPages` relation. */
+  recentVisitedPages?: InputMaybe<RootUserToManyRecentVisitedPageFilter>;
+  /** Some related `recentVisitedPages` exist. */
+  recentVisitedPagesExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `uploadedFiles` relation. */
   uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
   /** Some related `uploadedFiles` exist. */
@@ -2551,6 +2921,26 @@ export type RootUserToManyCompanyJoinApplicationFilter = {
   some?: InputMaybe<CompanyJoinApplicationFilter>;
 };
 
+/** A filter to be used against many `DeliveryAddress` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyDeliveryAddressFilter = {
+  /** Every related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<DeliveryAddressFilter>;
+  /** No related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<DeliveryAddressFilter>;
+  /** Some related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<DeliveryAddressFilter>;
+};
+
+/** A filter to be used against many `RecentVisitedPage` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyRecentVisitedPageFilter = {
+  /** Every related `RecentVisitedPage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RecentVisitedPageFilter>;
+  /** No related `RecentVisitedPage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RecentVisitedPageFilter>;
+  /** Some related `RecentVisitedPage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RecentVisitedPageFilter>;
+};
+
 /** A filter to be used against many `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyUploadedFileFilter = {
   /** Every related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -2579,6 +2969,36 @@ export type RootUserToManyUserMessageFilter = {
   none?: InputMaybe<UserMessageFilter>;
   /** Some related `UserMessage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<UserMessageFilter>;
+};
+
+/** All input for the `setDefaultDeliveryAddress` mutation. */
+export type SetDefaultDeliveryAddressInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `setDefaultDeliveryAddress` mutation. */
+export type SetDefaultDeliveryAddressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
+  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<DeliveryAddress>;
+};
+
+
+/** The output of our `setDefaultDeliveryAddress` mutation. */
+export type SetDefaultDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
+  orderBy?: Array<DeliveryAddressOrderBy>;
 };
 
 /** All input for the `setMyAvatar` mutation. */
@@ -2880,6 +3300,40 @@ export type UpdateCompanyPayloadCompanyEdgeArgs = {
   orderBy?: Array<CompanyOrderBy>;
 };
 
+/** All input for the `updateDeliveryAddress` mutation. */
+export type UpdateDeliveryAddressInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `updateDeliveryAddress` mutation. */
+export type UpdateDeliveryAddressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
+  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<DeliveryAddress>;
+};
+
+
+/** The output of our `updateDeliveryAddress` mutation. */
+export type UpdateDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
+  orderBy?: Array<DeliveryAddressOrderBy>;
+};
+
 /** All input for the `updatePartnerManager` mutation. */
 export type UpdatePartnerManagerInput = {
   /**
@@ -3085,6 +3539,7 @@ export type UploadedFileOrderBy =
 
 /** An identity of a root user: the default identity (no company) or a company identity. */
 export type User = {
+  addressCount?: Maybe<Scalars['Int']['output']>;
   avatar?: Maybe<Scalars['String']['output']>;
   canApplyJoinCompany?: Maybe<Scalars['Boolean']['output']>;
   /** Reads a single `Company` that is related to this `User`. */
@@ -3172,6 +3627,8 @@ export type UserEdge = {
 
 /** A filter to be used against `User` object types. All fields are combined with a logical ‘and.’ */
 export type UserFilter = {
+  /** Filter by the object’s `addressCount` field. */
+  addressCount?: InputMaybe<IntFilter>;
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<UserFilter>>;
   /** Filter by the object’s `canApplyJoinCompany` field. */
@@ -3481,6 +3938,49 @@ export type MarkSwitchSiteSuggestionReadMutationVariables = Exact<{ [key: string
 
 export type MarkSwitchSiteSuggestionReadMutation = { __typename: 'Mutation', markSwitchSiteSuggestionRead?: { __typename: 'MarkSwitchSiteSuggestionReadPayload', result?: boolean | null } | null };
 
+export type DeliveryAddressesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type DeliveryAddressesQuery = { __typename: 'Query', deliveryAddresses?: { __typename: 'DeliveryAddressConnection', totalCount: number, nodes: Array<{ __typename: 'DeliveryAddress', id: string, contactName: string, phonePrefixCountryCode: string, contactNumber: string, address: string, isDefault: boolean, createdAt: string } | null> } | null };
+
+export type CreateDeliveryAddressMutationVariables = Exact<{
+  contactName: Scalars['String']['input'];
+  phonePrefixCountryCode: Scalars['String']['input'];
+  contactNumber: Scalars['String']['input'];
+  address: Scalars['String']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type CreateDeliveryAddressMutation = { __typename: 'Mutation', createDeliveryAddress?: { __typename: 'CreateDeliveryAddressPayload', result?: { __typename: 'DeliveryAddress', id: string, isDefault: boolean } | null } | null };
+
+export type UpdateDeliveryAddressMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  contactName: Scalars['String']['input'];
+  phonePrefixCountryCode: Scalars['String']['input'];
+  contactNumber: Scalars['String']['input'];
+  address: Scalars['String']['input'];
+}>;
+
+
+export type UpdateDeliveryAddressMutation = { __typename: 'Mutation', updateDeliveryAddress?: { __typename: 'UpdateDeliveryAddressPayload', result?: { __typename: 'DeliveryAddress', id: string, contactName: string, phonePrefixCountryCode: string, contactNumber: string, address: string, isDefault: boolean } | null } | null };
+
+export type DeleteDeliveryAddressMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type DeleteDeliveryAddressMutation = { __typename: 'Mutation', deleteDeliveryAddress?: { __typename: 'DeleteDeliveryAddressPayload', result?: { __typename: 'DeliveryAddress', id: string } | null } | null };
+
+export type SetDefaultDeliveryAddressMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type SetDefaultDeliveryAddressMutation = { __typename: 'Mutation', setDefaultDeliveryAddress?: { __typename: 'SetDefaultDeliveryAddressPayload', result?: { __typename: 'DeliveryAddress', id: string, isDefault: boolean } | null } | null };
+
 export type CreateCompanyInvitationMutationVariables = Exact<{
   companyId: Scalars['UUID']['input'];
   positionId: Scalars['Int']['input'];
@@ -3617,6 +4117,19 @@ export type MyJoinApplicationsQueryVariables = Exact<{
 
 export type MyJoinApplicationsQuery = { __typename: 'Query', companyJoinApplications?: { __typename: 'CompanyJoinApplicationConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyJoinApplication', id: string, companyId: string, companyName?: string | null, realName: string, applicationStatus: JoinApplicationStatus, auditComment?: string | null, createdAt: string, reviewedAt?: string | null, canReApply?: boolean | null } | null> } | null };
 
+export type RecentPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentPagesQuery = { __typename: 'Query', recentPages?: { __typename: 'RecentVisitedPageConnection', nodes: Array<{ __typename: 'RecentVisitedPage', id: string, url: string, title: string, visitedAt: string } | null> } | null };
+
+export type RecordRecentPageMutationVariables = Exact<{
+  url: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+}>;
+
+
+export type RecordRecentPageMutation = { __typename: 'Mutation', recordRecentPage?: { __typename: 'RecordRecentPagePayload', result?: { __typename: 'RecentVisitedPage', id: string } | null } | null };
+
 export type UploadOneFileMutationVariables = Exact<{
   input: UploadOneFileInput;
 }>;
@@ -3662,6 +4175,11 @@ export const CurrentUserIdentityFieldsFragmentDoc = {"kind":"Document","definiti
 export const PositionRoleOptionsDocument = {"__meta__":{"hash":"e9eb7b480aa158c2d69fd618b0d5c67d974764560805df45e11e5a614edba4d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PositionRoleOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ORGANIZATIONAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PositionRoleOptionsQuery, PositionRoleOptionsQueryVariables>;
 export const CurrentUserInfoDocument = {"__meta__":{"hash":"8944f9cdb871786f16c2986f4fe81a2e476b95e95a537605dd35ed6a2f6841b7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUserInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"switchSiteSuggestionReaded"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserIdentityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentCompanyUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserIdentityFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserIdentityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUserIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"canApplyJoinCompany"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"isAddedUserInfo"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserInfoQuery, CurrentUserInfoQueryVariables>;
 export const MarkSwitchSiteSuggestionReadDocument = {"__meta__":{"hash":"97fde4e82c0d1f96aa4ea1cbda194753b5d6386f57f5372a03d8304a5697af96"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSwitchSiteSuggestionRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markSwitchSiteSuggestionRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"}}]}}]}}]} as unknown as DocumentNode<MarkSwitchSiteSuggestionReadMutation, MarkSwitchSiteSuggestionReadMutationVariables>;
+export const DeliveryAddressesDocument = {"__meta__":{"hash":"14a2fd84434512fb611fa7c8c45301c9cdf9d8570ff58e8b7e85800bbb7ea8ea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryAddresses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddresses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"IS_DEFAULT_DESC"},{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<DeliveryAddressesQuery, DeliveryAddressesQueryVariables>;
+export const CreateDeliveryAddressDocument = {"__meta__":{"hash":"7648323d6700d8769ceab9a831597de4746a6016a4242609dbdba0a55a3edd23"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDeliveryAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isDefault"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createDeliveryAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"contactName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactName"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phonePrefixCountryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"isDefault"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isDefault"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]}}]} as unknown as DocumentNode<CreateDeliveryAddressMutation, CreateDeliveryAddressMutationVariables>;
+export const UpdateDeliveryAddressDocument = {"__meta__":{"hash":"c61d2fdad1950498bfb1a202e9e00af2675082749cb880377a0f2ea574e5008a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDeliveryAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateDeliveryAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactName"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phonePrefixCountryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateDeliveryAddressMutation, UpdateDeliveryAddressMutationVariables>;
+export const DeleteDeliveryAddressDocument = {"__meta__":{"hash":"c172c0445d1c76126993e79724f53de505fb29421b5389682e63cdbb9c051a8f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDeliveryAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteDeliveryAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteDeliveryAddressMutation, DeleteDeliveryAddressMutationVariables>;
+export const SetDefaultDeliveryAddressDocument = {"__meta__":{"hash":"4406c94754d251c29149ba2f368a72d7d2ced79d0b33af2bff770f9cb81ecc31"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDefaultDeliveryAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setDefaultDeliveryAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]}}]} as unknown as DocumentNode<SetDefaultDeliveryAddressMutation, SetDefaultDeliveryAddressMutationVariables>;
 export const CreateCompanyInvitationDocument = {"__meta__":{"hash":"55a12b1a979787acc63db2fe3012e3a82c5487ea3f0dc2e2d6010066bb90fef6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCompanyInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createCompanyInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCompanyInvitationMutation, CreateCompanyInvitationMutationVariables>;
 export const CompanyInvitationsDocument = {"__meta__":{"hash":"be02f237e8a69d2462fcd2de7541a2fb50ef4193c217fdbc066018b6b5569fb1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"usedByName"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyInvitationsQuery, CompanyInvitationsQueryVariables>;
 export const InvitationByCodeDocument = {"__meta__":{"hash":"69d54d569a4fd235068c217282d4437e51c530fe1c67a97d33d932231665d216"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvitationByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"invitationByCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<InvitationByCodeQuery, InvitationByCodeQueryVariables>;
@@ -3679,6 +4197,8 @@ export const UserMessageCountDocument = {"__meta__":{"hash":"bd49e86954916b4ade4
 export const MarkUserMessageReadDocument = {"__meta__":{"hash":"2c95b8a05fb9bb4501498b8b1cb19ebcd8338572028d402a2becdf10ec0337e7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkUserMessageRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markUserMessageRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]}}]}}]} as unknown as DocumentNode<MarkUserMessageReadMutation, MarkUserMessageReadMutationVariables>;
 export const MarkAllUserMessagesReadDocument = {"__meta__":{"hash":"aae1af639a21434832007bdc154838e9c7a90a405b57e3a6b565c023ffa60818"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllUserMessagesRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markAllUserMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}}]}}]}}]}}]} as unknown as DocumentNode<MarkAllUserMessagesReadMutation, MarkAllUserMessagesReadMutationVariables>;
 export const MyJoinApplicationsDocument = {"__meta__":{"hash":"860d91a2732967e3e67e3da477daa9679722783a975e38973d3390e4201bdbb7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJoinApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"canReApply"}}]}}]}}]}}]} as unknown as DocumentNode<MyJoinApplicationsQuery, MyJoinApplicationsQueryVariables>;
+export const RecentPagesDocument = {"__meta__":{"hash":"3dc02d5d9e5e4ec136115246df9d621dbeee70ee80c4e38edf5c8e9698447dee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recentPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"visitedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RecentPagesQuery, RecentPagesQueryVariables>;
+export const RecordRecentPageDocument = {"__meta__":{"hash":"106ab0665208c5adeba99d9f21212b7724de8b904846b07696f57bd77fd92f69"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordRecentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordRecentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RecordRecentPageMutation, RecordRecentPageMutationVariables>;
 export const UploadOneFileDocument = {"__meta__":{"hash":"e484df9ce41b0bf5d967d4f9bf6772f1f7097140cb45dc8526e0998fc0ccb576"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UploadOneFileMutation, UploadOneFileMutationVariables>;
 export const ConfirmUploadedFileDocument = {"__meta__":{"hash":"59263a7529d0744a518d5d2f14c57364f7cd4597b891cda1dc499ee869e7f163"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}}]} as unknown as DocumentNode<ConfirmUploadedFileMutation, ConfirmUploadedFileMutationVariables>;
 export const CancelUploadedFileDocument = {"__meta__":{"hash":"34d3c5591f1116a088ed8183dcfe7186c26c4203bf72f428a6136c109276c16e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelUploadedFileMutation, CancelUploadedFileMutationVariables>;

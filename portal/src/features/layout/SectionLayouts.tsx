@@ -3,11 +3,13 @@ import { useAccess } from '../../app/access.ts';
 import { currentSite } from '../../app/current-site.ts';
 import { profileMenu, workbenchMenu } from './menus.ts';
 import { SideNav } from './SideNav.tsx';
+import { RecentPageRecorder } from '../recent-pages/index.ts';
 
 export const WorkbenchLayout = () => {
   const { keys } = useAccess();
   return (
     <div className="pp-section">
+      <RecentPageRecorder />
       <SideNav groups={workbenchMenu(currentSite, keys)} labelKey="layout.nav.workbench" />
       <div className="pp-section-body">
         <Outlet />

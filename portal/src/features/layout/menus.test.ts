@@ -8,10 +8,9 @@ describe('menus', () => {
     expect(withKey.map((g) => g.groupKey)).toEqual([undefined, 'workbench.company']);
     expect(withKey[1]!.entries.map((e) => e.to)).toEqual(['/workbench/user']);
   });
-  it('lists My company in the profile on both sites', () => {
-    for (const site of ['GLOBAL', 'MAINLAND'] as const) {
-      expect(profileMenu(site, []).flatMap((g) => g.entries.map((e) => e.to))).toEqual(['/profile/own-company']);
-    }
+  it('lists My company in the profile on both sites, delivery addresses on the mainland site only', () => {
+    expect(profileMenu('GLOBAL', []).flatMap((g) => g.entries.map((e) => e.to))).toEqual(['/profile/own-company']);
+    expect(profileMenu('MAINLAND', []).flatMap((g) => g.entries.map((e) => e.to))).toEqual(['/profile/own-company', '/profile/delivery-address']);
   });
   it('shows the workbench link to company members only', () => {
     expect(mainLinks(true, true)).toEqual([{ labelKey: 'layout.nav.workbench', to: '/workbench' }]);

@@ -6,6 +6,7 @@ import { Tag } from 'primereact/tag';
 import { useAccess } from '../../app/access.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { MEMBER_COUNT, PENDING_APPLICATION_COUNT } from '../members/index.ts';
+import { RecentPagesCard } from '../recent-pages/index.ts';
 
 /** Workbench index: the company, your roles and the counts that exist today. */
 export const OverviewPage = () => {
@@ -46,6 +47,7 @@ export const OverviewPage = () => {
             </span>
           </Card>
         )}
+        <RecentPagesCard />
       </div>
     </div>
   );

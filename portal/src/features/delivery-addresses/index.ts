@@ -1,0 +1,2 @@
+// Public entry of the delivery-addresses feature.
+export { feature } from './feature.ts';

@@ -1,0 +1,18 @@
+import { recentPagesLimits } from '@pp/domain';
+
+/** How long an address must stay before it counts as visited: a guard's redirect replaces it sooner. */
+export const RECORD_AFTER_MS = 800;
+
+/**
+ * What to record for a visit of a workbench address, or undefined when it is not recorded: the overview itself (it
+ * shows the list), addresses outside the workbench, and pages without a title.
+ */
+export const visitRecord = (pathname: string, search: string, title: string | undefined): { url: string; title: string } | undefined => {
+  const path = pathname.replace(/\/+$/, '');
+  if (!path.startsWith('/workbench/')) return undefined;
+  const trimmed = title?.trim();
+  if (!trimmed) return undefined;
+  const url = `${path}${search}`;
+  if (url.length > recentPagesLimits.recentPageUrlMax) return undefined;
+  return { url, title: trimmed.slice(0, recentPagesLimits.recentPageTitleMax) };
+};
