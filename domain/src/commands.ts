@@ -1,3 +1,4 @@
+import { companiesCommands } from './companies/index.ts';
 import { invitationsCommands } from './invitations/index.ts';
 import { joinCompanyCommands } from './join-company/index.ts';
 
@@ -5,5 +6,6 @@ import { joinCompanyCommands } from './join-company/index.ts';
 export const commandSchemas = {
   ...joinCompanyCommands,
   ...invitationsCommands,
+  ...companiesCommands,
 } as const;
 export type CommandName = keyof typeof commandSchemas;
