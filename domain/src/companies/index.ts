@@ -144,6 +144,8 @@ export const companyInfoSchema = z.object({
   resource: optionalText(companyLimits.resourceMax),
 });
 export type CompanyInfoInput = z.infer<typeof companyInfoSchema>;
+/** What the edit form holds before the schema cleans it (empty texts, an unset scale as ''). */
+export type CompanyInfoFormValues = z.input<typeof companyInfoSchema>;
 
 /** Commands re-checked by the API: GraphQL mutation field name -> schema of its input. */
 export const companiesCommands = {
