@@ -214,16 +214,23 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
       res.end(JSON.stringify({ error: error ? 'INTERNAL_ERROR' : 'NOT_FOUND' }));
     });
   });
+  // websockets leave the HTTP server's bookkeeping once upgraded: keep them, so that closing the API ends them too
+  const sockets = new Set<Duplex>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (upgrade && serv.shouldHandleUpgrade(req, socket, head)) upgrade(req, socket, head);
-    else socket.destroy();
+    if (!upgrade || !serv.shouldHandleUpgrade(req, socket, head)) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    upgrade(req, socket, head);
   });
   return {
     server,
     pgl,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // open websockets would keep the server open: end them with it
+      for (const socket of sockets) socket.destroy();
       server.closeAllConnections();
       await closed;
       await pgl.release();

@@ -3,6 +3,8 @@ import { createClient, type Client, type FormattedExecutionResult } from 'graphq
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './test-server.ts';
+import { defaultManifestFiles } from './trusted-documents.ts';
+import { readFileSync } from 'node:fs';
 
 // The live feed of new messages: a websocket subscription per signed-in page.
 let t: TestApi;
@@ -24,9 +26,9 @@ const subscription = `subscription { userMessageAdded { event userMessage { id t
 type Event = { userMessageAdded: { event: string; userMessage: { id: string; title: string; content: string; rootUserId: string } | null } };
 
 /** A person whose first request created their root user, and their open subscription's received events. */
-const listener = async (token?: string) => {
+const listener = async (token?: string, query = subscription, api: TestApi = t) => {
   const client = createClient({
-    url: t.url.replace(/^http/, 'ws'),
+    url: api.url.replace(/^http/, 'ws'),
     webSocketImpl: WebSocket,
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
@@ -36,7 +38,7 @@ const listener = async (token?: string) => {
   const failure: { error?: unknown } = {};
   const done = new Promise<void>((resolve) => {
     client.subscribe<Event>(
-      { query: subscription },
+      { query },
       {
         next: (r) => received.push(r),
         error: (error) => {
@@ -50,11 +52,11 @@ const listener = async (token?: string) => {
   return { client, received, failure, done };
 };
 
-const person = async () => {
+const person = async (api: TestApi = t) => {
   const sub = randomUUID();
-  const token = await t.sign({ sub });
-  // the first request creates the root user
-  await t.graphql('{ currentUserInfo { rootUserId } }', {}, token);
+  const token = await api.sign({ sub });
+  // the person has signed in before: their root user exists
+  await owner.query('select app_private.ensure_root_user($1, $2, $3, $4)', [sub, `live-${sub.slice(0, 8)}`, null, 'Live Person']);
   return { sub, token };
 };
 
@@ -113,5 +115,35 @@ describe('userMessageAdded', () => {
     await bad.done;
     expect(bad.received.some((r) => r.data?.userMessageAdded)).toBe(false);
     expect(JSON.stringify([bad.received, bad.failure.error ?? null])).toMatch(/UNAUTHENTICATED|TOKEN_/);
+  });
+});
+
+describe('userMessageAdded with trusted documents (as in production)', () => {
+  let trusted: TestApi;
+  beforeAll(async () => {
+    trusted = await startTestApi({ trustedDocuments: true });
+  });
+  afterAll(async () => trusted?.close());
+
+  const shippedSubscription = (() => {
+    for (const file of defaultManifestFiles) {
+      for (const text of Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
+        if (text.startsWith('subscription UserMessageAdded')) return text;
+      }
+    }
+    throw new Error('the portal ships no UserMessageAdded subscription');
+  })();
+
+  it('runs the portal’s shipped subscription for an ordinary user and refuses one of their own', async () => {
+    const a = await person(trusted);
+    const own = await listener(a.token, subscription, trusted);
+    await own.done;
+    expect(JSON.stringify([own.received, own.failure.error ?? null])).toContain('OPERATION_NOT_ALLOWED');
+
+    const shipped = await listener(a.token, shippedSubscription, trusted);
+    await ready(a, shipped);
+    const id = await message(a.sub, 'Shipped');
+    await expect.poll(() => shipped.received.length, { timeout: 5_000 }).toBe(1);
+    expect(JSON.stringify(shipped.received[0])).toContain(id);
   });
 });
