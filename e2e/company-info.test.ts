@@ -3,6 +3,8 @@
 // website (a bad website is refused with its message and saves nothing); a regular member reads the same page without
 // an edit button; a message written to the database reaches the member's bell over the subscription before the next
 // poll could have fetched it.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -28,6 +30,21 @@ afterAll(async () => {
   await browser?.close();
   await db?.end();
 });
+
+/** With SCREENSHOT_DIR set, pages are also saved as PNG for a look. */
+const shoot = async (page: Page, name: string): Promise<void> => {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+};
+
+/** The mainland site: the same web server under another host name (Chromium resolves *.localhost to loopback). */
+const mainlandUrl = (): string => {
+  const url = new URL(webUrl());
+  url.hostname = 'mainland.localhost';
+  return url.origin;
+};
 
 const rootUserId = (username: string): string => DEMO_USERS.find((u) => u.username === username)!.id;
 
@@ -80,6 +97,7 @@ describe('company information in the workbench', () => {
     await page.getByTestId('company-info-website').fill('cloudway-partner.example.cn');
     await page.getByTestId('company-info-save').click();
     await dialog.getByText('The link must start with http or https.').waitFor();
+    await shoot(page, 'company-info-edit-refused');
     expect(await stored()).toMatchObject({ phone: original.phone, website: original.website });
 
     await page.getByTestId('company-info-website').fill(newWebsite);
@@ -89,6 +107,7 @@ describe('company information in the workbench', () => {
     await expect.poll(() => page.getByTestId('company-info-value-phone').innerText()).toBe(newPhone);
     expect(await page.getByTestId('company-info-value-website').innerText()).toBe(newWebsite);
     expect(await stored()).toEqual({ name: companyName, phone: newPhone, website: newWebsite });
+    await shoot(page, 'company-info-admin');
     await context.close();
   });
 
@@ -100,12 +119,26 @@ describe('company information in the workbench', () => {
     expect(await page.getByTestId('company-info-value-phone').innerText()).toBe(newPhone);
     expect(await page.getByTestId('company-info-read-only').innerText()).toBe('Only the partner administrator can edit the company information.');
     expect(await page.getByTestId('company-info-edit').count()).toBe(0);
+    await shoot(page, 'company-info-member');
+    await context.close();
+  });
+
+  it('(3) on the mainland site the page speaks Chinese', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${mainlandUrl()}/workbench/company-info`);
+    await signIn(page, 'partner.admin', DEMO_PASSWORD);
+    await page.getByTestId('company-info-page').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.title()).toBe('公司信息 | 合作伙伴门户');
+    expect(await page.getByTestId('company-info-edit').innerText()).toContain('编辑');
+    expect(await page.getByText('合作伙伴经理', { exact: true }).count()).toBeGreaterThan(0);
+    await shoot(page, 'company-info-mainland');
     await context.close();
   });
 });
 
 describe('live notifications', () => {
-  it('(3) a new message shows in the bell at once, before the next poll, having come over the websocket', async () => {
+  it('(4) a new message shows in the bell at once, before the next poll, having come over the websocket', async () => {
     // every websocket the page opens and every frame it receives; the bell's count query, whether asked by the poll
     // or by the live feed
     const sockets: string[] = [];
