@@ -606,11 +606,53 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.company_billing_address_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 500 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_phone_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_phone_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^\+?[0-9(][0-9 ()-]*[0-9]$'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_resource_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 2000 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.company_search_max_results()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_text(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select nullif(btrim(value), '') $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_text_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 100 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_website_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^https?:\/\/\S+$'::text $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.contact_number_max()
  RETURNS integer
@@ -879,6 +921,12 @@ begin
   return v_row;
 end;
 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.user_message_channel_prefix()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 'user_message:'::text $function$;
 
 CREATE OR REPLACE FUNCTION app_private.abandoned_uploads(older_than_minutes integer, max_rows integer)
  RETURNS TABLE(id uuid, storage_key text)
@@ -1345,6 +1393,20 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.tg_user_messages_announce()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  perform pg_notify(
+    app_hidden.user_message_channel_prefix() || new.root_user_id::text,
+    json_build_object('event', 'created', 'id', new.id)::text
+  );
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.tg_users_joined_user_count()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1462,6 +1524,19 @@ AS $function$
   select m.id, m.name, m.partner_manager_names, m.join_status
   from app_hidden.companies_matching(company_name) m
   order by m.rank, lower(m.name) collate "C", m.id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.companies_partner_managers(c app_public.companies)
+ RETURNS SETOF app_public.partner_managers
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select pm.*
+  from app_public.company_partner_managers cpm
+  join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
+  where cpm.company_id = c.id
+  order by pm.name, pm.id
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.company_invitations_position_name(i app_public.company_invitations)
@@ -2025,6 +2100,70 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.update_company_info(company_id uuid, billing_address text DEFAULT NULL::text, phone text DEFAULT NULL::text, website text DEFAULT NULL::text, industry text DEFAULT NULL::text, main_businesses text[] DEFAULT NULL::text[], key_industries text[] DEFAULT NULL::text[], scale app_public.company_scale DEFAULT NULL::app_public.company_scale, resource text DEFAULT NULL::text)
+ RETURNS app_public.companies
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_company app_public.companies;
+  v_billing_address text := app_hidden.company_text(update_company_info.billing_address);
+  v_phone text := app_hidden.company_text(update_company_info.phone);
+  v_website text := app_hidden.company_text(update_company_info.website);
+  v_industry text := app_hidden.company_text(update_company_info.industry);
+  v_resource text := app_hidden.company_text(update_company_info.resource);
+  v_main_businesses text[];
+  v_key_industries text[];
+begin
+  -- a company the caller may not even read does not exist for them
+  if update_company_info.company_id is null
+     or not exists (select 1 from app_public.companies c where c.id = update_company_info.company_id)
+     or not (app_hidden.is_vendor_admin() or app_hidden.has_permission('ViewCompanyInfo', update_company_info.company_id)) then
+    perform app_hidden.raise_error('COMPANY_NOT_FOUND');
+  end if;
+  if not (app_hidden.is_vendor_admin() or app_hidden.has_permission('UpdateCompanyInfo', update_company_info.company_id)) then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+
+  -- list entries: trimmed, empty ones dropped, each within the short-text limit
+  select coalesce(array_agg(t.v order by t.n), '{}') into v_main_businesses
+  from (select btrim(x) as v, n from unnest(coalesce(update_company_info.main_businesses, '{}')) with ordinality as u(x, n)) t
+  where t.v is not null and t.v <> '';
+  select coalesce(array_agg(t.v order by t.n), '{}') into v_key_industries
+  from (select btrim(x) as v, n from unnest(coalesce(update_company_info.key_industries, '{}')) with ordinality as u(x, n)) t
+  where t.v is not null and t.v <> '';
+
+  if char_length(v_billing_address) > app_hidden.company_billing_address_max()
+     or char_length(v_phone) > app_hidden.company_phone_max()
+     or char_length(v_industry) > app_hidden.company_text_max()
+     or char_length(v_resource) > app_hidden.company_resource_max()
+     or exists (select 1 from unnest(v_main_businesses || v_key_industries) x where char_length(x) > app_hidden.company_text_max()) then
+    perform app_hidden.raise_error('COMPANY_FIELD_TOO_LONG');
+  end if;
+  if v_phone is not null and v_phone !~ app_hidden.company_phone_pattern() then
+    perform app_hidden.raise_error('COMPANY_PHONE_INVALID');
+  end if;
+  if v_website is not null and v_website !~* app_hidden.company_website_pattern() then
+    perform app_hidden.raise_error('URL_INVALID');
+  end if;
+
+  update app_public.companies c set
+    billing_address = v_billing_address,
+    phone = v_phone,
+    website = v_website,
+    industry = v_industry,
+    main_businesses = v_main_businesses,
+    key_industries = v_key_industries,
+    scale = update_company_info.scale,
+    resource = v_resource
+  where c.id = update_company_info.company_id
+  returning * into v_company;
+  return v_company;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.update_company_join_application_remark(application_id uuid, remark text)
  RETURNS app_public.company_join_applications
  LANGUAGE plpgsql
@@ -2189,6 +2328,8 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.root_users FOR EACH R
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.uploaded_files FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
+CREATE TRIGGER _900_announce AFTER INSERT ON app_public.user_messages FOR EACH ROW EXECUTE FUNCTION app_private.tg_user_messages_announce();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _500_joined_user_count AFTER INSERT OR DELETE OR UPDATE OF company_id, status ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_users_joined_user_count();
@@ -2209,8 +2350,9 @@ create policy insert_admin on app_public.companies as permissive for insert to p
 create policy select_permitted on app_public.companies as permissive for select to pp_user
   using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyInfo'::text) AS permitted_company_ids)::uuid[]))));
 
-create policy update_permitted on app_public.companies as permissive for update to pp_user
-  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (id = ANY (( SELECT app_hidden.permitted_company_ids('UpdateCompanyInfo'::text) AS permitted_company_ids)::uuid[]))));
+create policy update_vendor_admin on app_public.companies as permissive for update to pp_user
+  using (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin))
+  with check (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin));
 
 create policy select_managers on app_public.company_invitations as permissive for select to pp_user
   using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ManageCompanyUser'::text) AS permitted_company_ids)::uuid[]))));
@@ -2296,9 +2438,35 @@ grant execute on function app_hidden.companies_matching(company_name text) to pp
 
 grant execute on function app_hidden.companies_matching(company_name text) to pp_user;
 
+grant execute on function app_hidden.company_billing_address_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_billing_address_max() to pp_user;
+
+grant execute on function app_hidden.company_phone_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_phone_max() to pp_user;
+
+grant execute on function app_hidden.company_phone_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.company_phone_pattern() to pp_user;
+
+grant execute on function app_hidden.company_resource_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_resource_max() to pp_user;
+
 grant execute on function app_hidden.company_search_max_results() to pp_anonymous;
 
 grant execute on function app_hidden.company_search_max_results() to pp_user;
+
+grant execute on function app_hidden.company_text(value text) to pp_user;
+
+grant execute on function app_hidden.company_text_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_text_max() to pp_user;
+
+grant execute on function app_hidden.company_website_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.company_website_pattern() to pp_user;
 
 grant execute on function app_hidden.contact_number_max() to pp_anonymous;
 
@@ -2408,6 +2576,10 @@ grant execute on function app_hidden.upload_to_confirm(file_id uuid) to pp_anony
 
 grant execute on function app_hidden.upload_to_confirm(file_id uuid) to pp_user;
 
+grant execute on function app_hidden.user_message_channel_prefix() to pp_anonymous;
+
+grant execute on function app_hidden.user_message_channel_prefix() to pp_user;
+
 grant USAGE on schema app_public to pp_anonymous;
 
 grant USAGE on schema app_public to pp_user;
@@ -2465,6 +2637,8 @@ grant execute on function app_public.approve_company_join_application(applicatio
 grant execute on function app_public.companies_for_user_join(company_name text) to pp_anonymous;
 
 grant execute on function app_public.companies_for_user_join(company_name text) to pp_user;
+
+grant execute on function app_public.companies_partner_managers(c app_public.companies) to pp_user;
 
 grant execute on function app_public.company_invitations_position_name(i app_public.company_invitations) to pp_user;
 
@@ -2548,6 +2722,8 @@ grant execute on function app_public.set_role_permission_keys(role_id uuid, perm
 
 grant execute on function app_public.set_role_permission_keys(role_id uuid, permission_keys text[]) to pp_user;
 
+grant execute on function app_public.update_company_info(company_id uuid, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, resource text) to pp_user;
+
 grant execute on function app_public.update_company_join_application_remark(application_id uuid, remark text) to pp_anonymous;
 
 grant execute on function app_public.update_company_join_application_remark(application_id uuid, remark text) to pp_user;
@@ -2582,6 +2758,10 @@ Members who have joined the company; maintained by a trigger on users.';
 comment on column app_public.companies.total_market_points is 'Unexpired market points; maintained by the points ledger.';
 
 comment on column app_public.companies.total_product_points is 'Unexpired product points; maintained by the points ledger.';
+
+comment on function app_public.companies_partner_managers(c app_public.companies) is '@sortable false
+@filterable false
+The vendor''s partner managers who look after this company.';
 
 comment on table app_public.company_invitations is 'An invitation link to join a company with a position and roles: valid for a limited time, usable once.';
 
@@ -2624,6 +2804,8 @@ comment on table app_public.roles is 'Roles: ORGANIZATIONAL roles are held by co
 comment on table app_public.root_users is 'A person signed in through the account service; id is the token subject (rootUserId).';
 
 comment on function app_public.set_my_avatar(file_id uuid) is 'Makes one of your own completed avatar uploads the picture of your default identity.';
+
+comment on function app_public.update_company_info(company_id uuid, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, resource text) is 'Saves the company information a partner administrator may change (everything but the name, the site and the vendor''s fields). Needs UpdateCompanyInfo in the company.';
 
 comment on table app_public.uploaded_files is 'A file uploaded to object storage: who uploaded it, for what, and how far the upload got.';
 

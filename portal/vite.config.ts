@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Dev server: one origin for the browser. /graphql and /health go to the API, /admin to the back office's
-// own Vite server (base /admin/, web sockets included for its HMR).
+// Dev server: one origin for the browser. /graphql (with its websocket for subscriptions) and /health go to the
+// API, /admin to the back office's own Vite server (base /admin/, web sockets included for its HMR).
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 const adminUrl = `http://localhost:${process.env.ADMIN_DEV_PORT ?? 5174}`;
@@ -24,7 +24,7 @@ export default defineConfig({
     port: webPort,
     strictPort: true,
     proxy: {
-      '/graphql': { target: apiUrl, changeOrigin: true },
+      '/graphql': { target: apiUrl, changeOrigin: true, ws: true },
       '/health': { target: apiUrl, changeOrigin: true },
       '/admin': { target: adminUrl, changeOrigin: true, ws: true },
     },

@@ -5,6 +5,7 @@
 // GLOBAL_SITE_URL, MAINLAND_SITE_URL, PORTAL_SITE_HOSTS (host=SITE,…), PORTAL_DEFAULT_SITE, PORTAL_SITE_OVERRIDE.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -158,6 +159,47 @@ const server = createServer((req, res) => {
   } else {
     serveApp(req, res, portalDist, path.slice(1));
   }
+});
+
+/**
+ * Websocket upgrades of /graphql (subscriptions) are passed to the API: the upgrade request goes on as is, and once
+ * the API switches protocols the two sockets are joined byte for byte.
+ */
+server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const path = new URL(req.url ?? '/', 'http://web').pathname;
+  if (path !== '/graphql') {
+    socket.destroy();
+    return;
+  }
+  const upstream = httpRequest({
+    hostname: apiUrl.hostname,
+    port: apiUrl.port || 80,
+    path: req.url,
+    method: req.method,
+    headers: { ...req.headers, host: apiUrl.host, 'x-forwarded-host': req.headers.host ?? '' },
+  });
+  upstream.on('upgrade', (res, apiSocket, apiHead) => {
+    const lines = [`HTTP/1.1 ${res.statusCode ?? 101} ${res.statusMessage ?? 'Switching Protocols'}`];
+    for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (apiHead.length) socket.write(apiHead);
+    if (head.length) apiSocket.write(head);
+    apiSocket.pipe(socket).pipe(apiSocket);
+    const close = () => {
+      apiSocket.destroy();
+      socket.destroy();
+    };
+    apiSocket.on('error', close);
+    socket.on('error', close);
+    apiSocket.on('close', close);
+    socket.on('close', close);
+  });
+  upstream.on('response', (res) => {
+    // the API refused to upgrade: pass its answer on and close
+    socket.end(`HTTP/1.1 ${res.statusCode ?? 502} ${res.statusMessage ?? ''}\r\n\r\n`);
+  });
+  upstream.on('error', () => socket.destroy());
+  upstream.end();
 });
 
 server.listen(port, () => {

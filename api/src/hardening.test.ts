@@ -64,8 +64,8 @@ const person = async (membership?: { companyId: string; roleId: string }, api: T
   return { sub, token, userId };
 };
 
-const vendorAdmin = async () => {
-  const p = await person();
+const vendorAdmin = async (api: TestApi = t) => {
+  const p = await person(undefined, api);
   await owner.query(
     `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
     [p.sub, VENDOR_ADMINISTRATOR],
@@ -114,13 +114,22 @@ describe('update and delete of a row the caller cannot see or change', () => {
     expect(await companyName(companyId)).toBe(before);
   });
 
-  it('lets the company’s administrator change it (the check adds nothing to a permitted update)', async () => {
+  it('lets a vendor admin change it (the check adds nothing to a permitted update)', async () => {
     const companyId = await newCompany();
-    const admin = await person({ companyId, roleId: PARTNER_ADMINISTRATOR }, plain);
+    const admin = await vendorAdmin(plain);
     const name = `Renamed ${randomUUID()}`;
     const res = await plain.graphql(updateCompany, { id: companyId, name }, admin.token);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data).toEqual({ updateCompany: { company: { id: companyId, name } } });
+  });
+
+  it('answers NO_PERMISSION to the company’s partner administrator: the name is the vendor’s to change', async () => {
+    const companyId = await newCompany();
+    const before = await companyName(companyId);
+    const admin = await person({ companyId, roleId: PARTNER_ADMINISTRATOR }, plain);
+    const res = await plain.graphql(updateCompany, { id: companyId, name: `Renamed ${randomUUID()}` }, admin.token);
+    expect(codeOf(res.body)).toBe('NO_PERMISSION');
+    expect(await companyName(companyId)).toBe(before);
   });
 
   it('answers NOT_FOUND / NO_PERMISSION for users too, and writes nothing', async () => {

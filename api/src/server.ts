@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { CodedError } from '@pp/domain';
 import { dbRoles } from '@pp/db';
 import pg from 'pg';
@@ -19,6 +20,7 @@ import { CommandValidationPlugin } from './plugins/command-validation.ts';
 import { CurrentUserPlugin } from './plugins/current-user.ts';
 import { PrimaryKeyIdPlugin } from './plugins/primary-key-id.ts';
 import { makeUploadsPlugin } from './plugins/uploads.ts';
+import { UserMessageEventsPlugin } from './plugins/user-message-events.ts';
 import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
 import { makeRequestPool } from './settings-round-trip.ts';
 
@@ -99,8 +101,14 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
     }
     return claims;
   };
+  // A websocket (subscriptions) carries the bearer token in its connection params, checked like the header.
+  const claimsOfSocket = (connectionParams: unknown): Promise<VerifiedClaims | null> => {
+    const params = connectionParams && typeof connectionParams === 'object' ? (connectionParams as Record<string, unknown>) : {};
+    const authorization = Object.entries(params).find(([key]) => key.toLowerCase() === 'authorization')?.[1];
+    return verify(typeof authorization === 'string' ? authorization : undefined);
+  };
   const trustedDocuments: TrustedDocuments | undefined = options.trustedDocuments === false ? undefined : loadTrustedDocuments();
-  const guard = makeRequestGuardPlugin({ claimsOf, mayRunAnyOperation: makeVendorAdminCheck(ownerPool), trustedDocuments });
+  const guard = makeRequestGuardPlugin({ claimsOf, claimsOfSocket, mayRunAnyOperation: makeVendorAdminCheck(ownerPool), trustedDocuments });
   return {
     extends: [PostGraphileAmberPreset, PgSimplifyInflectionPreset, PostGraphileConnectionFilterPreset],
     plugins: [
@@ -109,6 +117,7 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
       PrimaryKeyIdPlugin,
       RowMutationErrorsPlugin,
       makeUploadsPlugin(storage),
+      UserMessageEventsPlugin,
       guard,
       ...(trustedDocuments ? [PersistedPlugin] : []),
     ],
@@ -133,7 +142,9 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
       explain: false,
       async context(requestContext) {
         const req = (requestContext.node as { req?: IncomingMessage } | undefined)?.req;
-        const claims = await (req ? claimsOf(req) : Promise.resolve(null)).catch((error: unknown) => {
+        const socket = requestContext.ws as { connectionParams?: unknown } | undefined;
+        const pending = req ? claimsOf(req) : socket ? claimsOfSocket(socket.connectionParams) : Promise.resolve(null);
+        const claims = await pending.catch((error: unknown) => {
           // Errors thrown here bypass maskError, so they carry their code themselves.
           if (error instanceof CodedError) {
             throw Object.assign(new GraphQLError(error.code, { extensions: { code: error.code, params: error.params } }), {
@@ -159,6 +170,8 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
       graphiql: options.graphiql ?? true,
       graphiqlPath: '/graphiql',
       graphiqlOnGraphQLGET: false,
+      // subscriptions (the notification bell's live feed) over graphql-ws on the same path
+      websockets: true,
       maskError,
       ...(trustedDocuments
         ? {
@@ -187,8 +200,9 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
   const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
-  // No websockets yet, so the plain handler serves; /health answers for readiness checks.
+  // /health answers for readiness checks; /graphql also upgrades to a websocket for subscriptions.
   const handler = serv.createHandler();
+  const upgrade = await serv.getUpgradeHandler();
   const server = createServer((req, res) => {
     if (req.url === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -200,11 +214,25 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
       res.end(JSON.stringify({ error: error ? 'INTERNAL_ERROR' : 'NOT_FOUND' }));
     });
   });
+  // websockets leave the HTTP server's bookkeeping once upgraded: keep them, so that closing the API ends them too
+  const sockets = new Set<Duplex>();
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!upgrade || !serv.shouldHandleUpgrade(req, socket, head)) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    upgrade(req, socket, head);
+  });
   return {
     server,
     pgl,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      server.closeAllConnections();
+      await closed;
       await pgl.release();
       // PostGraphile leaves the services' pools to their maker: end them, so no connection outlives the API.
       for (const service of preset.pgServices ?? []) await service.release?.();

@@ -1,3 +1,4 @@
+import { companiesCommands } from './companies/index.ts';
 import { invitationsCommands } from './invitations/index.ts';
 import { joinCompanyCommands } from './join-company/index.ts';
 import { deliveryAddressesCommands } from './delivery-addresses/index.ts';
@@ -9,5 +10,6 @@ export const commandSchemas = {
   ...invitationsCommands,
   ...deliveryAddressesCommands,
   ...recentPagesCommands,
+  ...companiesCommands,
 } as const;
 export type CommandName = keyof typeof commandSchemas;

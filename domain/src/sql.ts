@@ -1,11 +1,11 @@
 import { commonSqlConstants, sites } from './common/constants.ts';
-import { companyScales } from './companies/index.ts';
+import { companiesSqlConstants, companyScales } from './companies/index.ts';
 import type { SqlConstant } from './common/sql-constant.ts';
 import { invitationStatuses, invitationsSqlConstants } from './invitations/index.ts';
 import { countedLists } from './lists/index.ts';
 import { joinApplicationStatuses, joinCompanySqlConstants } from './join-company/index.ts';
 import { membersSqlConstants, userStatuses } from './members/index.ts';
-import { userMessageTypes } from './notifications/index.ts';
+import { notificationsSqlConstants, userMessageTypes } from './notifications/index.ts';
 import { roleTypes } from './permissions/index.ts';
 import { uploadStatuses, uploadUses, uploadsSqlConstants } from './uploads/index.ts';
 import { deliveryAddressesSqlConstants } from './delivery-addresses/index.ts';
@@ -20,6 +20,8 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...uploadsSqlConstants,
   ...deliveryAddressesSqlConstants,
   ...recentPagesSqlConstants,
+  ...companiesSqlConstants,
+  ...notificationsSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>

@@ -112,6 +112,8 @@ export type Company = {
   keyIndustries: Array<Maybe<Scalars['String']['output']>>;
   mainBusinesses: Array<Maybe<Scalars['String']['output']>>;
   name: Scalars['String']['output'];
+  /** The vendor's partner managers who look after this company. */
+  partnerManagers: PartnerManagerConnection;
   phone?: Maybe<Scalars['String']['output']>;
   resource?: Maybe<Scalars['String']['output']>;
   /** Reads and enables pagination through a set of `Role`. */
@@ -166,6 +168,14 @@ export type CompanyCompanyPartnerManagersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<CompanyPartnerManagerOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyPartnerManagersArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1417,6 +1427,8 @@ export type Mutation = {
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
   /** Updates a single `Company` using a unique key and a patch. */
   updateCompany?: Maybe<UpdateCompanyPayload>;
+  /** Saves the company information a partner administrator may change (everything but the name, the site and the vendor's fields). Needs UpdateCompanyInfo in the company. */
+  updateCompanyInfo?: Maybe<UpdateCompanyInfoPayload>;
   updateCompanyJoinApplicationRemark?: Maybe<UpdateCompanyJoinApplicationRemarkPayload>;
   updateDeliveryAddress?: Maybe<UpdateDeliveryAddressPayload>;
   /** Updates a single `PartnerManager` using a unique key and a patch. */
@@ -1562,6 +1574,12 @@ export type MutationSetRolePermissionKeysArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateCompanyArgs = {
   input: UpdateCompanyInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompanyInfoArgs = {
+  input: UpdateCompanyInfoInput;
 };
 
 
@@ -3210,6 +3228,12 @@ export type StringListFilter = {
   overlaps?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+/** The root subscription type: contains realtime events you can subscribe to with the `subscription` operation. */
+export type Subscription = {
+  /** Your new messages, as they arrive (the notification bell's live feed). */
+  userMessageAdded?: Maybe<UserMessageEvent>;
+};
+
 /** A filter to be used against UUID fields. All fields are combined with a logical ‘and.’ */
 export type UuidFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -3234,6 +3258,44 @@ export type UuidFilter = {
   notEqualTo?: InputMaybe<Scalars['UUID']['input']>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Scalars['UUID']['input']>>;
+};
+
+/** All input for the `updateCompanyInfo` mutation. */
+export type UpdateCompanyInfoInput = {
+  billingAddress?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  industry?: InputMaybe<Scalars['String']['input']>;
+  keyIndustries?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  mainBusinesses?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  resource?: InputMaybe<Scalars['String']['input']>;
+  scale?: InputMaybe<CompanyScale>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `updateCompanyInfo` mutation. */
+export type UpdateCompanyInfoPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `Company`. May be used by Relay 1. */
+  companyEdge?: Maybe<CompanyEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<Company>;
+};
+
+
+/** The output of our `updateCompanyInfo` mutation. */
+export type UpdateCompanyInfoPayloadCompanyEdgeArgs = {
+  orderBy?: Array<CompanyOrderBy>;
 };
 
 /** All input for the `updateCompany` mutation. */
@@ -3733,6 +3795,12 @@ export type UserMessageEdge = {
   cursor?: Maybe<Scalars['Cursor']['output']>;
   /** The `UserMessage` at the end of the edge. */
   node?: Maybe<UserMessage>;
+};
+
+/** Something happened to one of your messages: `created` when a new one arrived. */
+export type UserMessageEvent = {
+  event: Scalars['String']['output'];
+  userMessage?: Maybe<UserMessage>;
 };
 
 /** A filter to be used against `UserMessage` object types. All fields are combined with a logical ‘and.’ */

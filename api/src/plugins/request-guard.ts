@@ -9,6 +9,8 @@ import type { TrustedDocuments } from '../trusted-documents.ts';
 export interface RequestGuardOptions {
   /** The verified claims of a request (memoised per request; rejects with a CodedError for a bad token). */
   claimsOf(req: IncomingMessage): Promise<VerifiedClaims | null>;
+  /** The verified claims of a websocket operation, from the token in its connection params. */
+  claimsOfSocket(connectionParams: unknown): Promise<VerifiedClaims | null>;
   /** Whether the person may send operations of their own (vendor admins: the back office builds queries at run time). */
   mayRunAnyOperation(claims: VerifiedClaims): Promise<boolean>;
   /** The shipped operations; undefined turns trusted documents off (tests that send ad-hoc operations). */
@@ -123,12 +125,13 @@ export const makeRequestGuardPlugin = (options: RequestGuardOptions): GraphileCo
       async processGraphQLRequestBody(next, event) {
         const { body } = event;
         const req = (event.request?.requestContext as { node?: { req?: IncomingMessage } } | undefined)?.node?.req;
+        const socket = (event as { graphqlWsContext?: { connectionParams?: unknown } }).graphqlWsContext;
         let claims: VerifiedClaims | null = null;
         try {
-          claims = req ? await options.claimsOf(req) : null;
+          claims = req ? await options.claimsOf(req) : socket ? await options.claimsOfSocket(socket.connectionParams) : null;
         } catch (error) {
           if (error instanceof CodedError) {
-            console.warn(`[api] 401 ${error.code}: ${req?.method ?? ''} ${req?.url ?? ''} refused (bad bearer token)`);
+            console.warn(`[api] 401 ${error.code}: ${req ? `${req.method ?? ''} ${req.url ?? ''}` : 'websocket operation'} refused (bad bearer token)`);
             throw refuse(error.code, 401, error.params);
           }
           throw error;

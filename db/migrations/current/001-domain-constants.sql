@@ -38,3 +38,17 @@ create or replace function app_hidden.recent_page_title_max() returns integer la
 grant execute on function app_hidden.recent_page_title_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.recent_page_url_pattern() returns text language sql immutable parallel safe as $$ select '^\/(?![/\\])[^\s\\]*$'::text $$;
 grant execute on function app_hidden.recent_page_url_pattern() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.company_phone_pattern() returns text language sql immutable parallel safe as $$ select '^\+?[0-9(][0-9 ()-]*[0-9]$'::text $$;
+grant execute on function app_hidden.company_phone_pattern() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.company_website_pattern() returns text language sql immutable parallel safe as $$ select '^https?:\/\/\S+$'::text $$;
+grant execute on function app_hidden.company_website_pattern() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.company_text_max() returns integer language sql immutable parallel safe as $$ select 100 $$;
+grant execute on function app_hidden.company_text_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.company_billing_address_max() returns integer language sql immutable parallel safe as $$ select 500 $$;
+grant execute on function app_hidden.company_billing_address_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.company_phone_max() returns integer language sql immutable parallel safe as $$ select 50 $$;
+grant execute on function app_hidden.company_phone_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.company_resource_max() returns integer language sql immutable parallel safe as $$ select 2000 $$;
+grant execute on function app_hidden.company_resource_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.user_message_channel_prefix() returns text language sql immutable parallel safe as $$ select 'user_message:'::text $$;
+grant execute on function app_hidden.user_message_channel_prefix() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sites } from '../common/constants.ts';
-import { code, urlPattern } from '../common/validation.ts';
+import { sqlConstant } from '../common/sql-constant.ts';
+import { code, urlPattern, uuidSchema } from '../common/validation.ts';
 
 export { companiesErrors } from './errors.ts';
 
@@ -58,6 +59,22 @@ export const companyLimits = {
   sfdcOwnerNameMax: 100,
 } as const;
 
+/**
+ * A company's switchboard number as people write it: an optional leading +, then digits with spaces, hyphens and
+ * parentheses, starting with a digit or an opening parenthesis and ending with a digit ("+86 (21) 5555-0101").
+ * Written so JavaScript and PostgreSQL read it alike.
+ */
+export const companyPhonePattern = /^\+?[0-9(][0-9 ()-]*[0-9]$/;
+
+export const companiesSqlConstants = [
+  sqlConstant({ name: 'company_phone_pattern', type: 'text', value: companyPhonePattern.source }),
+  sqlConstant({ name: 'company_website_pattern', type: 'text', value: urlPattern.source }),
+  sqlConstant({ name: 'company_text_max', type: 'integer', value: companyLimits.industryMax }),
+  sqlConstant({ name: 'company_billing_address_max', type: 'integer', value: companyLimits.billingAddressMax }),
+  sqlConstant({ name: 'company_phone_max', type: 'integer', value: companyLimits.phoneMax }),
+  sqlConstant({ name: 'company_resource_max', type: 'integer', value: companyLimits.resourceMax }),
+] as const;
+
 /** An optional text column: empty means unset (null); longer than `max` is refused. */
 const optionalText = (max: number) =>
   z
@@ -72,6 +89,20 @@ const textList = z
   .nullish()
   .transform((v) => (v ?? []).filter((s) => s.length > 0));
 
+const companyPhone = optionalText(companyLimits.phoneMax).refine(
+  (v) => v === null || companyPhonePattern.test(v),
+  code('COMPANY_PHONE_INVALID'),
+);
+
+const companyWebsite = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || urlPattern.test(v), code('URL_INVALID'));
+
+const companyScale = z.enum(companyScales).nullish().or(z.literal('')).transform((v) => (v ? v : null));
+
 /**
  * A company's record as a vendor admin edits it: the name is required and uses the company-name characters,
  * the website (when given) starts with http:// or https://, and texts stay within the column limits.
@@ -85,14 +116,9 @@ export const companySchema = z.object({
     .regex(companyNamePattern, code('COMPANY_NAME_INVALID')),
   site: z.enum(sites, { message: 'COMPANY_SITE_REQUIRED' }),
   industry: optionalText(companyLimits.industryMax),
-  scale: z.enum(companyScales).nullish().or(z.literal('')).transform((v) => (v ? v : null)),
-  phone: optionalText(companyLimits.phoneMax),
-  website: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || urlPattern.test(v), code('URL_INVALID')),
+  scale: companyScale,
+  phone: companyPhone,
+  website: companyWebsite,
   billingAddress: optionalText(companyLimits.billingAddressMax),
   mainBusinesses: textList,
   keyIndustries: textList,
@@ -100,3 +126,28 @@ export const companySchema = z.object({
   resource: optionalText(companyLimits.resourceMax),
 });
 export type CompanyInput = z.infer<typeof companySchema>;
+
+/**
+ * The company information a partner administrator edits in the workbench: every field of the record except the
+ * name (changed by the vendor only), the site and the vendor's own fields (SFDC owner). Same rules as the vendor's
+ * form. The server re-checks it, and the SQL command checks it again.
+ */
+export const companyInfoSchema = z.object({
+  companyId: uuidSchema,
+  billingAddress: optionalText(companyLimits.billingAddressMax),
+  phone: companyPhone,
+  website: companyWebsite,
+  industry: optionalText(companyLimits.industryMax),
+  mainBusinesses: textList,
+  keyIndustries: textList,
+  scale: companyScale,
+  resource: optionalText(companyLimits.resourceMax),
+});
+export type CompanyInfoInput = z.infer<typeof companyInfoSchema>;
+/** What the edit form holds before the schema cleans it (empty texts, an unset scale as ''). */
+export type CompanyInfoFormValues = z.input<typeof companyInfoSchema>;
+
+/** Commands re-checked by the API: GraphQL mutation field name -> schema of its input. */
+export const companiesCommands = {
+  updateCompanyInfo: companyInfoSchema,
+} as const;

@@ -1,3 +1,5 @@
+import { sqlConstant } from '../common/sql-constant.ts';
+
 export { notificationsErrors } from './errors.ts';
 
 /** Notifications (user messages): kinds, and the list's paging and window. */
@@ -10,3 +12,15 @@ export const notifications = {
   pageSize: 10,
   windowMonths: 1,
 } as const;
+
+/**
+ * Live delivery: each new message is announced on a channel of its recipient alone (prefix + root user id), and a
+ * signed-in page listens on its own channel only. The announcement carries the message id; the message itself is
+ * read under the reader's row-level security.
+ */
+export const userMessageChannelPrefix = 'user_message:';
+export const userMessageChannel = (rootUserId: string): string => `${userMessageChannelPrefix}${rootUserId}`;
+
+export const notificationsSqlConstants = [
+  sqlConstant({ name: 'user_message_channel_prefix', type: 'text', value: userMessageChannelPrefix }),
+] as const;

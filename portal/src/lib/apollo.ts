@@ -1,6 +1,9 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, split } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
 import { isUnauthenticated } from './errors.ts';
 import { freshToken, sessionExpired } from './keycloak.ts';
 
@@ -29,8 +32,37 @@ const errorLink = onError((error) => {
   if (isUnauthenticated(error)) sessionExpired();
 });
 
+/** The websocket address of the API: the page's own origin, /graphql (the web server passes the upgrade on). */
+const socketUrl = (): string => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
+
+/**
+ * Subscriptions go over one websocket (graphql-ws), opened when the first subscription starts; the token of the
+ * signed-in user travels in the connection params, refreshed at each (re)connection. A dropped socket is retried
+ * with growing pauses for as long as the page lives; meanwhile the polling queries keep the page current.
+ */
+const socketLink = new GraphQLWsLink(
+  createClient({
+    url: socketUrl,
+    connectionParams: async () => {
+      const token = await freshToken();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: async (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** Math.min(retries, 5)))),
+  }),
+);
+
+const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }): boolean => {
+  const definition = getMainDefinition(query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+};
+
 export const apolloClient = new ApolloClient({
-  link: from([errorLink, authLink as ApolloLink, trustedDocumentLink, new HttpLink({ uri: '/graphql' })]),
+  link: from([
+    errorLink,
+    split(isSubscription, socketLink, from([authLink as ApolloLink, trustedDocumentLink, new HttpLink({ uri: '/graphql' })])),
+  ]),
   cache: new InMemoryCache({
     typePolicies: {
       // the identity objects have no `id`; keep them inside their parent

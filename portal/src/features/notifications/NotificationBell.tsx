@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import { useNotification, useTranslate } from '@refinedev/core';
 import { OverlayPanel } from 'primereact/overlaypanel';
@@ -12,7 +12,14 @@ import { badgeText, notificationList } from '../../app/ui.ts';
 import { debounce } from '../../lib/debounce.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { useCurrentUser } from '../auth/index.ts';
-import { MARK_ALL_USER_MESSAGES_READ, MARK_USER_MESSAGE_READ, USER_MESSAGES, USER_MESSAGE_COUNT, type UserMessage } from './notifications.graphql.ts';
+import {
+  MARK_ALL_USER_MESSAGES_READ,
+  MARK_USER_MESSAGE_READ,
+  USER_MESSAGES,
+  USER_MESSAGE_ADDED,
+  USER_MESSAGE_COUNT,
+  type UserMessage,
+} from './notifications.graphql.ts';
 import { mergeMessages, messageAction, nearBottom, windowStart } from './notificationRules.ts';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -64,6 +71,15 @@ export const NotificationBell = () => {
     },
     [client, since, open, t],
   );
+
+  // A new message arrives over the live feed: the count (and the open list) refresh at once instead of at the next poll.
+  const panelOpen = useRef(false);
+  useSubscription(USER_MESSAGE_ADDED, {
+    onData: () => {
+      void refetchCount();
+      if (panelOpen.current) void load(null);
+    },
+  });
 
   const cursorRef = useRef(cursor);
   cursorRef.current = cursor;
@@ -124,7 +140,14 @@ export const NotificationBell = () => {
         <i className="pi pi-bell" aria-hidden />
         {unread > 0 && <Badge value={badgeText(unread)} severity="danger" className="pp-bell-badge" />}
       </button>
-      <OverlayPanel ref={panel} className="pp-notification-panel" onShow={() => void load(null)} aria-label={t('notifications.title')}>
+      <OverlayPanel ref={panel} className="pp-notification-panel" onShow={() => {
+          panelOpen.current = true;
+          void load(null);
+        }}
+        onHide={() => {
+          panelOpen.current = false;
+        }}
+        aria-label={t('notifications.title')}>
         <div className="pp-notification-head">
           <strong>{t('notifications.title')}</strong>
           <Button label={t('notifications.markAll')} link size="small" disabled={unread === 0 || markingAll} onClick={() => void onMarkAll()} />

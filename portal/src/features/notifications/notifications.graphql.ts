@@ -60,3 +60,16 @@ export const MARK_ALL_USER_MESSAGES_READ = graphql(`
     }
   }
 `);
+
+/** A new message of the signed-in person, the moment it is written (the live feed; the count poll is the fallback). */
+export const USER_MESSAGE_ADDED = graphql(`
+  subscription UserMessageAdded {
+    userMessageAdded {
+      event
+      userMessage {
+        id
+        createdAt
+      }
+    }
+  }
+`);

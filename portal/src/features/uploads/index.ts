@@ -2,3 +2,4 @@
 export { feature } from './feature.ts';
 export { AvatarCard } from './AvatarCard.tsx';
 export { Uploader, type UploadedFile, type UploaderProps } from './Uploader.tsx';
+export { FILE_URL } from './uploads.graphql.ts';

@@ -1,0 +1,34 @@
+import type { PermissionKey } from '@pp/domain';
+import type { PortalFeature } from '../../app/feature.ts';
+import { messages } from './i18n.ts';
+
+/** Reading the company information; holders of `companyInfoEditKeys` also edit it. */
+export const companyInfoKeys: readonly PermissionKey[] = ['ViewCompanyInfo'];
+export const companyInfoEditKeys: readonly PermissionKey[] = ['UpdateCompanyInfo'];
+
+/** Workbench › Company › Company info: the company's record, partner managers, members and points. */
+export const feature: PortalFeature = {
+  name: 'company-info',
+  routes: [
+    {
+      path: 'company-info/*',
+      section: 'workbench',
+      access: 'company',
+      keys: companyInfoKeys,
+      titleKey: 'company-info.title',
+      page: () => import('./CompanyInfoPage.tsx').then((m) => ({ default: m.CompanyInfoPage })),
+    },
+  ],
+  menu: [
+    {
+      section: 'workbench',
+      groupKey: 'workbench.company',
+      labelKey: 'company-info.menu',
+      to: '/workbench/company-info',
+      icon: 'pi pi-building',
+      keys: companyInfoKeys,
+      order: 5,
+    },
+  ],
+  messages,
+};
