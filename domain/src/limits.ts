@@ -2,6 +2,7 @@ import { commonLimits } from './common/constants.ts';
 import { invitationsLimits } from './invitations/index.ts';
 import { joinCompanyLimits } from './join-company/index.ts';
 import { membersLimits } from './members/index.ts';
+import { partnerApplicationsLimits } from './partner-applications/index.ts';
 import { profileLimits } from './profile/index.ts';
 import { uploadsLimits } from './uploads/index.ts';
 
@@ -13,4 +14,5 @@ export const limits = {
   ...invitationsLimits,
   ...profileLimits,
   ...uploadsLimits,
+  ...partnerApplicationsLimits,
 } as const;
