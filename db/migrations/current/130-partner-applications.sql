@@ -97,6 +97,14 @@ create index partner_applications_license_idx on app_public.partner_applications
 create index partner_applications_manager_idx on app_public.partner_applications (partner_manager_id);
 create index partner_applications_company_idx on app_public.partner_applications (company_id);
 create index partner_applications_position_idx on app_public.partner_applications (position_id);
+-- Read from the application's side only (its licence, manager, company, position, applicant); the other tables get no
+-- list of applications in the API.
+comment on constraint partner_applications_applicant_id_fkey on app_public.partner_applications is E'@behavior -manyRelation:resource:connection -manyRelation:resource:list -manyRelation:filterBy';
+comment on constraint partner_applications_business_license_file_id_fkey on app_public.partner_applications is E'@behavior -manyRelation:resource:connection -manyRelation:resource:list -manyRelation:filterBy';
+comment on constraint partner_applications_position_id_fkey on app_public.partner_applications is E'@behavior -manyRelation:resource:connection -manyRelation:resource:list -manyRelation:filterBy';
+comment on constraint partner_applications_approver_id_fkey on app_public.partner_applications is E'@behavior -manyRelation:resource:connection -manyRelation:resource:list -manyRelation:filterBy';
+comment on constraint partner_applications_partner_manager_id_fkey on app_public.partner_applications is E'@behavior -manyRelation:resource:connection -manyRelation:resource:list -manyRelation:filterBy';
+comment on constraint partner_applications_company_id_fkey on app_public.partner_applications is E'@behavior -manyRelation:resource:connection -manyRelation:resource:list -manyRelation:filterBy';
 create trigger _100_timestamps before update on app_public.partner_applications
   for each row execute procedure app_private.tg_set_updated_at();
 
