@@ -9,10 +9,11 @@ import { feature as invitations } from '../features/invitations/feature.ts';
 import { feature as members } from '../features/members/feature.ts';
 import { feature as profile } from '../features/profile/feature.ts';
 import { feature as uploads } from '../features/uploads/feature.ts';
+import { feature as partnerApplications } from '../features/partner-applications/feature.ts';
 
 /**
  * Every portal feature. The registry only gathers the declarations: routes, menus, titles, guards and texts are
  * read from them. It imports each feature's declaration file (not its public entry) so that no page code is
  * loaded before its route is visited.
  */
-export const features: readonly PortalFeature[] = [auth, layout, home, workbench, notifications, joinCompany, invitations, members, profile, uploads];
+export const features: readonly PortalFeature[] = [auth, layout, home, workbench, notifications, joinCompany, invitations, members, profile, uploads, partnerApplications];

@@ -34,6 +34,9 @@ type Documents = {
     "\n  query UserMessageCount($since: Datetime!) {\n    userMessageCount(since: $since) {\n      unreadCount\n      allUserMessageCount\n    }\n  }\n": typeof types.UserMessageCountDocument,
     "\n  mutation MarkUserMessageRead($id: UUID!) {\n    markUserMessageRead(input: { id: $id }) {\n      result {\n        id\n        isRead\n      }\n    }\n  }\n": typeof types.MarkUserMessageReadDocument,
     "\n  mutation MarkAllUserMessagesRead {\n    markAllUserMessagesRead(input: {}) {\n      result {\n        count\n        isSuccess\n      }\n    }\n  }\n": typeof types.MarkAllUserMessagesReadDocument,
+    "\n  query MyLatestPartnerApplication {\n    myLatestPartnerApplication {\n      id\n      semanticId\n      companyName\n      applicationStatus\n      auditComment\n      site\n      createdAt\n      reviewedAt\n    }\n  }\n": typeof types.MyLatestPartnerApplicationDocument,
+    "\n  query PartnerApplicationPositions {\n    positions(orderBy: [PRIMARY_KEY_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n": typeof types.PartnerApplicationPositionsDocument,
+    "\n  mutation CreatePartnerApplication($input: CreatePartnerApplicationInput!) {\n    createPartnerApplication(input: $input) {\n      result {\n        id\n        semanticId\n        applicationStatus\n      }\n    }\n  }\n": typeof types.CreatePartnerApplicationDocument,
     "\n  query MyJoinApplications($applicantId: UUID!, $first: Int!, $offset: Int!) {\n    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        companyId\n        companyName\n        realName\n        applicationStatus\n        auditComment\n        createdAt\n        reviewedAt\n        canReApply\n      }\n    }\n  }\n": typeof types.MyJoinApplicationsDocument,
     "\n  mutation UploadOneFile($input: UploadOneFileInput!) {\n    uploadOneFile(input: $input) {\n      uploadedFileId\n      credentials {\n        url\n        method\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.UploadOneFileDocument,
     "\n  mutation ConfirmUploadedFile($id: UUID!) {\n    confirmUploadedFile(id: $id) {\n      id\n      status\n      name\n      size\n      mimeType\n    }\n  }\n": typeof types.ConfirmUploadedFileDocument,
@@ -63,6 +66,9 @@ const documents: Documents = {
     "\n  query UserMessageCount($since: Datetime!) {\n    userMessageCount(since: $since) {\n      unreadCount\n      allUserMessageCount\n    }\n  }\n": types.UserMessageCountDocument,
     "\n  mutation MarkUserMessageRead($id: UUID!) {\n    markUserMessageRead(input: { id: $id }) {\n      result {\n        id\n        isRead\n      }\n    }\n  }\n": types.MarkUserMessageReadDocument,
     "\n  mutation MarkAllUserMessagesRead {\n    markAllUserMessagesRead(input: {}) {\n      result {\n        count\n        isSuccess\n      }\n    }\n  }\n": types.MarkAllUserMessagesReadDocument,
+    "\n  query MyLatestPartnerApplication {\n    myLatestPartnerApplication {\n      id\n      semanticId\n      companyName\n      applicationStatus\n      auditComment\n      site\n      createdAt\n      reviewedAt\n    }\n  }\n": types.MyLatestPartnerApplicationDocument,
+    "\n  query PartnerApplicationPositions {\n    positions(orderBy: [PRIMARY_KEY_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n": types.PartnerApplicationPositionsDocument,
+    "\n  mutation CreatePartnerApplication($input: CreatePartnerApplicationInput!) {\n    createPartnerApplication(input: $input) {\n      result {\n        id\n        semanticId\n        applicationStatus\n      }\n    }\n  }\n": types.CreatePartnerApplicationDocument,
     "\n  query MyJoinApplications($applicantId: UUID!, $first: Int!, $offset: Int!) {\n    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        companyId\n        companyName\n        realName\n        applicationStatus\n        auditComment\n        createdAt\n        reviewedAt\n        canReApply\n      }\n    }\n  }\n": types.MyJoinApplicationsDocument,
     "\n  mutation UploadOneFile($input: UploadOneFileInput!) {\n    uploadOneFile(input: $input) {\n      uploadedFileId\n      credentials {\n        url\n        method\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.UploadOneFileDocument,
     "\n  mutation ConfirmUploadedFile($id: UUID!) {\n    confirmUploadedFile(id: $id) {\n      id\n      status\n      name\n      size\n      mimeType\n    }\n  }\n": types.ConfirmUploadedFileDocument,
@@ -166,6 +172,18 @@ export function graphql(source: "\n  mutation MarkUserMessageRead($id: UUID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllUserMessagesRead {\n    markAllUserMessagesRead(input: {}) {\n      result {\n        count\n        isSuccess\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllUserMessagesRead {\n    markAllUserMessagesRead(input: {}) {\n      result {\n        count\n        isSuccess\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLatestPartnerApplication {\n    myLatestPartnerApplication {\n      id\n      semanticId\n      companyName\n      applicationStatus\n      auditComment\n      site\n      createdAt\n      reviewedAt\n    }\n  }\n"): (typeof documents)["\n  query MyLatestPartnerApplication {\n    myLatestPartnerApplication {\n      id\n      semanticId\n      companyName\n      applicationStatus\n      auditComment\n      site\n      createdAt\n      reviewedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerApplicationPositions {\n    positions(orderBy: [PRIMARY_KEY_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartnerApplicationPositions {\n    positions(orderBy: [PRIMARY_KEY_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePartnerApplication($input: CreatePartnerApplicationInput!) {\n    createPartnerApplication(input: $input) {\n      result {\n        id\n        semanticId\n        applicationStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePartnerApplication($input: CreatePartnerApplicationInput!) {\n    createPartnerApplication(input: $input) {\n      result {\n        id\n        semanticId\n        applicationStatus\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
