@@ -99,6 +99,8 @@ const ApplicationForm = ({ me, onSubmitted }: { me: ApplicantDefaults; onSubmitt
               inputRef={field.ref}
               value={field.value ?? null}
               options={scaleOptions}
+              optionLabel="label"
+              optionValue="value"
               placeholder={t('partner-applications.selectScale')}
               invalid={Boolean(fieldState.error)}
               onChange={(e) => field.onChange(e.value as string)}
@@ -137,6 +139,8 @@ const ApplicationForm = ({ me, onSubmitted }: { me: ApplicantDefaults; onSubmitt
               inputRef={field.ref}
               value={field.value ?? null}
               options={positionOptions}
+              optionLabel="label"
+              optionValue="value"
               placeholder={t('partner-applications.selectPosition')}
               invalid={Boolean(fieldState.error)}
               onChange={(e) => field.onChange(typeof e.value === 'number' ? e.value : undefined)}
