@@ -70,7 +70,7 @@ const LicenseViewer = ({ file }: { file: NonNullable<AdminPartnerApplication['bu
       {isPdf ? (
         <Box component="iframe" src={url} title={translate('resources.partner.detail.license_pdf')} sx={{ width: '100%', height: 560, border: 1, borderColor: 'divider' }} />
       ) : (
-        <Box component="img" src={url} alt={file.name} sx={{ maxWidth: '100%', maxHeight: 560, objectFit: 'contain', border: 1, borderColor: 'divider' }} />
+        <Box component="img" src={url} alt={file.name} sx={{ alignSelf: 'flex-start', maxWidth: '100%', maxHeight: 560, objectFit: 'contain', border: 1, borderColor: 'divider' }} />
       )}
       <Link href={url} target="_blank" rel="noopener noreferrer">
         {translate('resources.partner.detail.license_open')} ({file.name})
