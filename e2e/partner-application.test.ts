@@ -102,6 +102,7 @@ describe('becoming a partner, end to end', () => {
     await page.getByRole('option', { name: 'CEO', exact: true }).click();
     expect(await page.locator('#pp-apply-contact-name').inputValue()).toBe('Nora Chan');
     expect(await page.locator('#pp-apply-email').inputValue()).toBe(`${username}@example.com`);
+    await shot(page, 'partner-application-form');
     await form.getByRole('button', { name: 'Submit application' }).click();
 
     const status = page.getByTestId('partner-application-status');
@@ -173,6 +174,22 @@ describe('becoming a partner, end to end', () => {
     await bell.click();
     await page.getByText(`Your partner application for ${company} was approved`).waitFor();
     await shot(page, 'partner-application-3');
+    await context.close();
+  });
+
+  it('(4) the mainland site promises a reply within 2 working days, in Chinese', async () => {
+    const url = new URL(webUrl());
+    url.hostname = 'mainland.localhost';
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url.origin}/apply-partner`);
+    // the vendor admin holds no company, so the form is offered to them too
+    await signIn(page, 'vendor.admin', DEMO_PASSWORD);
+    await page.waitForURL(/\/apply-partner/);
+    await page.getByTestId('apply-partner-form').waitFor();
+    await page.getByText('2 个工作日内答复').first().waitFor();
+    await page.getByText('营业执照（图片或 PDF）').waitFor();
+    await shot(page, 'partner-application-mainland');
     await context.close();
   });
 });
