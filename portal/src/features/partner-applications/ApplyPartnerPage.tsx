@@ -49,7 +49,8 @@ const ListField = ({ control, name, id, label }: { control: Control<CreatePartne
             separator=","
             addOnBlur
             allowDuplicate={false}
-            className="w-full"
+            style={{ width: '100%' }}
+            pt={{ container: { style: { width: '100%' } } }}
           />
         </FieldFrame>
       )}
