@@ -192,4 +192,33 @@ describe('becoming a partner, end to end', () => {
     await shot(page, 'partner-application-mainland');
     await context.close();
   });
+
+  it('(5) the vendor admin rejects the demo’s pending application with a reason, and its applicant is told', async () => {
+    const [pending] = await sql<{ id: string; semantic_id: string; applicant_id: string }>(
+      `select id, semantic_id, applicant_id from app_public.partner_applications where company_name = $1 and application_status = 'APPLYING'`,
+      ['Suzhou Lakeside Systems Co., Ltd.'],
+    );
+    expect(pending, 'the demo seed holds a pending partner application').toBeDefined();
+    const { context, page } = await session(browser, 'vendor.admin', `/admin/partner-info/${pending!.semantic_id}`);
+    await page.getByTestId('partner-info').waitFor();
+    await page.getByRole('button', { name: '拒绝', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    // without a reason the dialog names the rule and stays open
+    await dialog.getByRole('button', { name: '确认拒绝' }).click();
+    await dialog.getByText('请填写拒绝原因。').waitFor();
+    await dialog.locator('textarea').first().fill('The business licence is not legible. Please upload a clearer scan.');
+    await dialog.getByRole('button', { name: '确认拒绝' }).click();
+    await page.getByTestId('partner-status').filter({ hasText: '已拒绝' }).waitFor({ timeout: 20_000 });
+    await context.close();
+    // the workflow started by the seed's outbox row hears the decision and tells the applicant
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ title: string }>(`select title from app_public.user_messages where root_user_id = $1 and link = '/apply-partner'`, [
+            pending!.applicant_id,
+          ])).map((m) => m.title),
+        { timeout: 30_000 },
+      )
+      .toEqual(['Your partner application for Suzhou Lakeside Systems Co., Ltd. was not approved']);
+  });
 });
