@@ -17,13 +17,15 @@ create type app_public.counted_list as enum ('COMPANIES', 'COMPANY_USERS');
 
 create type app_public.join_application_status as enum ('APPLYING', 'APPROVED', 'REJECTED');
 
+create type app_public.partner_application_status as enum ('APPLYING', 'APPROVED', 'REJECTED');
+
 create type app_public.role_type as enum ('ORGANIZATIONAL', 'PERSONAL');
 
 create type app_public.site as enum ('MAINLAND', 'GLOBAL');
 
 create type app_public.upload_status as enum ('UPLOADING', 'SUCCESS', 'ERROR', 'CANCELLED');
 
-create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE');
+create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE');
 
 create type app_public.user_message_type as enum ('COMMON', 'COMPANY', 'INFORMATION');
 
@@ -220,6 +222,44 @@ create table app_public.delivery_addresses (
   constraint delivery_addresses_root_user_id_fkey FOREIGN KEY (root_user_id) REFERENCES app_public.root_users(id) ON DELETE CASCADE
 );
 alter table app_public.delivery_addresses enable row level security;
+
+create table app_public.partner_applications (
+  id uuid default gen_random_uuid() not null,
+  semantic_id text default ((('PA-'::text || to_char(now(), 'YYYY'::text)) || '-'::text) || lpad((nextval('app_private.partner_application_number'::regclass))::text, 6, '0'::text)) not null,
+  applicant_id uuid not null,
+  site app_public.site not null,
+  company_name text not null,
+  billing_address text not null,
+  phone text not null,
+  website text,
+  industry text not null,
+  main_businesses text[] default '{}'::text[] not null,
+  key_industries text[] default '{}'::text[] not null,
+  scale app_public.company_scale not null,
+  business_license_file_id uuid not null,
+  contact_name text not null,
+  position_id integer not null,
+  contact_email text not null,
+  phone_prefix_country_code text not null,
+  contact_number text not null,
+  application_status app_public.partner_application_status default 'APPLYING'::app_public.partner_application_status not null,
+  approver_id uuid,
+  audit_comment text,
+  partner_manager_id uuid,
+  company_id uuid,
+  reviewed_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint partner_applications_applicant_id_fkey FOREIGN KEY (applicant_id) REFERENCES app_public.root_users(id) ON DELETE CASCADE,
+  constraint partner_applications_approver_id_fkey FOREIGN KEY (approver_id) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
+  constraint partner_applications_business_license_file_id_fkey FOREIGN KEY (business_license_file_id) REFERENCES app_public.uploaded_files(id),
+  constraint partner_applications_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE SET NULL,
+  constraint partner_applications_partner_manager_id_fkey FOREIGN KEY (partner_manager_id) REFERENCES app_public.partner_managers(id) ON DELETE SET NULL,
+  constraint partner_applications_pkey PRIMARY KEY (id),
+  constraint partner_applications_position_id_fkey FOREIGN KEY (position_id) REFERENCES app_public.positions(id),
+  constraint partner_applications_semantic_id_key UNIQUE (semantic_id)
+);
+alter table app_public.partner_applications enable row level security;
 
 create table app_public.partner_managers (
   id uuid default gen_random_uuid() not null,
@@ -434,6 +474,34 @@ CREATE UNIQUE INDEX delivery_addresses_one_default_idx ON app_public.delivery_ad
 
 CREATE INDEX delivery_addresses_owner_idx ON app_public.delivery_addresses USING btree (root_user_id, created_at);
 
+CREATE INDEX partner_applications_applicant_idx ON app_public.partner_applications USING btree (applicant_id, created_at DESC);
+
+CREATE INDEX partner_applications_company_idx ON app_public.partner_applications USING btree (company_id);
+
+CREATE INDEX partner_applications_company_name_trgm_idx ON app_public.partner_applications USING gin (company_name gin_trgm_ops);
+
+CREATE INDEX partner_applications_contact_name_trgm_idx ON app_public.partner_applications USING gin (contact_name gin_trgm_ops);
+
+CREATE INDEX partner_applications_created_at_desc_id_idx ON app_public.partner_applications USING btree (created_at DESC, id);
+
+CREATE INDEX partner_applications_license_idx ON app_public.partner_applications USING btree (business_license_file_id);
+
+CREATE INDEX partner_applications_manager_idx ON app_public.partner_applications USING btree (partner_manager_id);
+
+CREATE UNIQUE INDEX partner_applications_one_pending_idx ON app_public.partner_applications USING btree (applicant_id) WHERE (application_status = 'APPLYING'::app_public.partner_application_status);
+
+CREATE UNIQUE INDEX partner_applications_pending_name_idx ON app_public.partner_applications USING btree (lower(btrim(company_name))) WHERE (application_status = 'APPLYING'::app_public.partner_application_status);
+
+CREATE INDEX partner_applications_position_idx ON app_public.partner_applications USING btree (position_id);
+
+CREATE INDEX partner_applications_reviewed_idx ON app_public.partner_applications USING btree (reviewed_at);
+
+CREATE INDEX partner_applications_semantic_id_trgm_idx ON app_public.partner_applications USING gin (semantic_id gin_trgm_ops);
+
+CREATE INDEX partner_applications_site_idx ON app_public.partner_applications USING btree (site);
+
+CREATE INDEX partner_applications_status_idx ON app_public.partner_applications USING btree (application_status, created_at DESC);
+
 CREATE INDEX recent_visited_pages_latest_idx ON app_public.recent_visited_pages USING btree (root_user_id, visited_at DESC);
 
 CREATE INDEX role_permissions_key_idx ON app_public.role_permissions USING btree (permission_key);
@@ -612,6 +680,18 @@ CREATE OR REPLACE FUNCTION app_hidden.company_billing_address_max()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 500 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.company_industry_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 100 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.company_phone_max()
  RETURNS integer
  LANGUAGE sql
@@ -685,6 +765,12 @@ CREATE OR REPLACE FUNCTION app_hidden.delivery_contact_name_max()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.email_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$'::text $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.file_for_url(file_id uuid, is_download boolean)
  RETURNS app_public.uploaded_files
@@ -1297,6 +1383,89 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.partner_application_for_review(application_id uuid)
+ RETURNS app_public.partner_applications
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_application app_public.partner_applications;
+begin
+  perform app_hidden.require_root_user_id();
+  select * into v_application from app_public.partner_applications a where a.id = application_id for update;
+  if not found or not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_NOT_FOUND');
+  end if;
+  if v_application.application_status <> 'APPLYING' then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_ALREADY_REVIEWED');
+  end if;
+  return v_application;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.partner_application_notify(application_id uuid, outcome text)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_application app_public.partner_applications;
+begin
+  select * into v_application from app_public.partner_applications a where a.id = application_id;
+  if not found then
+    return;
+  end if;
+  if outcome = 'approved' and v_application.application_status = 'APPROVED' then
+    perform app_private.notify_user(v_application.applicant_id, v_application.company_id,
+      'Your partner application for ' || v_application.company_name || ' was approved',
+      'Welcome to the partner program. You are the partner administrator of ' || v_application.company_name
+        || ': open the company workbench to invite your colleagues.',
+      'COMPANY', '/workbench', 'partner_application:' || application_id || ':approved');
+  elsif outcome = 'rejected' and v_application.application_status = 'REJECTED' then
+    perform app_private.notify_user(v_application.applicant_id, null,
+      'Your partner application for ' || v_application.company_name || ' was not approved',
+      'Reason: ' || coalesce(v_application.audit_comment, '') || ' You may apply again.',
+      'INFORMATION', '/apply-partner', 'partner_application:' || application_id || ':rejected');
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.partner_application_remind_admins(application_id uuid, reminder_no integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_application app_public.partner_applications;
+  v_count int := 0;
+  v_admin uuid;
+begin
+  select * into v_application from app_public.partner_applications a where a.id = application_id;
+  if not found or v_application.application_status <> 'APPLYING' then
+    return 0;
+  end if;
+  for v_admin in
+    select distinct u.root_user_id from app_public.users u
+    join app_public.user_roles ur on ur.user_id = u.id
+    join app_public.role_permissions rp on rp.role_id = ur.role_id
+    where u.company_id is null and u.status = 'ACTIVE' and rp.permission_key = 'ManageAdminSite'
+  loop
+    perform app_private.notify_user(v_admin, null,
+      'Partner application ' || v_application.semantic_id || ' of ' || v_application.company_name || ' is waiting',
+      'A partner application submitted on ' || to_char(v_application.created_at, 'YYYY-MM-DD') || ' is waiting for a decision.',
+      'INFORMATION', '/admin/partner-info/' || v_application.semantic_id,
+      'partner_application:' || application_id || ':reminder:' || reminder_no || ':' || v_admin);
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.partner_application_status(application_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select a.application_status::text from app_public.partner_applications a where a.id = application_id
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.person_name(root_user_id uuid)
  RETURNS text
  LANGUAGE sql
@@ -1516,6 +1685,61 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.approve_partner_application(application_id uuid, partner_manager_id uuid)
+ RETURNS app_public.partner_applications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_application app_public.partner_applications := app_private.partner_application_for_review(application_id);
+  v_company_id uuid;
+  v_user_id uuid;
+begin
+  if partner_manager_id is null then
+    perform app_hidden.raise_error('PARTNER_MANAGER_REQUIRED');
+  end if;
+  if not exists (select 1 from app_public.partner_managers pm where pm.id = approve_partner_application.partner_manager_id) then
+    perform app_hidden.raise_error('PARTNER_MANAGER_NOT_FOUND');
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended(v_application.applicant_id::text, 0));
+  if exists (select 1 from app_public.companies c where lower(btrim(c.name)) = lower(btrim(v_application.company_name))) then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_COMPANY_NAME_TAKEN');
+  end if;
+  if app_private.held_company_count(v_application.applicant_id) >= app_hidden.max_companies_per_user() then
+    perform app_hidden.raise_error('JOIN_APPLICANT_OVER_LIMIT', jsonb_build_object('max', app_hidden.max_companies_per_user()));
+  end if;
+
+  insert into app_public.companies (name, site, billing_address, phone, website, industry, main_businesses, key_industries, scale)
+  values (v_application.company_name, v_application.site, v_application.billing_address, v_application.phone,
+          v_application.website, v_application.industry, v_application.main_businesses, v_application.key_industries,
+          v_application.scale)
+  returning id into v_company_id;
+  insert into app_public.company_partner_managers (company_id, partner_manager_id)
+  values (v_company_id, approve_partner_application.partner_manager_id);
+  insert into app_public.users (root_user_id, company_id, name, email, contact_number, phone_prefix_country_code,
+                                position_id, status, is_added_user_info, first_joined_at)
+  values (v_application.applicant_id, v_company_id, v_application.contact_name, v_application.contact_email,
+          v_application.contact_number, v_application.phone_prefix_country_code, v_application.position_id,
+          'JOINED', true, now())
+  returning id into v_user_id;
+  insert into app_public.user_roles (user_id, role_id)
+  select v_user_id, r.id from app_public.roles r where r.key = 'PARTNER_ADMINISTRATOR';
+
+  update app_public.partner_applications a set
+    application_status = app_private.transition('partner_application', a.application_status::text, 'approve')::app_public.partner_application_status,
+    approver_id = app_hidden.current_root_user_id(),
+    partner_manager_id = approve_partner_application.partner_manager_id,
+    company_id = v_company_id,
+    reviewed_at = now()
+  where a.id = v_application.id
+  returning * into v_application;
+  perform app_private.enqueue('partnerApplicationWorkflow', v_application.id::text, 'partnerApplicationApproved',
+    jsonb_build_object('applicationId', v_application.id));
+  return v_application;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.companies_for_user_join(company_name text)
  RETURNS SETOF app_public.company_for_join
  LANGUAGE sql
@@ -1721,6 +1945,107 @@ begin
           v_default.contact_number, v_default.phone_prefix_country_code)
   returning * into v_application;
   perform app_private.enqueue('joinApplicationWorkflow', v_application.id::text, 'joinApplicationSubmitted',
+    jsonb_build_object('applicationId', v_application.id));
+  return v_application;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.create_partner_application(site app_public.site, company_name text, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, business_license_file_id uuid, contact_name text, position_id integer, contact_email text, phone_prefix_country_code text, contact_number text)
+ RETURNS app_public.partner_applications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_name text := btrim(coalesce(company_name, ''));
+  v_address text := btrim(coalesce(billing_address, ''));
+  v_phone text := btrim(coalesce(phone, ''));
+  v_website text := nullif(btrim(coalesce(website, '')), '');
+  v_industry text := btrim(coalesce(industry, ''));
+  v_contact text := btrim(coalesce(contact_name, ''));
+  v_email text := btrim(coalesce(contact_email, ''));
+  v_prefix text := '+' || regexp_replace(btrim(coalesce(phone_prefix_country_code, '')), '^(\+|00)', '');
+  v_number text := btrim(coalesce(contact_number, ''));
+  v_file app_public.uploaded_files;
+  v_application app_public.partner_applications;
+begin
+  if site is null then
+    perform app_hidden.raise_error('COMPANY_SITE_REQUIRED');
+  end if;
+  if v_name = '' then
+    perform app_hidden.raise_error('COMPANY_NAME_REQUIRED');
+  end if;
+  if char_length(v_name) > app_hidden.company_name_max() then
+    perform app_hidden.raise_error('COMPANY_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.company_name_max()));
+  end if;
+  if v_address = '' or v_phone = '' or v_industry = '' or scale is null then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_FIELD_REQUIRED');
+  end if;
+  if char_length(v_address) > app_hidden.company_billing_address_max() or char_length(v_phone) > app_hidden.company_phone_max()
+     or char_length(v_industry) > app_hidden.company_industry_max()
+     or exists (select 1 from unnest(coalesce(main_businesses, '{}') || coalesce(key_industries, '{}')) t
+                where char_length(btrim(t)) > app_hidden.company_industry_max()) then
+    perform app_hidden.raise_error('COMPANY_FIELD_TOO_LONG');
+  end if;
+  if v_website is not null and v_website !~* '^https?://\S+$' then
+    perform app_hidden.raise_error('URL_INVALID');
+  end if;
+  if v_contact = '' then
+    perform app_hidden.raise_error('USER_NAME_REQUIRED');
+  end if;
+  if char_length(v_contact) > app_hidden.member_name_max() then
+    perform app_hidden.raise_error('USER_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.member_name_max()));
+  end if;
+  if position_id is null then
+    perform app_hidden.raise_error('POSITION_REQUIRED');
+  end if;
+  if not exists (select 1 from app_public.positions p where p.id = create_partner_application.position_id) then
+    perform app_hidden.raise_error('POSITION_NOT_FOUND');
+  end if;
+  if v_email = '' then
+    perform app_hidden.raise_error('EMAIL_REQUIRED');
+  end if;
+  if v_email !~ app_hidden.email_pattern() then
+    perform app_hidden.raise_error('EMAIL_INVALID');
+  end if;
+  -- +86 needs a mainland mobile number; other prefixes digits only; no prefix is invalid.
+  if v_prefix !~ '^\+[0-9]{1,4}$' or v_number !~ '^[0-9]{1,20}$'
+     or (v_prefix = '+86' and v_number !~ app_hidden.mainland_mobile_pattern()) then
+    perform app_hidden.raise_error('PHONE_INVALID');
+  end if;
+  if business_license_file_id is null then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_LICENSE_REQUIRED');
+  end if;
+  select * into v_file from app_public.uploaded_files f where f.id = create_partner_application.business_license_file_id;
+  if v_file.id is null or v_file.root_user_id <> v_me or v_file.use <> 'BUSINESS_LICENSE' or v_file.status <> 'SUCCESS' then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_LICENSE_INVALID');
+  end if;
+
+  -- One person's applications are serialised, and so are applications naming the same company.
+  perform pg_advisory_xact_lock(hashtextextended(v_me::text, 0));
+  perform pg_advisory_xact_lock(hashtextextended('partner_application:' || lower(v_name), 0));
+  if exists (select 1 from app_public.users u where u.root_user_id = v_me and u.company_id is not null and u.status = 'JOINED') then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_HAS_COMPANY');
+  end if;
+  if exists (select 1 from app_public.partner_applications a where a.applicant_id = v_me and a.application_status = 'APPLYING') then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_ALREADY_PENDING');
+  end if;
+  if exists (select 1 from app_public.companies c where lower(btrim(c.name)) = lower(v_name))
+     or exists (select 1 from app_public.partner_applications a
+                where lower(btrim(a.company_name)) = lower(v_name) and a.application_status = 'APPLYING') then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_COMPANY_NAME_TAKEN');
+  end if;
+
+  insert into app_public.partner_applications
+    (applicant_id, site, company_name, billing_address, phone, website, industry, main_businesses, key_industries, scale,
+     business_license_file_id, contact_name, position_id, contact_email, phone_prefix_country_code, contact_number)
+  values (v_me, site, v_name, v_address, v_phone, v_website, v_industry,
+          coalesce((select array_agg(btrim(t)) from unnest(main_businesses) t where btrim(t) <> ''), '{}'),
+          coalesce((select array_agg(btrim(t)) from unnest(key_industries) t where btrim(t) <> ''), '{}'),
+          scale, v_file.id, v_contact, position_id, v_email, v_prefix, v_number)
+  returning * into v_application;
+  perform app_private.enqueue('partnerApplicationWorkflow', v_application.id::text, 'partnerApplicationSubmitted',
     jsonb_build_object('applicationId', v_application.id));
   return v_application;
 end;
@@ -1935,6 +2260,35 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.my_latest_partner_application()
+ RETURNS app_public.partner_applications
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select * from app_public.partner_applications a
+  where a.applicant_id = app_hidden.current_root_user_id()
+  order by a.created_at desc, a.id desc
+  limit 1
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.partner_applications_approver_name(a app_public.partner_applications)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select nullif(u.name, '') from app_public.users u where u.root_user_id = a.approver_id and u.company_id is null
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.partner_applications_partner_manager_name(a app_public.partner_applications)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select pm.name from app_public.partner_managers pm where pm.id = a.partner_manager_id
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.recent_pages()
  RETURNS SETOF app_public.recent_visited_pages
  LANGUAGE sql
@@ -2001,6 +2355,35 @@ begin
   where a.id = v_application.id
   returning * into v_application;
   perform app_private.enqueue('joinApplicationWorkflow', v_application.id::text, 'joinApplicationRejected',
+    jsonb_build_object('applicationId', v_application.id));
+  return v_application;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.reject_partner_application(application_id uuid, audit_comment text)
+ RETURNS app_public.partner_applications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_application app_public.partner_applications := app_private.partner_application_for_review(application_id);
+  v_comment text := btrim(coalesce(audit_comment, ''));
+begin
+  if v_comment = '' then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_REJECT_REASON_REQUIRED');
+  end if;
+  if char_length(v_comment) > app_hidden.audit_comment_max() then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_REJECT_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.audit_comment_max()));
+  end if;
+  update app_public.partner_applications a set
+    application_status = app_private.transition('partner_application', a.application_status::text, 'reject')::app_public.partner_application_status,
+    approver_id = app_hidden.current_root_user_id(),
+    audit_comment = v_comment,
+    reviewed_at = now()
+  where a.id = v_application.id
+  returning * into v_application;
+  perform app_private.enqueue('partnerApplicationWorkflow', v_application.id::text, 'partnerApplicationRejected',
     jsonb_build_object('applicationId', v_application.id));
   return v_application;
 end;
@@ -2324,6 +2707,8 @@ CREATE TRIGGER count_companies_update AFTER UPDATE ON app_public.companies REFER
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.delivery_addresses FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
+CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.partner_applications FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.root_users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.uploaded_files FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
@@ -2369,6 +2754,9 @@ create policy select_member_or_admin on app_public.company_partner_managers as p
 
 create policy select_own on app_public.delivery_addresses as permissive for select to pp_user
   using ((root_user_id = app_hidden.current_root_user_id()));
+
+create policy select_own_or_admin on app_public.partner_applications as permissive for select to pp_user
+  using (((applicant_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin)));
 
 create policy manage_admin on app_public.partner_managers as permissive for all to pp_user
   using (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin))
@@ -2442,6 +2830,14 @@ grant execute on function app_hidden.company_billing_address_max() to pp_anonymo
 
 grant execute on function app_hidden.company_billing_address_max() to pp_user;
 
+grant execute on function app_hidden.company_industry_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_industry_max() to pp_user;
+
+grant execute on function app_hidden.company_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_name_max() to pp_user;
+
 grant execute on function app_hidden.company_phone_max() to pp_anonymous;
 
 grant execute on function app_hidden.company_phone_max() to pp_user;
@@ -2487,6 +2883,10 @@ grant execute on function app_hidden.delivery_addresses_per_person() to pp_user;
 grant execute on function app_hidden.delivery_contact_name_max() to pp_anonymous;
 
 grant execute on function app_hidden.delivery_contact_name_max() to pp_user;
+
+grant execute on function app_hidden.email_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.email_pattern() to pp_user;
 
 grant execute on function app_hidden.file_for_url(file_id uuid, is_download boolean) to pp_anonymous;
 
@@ -2594,6 +2994,8 @@ grant DELETE, SELECT on app_public.company_partner_managers to pp_user;
 
 grant SELECT on app_public.delivery_addresses to pp_user;
 
+grant SELECT on app_public.partner_applications to pp_user;
+
 grant DELETE, SELECT on app_public.partner_managers to pp_user;
 
 grant SELECT on app_public.permission_keys to pp_user;
@@ -2634,6 +3036,10 @@ grant execute on function app_public.approve_company_join_application(applicatio
 
 grant execute on function app_public.approve_company_join_application(application_id uuid, name text, position_id integer, role_ids uuid[]) to pp_user;
 
+grant execute on function app_public.approve_partner_application(application_id uuid, partner_manager_id uuid) to pp_anonymous;
+
+grant execute on function app_public.approve_partner_application(application_id uuid, partner_manager_id uuid) to pp_user;
+
 grant execute on function app_public.companies_for_user_join(company_name text) to pp_anonymous;
 
 grant execute on function app_public.companies_for_user_join(company_name text) to pp_user;
@@ -2668,6 +3074,10 @@ grant execute on function app_public.create_one_company_join_application(company
 
 grant execute on function app_public.create_one_company_join_application(company_id uuid, real_name text) to pp_user;
 
+grant execute on function app_public.create_partner_application(site app_public.site, company_name text, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, business_license_file_id uuid, contact_name text, position_id integer, contact_email text, phone_prefix_country_code text, contact_number text) to pp_anonymous;
+
+grant execute on function app_public.create_partner_application(site app_public.site, company_name text, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, business_license_file_id uuid, contact_name text, position_id integer, contact_email text, phone_prefix_country_code text, contact_number text) to pp_user;
+
 grant execute on function app_public.current_user_info(company_id uuid) to pp_anonymous;
 
 grant execute on function app_public.current_user_info(company_id uuid) to pp_user;
@@ -2698,6 +3108,12 @@ grant execute on function app_public.mark_user_message_read(id uuid) to pp_anony
 
 grant execute on function app_public.mark_user_message_read(id uuid) to pp_user;
 
+grant execute on function app_public.my_latest_partner_application() to pp_user;
+
+grant execute on function app_public.partner_applications_approver_name(a app_public.partner_applications) to pp_user;
+
+grant execute on function app_public.partner_applications_partner_manager_name(a app_public.partner_applications) to pp_user;
+
 grant execute on function app_public.recent_pages() to pp_user;
 
 grant execute on function app_public.record_recent_page(url text, title text) to pp_anonymous;
@@ -2707,6 +3123,10 @@ grant execute on function app_public.record_recent_page(url text, title text) to
 grant execute on function app_public.reject_company_join_application(application_id uuid, audit_comment text) to pp_anonymous;
 
 grant execute on function app_public.reject_company_join_application(application_id uuid, audit_comment text) to pp_user;
+
+grant execute on function app_public.reject_partner_application(application_id uuid, audit_comment text) to pp_anonymous;
+
+grant execute on function app_public.reject_partner_application(application_id uuid, audit_comment text) to pp_user;
 
 grant execute on function app_public.roles_permission_keys(r app_public.roles) to pp_user;
 
@@ -2774,6 +3194,8 @@ When the approval''s effects were recorded by the workflow.';
 
 comment on type app_public.counted_list is 'A back-office list whose unfiltered length is kept as rows change.';
 
+comment on function app_public.create_partner_application(site app_public.site, company_name text, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, business_license_file_id uuid, contact_name text, position_id integer, contact_email text, phone_prefix_country_code text, contact_number text) is 'Applies to become a partner company.';
+
 comment on function app_public.current_user_info(company_id uuid) is '@behavior -queryField
 The signed-in user; exposed by the API as currentUserInfo.';
 
@@ -2786,6 +3208,12 @@ comment on column app_public.delivery_addresses.is_default is '@behavior +orderB
 comment on column app_public.delivery_addresses.root_user_id is '@behavior -select -filterBy -orderBy';
 
 comment on function app_public.list_total(list app_public.counted_list) is 'The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted.';
+
+comment on table app_public.partner_applications is 'An application to become a partner company. created_at is the submit time, reviewed_at the decision time; company_id is the company an approval created.';
+
+comment on column app_public.partner_applications.semantic_id is 'The human-readable id shown to people and used in the back office''s address.';
+
+comment on column app_public.partner_applications.site is 'The site applied on: the company is created there.';
 
 comment on table app_public.partner_managers is 'Vendor staff who look after partner companies.';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Admin, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { ApolloProvider, type ApolloClient } from '@apollo/client';
 import { buildAuthProvider } from './auth/auth-provider.ts';
 import type { CurrentUser } from './auth/current-user.ts';
@@ -20,7 +20,7 @@ const theme: RaThemeOptions = {
   },
 };
 
-/** The back office: every declared resource, in menu order; /admin/ lands on the first one (companies). */
+/** The back office: every declared resource, in menu order; /admin/ lands on the first one (partner applications). */
 export const App = ({ client, user }: { client: ApolloClient<unknown>; user: CurrentUser }) => {
   const dataProvider = useMemo(() => buildDataProvider(client, resources), [client]);
   const authProvider = useMemo(() => buildAuthProvider(() => user), [user]);
@@ -40,6 +40,11 @@ export const App = ({ client, user }: { client: ApolloClient<unknown>; user: Cur
           {resources.map((r) => (
             <Resource key={r.name} {...resourceProps(r)} />
           ))}
+          <CustomRoutes>
+            {resources.flatMap((r) =>
+              (r.routes ?? []).map(({ path, element: Page }) => <Route key={`${r.name}:${path}`} path={path} element={<Page />} />),
+            )}
+          </CustomRoutes>
         </Admin>
       </BrowserRouter>
     </ApolloProvider>

@@ -3,6 +3,7 @@ import { invitationsCommands } from './invitations/index.ts';
 import { joinCompanyCommands } from './join-company/index.ts';
 import { deliveryAddressesCommands } from './delivery-addresses/index.ts';
 import { recentPagesCommands } from './recent-pages/index.ts';
+import { partnerApplicationsCommands } from './partner-applications/index.ts';
 
 /** Commands re-checked by the API before they reach SQL: GraphQL mutation field name -> schema of its input. */
 export const commandSchemas = {
@@ -11,5 +12,6 @@ export const commandSchemas = {
   ...deliveryAddressesCommands,
   ...recentPagesCommands,
   ...companiesCommands,
+  ...partnerApplicationsCommands,
 } as const;
 export type CommandName = keyof typeof commandSchemas;

@@ -5,6 +5,7 @@ import { invitationsErrors } from './invitations/errors.ts';
 import { joinCompanyErrors } from './join-company/errors.ts';
 import { membersErrors } from './members/errors.ts';
 import { notificationsErrors } from './notifications/errors.ts';
+import { partnerApplicationsErrors } from './partner-applications/errors.ts';
 import { permissionsErrors } from './permissions/errors.ts';
 import { profileErrors } from './profile/errors.ts';
 import { uploadsErrors } from './uploads/errors.ts';
@@ -29,6 +30,7 @@ export const errorCatalog = {
   ...uploadsErrors,
   ...deliveryAddressesErrors,
   ...recentPagesErrors,
+  ...partnerApplicationsErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

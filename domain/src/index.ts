@@ -13,6 +13,7 @@ export * from './members/index.ts';
 export * from './profile/index.ts';
 export * from './notifications/index.ts';
 export * from './uploads/index.ts';
+export * from './partner-applications/index.ts';
 export * from './lists/index.ts';
 export * from './delivery-addresses/index.ts';
 export * from './recent-pages/index.ts';

@@ -2,6 +2,7 @@ import { commonLimits } from './common/constants.ts';
 import { invitationsLimits } from './invitations/index.ts';
 import { joinCompanyLimits } from './join-company/index.ts';
 import { membersLimits } from './members/index.ts';
+import { partnerApplicationsLimits } from './partner-applications/index.ts';
 import { profileLimits } from './profile/index.ts';
 import { uploadsLimits } from './uploads/index.ts';
 import { deliveryAddressesLimits } from './delivery-addresses/index.ts';
@@ -17,4 +18,5 @@ export const limits = {
   ...uploadsLimits,
   ...deliveryAddressesLimits,
   ...recentPagesLimits,
+  ...partnerApplicationsLimits,
 } as const;

@@ -6,6 +6,7 @@ import { countedLists } from './lists/index.ts';
 import { joinApplicationStatuses, joinCompanySqlConstants } from './join-company/index.ts';
 import { membersSqlConstants, userStatuses } from './members/index.ts';
 import { notificationsSqlConstants, userMessageTypes } from './notifications/index.ts';
+import { partnerApplicationStatuses, partnerApplicationsSqlConstants } from './partner-applications/index.ts';
 import { roleTypes } from './permissions/index.ts';
 import { uploadStatuses, uploadUses, uploadsSqlConstants } from './uploads/index.ts';
 import { deliveryAddressesSqlConstants } from './delivery-addresses/index.ts';
@@ -22,6 +23,7 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...recentPagesSqlConstants,
   ...companiesSqlConstants,
   ...notificationsSqlConstants,
+  ...partnerApplicationsSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>
@@ -52,4 +54,5 @@ export const sqlEnums: Readonly<Record<string, readonly string[]>> = {
   'app_public.upload_status': uploadStatuses,
   'app_public.upload_use': uploadUses,
   'app_public.counted_list': countedLists,
+  'app_public.partner_application_status': partnerApplicationStatuses,
 };

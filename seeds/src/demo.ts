@@ -7,6 +7,15 @@ export const demoRootUsers = {
   globalAdmin: '0b6f2b1e-0005-4000-8000-000000000005',
   /** Has no Keycloak account: only shows up as a pending applicant. */
   pendingApplicant: '0b6f2b1e-0006-4000-8000-000000000006',
+  /** Has no Keycloak account: only shows up as the applicant of the pending partner application. */
+  pendingPartner: '0b6f2b1e-0007-4000-8000-000000000007',
+} as const;
+
+/** The pending partner application of the demo (its licence row is seeded; its bytes are not in storage). */
+export const demoPartnerApplication = {
+  id: '0d000000-0000-4000-8000-000000000001',
+  licenceFileId: '0d000000-0000-4000-8000-0000000000f1',
+  companyName: 'Suzhou Lakeside Systems Co., Ltd.',
 } as const;
 
 export const demoCompanies = {
@@ -88,6 +97,8 @@ export const people: DemoPerson[] = [
   { rootUserId: demoRootUsers.globalAdmin, username: 'global.admin', email: 'global.admin@example.com', name: 'Grace Global',
     contactNumber: '62345678', phonePrefix: '+852', personalRoles: [],
     memberships: [{ companyId: demoCompanies.harbour, roleId: builtinRoles.partnerAdministrator, positionId: 1 }] },
+  { rootUserId: demoRootUsers.pendingPartner, username: 'wang.fang', email: 'wang.fang@example.com', name: 'Wang Fang',
+    contactNumber: '13900000007', phonePrefix: '+86', personalRoles: [], memberships: [] },
   { rootUserId: demoRootUsers.pendingApplicant, username: 'li.wei', email: 'li.wei@example.com', name: 'Li Wei',
     contactNumber: '13800000006', phonePrefix: '+86', personalRoles: [], memberships: [] },
 ];

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { companies, demoCompanies, demoRootUsers, people } from './demo.ts';
+import { companies, demoCompanies, demoPartnerApplication, demoRootUsers, people } from './demo.ts';
 
 export * from './demo.ts';
 
@@ -59,6 +59,26 @@ export const seed = async (ownerUrl: string): Promise<void> => {
        values ($1, 'Paul Admin', '+86', '13800000002', '上海市浦东新区张江高科技园区碧波路 690 号', true)`,
       [demoRootUsers.partnerAdmin],
     );
+    // One partner application waiting for the vendor: a mainland company, submitted two days ago. Its workflow starts
+    // from the outbox row like any submitted application's.
+    await client.query(
+      `insert into app_public.uploaded_files (id, root_user_id, use, name, size, mime_type, storage_key, status, completed_at)
+       values ($1, $2, 'BUSINESS_LICENSE', 'business-licence.png', 68, 'image/png', $3, 'SUCCESS', now() - interval '2 days')`,
+      [demoPartnerApplication.licenceFileId, demoRootUsers.pendingPartner, `business_license/${demoPartnerApplication.licenceFileId}.png`],
+    );
+    await client.query(
+      `insert into app_public.partner_applications (id, applicant_id, site, company_name, billing_address, phone, website, industry,
+         main_businesses, key_industries, scale, business_license_file_id, contact_name, position_id, contact_email,
+         phone_prefix_country_code, contact_number, created_at)
+       values ($1, $2, 'MAINLAND', $3, '8 Jinji Lake Avenue, Suzhou Industrial Park, Suzhou', '051255550108', 'https://lakeside.example.cn',
+         'IT services', '{System integration,Private cloud}', '{Manufacturing}', 'FROM_51_TO_200', $4, 'Wang Fang', 1,
+         'wang.fang@example.com', '+86', '13900000007', now() - interval '2 days')`,
+      [demoPartnerApplication.id, demoRootUsers.pendingPartner, demoPartnerApplication.companyName, demoPartnerApplication.licenceFileId],
+    );
+    await client.query(`select app_private.enqueue('partnerApplicationWorkflow', $1, 'partnerApplicationSubmitted', $2)`, [
+      demoPartnerApplication.id,
+      JSON.stringify({ applicationId: demoPartnerApplication.id }),
+    ]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { createJoinApplicationActivities } from './join-company/activities.ts';
+import { createPartnerApplicationActivities } from './partner-applications/activities.ts';
 import { createUploadsActivities } from './uploads/activities.ts';
 import type { UploadsStorage } from './uploads/storage.ts';
 
@@ -8,7 +9,7 @@ import type { UploadsStorage } from './uploads/storage.ts';
  * Activity names are global to the task queue, so a duplicate name across features is a startup error.
  */
 export const createActivities = (pool: pg.Pool, storage?: UploadsStorage) => {
-  const factories = [createJoinApplicationActivities(pool), createUploadsActivities(pool, storage)];
+  const factories = [createJoinApplicationActivities(pool), createUploadsActivities(pool, storage), createPartnerApplicationActivities(pool)];
   const seen = new Set<string>();
   for (const name of factories.flatMap((f) => Object.keys(f))) {
     if (seen.has(name)) throw new Error(`activity name registered twice: ${name}`);

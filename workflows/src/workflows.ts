@@ -3,4 +3,5 @@
  * deterministic sandbox, so only workflow modules belong here (no activities, no Node modules).
  */
 export * from './join-company/workflow.ts';
+export * from './partner-applications/workflow.ts';
 export * from './uploads/workflow.ts';

@@ -34,6 +34,8 @@ export interface AdminResource {
   dataProvider: ResourceDataProvider;
   /** zh-CN texts of this resource. */
   zh: ResourceMessages;
+  /** Pages of the resource at their own paths under /admin/ (e.g. a detail addressed by a readable id). */
+  routes?: readonly { path: string; element: ComponentType }[];
 }
 
 /** The props of react-admin's <Resource> for a declaration. */

@@ -76,6 +76,11 @@ const usage: Record<
     references: ['companyId'],
   },
   role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
+  partner: {
+    filters: { q: 'lantau', applicationStatus: 'APPLYING', site: 'GLOBAL' },
+    sorts: ['createdAt', 'reviewedAt'],
+    references: [],
+  },
 };
 
 describe.each(resources.map((r) => [r.name, r] as const))('resource %s against api/schema.graphql', (name, resource) => {

@@ -69,6 +69,37 @@ export type ApproveCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs =
   orderBy?: Array<CompanyJoinApplicationOrderBy>;
 };
 
+/** All input for the `approvePartnerApplication` mutation. */
+export type ApprovePartnerApplicationInput = {
+  applicationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `approvePartnerApplication` mutation. */
+export type ApprovePartnerApplicationPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `PartnerApplication`. May be used by Relay 1. */
+  partnerApplicationEdge?: Maybe<PartnerApplicationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<PartnerApplication>;
+};
+
+
+/** The output of our `approvePartnerApplication` mutation. */
+export type ApprovePartnerApplicationPayloadPartnerApplicationEdgeArgs = {
+  orderBy?: Array<PartnerApplicationOrderBy>;
+};
+
 /** A filter to be used against Boolean fields. All fields are combined with a logical ‘and.’ */
 export type BooleanFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -268,6 +299,10 @@ export type CompanyFilter = {
   not?: InputMaybe<CompanyFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<CompanyFilter>>;
+  /** Filter by the object’s `partnerApplications` relation. */
+  partnerApplications?: InputMaybe<CompanyToManyPartnerApplicationFilter>;
+  /** Some related `partnerApplications` exist. */
+  partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `roles` relation. */
   roles?: InputMaybe<CompanyToManyRoleFilter>;
   /** Some related `roles` exist. */
@@ -773,6 +808,16 @@ export type CompanyToManyCompanyPartnerManagerFilter = {
   some?: InputMaybe<CompanyPartnerManagerFilter>;
 };
 
+/** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyPartnerApplicationFilter = {
+  /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PartnerApplicationFilter>;
+  /** No related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PartnerApplicationFilter>;
+  /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PartnerApplicationFilter>;
+};
+
 /** A filter to be used against many `Role` object types. All fields are combined with a logical ‘and.’ */
 export type CompanyToManyRoleFilter = {
   /** Every related `Role` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -957,6 +1002,50 @@ export type CreateOneCompanyJoinApplicationPayload = {
 /** The output of our `createOneCompanyJoinApplication` mutation. */
 export type CreateOneCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
   orderBy?: Array<CompanyJoinApplicationOrderBy>;
+};
+
+/** All input for the `createPartnerApplication` mutation. */
+export type CreatePartnerApplicationInput = {
+  billingAddress?: InputMaybe<Scalars['String']['input']>;
+  businessLicenseFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  industry?: InputMaybe<Scalars['String']['input']>;
+  keyIndustries?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  mainBusinesses?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+  positionId?: InputMaybe<Scalars['Int']['input']>;
+  scale?: InputMaybe<CompanyScale>;
+  site?: InputMaybe<Site>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `createPartnerApplication` mutation. */
+export type CreatePartnerApplicationPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `PartnerApplication`. May be used by Relay 1. */
+  partnerApplicationEdge?: Maybe<PartnerApplicationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<PartnerApplication>;
+};
+
+
+/** The output of our `createPartnerApplication` mutation. */
+export type CreatePartnerApplicationPayloadPartnerApplicationEdgeArgs = {
+  orderBy?: Array<PartnerApplicationOrderBy>;
 };
 
 /** All input for the create `PartnerManager` mutation. */
@@ -1394,6 +1483,7 @@ export type MarkUserMessageReadPayloadUserMessageEdgeArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type Mutation = {
   approveCompanyJoinApplication?: Maybe<ApproveCompanyJoinApplicationPayload>;
+  approvePartnerApplication?: Maybe<ApprovePartnerApplicationPayload>;
   /** Stops an upload in progress: the object is deleted and the file CANCELLED. */
   cancelUploadedFile?: Maybe<UploadedFile>;
   /**
@@ -1408,6 +1498,8 @@ export type Mutation = {
   createCompanyPartnerManager?: Maybe<CreateCompanyPartnerManagerPayload>;
   createDeliveryAddress?: Maybe<CreateDeliveryAddressPayload>;
   createOneCompanyJoinApplication?: Maybe<CreateOneCompanyJoinApplicationPayload>;
+  /** Applies to become a partner company. */
+  createPartnerApplication?: Maybe<CreatePartnerApplicationPayload>;
   /** Creates a single `PartnerManager`. */
   createPartnerManager?: Maybe<CreatePartnerManagerPayload>;
   /** Deletes a single `CompanyPartnerManager` using a unique key. */
@@ -1421,6 +1513,7 @@ export type Mutation = {
   markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
   recordRecentPage?: Maybe<RecordRecentPagePayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
+  rejectPartnerApplication?: Maybe<RejectPartnerApplicationPayload>;
   setDefaultDeliveryAddress?: Maybe<SetDefaultDeliveryAddressPayload>;
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
@@ -1448,6 +1541,12 @@ export type Mutation = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationApproveCompanyJoinApplicationArgs = {
   input: ApproveCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationApprovePartnerApplicationArgs = {
+  input: ApprovePartnerApplicationInput;
 };
 
 
@@ -1490,6 +1589,12 @@ export type MutationCreateDeliveryAddressArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateOneCompanyJoinApplicationArgs = {
   input: CreateOneCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreatePartnerApplicationArgs = {
+  input: CreatePartnerApplicationInput;
 };
 
 
@@ -1550,6 +1655,12 @@ export type MutationRecordRecentPageArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationRejectCompanyJoinApplicationArgs = {
   input: RejectCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationRejectPartnerApplicationArgs = {
+  input: RejectPartnerApplicationInput;
 };
 
 
@@ -1636,6 +1747,222 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['Cursor']['output']>;
 };
 
+/** An application to become a partner company. created_at is the submit time, reviewed_at the decision time; company_id is the company an approval created. */
+export type PartnerApplication = {
+  /** Reads a single `RootUser` that is related to this `PartnerApplication`. */
+  applicant?: Maybe<RootUser>;
+  applicantId: Scalars['UUID']['output'];
+  applicationStatus: PartnerApplicationStatus;
+  /** Reads a single `RootUser` that is related to this `PartnerApplication`. */
+  approver?: Maybe<RootUser>;
+  approverId?: Maybe<Scalars['UUID']['output']>;
+  approverName?: Maybe<Scalars['String']['output']>;
+  auditComment?: Maybe<Scalars['String']['output']>;
+  billingAddress: Scalars['String']['output'];
+  /** Reads a single `UploadedFile` that is related to this `PartnerApplication`. */
+  businessLicenseFile?: Maybe<UploadedFile>;
+  businessLicenseFileId: Scalars['UUID']['output'];
+  /** Reads a single `Company` that is related to this `PartnerApplication`. */
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  companyName: Scalars['String']['output'];
+  contactEmail: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  contactNumber: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  id: Scalars['UUID']['output'];
+  industry: Scalars['String']['output'];
+  keyIndustries: Array<Maybe<Scalars['String']['output']>>;
+  mainBusinesses: Array<Maybe<Scalars['String']['output']>>;
+  /** Reads a single `PartnerManager` that is related to this `PartnerApplication`. */
+  partnerManager?: Maybe<PartnerManager>;
+  partnerManagerId?: Maybe<Scalars['UUID']['output']>;
+  partnerManagerName?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  phonePrefixCountryCode: Scalars['String']['output'];
+  /** Reads a single `Position` that is related to this `PartnerApplication`. */
+  position?: Maybe<Position>;
+  positionId: Scalars['Int']['output'];
+  reviewedAt?: Maybe<Scalars['Datetime']['output']>;
+  scale: CompanyScale;
+  /** The human-readable id shown to people and used in the back office's address. */
+  semanticId: Scalars['String']['output'];
+  /** The site applied on: the company is created there. */
+  site: Site;
+  updatedAt: Scalars['Datetime']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A condition to be used against `PartnerApplication` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type PartnerApplicationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `applicationStatus` field. */
+  applicationStatus?: InputMaybe<PartnerApplicationStatus>;
+  /** Checks for equality with the object’s `businessLicenseFileId` field. */
+  businessLicenseFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyName` field. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `contactName` field. */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `partnerManagerId` field. */
+  partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `positionId` field. */
+  positionId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `reviewedAt` field. */
+  reviewedAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `site` field. */
+  site?: InputMaybe<Site>;
+};
+
+/** A connection to a list of `PartnerApplication` values. */
+export type PartnerApplicationConnection = {
+  /** A list of edges which contains the `PartnerApplication` and cursor to aid in pagination. */
+  edges: Array<Maybe<PartnerApplicationEdge>>;
+  /** A list of `PartnerApplication` objects. */
+  nodes: Array<Maybe<PartnerApplication>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `PartnerApplication` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `PartnerApplication` edge in the connection. */
+export type PartnerApplicationEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `PartnerApplication` at the end of the edge. */
+  node?: Maybe<PartnerApplication>;
+};
+
+/** A filter to be used against `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type PartnerApplicationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PartnerApplicationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicationStatus` field. */
+  applicationStatus?: InputMaybe<PartnerApplicationStatusFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `businessLicenseFile` relation. */
+  businessLicenseFile?: InputMaybe<UploadedFileFilter>;
+  /** Filter by the object’s `businessLicenseFileId` field. */
+  businessLicenseFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** A related `company` exists. */
+  companyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `contactName` field. */
+  contactName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PartnerApplicationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PartnerApplicationFilter>>;
+  /** Filter by the object’s `partnerManager` relation. */
+  partnerManager?: InputMaybe<PartnerManagerFilter>;
+  /** A related `partnerManager` exists. */
+  partnerManagerExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `partnerManagerId` field. */
+  partnerManagerId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `partnerManagerName` field. */
+  partnerManagerName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `position` relation. */
+  position?: InputMaybe<PositionFilter>;
+  /** Filter by the object’s `positionId` field. */
+  positionId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `reviewedAt` field. */
+  reviewedAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `site` field. */
+  site?: InputMaybe<SiteFilter>;
+};
+
+/** Methods to use when ordering `PartnerApplication`. */
+export type PartnerApplicationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'BUSINESS_LICENSE_FILE_ID_ASC'
+  | 'BUSINESS_LICENSE_FILE_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'COMPANY_NAME_ASC'
+  | 'COMPANY_NAME_DESC'
+  | 'CONTACT_NAME_ASC'
+  | 'CONTACT_NAME_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PARTNER_MANAGER_ID_ASC'
+  | 'PARTNER_MANAGER_ID_DESC'
+  | 'POSITION_ID_ASC'
+  | 'POSITION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'REVIEWED_AT_ASC'
+  | 'REVIEWED_AT_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC';
+
+export type PartnerApplicationStatus =
+  | 'APPLYING'
+  | 'APPROVED'
+  | 'REJECTED';
+
+/** A filter to be used against PartnerApplicationStatus fields. All fields are combined with a logical ‘and.’ */
+export type PartnerApplicationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PartnerApplicationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PartnerApplicationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PartnerApplicationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PartnerApplicationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PartnerApplicationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PartnerApplicationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PartnerApplicationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PartnerApplicationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PartnerApplicationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PartnerApplicationStatus>>;
+};
+
 /** Vendor staff who look after partner companies. */
 export type PartnerManager = {
   avatar?: Maybe<Scalars['String']['output']>;
@@ -1702,6 +2029,10 @@ export type PartnerManagerFilter = {
   not?: InputMaybe<PartnerManagerFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<PartnerManagerFilter>>;
+  /** Filter by the object’s `partnerApplications` relation. */
+  partnerApplications?: InputMaybe<PartnerManagerToManyPartnerApplicationFilter>;
+  /** Some related `partnerApplications` exist. */
+  partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** An input for mutations affecting `PartnerManager` */
@@ -1734,6 +2065,16 @@ export type PartnerManagerToManyCompanyPartnerManagerFilter = {
   none?: InputMaybe<CompanyPartnerManagerFilter>;
   /** Some related `CompanyPartnerManager` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CompanyPartnerManagerFilter>;
+};
+
+/** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type PartnerManagerToManyPartnerApplicationFilter = {
+  /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PartnerApplicationFilter>;
+  /** No related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PartnerApplicationFilter>;
+  /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PartnerApplicationFilter>;
 };
 
 /** Every permission key of the product (spec 1 §6). */
@@ -1884,6 +2225,10 @@ export type PositionFilter = {
   not?: InputMaybe<PositionFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<PositionFilter>>;
+  /** Filter by the object’s `partnerApplications` relation. */
+  partnerApplications?: InputMaybe<PositionToManyPartnerApplicationFilter>;
+  /** Some related `partnerApplications` exist. */
+  partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `users` relation. */
   users?: InputMaybe<PositionToManyUserFilter>;
   /** Some related `users` exist. */
@@ -1897,6 +2242,16 @@ export type PositionOrderBy =
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type PositionToManyPartnerApplicationFilter = {
+  /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PartnerApplicationFilter>;
+  /** No related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PartnerApplicationFilter>;
+  /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PartnerApplicationFilter>;
+};
 
 /** A filter to be used against many `User` object types. All fields are combined with a logical ‘and.’ */
 export type PositionToManyUserFilter = {
@@ -1941,6 +2296,13 @@ export type Query = {
   invitationByCode?: Maybe<InvitationPreview>;
   /** The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted. */
   listTotal?: Maybe<Scalars['BigInt']['output']>;
+  myLatestPartnerApplication?: Maybe<PartnerApplication>;
+  /** Get a single `PartnerApplication`. */
+  partnerApplication?: Maybe<PartnerApplication>;
+  /** Get a single `PartnerApplication`. */
+  partnerApplicationBySemanticId?: Maybe<PartnerApplication>;
+  /** Reads and enables pagination through a set of `PartnerApplication`. */
+  partnerApplications?: Maybe<PartnerApplicationConnection>;
   /** Get a single `PartnerManager`. */
   partnerManager?: Maybe<PartnerManager>;
   /** Reads and enables pagination through a set of `PartnerManager`. */
@@ -2135,6 +2497,31 @@ export type QueryInvitationByCodeArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryListTotalArgs = {
   list?: InputMaybe<CountedList>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPartnerApplicationArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPartnerApplicationBySemanticIdArgs = {
+  semanticId: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPartnerApplicationsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<PartnerApplicationCondition>;
+  filter?: InputMaybe<PartnerApplicationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<PartnerApplicationOrderBy>>;
 };
 
 
@@ -2514,6 +2901,37 @@ export type RejectCompanyJoinApplicationPayload = {
 /** The output of our `rejectCompanyJoinApplication` mutation. */
 export type RejectCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
   orderBy?: Array<CompanyJoinApplicationOrderBy>;
+};
+
+/** All input for the `rejectPartnerApplication` mutation. */
+export type RejectPartnerApplicationInput = {
+  applicationId?: InputMaybe<Scalars['UUID']['input']>;
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `rejectPartnerApplication` mutation. */
+export type RejectPartnerApplicationPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `PartnerApplication`. May be used by Relay 1. */
+  partnerApplicationEdge?: Maybe<PartnerApplicationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<PartnerApplication>;
+};
+
+
+/** The output of our `rejectPartnerApplication` mutation. */
+export type RejectPartnerApplicationPayloadPartnerApplicationEdgeArgs = {
+  orderBy?: Array<PartnerApplicationOrderBy>;
 };
 
 /** Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company. */
@@ -2903,6 +3321,10 @@ export type RootUserFilter = {
   not?: InputMaybe<RootUserFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<RootUserFilter>>;
+  /** Filter by the object’s `partnerApplicationsByApplicantId` relation. */
+  partnerApplicationsByApplicantId?: InputMaybe<RootUserToManyPartnerApplicationFilter>;
+  /** Some related `partnerApplicationsByApplicantId` exist. */
+  partnerApplicationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `recentVisitedPages` relation. */
   recentVisitedPages?: InputMaybe<RootUserToManyRecentVisitedPageFilter>;
   /** Some related `recentVisitedPages` exist. */
@@ -2947,6 +3369,16 @@ export type RootUserToManyDeliveryAddressFilter = {
   none?: InputMaybe<DeliveryAddressFilter>;
   /** Some related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<DeliveryAddressFilter>;
+};
+
+/** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPartnerApplicationFilter = {
+  /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PartnerApplicationFilter>;
+  /** No related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PartnerApplicationFilter>;
+  /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PartnerApplicationFilter>;
 };
 
 /** A filter to be used against many `RecentVisitedPage` object types. All fields are combined with a logical ‘and.’ */
@@ -3509,6 +3941,7 @@ export type UploadStatus =
 
 export type UploadUse =
   | 'AVATAR'
+  | 'BUSINESS_LICENSE'
   | 'INTERNAL_FILE';
 
 /** A file uploaded to object storage: who uploaded it, for what, and how far the upload got. */
@@ -3581,6 +4014,10 @@ export type UploadedFileFilter = {
   not?: InputMaybe<UploadedFileFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<UploadedFileFilter>>;
+  /** Filter by the object’s `partnerApplicationsByBusinessLicenseFileId` relation. */
+  partnerApplicationsByBusinessLicenseFileId?: InputMaybe<UploadedFileToManyPartnerApplicationFilter>;
+  /** Some related `partnerApplicationsByBusinessLicenseFileId` exist. */
+  partnerApplicationsByBusinessLicenseFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `rootUser` relation. */
   rootUser?: InputMaybe<RootUserFilter>;
   /** Filter by the object’s `rootUserId` field. */
@@ -3598,6 +4035,16 @@ export type UploadedFileOrderBy =
   | 'PRIMARY_KEY_DESC'
   | 'ROOT_USER_ID_ASC'
   | 'ROOT_USER_ID_DESC';
+
+/** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyPartnerApplicationFilter = {
+  /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PartnerApplicationFilter>;
+  /** No related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PartnerApplicationFilter>;
+  /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PartnerApplicationFilter>;
+};
 
 /** An identity of a root user: the default identity (no company) or a company identity. */
 export type User = {
@@ -3995,6 +4442,34 @@ export type AdminPermissionKeysQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AdminPermissionKeysQuery = { __typename: 'Query', permissionKeys?: { __typename: 'PermissionKeyConnection', nodes: Array<{ __typename: 'PermissionKey', key: string, name: string, nameZh: string, sortOrder: number } | null> } | null };
 
+export type AdminPartnerApplicationQueryVariables = Exact<{
+  semanticId: Scalars['String']['input'];
+}>;
+
+
+export type AdminPartnerApplicationQuery = { __typename: 'Query', partnerApplicationBySemanticId?: { __typename: 'PartnerApplication', id: string, semanticId: string, applicationStatus: PartnerApplicationStatus, site: Site, companyName: string, billingAddress: string, phone: string, website?: string | null, industry: string, mainBusinesses: Array<string | null>, keyIndustries: Array<string | null>, scale: CompanyScale, contactName: string, contactEmail: string, phonePrefixCountryCode: string, contactNumber: string, auditComment?: string | null, approverName?: string | null, partnerManagerName?: string | null, companyId?: string | null, createdAt: string, reviewedAt?: string | null, position?: { __typename: 'Position', id: number, name: string, nameZh: string } | null, applicant?: { __typename: 'RootUser', id: string, username?: string | null, email?: string | null } | null, businessLicenseFile?: { __typename: 'UploadedFile', id: string, name: string, mimeType: string } | null } | null, partnerManagers?: { __typename: 'PartnerManagerConnection', nodes: Array<{ __typename: 'PartnerManager', id: string, name: string, email?: string | null } | null> } | null };
+
+export type AdminLicenseUrlQueryVariables = Exact<{
+  fileId: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminLicenseUrlQuery = { __typename: 'Query', generateOneFileUrl?: { __typename: 'FileUrl', url: string, expiresAt: string } | null };
+
+export type AdminApprovePartnerApplicationMutationVariables = Exact<{
+  input: ApprovePartnerApplicationInput;
+}>;
+
+
+export type AdminApprovePartnerApplicationMutation = { __typename: 'Mutation', approvePartnerApplication?: { __typename: 'ApprovePartnerApplicationPayload', result?: { __typename: 'PartnerApplication', id: string, applicationStatus: PartnerApplicationStatus, companyId?: string | null } | null } | null };
+
+export type AdminRejectPartnerApplicationMutationVariables = Exact<{
+  input: RejectPartnerApplicationInput;
+}>;
+
+
+export type AdminRejectPartnerApplicationMutation = { __typename: 'Mutation', rejectPartnerApplication?: { __typename: 'RejectPartnerApplicationPayload', result?: { __typename: 'PartnerApplication', id: string, applicationStatus: PartnerApplicationStatus } | null } | null };
+
 export type AdminSetRolePermissionKeysMutationVariables = Exact<{
   input: SetRolePermissionKeysInput;
 }>;
@@ -4005,4 +4480,8 @@ export type AdminSetRolePermissionKeysMutation = { __typename: 'Mutation', setRo
 
 export const AdminCurrentUserDocument = {"__meta__":{"hash":"049b7ff78db30e4a05c04178d8033e1fab907c0a073433fcc712c78823aa922f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCurrentUserQuery, AdminCurrentUserQueryVariables>;
 export const AdminPermissionKeysDocument = {"__meta__":{"hash":"5837cf5a42fee60c228410ee9a41cdc21bf69b32b94c2e19df56a3a79ce9dabe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPermissionKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPermissionKeysQuery, AdminPermissionKeysQueryVariables>;
+export const AdminPartnerApplicationDocument = {"__meta__":{"hash":"0cb2720151ebf1008d1ecbd1b44833b1246c12ec810f7ac25433f8229cf93462"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"semanticId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"partnerApplicationBySemanticId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"semanticId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"semanticId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"mainBusinesses"}},{"kind":"Field","name":{"kind":"Name","value":"keyIndustries"}},{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagerName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessLicenseFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPartnerApplicationQuery, AdminPartnerApplicationQueryVariables>;
+export const AdminLicenseUrlDocument = {"__meta__":{"hash":"0e074c66371380a7645b1cd31bb417c90195ccc95f0ee13d0a715ce866e3c97a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLicenseUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminLicenseUrlQuery, AdminLicenseUrlQueryVariables>;
+export const AdminApprovePartnerApplicationDocument = {"__meta__":{"hash":"92ff93fc4c948699a53ab691dfa14aa10da7938e3be3cf4bf96c683454de182c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApprovePartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovePartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approvePartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApprovePartnerApplicationMutation, AdminApprovePartnerApplicationMutationVariables>;
+export const AdminRejectPartnerApplicationDocument = {"__meta__":{"hash":"ffc2201176cfe958fecc065bdea33717d287d7ff71949c1574bcf0d9ab6263f0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRejectPartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectPartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectPartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRejectPartnerApplicationMutation, AdminRejectPartnerApplicationMutationVariables>;
 export const AdminSetRolePermissionKeysDocument = {"__meta__":{"hash":"62fcc5da1bf3b72465bc22d7376c808aec6262aa4a7e99a0f19984c0c1ef33ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetRolePermissionKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetRolePermissionKeysInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setRolePermissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetRolePermissionKeysMutation, AdminSetRolePermissionKeysMutationVariables>;

@@ -52,3 +52,15 @@ create or replace function app_hidden.company_resource_max() returns integer lan
 grant execute on function app_hidden.company_resource_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.user_message_channel_prefix() returns text language sql immutable parallel safe as $$ select 'user_message:'::text $$;
 grant execute on function app_hidden.user_message_channel_prefix() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.company_name_max() returns integer language sql immutable parallel safe as $$ select 200 $$;
+grant execute on function app_hidden.company_name_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.company_billing_address_max() returns integer language sql immutable parallel safe as $$ select 500 $$;
+grant execute on function app_hidden.company_billing_address_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.company_phone_max() returns integer language sql immutable parallel safe as $$ select 50 $$;
+grant execute on function app_hidden.company_phone_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.company_industry_max() returns integer language sql immutable parallel safe as $$ select 100 $$;
+grant execute on function app_hidden.company_industry_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.email_pattern() returns text language sql immutable parallel safe as $$ select '^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$'::text $$;
+grant execute on function app_hidden.email_pattern() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.mainland_mobile_pattern() returns text language sql immutable parallel safe as $$ select '^1[3-9]\d{9}$'::text $$;
+grant execute on function app_hidden.mainland_mobile_pattern() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

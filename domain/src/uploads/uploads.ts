@@ -67,7 +67,7 @@ export type UploadExtension = keyof typeof uploadFileKinds;
 export const imageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'svg'] as const satisfies readonly UploadExtension[];
 
 /** What a file is uploaded for. The use decides the accepted types and who may upload, view and download it. */
-export const uploadUses = ['AVATAR', 'INTERNAL_FILE'] as const;
+export const uploadUses = ['AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE'] as const;
 export type UploadUse = (typeof uploadUses)[number];
 
 export interface UploadUseRule {
@@ -80,10 +80,13 @@ export interface UploadUseRule {
  * AVATAR: a person's picture, images only, uploaded by anyone signed in for themselves; any signed-in user may view it.
  * INTERNAL_FILE: a company's internal file; uploading needs UploadInternalFile, viewing ViewInternalFile, downloading
  * DownloadInternalFile in that company.
+ * BUSINESS_LICENSE: the business licence of a partner application, an image or a PDF, uploaded by the applicant for
+ * themselves; only the uploader and vendor admins may view it.
  */
 export const uploadUseRules: Readonly<Record<UploadUse, UploadUseRule>> = {
   AVATAR: { extensions: imageExtensions, company: false },
   INTERNAL_FILE: { extensions: ['png', 'jpg', 'jpeg', 'gif', 'svg', 'pdf', 'docx', 'xlsx', 'pptx', 'zip'], company: true },
+  BUSINESS_LICENSE: { extensions: [...imageExtensions, 'pdf'], company: false },
 };
 
 /** The lower-cased extension of a file name, or '' when it has none. */

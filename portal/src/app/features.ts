@@ -12,10 +12,14 @@ import { feature as uploads } from '../features/uploads/feature.ts';
 import { feature as deliveryAddresses } from '../features/delivery-addresses/feature.ts';
 import { feature as recentPages } from '../features/recent-pages/feature.ts';
 import { feature as companyInfo } from '../features/company-info/feature.ts';
+import { feature as partnerApplications } from '../features/partner-applications/feature.ts';
 
 /**
  * Every portal feature. The registry only gathers the declarations: routes, menus, titles, guards and texts are
  * read from them. It imports each feature's declaration file (not its public entry) so that no page code is
  * loaded before its route is visited.
  */
-export const features: readonly PortalFeature[] = [auth, layout, home, workbench, notifications, joinCompany, invitations, members, profile, uploads, deliveryAddresses, recentPages, companyInfo];
+export const features: readonly PortalFeature[] = [
+  auth, layout, home, workbench, notifications, joinCompany, invitations, members, profile, uploads, deliveryAddresses, recentPages,
+  companyInfo, partnerApplications,
+];

@@ -42,6 +42,9 @@ type Documents = {
     "\n  mutation MarkUserMessageRead($id: UUID!) {\n    markUserMessageRead(input: { id: $id }) {\n      result {\n        id\n        isRead\n      }\n    }\n  }\n": typeof types.MarkUserMessageReadDocument,
     "\n  mutation MarkAllUserMessagesRead {\n    markAllUserMessagesRead(input: {}) {\n      result {\n        count\n        isSuccess\n      }\n    }\n  }\n": typeof types.MarkAllUserMessagesReadDocument,
     "\n  subscription UserMessageAdded {\n    userMessageAdded {\n      event\n      userMessage {\n        id\n        createdAt\n      }\n    }\n  }\n": typeof types.UserMessageAddedDocument,
+    "\n  query MyLatestPartnerApplication {\n    myLatestPartnerApplication {\n      id\n      semanticId\n      companyName\n      applicationStatus\n      auditComment\n      site\n      createdAt\n      reviewedAt\n    }\n  }\n": typeof types.MyLatestPartnerApplicationDocument,
+    "\n  query PartnerApplicationPositions {\n    positions(orderBy: [PRIMARY_KEY_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n": typeof types.PartnerApplicationPositionsDocument,
+    "\n  mutation CreatePartnerApplication($input: CreatePartnerApplicationInput!) {\n    createPartnerApplication(input: $input) {\n      result {\n        id\n        semanticId\n        applicationStatus\n      }\n    }\n  }\n": typeof types.CreatePartnerApplicationDocument,
     "\n  query MyJoinApplications($applicantId: UUID!, $first: Int!, $offset: Int!) {\n    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        companyId\n        companyName\n        realName\n        applicationStatus\n        auditComment\n        createdAt\n        reviewedAt\n        canReApply\n      }\n    }\n  }\n": typeof types.MyJoinApplicationsDocument,
     "\n  query RecentPages {\n    recentPages {\n      nodes {\n        id\n        url\n        title\n        visitedAt\n      }\n    }\n  }\n": typeof types.RecentPagesDocument,
     "\n  mutation RecordRecentPage($url: String!, $title: String!) {\n    recordRecentPage(input: { url: $url, title: $title }) {\n      result {\n        id\n      }\n    }\n  }\n": typeof types.RecordRecentPageDocument,
@@ -81,6 +84,9 @@ const documents: Documents = {
     "\n  mutation MarkUserMessageRead($id: UUID!) {\n    markUserMessageRead(input: { id: $id }) {\n      result {\n        id\n        isRead\n      }\n    }\n  }\n": types.MarkUserMessageReadDocument,
     "\n  mutation MarkAllUserMessagesRead {\n    markAllUserMessagesRead(input: {}) {\n      result {\n        count\n        isSuccess\n      }\n    }\n  }\n": types.MarkAllUserMessagesReadDocument,
     "\n  subscription UserMessageAdded {\n    userMessageAdded {\n      event\n      userMessage {\n        id\n        createdAt\n      }\n    }\n  }\n": types.UserMessageAddedDocument,
+    "\n  query MyLatestPartnerApplication {\n    myLatestPartnerApplication {\n      id\n      semanticId\n      companyName\n      applicationStatus\n      auditComment\n      site\n      createdAt\n      reviewedAt\n    }\n  }\n": types.MyLatestPartnerApplicationDocument,
+    "\n  query PartnerApplicationPositions {\n    positions(orderBy: [PRIMARY_KEY_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n": types.PartnerApplicationPositionsDocument,
+    "\n  mutation CreatePartnerApplication($input: CreatePartnerApplicationInput!) {\n    createPartnerApplication(input: $input) {\n      result {\n        id\n        semanticId\n        applicationStatus\n      }\n    }\n  }\n": types.CreatePartnerApplicationDocument,
     "\n  query MyJoinApplications($applicantId: UUID!, $first: Int!, $offset: Int!) {\n    companyJoinApplications(condition: { applicantId: $applicantId }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        companyId\n        companyName\n        realName\n        applicationStatus\n        auditComment\n        createdAt\n        reviewedAt\n        canReApply\n      }\n    }\n  }\n": types.MyJoinApplicationsDocument,
     "\n  query RecentPages {\n    recentPages {\n      nodes {\n        id\n        url\n        title\n        visitedAt\n      }\n    }\n  }\n": types.RecentPagesDocument,
     "\n  mutation RecordRecentPage($url: String!, $title: String!) {\n    recordRecentPage(input: { url: $url, title: $title }) {\n      result {\n        id\n      }\n    }\n  }\n": types.RecordRecentPageDocument,
@@ -218,6 +224,18 @@ export function graphql(source: "\n  mutation MarkAllUserMessagesRead {\n    mar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UserMessageAdded {\n    userMessageAdded {\n      event\n      userMessage {\n        id\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription UserMessageAdded {\n    userMessageAdded {\n      event\n      userMessage {\n        id\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLatestPartnerApplication {\n    myLatestPartnerApplication {\n      id\n      semanticId\n      companyName\n      applicationStatus\n      auditComment\n      site\n      createdAt\n      reviewedAt\n    }\n  }\n"): (typeof documents)["\n  query MyLatestPartnerApplication {\n    myLatestPartnerApplication {\n      id\n      semanticId\n      companyName\n      applicationStatus\n      auditComment\n      site\n      createdAt\n      reviewedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerApplicationPositions {\n    positions(orderBy: [PRIMARY_KEY_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartnerApplicationPositions {\n    positions(orderBy: [PRIMARY_KEY_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePartnerApplication($input: CreatePartnerApplicationInput!) {\n    createPartnerApplication(input: $input) {\n      result {\n        id\n        semanticId\n        applicationStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePartnerApplication($input: CreatePartnerApplicationInput!) {\n    createPartnerApplication(input: $input) {\n      result {\n        id\n        semanticId\n        applicationStatus\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -69,6 +69,37 @@ export type ApproveCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs =
   orderBy?: Array<CompanyJoinApplicationOrderBy>;
 };
 
+/** All input for the `approvePartnerApplication` mutation. */
+export type ApprovePartnerApplicationInput = {
+  applicationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `approvePartnerApplication` mutation. */
+export type ApprovePartnerApplicationPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `PartnerApplication`. May be used by Relay 1. */
+  partnerApplicationEdge?: Maybe<PartnerApplicationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<PartnerApplication>;
+};
+
+
+/** The output of our `approvePartnerApplication` mutation. */
+export type ApprovePartnerApplicationPayloadPartnerApplicationEdgeArgs = {
+  orderBy?: Array<PartnerApplicationOrderBy>;
+};
+
 /** A filter to be used against Boolean fields. All fields are combined with a logical ‘and.’ */
 export type BooleanFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -268,6 +299,10 @@ export type CompanyFilter = {
   not?: InputMaybe<CompanyFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<CompanyFilter>>;
+  /** Filter by the object’s `partnerApplications` relation. */
+  partnerApplications?: InputMaybe<CompanyToManyPartnerApplicationFilter>;
+  /** Some related `partnerApplications` exist. */
+  partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `roles` relation. */
   roles?: InputMaybe<CompanyToManyRoleFilter>;
   /** Some related `roles` exist. */
@@ -773,6 +808,16 @@ export type CompanyToManyCompanyPartnerManagerFilter = {
   some?: InputMaybe<CompanyPartnerManagerFilter>;
 };
 
+/** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyPartnerApplicationFilter = {
+  /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PartnerApplicationFilter>;
+  /** No related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PartnerApplicationFilter>;
+  /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PartnerApplicationFilter>;
+};
+
 /** A filter to be used against many `Role` object types. All fields are combined with a logical ‘and.’ */
 export type CompanyToManyRoleFilter = {
   /** Every related `Role` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -957,6 +1002,50 @@ export type CreateOneCompanyJoinApplicationPayload = {
 /** The output of our `createOneCompanyJoinApplication` mutation. */
 export type CreateOneCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
   orderBy?: Array<CompanyJoinApplicationOrderBy>;
+};
+
+/** All input for the `createPartnerApplication` mutation. */
+export type CreatePartnerApplicationInput = {
+  billingAddress?: InputMaybe<Scalars['String']['input']>;
+  businessLicenseFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  industry?: InputMaybe<Scalars['String']['input']>;
+  keyIndustries?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  mainBusinesses?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+  positionId?: InputMaybe<Scalars['Int']['input']>;
+  scale?: InputMaybe<CompanyScale>;
+  site?: InputMaybe<Site>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `createPartnerApplication` mutation. */
+export type CreatePartnerApplicationPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `PartnerApplication`. May be used by Relay 1. */
+  partnerApplicationEdge?: Maybe<PartnerApplicationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<PartnerApplication>;
+};
+
+
+/** The output of our `createPartnerApplication` mutation. */
+export type CreatePartnerApplicationPayloadPartnerApplicationEdgeArgs = {
+  orderBy?: Array<PartnerApplicationOrderBy>;
 };
 
 /** All input for the create `PartnerManager` mutation. */
@@ -1394,6 +1483,7 @@ export type MarkUserMessageReadPayloadUserMessageEdgeArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type Mutation = {
   approveCompanyJoinApplication?: Maybe<ApproveCompanyJoinApplicationPayload>;
+  approvePartnerApplication?: Maybe<ApprovePartnerApplicationPayload>;
   /** Stops an upload in progress: the object is deleted and the file CANCELLED. */
   cancelUploadedFile?: Maybe<UploadedFile>;
   /**
@@ -1408,6 +1498,8 @@ export type Mutation = {
   createCompanyPartnerManager?: Maybe<CreateCompanyPartnerManagerPayload>;
   createDeliveryAddress?: Maybe<CreateDeliveryAddressPayload>;
   createOneCompanyJoinApplication?: Maybe<CreateOneCompanyJoinApplicationPayload>;
+  /** Applies to become a partner company. */
+  createPartnerApplication?: Maybe<CreatePartnerApplicationPayload>;
   /** Creates a single `PartnerManager`. */
   createPartnerManager?: Maybe<CreatePartnerManagerPayload>;
   /** Deletes a single `CompanyPartnerManager` using a unique key. */
@@ -1421,6 +1513,7 @@ export type Mutation = {
   markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
   recordRecentPage?: Maybe<RecordRecentPagePayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
+  rejectPartnerApplication?: Maybe<RejectPartnerApplicationPayload>;
   setDefaultDeliveryAddress?: Maybe<SetDefaultDeliveryAddressPayload>;
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
@@ -1448,6 +1541,12 @@ export type Mutation = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationApproveCompanyJoinApplicationArgs = {
   input: ApproveCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationApprovePartnerApplicationArgs = {
+  input: ApprovePartnerApplicationInput;
 };
 
 
@@ -1490,6 +1589,12 @@ export type MutationCreateDeliveryAddressArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateOneCompanyJoinApplicationArgs = {
   input: CreateOneCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreatePartnerApplicationArgs = {
+  input: CreatePartnerApplicationInput;
 };
 
 
@@ -1550,6 +1655,12 @@ export type MutationRecordRecentPageArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationRejectCompanyJoinApplicationArgs = {
   input: RejectCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationRejectPartnerApplicationArgs = {
+  input: RejectPartnerApplicationInput;
 };
 
 
@@ -1636,6 +1747,222 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['Cursor']['output']>;
 };
 
+/** An application to become a partner company. created_at is the submit time, reviewed_at the decision time; company_id is the company an approval created. */
+export type PartnerApplication = {
+  /** Reads a single `RootUser` that is related to this `PartnerApplication`. */
+  applicant?: Maybe<RootUser>;
+  applicantId: Scalars['UUID']['output'];
+  applicationStatus: PartnerApplicationStatus;
+  /** Reads a single `RootUser` that is related to this `PartnerApplication`. */
+  approver?: Maybe<RootUser>;
+  approverId?: Maybe<Scalars['UUID']['output']>;
+  approverName?: Maybe<Scalars['String']['output']>;
+  auditComment?: Maybe<Scalars['String']['output']>;
+  billingAddress: Scalars['String']['output'];
+  /** Reads a single `UploadedFile` that is related to this `PartnerApplication`. */
+  businessLicenseFile?: Maybe<UploadedFile>;
+  businessLicenseFileId: Scalars['UUID']['output'];
+  /** Reads a single `Company` that is related to this `PartnerApplication`. */
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  companyName: Scalars['String']['output'];
+  contactEmail: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  contactNumber: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  id: Scalars['UUID']['output'];
+  industry: Scalars['String']['output'];
+  keyIndustries: Array<Maybe<Scalars['String']['output']>>;
+  mainBusinesses: Array<Maybe<Scalars['String']['output']>>;
+  /** Reads a single `PartnerManager` that is related to this `PartnerApplication`. */
+  partnerManager?: Maybe<PartnerManager>;
+  partnerManagerId?: Maybe<Scalars['UUID']['output']>;
+  partnerManagerName?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  phonePrefixCountryCode: Scalars['String']['output'];
+  /** Reads a single `Position` that is related to this `PartnerApplication`. */
+  position?: Maybe<Position>;
+  positionId: Scalars['Int']['output'];
+  reviewedAt?: Maybe<Scalars['Datetime']['output']>;
+  scale: CompanyScale;
+  /** The human-readable id shown to people and used in the back office's address. */
+  semanticId: Scalars['String']['output'];
+  /** The site applied on: the company is created there. */
+  site: Site;
+  updatedAt: Scalars['Datetime']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A condition to be used against `PartnerApplication` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type PartnerApplicationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `applicationStatus` field. */
+  applicationStatus?: InputMaybe<PartnerApplicationStatus>;
+  /** Checks for equality with the object’s `businessLicenseFileId` field. */
+  businessLicenseFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyName` field. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `contactName` field. */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `partnerManagerId` field. */
+  partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `positionId` field. */
+  positionId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `reviewedAt` field. */
+  reviewedAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `site` field. */
+  site?: InputMaybe<Site>;
+};
+
+/** A connection to a list of `PartnerApplication` values. */
+export type PartnerApplicationConnection = {
+  /** A list of edges which contains the `PartnerApplication` and cursor to aid in pagination. */
+  edges: Array<Maybe<PartnerApplicationEdge>>;
+  /** A list of `PartnerApplication` objects. */
+  nodes: Array<Maybe<PartnerApplication>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `PartnerApplication` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `PartnerApplication` edge in the connection. */
+export type PartnerApplicationEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `PartnerApplication` at the end of the edge. */
+  node?: Maybe<PartnerApplication>;
+};
+
+/** A filter to be used against `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type PartnerApplicationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PartnerApplicationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicationStatus` field. */
+  applicationStatus?: InputMaybe<PartnerApplicationStatusFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `businessLicenseFile` relation. */
+  businessLicenseFile?: InputMaybe<UploadedFileFilter>;
+  /** Filter by the object’s `businessLicenseFileId` field. */
+  businessLicenseFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** A related `company` exists. */
+  companyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `contactName` field. */
+  contactName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PartnerApplicationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PartnerApplicationFilter>>;
+  /** Filter by the object’s `partnerManager` relation. */
+  partnerManager?: InputMaybe<PartnerManagerFilter>;
+  /** A related `partnerManager` exists. */
+  partnerManagerExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `partnerManagerId` field. */
+  partnerManagerId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `partnerManagerName` field. */
+  partnerManagerName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `position` relation. */
+  position?: InputMaybe<PositionFilter>;
+  /** Filter by the object’s `positionId` field. */
+  positionId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `reviewedAt` field. */
+  reviewedAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `site` field. */
+  site?: InputMaybe<SiteFilter>;
+};
+
+/** Methods to use when ordering `PartnerApplication`. */
+export type PartnerApplicationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'BUSINESS_LICENSE_FILE_ID_ASC'
+  | 'BUSINESS_LICENSE_FILE_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'COMPANY_NAME_ASC'
+  | 'COMPANY_NAME_DESC'
+  | 'CONTACT_NAME_ASC'
+  | 'CONTACT_NAME_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PARTNER_MANAGER_ID_ASC'
+  | 'PARTNER_MANAGER_ID_DESC'
+  | 'POSITION_ID_ASC'
+  | 'POSITION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'REVIEWED_AT_ASC'
+  | 'REVIEWED_AT_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC';
+
+export type PartnerApplicationStatus =
+  | 'APPLYING'
+  | 'APPROVED'
+  | 'REJECTED';
+
+/** A filter to be used against PartnerApplicationStatus fields. All fields are combined with a logical ‘and.’ */
+export type PartnerApplicationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PartnerApplicationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PartnerApplicationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PartnerApplicationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PartnerApplicationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PartnerApplicationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PartnerApplicationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PartnerApplicationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PartnerApplicationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PartnerApplicationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PartnerApplicationStatus>>;
+};
+
 /** Vendor staff who look after partner companies. */
 export type PartnerManager = {
   avatar?: Maybe<Scalars['String']['output']>;
@@ -1702,6 +2029,10 @@ export type PartnerManagerFilter = {
   not?: InputMaybe<PartnerManagerFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<PartnerManagerFilter>>;
+  /** Filter by the object’s `partnerApplications` relation. */
+  partnerApplications?: InputMaybe<PartnerManagerToManyPartnerApplicationFilter>;
+  /** Some related `partnerApplications` exist. */
+  partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** An input for mutations affecting `PartnerManager` */
@@ -1734,6 +2065,16 @@ export type PartnerManagerToManyCompanyPartnerManagerFilter = {
   none?: InputMaybe<CompanyPartnerManagerFilter>;
   /** Some related `CompanyPartnerManager` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CompanyPartnerManagerFilter>;
+};
+
+/** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type PartnerManagerToManyPartnerApplicationFilter = {
+  /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PartnerApplicationFilter>;
+  /** No related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PartnerApplicationFilter>;
+  /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PartnerApplicationFilter>;
 };
 
 /** Every permission key of the product (spec 1 §6). */
@@ -1884,6 +2225,10 @@ export type PositionFilter = {
   not?: InputMaybe<PositionFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<PositionFilter>>;
+  /** Filter by the object’s `partnerApplications` relation. */
+  partnerApplications?: InputMaybe<PositionToManyPartnerApplicationFilter>;
+  /** Some related `partnerApplications` exist. */
+  partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `users` relation. */
   users?: InputMaybe<PositionToManyUserFilter>;
   /** Some related `users` exist. */
@@ -1897,6 +2242,16 @@ export type PositionOrderBy =
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type PositionToManyPartnerApplicationFilter = {
+  /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PartnerApplicationFilter>;
+  /** No related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PartnerApplicationFilter>;
+  /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PartnerApplicationFilter>;
+};
 
 /** A filter to be used against many `User` object types. All fields are combined with a logical ‘and.’ */
 export type PositionToManyUserFilter = {
@@ -1941,6 +2296,13 @@ export type Query = {
   invitationByCode?: Maybe<InvitationPreview>;
   /** The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted. */
   listTotal?: Maybe<Scalars['BigInt']['output']>;
+  myLatestPartnerApplication?: Maybe<PartnerApplication>;
+  /** Get a single `PartnerApplication`. */
+  partnerApplication?: Maybe<PartnerApplication>;
+  /** Get a single `PartnerApplication`. */
+  partnerApplicationBySemanticId?: Maybe<PartnerApplication>;
+  /** Reads and enables pagination through a set of `PartnerApplication`. */
+  partnerApplications?: Maybe<PartnerApplicationConnection>;
   /** Get a single `PartnerManager`. */
   partnerManager?: Maybe<PartnerManager>;
   /** Reads and enables pagination through a set of `PartnerManager`. */
@@ -2135,6 +2497,31 @@ export type QueryInvitationByCodeArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryListTotalArgs = {
   list?: InputMaybe<CountedList>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPartnerApplicationArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPartnerApplicationBySemanticIdArgs = {
+  semanticId: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPartnerApplicationsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<PartnerApplicationCondition>;
+  filter?: InputMaybe<PartnerApplicationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<PartnerApplicationOrderBy>>;
 };
 
 
@@ -2514,6 +2901,37 @@ export type RejectCompanyJoinApplicationPayload = {
 /** The output of our `rejectCompanyJoinApplication` mutation. */
 export type RejectCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
   orderBy?: Array<CompanyJoinApplicationOrderBy>;
+};
+
+/** All input for the `rejectPartnerApplication` mutation. */
+export type RejectPartnerApplicationInput = {
+  applicationId?: InputMaybe<Scalars['UUID']['input']>;
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `rejectPartnerApplication` mutation. */
+export type RejectPartnerApplicationPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `PartnerApplication`. May be used by Relay 1. */
+  partnerApplicationEdge?: Maybe<PartnerApplicationEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<PartnerApplication>;
+};
+
+
+/** The output of our `rejectPartnerApplication` mutation. */
+export type RejectPartnerApplicationPayloadPartnerApplicationEdgeArgs = {
+  orderBy?: Array<PartnerApplicationOrderBy>;
 };
 
 /** Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company. */
@@ -2903,6 +3321,10 @@ export type RootUserFilter = {
   not?: InputMaybe<RootUserFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<RootUserFilter>>;
+  /** Filter by the object’s `partnerApplicationsByApplicantId` relation. */
+  partnerApplicationsByApplicantId?: InputMaybe<RootUserToManyPartnerApplicationFilter>;
+  /** Some related `partnerApplicationsByApplicantId` exist. */
+  partnerApplicationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `recentVisitedPages` relation. */
   recentVisitedPages?: InputMaybe<RootUserToManyRecentVisitedPageFilter>;
   /** Some related `recentVisitedPages` exist. */
@@ -2947,6 +3369,16 @@ export type RootUserToManyDeliveryAddressFilter = {
   none?: InputMaybe<DeliveryAddressFilter>;
   /** Some related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<DeliveryAddressFilter>;
+};
+
+/** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPartnerApplicationFilter = {
+  /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PartnerApplicationFilter>;
+  /** No related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PartnerApplicationFilter>;
+  /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PartnerApplicationFilter>;
 };
 
 /** A filter to be used against many `RecentVisitedPage` object types. All fields are combined with a logical ‘and.’ */
@@ -3509,6 +3941,7 @@ export type UploadStatus =
 
 export type UploadUse =
   | 'AVATAR'
+  | 'BUSINESS_LICENSE'
   | 'INTERNAL_FILE';
 
 /** A file uploaded to object storage: who uploaded it, for what, and how far the upload got. */
@@ -3581,6 +4014,10 @@ export type UploadedFileFilter = {
   not?: InputMaybe<UploadedFileFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<UploadedFileFilter>>;
+  /** Filter by the object’s `partnerApplicationsByBusinessLicenseFileId` relation. */
+  partnerApplicationsByBusinessLicenseFileId?: InputMaybe<UploadedFileToManyPartnerApplicationFilter>;
+  /** Some related `partnerApplicationsByBusinessLicenseFileId` exist. */
+  partnerApplicationsByBusinessLicenseFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `rootUser` relation. */
   rootUser?: InputMaybe<RootUserFilter>;
   /** Filter by the object’s `rootUserId` field. */
@@ -3598,6 +4035,16 @@ export type UploadedFileOrderBy =
   | 'PRIMARY_KEY_DESC'
   | 'ROOT_USER_ID_ASC'
   | 'ROOT_USER_ID_DESC';
+
+/** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyPartnerApplicationFilter = {
+  /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PartnerApplicationFilter>;
+  /** No related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PartnerApplicationFilter>;
+  /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PartnerApplicationFilter>;
+};
 
 /** An identity of a root user: the default identity (no company) or a company identity. */
 export type User = {
@@ -4195,6 +4642,23 @@ export type UserMessageAddedSubscriptionVariables = Exact<{ [key: string]: never
 
 export type UserMessageAddedSubscription = { userMessageAdded?: { __typename: 'UserMessageEvent', event: string, userMessage?: { __typename: 'UserMessage', id: string, createdAt: string } | null } | null };
 
+export type MyLatestPartnerApplicationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLatestPartnerApplicationQuery = { __typename: 'Query', myLatestPartnerApplication?: { __typename: 'PartnerApplication', id: string, semanticId: string, companyName: string, applicationStatus: PartnerApplicationStatus, auditComment?: string | null, site: Site, createdAt: string, reviewedAt?: string | null } | null };
+
+export type PartnerApplicationPositionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerApplicationPositionsQuery = { __typename: 'Query', positions?: { __typename: 'PositionConnection', nodes: Array<{ __typename: 'Position', id: number, name: string, nameZh: string } | null> } | null };
+
+export type CreatePartnerApplicationMutationVariables = Exact<{
+  input: CreatePartnerApplicationInput;
+}>;
+
+
+export type CreatePartnerApplicationMutation = { __typename: 'Mutation', createPartnerApplication?: { __typename: 'CreatePartnerApplicationPayload', result?: { __typename: 'PartnerApplication', id: string, semanticId: string, applicationStatus: PartnerApplicationStatus } | null } | null };
+
 export type MyJoinApplicationsQueryVariables = Exact<{
   applicantId: Scalars['UUID']['input'];
   first: Scalars['Int']['input'];
@@ -4286,6 +4750,9 @@ export const UserMessageCountDocument = {"__meta__":{"hash":"bd49e86954916b4ade4
 export const MarkUserMessageReadDocument = {"__meta__":{"hash":"2c95b8a05fb9bb4501498b8b1cb19ebcd8338572028d402a2becdf10ec0337e7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkUserMessageRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markUserMessageRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]}}]}}]} as unknown as DocumentNode<MarkUserMessageReadMutation, MarkUserMessageReadMutationVariables>;
 export const MarkAllUserMessagesReadDocument = {"__meta__":{"hash":"aae1af639a21434832007bdc154838e9c7a90a405b57e3a6b565c023ffa60818"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllUserMessagesRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markAllUserMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}}]}}]}}]}}]} as unknown as DocumentNode<MarkAllUserMessagesReadMutation, MarkAllUserMessagesReadMutationVariables>;
 export const UserMessageAddedDocument = {"__meta__":{"hash":"436c41ef2ffb9903321534fc2f8fa979d474a454a9e88e60b1fc0e95bf7f7cb3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UserMessageAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userMessageAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"userMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<UserMessageAddedSubscription, UserMessageAddedSubscriptionVariables>;
+export const MyLatestPartnerApplicationDocument = {"__meta__":{"hash":"bdc8407e47db40ac2d674d04483dc2b1c7eeb410c0ff54a7eb893c4151f7d13b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLatestPartnerApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myLatestPartnerApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<MyLatestPartnerApplicationQuery, MyLatestPartnerApplicationQueryVariables>;
+export const PartnerApplicationPositionsDocument = {"__meta__":{"hash":"62e9de1e5bf265c428f77249d93820b0f71d6f11d8114eb794d77bb9a8a5ee14"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerApplicationPositions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerApplicationPositionsQuery, PartnerApplicationPositionsQueryVariables>;
+export const CreatePartnerApplicationDocument = {"__meta__":{"hash":"c0f649acc9764c8b4b799c26c50d651274ba5227a81671f9d40ef9273d397ab0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createPartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<CreatePartnerApplicationMutation, CreatePartnerApplicationMutationVariables>;
 export const MyJoinApplicationsDocument = {"__meta__":{"hash":"860d91a2732967e3e67e3da477daa9679722783a975e38973d3390e4201bdbb7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJoinApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"canReApply"}}]}}]}}]}}]} as unknown as DocumentNode<MyJoinApplicationsQuery, MyJoinApplicationsQueryVariables>;
 export const RecentPagesDocument = {"__meta__":{"hash":"3dc02d5d9e5e4ec136115246df9d621dbeee70ee80c4e38edf5c8e9698447dee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recentPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"visitedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RecentPagesQuery, RecentPagesQueryVariables>;
 export const RecordRecentPageDocument = {"__meta__":{"hash":"106ab0665208c5adeba99d9f21212b7724de8b904846b07696f57bd77fd92f69"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordRecentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordRecentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RecordRecentPageMutation, RecordRecentPageMutationVariables>;

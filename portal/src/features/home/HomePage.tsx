@@ -3,6 +3,7 @@ import { useLogin, useTranslate } from '@refinedev/core';
 import { ShellButton as Button } from '../../lib/ShellButton.tsx';
 import { currentSite, currentTiers } from '../../app/current-site.ts';
 import { isCompanyMember, useCurrentUser } from '../auth/index.ts';
+import { APPLY_PARTNER_PATH } from '../partner-applications/index.ts';
 
 /**
  * The landing page: a welcome with the next step for each visitor (sign in / become a partner, join a company, or
@@ -25,7 +26,7 @@ export const HomePage = () => {
             <p>{t('home.signedOut')}</p>
             <div className="pp-actions">
               <Button label={t('layout.nav.signIn')} icon="pi pi-sign-in" onClick={() => login({})} />
-              <Button label={t('layout.nav.becomePartner')} outlined onClick={() => login({ continueUrl: '/no-company?isOpen=true' })} />
+              <Button label={t('layout.nav.becomePartner')} outlined onClick={() => login({ continueUrl: APPLY_PARTNER_PATH })} />
             </div>
           </>
         )}

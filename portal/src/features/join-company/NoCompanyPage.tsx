@@ -15,7 +15,7 @@ export const NoCompanyPage = () => {
   const [params, setParams] = useSearchParams();
   const hasCompany = (info?.ownCompanyUsers.length ?? 0) > 0;
 
-  // ?isOpen=true opens the join-company modal (the become-a-partner button links here)
+  // ?isOpen=true opens the join-company modal (the home page's join-company button links here)
   useEffect(() => {
     if (params.get('isOpen') === 'true') {
       openSearch();

@@ -6,6 +6,7 @@ import { useAccess } from '../../app/access.ts';
 import { currentSite, otherSiteLink } from '../../app/current-site.ts';
 import { otherSite } from '../../app/site.ts';
 import { ADMIN_PATH, isCompanyMember, isVendorAdmin, useCurrentUser } from '../auth/index.ts';
+import { APPLY_PARTNER_PATH } from '../partner-applications/index.ts';
 import { mainLinks, profileMenu, workbenchMenu } from './menus.ts';
 
 // Parts only signed-in people or an open menu need load on demand, so the logged-out home page stays light.
@@ -52,7 +53,7 @@ export const TopBar = () => {
   const noCompany = !signedIn || (info !== null && !member);
 
   const becomePartner = (
-    <Button label={t('layout.nav.becomePartner')} size="small" className="pp-become-partner" onClick={() => navigate('/no-company?isOpen=true')} />
+    <Button label={t('layout.nav.becomePartner')} size="small" className="pp-become-partner" onClick={() => navigate(APPLY_PARTNER_PATH)} />
   );
   const backOffice = (
     <a className="pp-switch-link" href={ADMIN_PATH}>
