@@ -1,5 +1,6 @@
 import { joinApplicationMachine } from './join-company/index.ts';
+import { companyUserMachine } from './members/index.ts';
 import { uploadedFileMachine } from './uploads/index.ts';
 
 /** Every state machine of the product, gathered for the database test that keeps SQL's transitions equal. */
-export const machines = [joinApplicationMachine, uploadedFileMachine] as const;
+export const machines = [joinApplicationMachine, uploadedFileMachine, companyUserMachine] as const;
