@@ -1069,6 +1069,36 @@ export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
 };
 
+/** All input for the `exitCompany` mutation. */
+export type ExitCompanyInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `exitCompany` mutation. */
+export type ExitCompanyPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<User>;
+  /** An edge for our `User`. May be used by Relay 1. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+
+/** The output of our `exitCompany` mutation. */
+export type ExitCompanyPayloadUserEdgeArgs = {
+  orderBy?: Array<UserOrderBy>;
+};
+
 export type FileUrl = {
   expiresAt: Scalars['Datetime']['output'];
   url: Scalars['String']['output'];
@@ -1266,17 +1296,23 @@ export type Mutation = {
   deleteCompanyPartnerManager?: Maybe<DeleteCompanyPartnerManagerPayload>;
   /** Deletes a single `PartnerManager` using a unique key. */
   deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
+  /** Leave a company: partner administrators only, and never the only one. */
+  exitCompany?: Maybe<ExitCompanyPayload>;
   joinCompanyWithInvitationCode?: Maybe<JoinCompanyWithInvitationCodePayload>;
   markAllUserMessagesRead?: Maybe<MarkAllUserMessagesReadPayload>;
   markSwitchSiteSuggestionRead?: Maybe<MarkSwitchSiteSuggestionReadPayload>;
   markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
+  /** Remove a member from their company (status EXITED). */
+  removeCompanyUser?: Maybe<RemoveCompanyUserPayload>;
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
   /** Updates a single `Company` using a unique key and a patch. */
   updateCompany?: Maybe<UpdateCompanyPayload>;
   updateCompanyJoinApplicationRemark?: Maybe<UpdateCompanyJoinApplicationRemarkPayload>;
+  /** Edit a member of a company: name, position, roles and remark (the vendor also the status). */
+  updateCompanyUser?: Maybe<UpdateCompanyUserPayload>;
   /** Updates a single `PartnerManager` using a unique key and a patch. */
   updatePartnerManager?: Maybe<UpdatePartnerManagerPayload>;
   /** Updates a single `User` using a unique key and a patch. */
@@ -1352,6 +1388,12 @@ export type MutationDeletePartnerManagerArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationExitCompanyArgs = {
+  input: ExitCompanyInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationJoinCompanyWithInvitationCodeArgs = {
   input: JoinCompanyWithInvitationCodeInput;
 };
@@ -1382,6 +1424,12 @@ export type MutationRejectCompanyJoinApplicationArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationRemoveCompanyUserArgs = {
+  input: RemoveCompanyUserInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationSetMyAvatarArgs = {
   input: SetMyAvatarInput;
 };
@@ -1402,6 +1450,12 @@ export type MutationUpdateCompanyArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateCompanyJoinApplicationRemarkArgs = {
   input: UpdateCompanyJoinApplicationRemarkInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompanyUserArgs = {
+  input: UpdateCompanyUserInput;
 };
 
 
@@ -2166,6 +2220,36 @@ export type RejectCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = 
   orderBy?: Array<CompanyJoinApplicationOrderBy>;
 };
 
+/** All input for the `removeCompanyUser` mutation. */
+export type RemoveCompanyUserInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `removeCompanyUser` mutation. */
+export type RemoveCompanyUserPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<User>;
+  /** An edge for our `User`. May be used by Relay 1. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+
+/** The output of our `removeCompanyUser` mutation. */
+export type RemoveCompanyUserPayloadUserEdgeArgs = {
+  orderBy?: Array<UserOrderBy>;
+};
+
 /** Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company. */
 export type Role = {
   /** Reads a single `Company` that is related to this `Role`. */
@@ -2880,6 +2964,41 @@ export type UpdateCompanyPayloadCompanyEdgeArgs = {
   orderBy?: Array<CompanyOrderBy>;
 };
 
+/** All input for the `updateCompanyUser` mutation. */
+export type UpdateCompanyUserInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  positionId?: InputMaybe<Scalars['Int']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  roleIds?: InputMaybe<Array<InputMaybe<Scalars['UUID']['input']>>>;
+  status?: InputMaybe<UserStatus>;
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `updateCompanyUser` mutation. */
+export type UpdateCompanyUserPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<User>;
+  /** An edge for our `User`. May be used by Relay 1. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+
+/** The output of our `updateCompanyUser` mutation. */
+export type UpdateCompanyUserPayloadUserEdgeArgs = {
+  orderBy?: Array<UserOrderBy>;
+};
+
 /** All input for the `updatePartnerManager` mutation. */
 export type UpdatePartnerManagerInput = {
   /**
@@ -3085,6 +3204,7 @@ export type UploadedFileOrderBy =
 
 /** An identity of a root user: the default identity (no company) or a company identity. */
 export type User = {
+  account?: Maybe<Scalars['String']['output']>;
   avatar?: Maybe<Scalars['String']['output']>;
   canApplyJoinCompany?: Maybe<Scalars['Boolean']['output']>;
   /** Reads a single `Company` that is related to this `User`. */
@@ -3098,6 +3218,7 @@ export type User = {
   id: Scalars['UUID']['output'];
   isAddedUserInfo: Scalars['Boolean']['output'];
   isOnlyPartnerCompanyInternalAdmin?: Maybe<Scalars['Boolean']['output']>;
+  isPartnerAdministrator?: Maybe<Scalars['Boolean']['output']>;
   name: Scalars['String']['output'];
   permissionKeys?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   phonePrefixCountryCode?: Maybe<Scalars['String']['output']>;
@@ -3172,6 +3293,8 @@ export type UserEdge = {
 
 /** A filter to be used against `User` object types. All fields are combined with a logical ‘and.’ */
 export type UserFilter = {
+  /** Filter by the object’s `account` field. */
+  account?: InputMaybe<StringFilter>;
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<UserFilter>>;
   /** Filter by the object’s `canApplyJoinCompany` field. */
@@ -3194,6 +3317,8 @@ export type UserFilter = {
   id?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `isOnlyPartnerCompanyInternalAdmin` field. */
   isOnlyPartnerCompanyInternalAdmin?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `isPartnerAdministrator` field. */
+  isPartnerAdministrator?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `name` field. */
   name?: InputMaybe<StringFilter>;
   /** Negates the expression. */
@@ -3470,6 +3595,33 @@ export type AdminPermissionKeysQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AdminPermissionKeysQuery = { __typename: 'Query', permissionKeys?: { __typename: 'PermissionKeyConnection', nodes: Array<{ __typename: 'PermissionKey', key: string, name: string, nameZh: string, sortOrder: number } | null> } | null };
 
+export type AdminUpdateJoinApplicationRemarkMutationVariables = Exact<{
+  applicationId: Scalars['UUID']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminUpdateJoinApplicationRemarkMutation = { __typename: 'Mutation', updateCompanyJoinApplicationRemark?: { __typename: 'UpdateCompanyJoinApplicationRemarkPayload', result?: { __typename: 'CompanyJoinApplication', id: string, remark?: string | null } | null } | null };
+
+export type AdminUpdateCompanyUserMutationVariables = Exact<{
+  userId: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  positionId: Scalars['Int']['input'];
+  roleIds: Array<InputMaybe<Scalars['UUID']['input']>> | InputMaybe<Scalars['UUID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<UserStatus>;
+}>;
+
+
+export type AdminUpdateCompanyUserMutation = { __typename: 'Mutation', updateCompanyUser?: { __typename: 'UpdateCompanyUserPayload', result?: { __typename: 'User', id: string } | null } | null };
+
+export type AdminCompanyUserOptionsQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminCompanyUserOptionsQuery = { __typename: 'Query', positions?: { __typename: 'PositionConnection', nodes: Array<{ __typename: 'Position', id: number, name: string, nameZh: string } | null> } | null, roles?: { __typename: 'RoleConnection', nodes: Array<{ __typename: 'Role', id: string, name: string, nameZh?: string | null } | null> } | null };
+
 export type AdminSetRolePermissionKeysMutationVariables = Exact<{
   input: SetRolePermissionKeysInput;
 }>;
@@ -3480,4 +3632,7 @@ export type AdminSetRolePermissionKeysMutation = { __typename: 'Mutation', setRo
 
 export const AdminCurrentUserDocument = {"__meta__":{"hash":"049b7ff78db30e4a05c04178d8033e1fab907c0a073433fcc712c78823aa922f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCurrentUserQuery, AdminCurrentUserQueryVariables>;
 export const AdminPermissionKeysDocument = {"__meta__":{"hash":"5837cf5a42fee60c228410ee9a41cdc21bf69b32b94c2e19df56a3a79ce9dabe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPermissionKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPermissionKeysQuery, AdminPermissionKeysQueryVariables>;
+export const AdminUpdateJoinApplicationRemarkDocument = {"__meta__":{"hash":"fc444243e7e54dd8cfd3a4c4c742aab4287a6f4ea6d56563f60d494fb8b6407a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateJoinApplicationRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyJoinApplicationRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateJoinApplicationRemarkMutation, AdminUpdateJoinApplicationRemarkMutationVariables>;
+export const AdminUpdateCompanyUserDocument = {"__meta__":{"hash":"5a40eb80913918f18c268408fec83c281d80864bdd832301decaa375d5f5a324"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyUserMutation, AdminUpdateCompanyUserMutationVariables>;
+export const AdminCompanyUserOptionsDocument = {"__meta__":{"hash":"c447029ce787546aa1fdef7f16c1f1224dd0a1a0ee5858a96550286773403fa3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyUserOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ORGANIZATIONAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyUserOptionsQuery, AdminCompanyUserOptionsQueryVariables>;
 export const AdminSetRolePermissionKeysDocument = {"__meta__":{"hash":"62fcc5da1bf3b72465bc22d7376c808aec6262aa4a7e99a0f19984c0c1ef33ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetRolePermissionKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetRolePermissionKeysInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setRolePermissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetRolePermissionKeysMutation, AdminSetRolePermissionKeysMutationVariables>;
