@@ -6,8 +6,8 @@ import { builtinRoleIds, withWorld, type Tx } from './world.ts';
 const update = 'select * from app_public.update_company_user($1, $2, $3, $4, $5, $6)';
 const remove = 'select * from app_public.remove_company_user($1)';
 const exit = 'select * from app_public.exit_company($1)';
-const member = [builtinRoleIds.regularMember];
-const admin = [builtinRoleIds.partnerAdministrator];
+const member: string[] = [builtinRoleIds.regularMember];
+const admin: string[] = [builtinRoleIds.partnerAdministrator];
 
 /** Makes another JOINED identity of company A (as owner) holding the roles; returns its id. */
 const addMember = async (tx: Tx, roles: string[], companyId = tx.world.companyA) => {
