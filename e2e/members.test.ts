@@ -106,6 +106,21 @@ describe('member management', () => {
     expect(await roleIdsOf(paul.id)).toEqual([partnerAdministratorRole]);
   });
 
+  it('(1b) exiting a company: the only administrator and a member read their own tips, with nothing to confirm', async () => {
+    for (const [username, tip] of [
+      ['partner.admin', 'You are the only partner administrator of this company and cannot exit.'],
+      ['member', 'Members cannot leave a company on their own. Please contact the vendor to leave this company.'],
+    ] as const) {
+      const { page } = await portal(username, '/profile/own-company');
+      await page.locator('tr', { hasText: cloudway }).getByTestId('exit-company').click({ timeout: 30_000 });
+      const shown = page.getByTestId('exit-company-tip');
+      await shown.waitFor({ timeout: 15_000 });
+      expect(await shown.innerText()).toContain(tip);
+      expect(await page.getByTestId('exit-company-confirm').count()).toBe(0);
+    }
+    expect((await cloudwayIdentity(memberRoot)).status).toBe('JOINED');
+  });
+
   it('(2) in the back office too, and the vendor edits a member’s roles and remark', async () => {
     const { page } = await backOffice(`/admin/company-user/${paul.id}`);
     const adminBox = page.getByRole('checkbox', { name: '合作伙伴管理员' });
