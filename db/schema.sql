@@ -887,6 +887,12 @@ CREATE OR REPLACE FUNCTION app_hidden.member_name_max()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 50 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.member_name_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF.'' -]+$'::text $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.my_company_ids()
  RETURNS uuid[]
  LANGUAGE sql
@@ -1081,6 +1087,31 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.company_user_for_change(user_id uuid)
+ RETURNS app_public.users
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_user app_public.users;
+  v_me uuid := app_hidden.require_root_user_id();
+begin
+  select * into v_user from app_public.users u where u.id = company_user_for_change.user_id and u.company_id is not null for update;
+  if not found then
+    perform app_hidden.raise_error('USER_NOT_FOUND');
+  end if;
+  if app_hidden.is_vendor_admin() or app_hidden.has_permission('ManageCompanyUser', v_user.company_id) then
+    return v_user;
+  end if;
+  if v_user.root_user_id = v_me or app_hidden.has_permission('ViewCompanyAllUser', v_user.company_id) then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  perform app_hidden.raise_error('USER_NOT_FOUND');
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.count_list_rows(p_table regclass, p_list app_public.counted_list, p_condition text DEFAULT 'true'::text)
  RETURNS void
  LANGUAGE plpgsql
@@ -1189,6 +1220,16 @@ AS $function$
           where u.root_user_id = held_company_count.root_user_id and u.company_id is not null and u.status = 'JOINED')::int
        + (select count(*) from app_public.company_join_applications a
           where a.applicant_id = held_company_count.root_user_id and a.application_status = 'APPLYING')::int
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.holds_partner_admin_role(user_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select exists (select 1 from app_public.user_roles ur join app_public.roles r on r.id = ur.role_id
+                 where ur.user_id = holds_partner_admin_role.user_id and r.key = 'PARTNER_ADMINISTRATOR')
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.identity_json(u app_public.users)
@@ -1383,6 +1424,19 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.partner_admin_count(company_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select count(distinct u.id)::int
+  from app_public.users u
+  join app_public.user_roles ur on ur.user_id = u.id
+  join app_public.roles r on r.id = ur.role_id
+  where u.company_id = partner_admin_count.company_id and u.status = 'JOINED' and r.key = 'PARTNER_ADMINISTRATOR'
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.partner_application_for_review(application_id uuid)
  RETURNS app_public.partner_applications
  LANGUAGE plpgsql
@@ -1538,6 +1592,52 @@ begin
       perform app_private.fold_list_total(v_list);
     end if;
   end if;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_keep_a_partner_admin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_company uuid;
+begin
+  if tg_table_name = 'users' then
+    if old.company_id is not null and old.status = 'JOINED'
+       and (new.status <> 'JOINED' or new.company_id is distinct from old.company_id)
+       and app_private.holds_partner_admin_role(old.id) then
+      v_company := old.company_id;
+    end if;
+  elsif exists (select 1 from app_public.roles r where r.id = old.role_id and r.key = 'PARTNER_ADMINISTRATOR') then
+    select u.company_id into v_company from app_public.users u
+    where u.id = old.user_id and u.status = 'JOINED' and u.company_id is not null;
+  end if;
+  if v_company is not null
+     and exists (select 1 from app_public.companies c where c.id = v_company)
+     and app_private.partner_admin_count(v_company) = 0 then
+    perform app_hidden.raise_error('USER_SOLE_ADMIN');
+  end if;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_member_exited()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_company text;
+begin
+  select c.name into v_company from app_public.companies c where c.id = new.company_id;
+  perform app_private.notify_user(new.root_user_id, new.company_id,
+    'You are no longer a member of ' || coalesce(v_company, 'the company'),
+    'Your membership of ' || coalesce(v_company, 'the company') || ' has ended. You can no longer open its workbench.',
+    'COMPANY', '/workbench', null);
   return null;
 end;
 $function$;
@@ -2108,6 +2208,38 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.exit_company(company_id uuid)
+ RETURNS app_public.users
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_user app_public.users;
+begin
+  select * into v_user from app_public.users u
+  where u.root_user_id = v_me and u.company_id = exit_company.company_id for update;
+  if not found then
+    perform app_hidden.raise_error('USER_NOT_FOUND');
+  end if;
+  if v_user.status <> 'JOINED' then
+    perform app_hidden.raise_error('USER_EXITED');
+  end if;
+  if not app_private.holds_partner_admin_role(v_user.id) then
+    perform app_hidden.raise_error('EXIT_CONTACT_SUPPORT');
+  end if;
+  if app_private.partner_admin_count(v_user.company_id) <= 1 then
+    perform app_hidden.raise_error('EXIT_SOLE_ADMIN');
+  end if;
+  update app_public.users u
+  set status = app_private.transition('company_user', u.status::text, 'exit')::app_public.user_status
+  where u.id = v_user.id
+  returning * into v_user;
+  return v_user;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.invitation_by_code(code text)
  RETURNS app_public.invitation_preview
  LANGUAGE plpgsql
@@ -2389,6 +2521,26 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.remove_company_user(user_id uuid)
+ RETURNS app_public.users
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_user app_public.users := app_private.company_user_for_change(remove_company_user.user_id);
+begin
+  if v_user.status = 'EXITED' then
+    perform app_hidden.raise_error('USER_EXITED');
+  end if;
+  update app_public.users u
+  set status = app_private.transition('company_user', u.status::text, 'remove')::app_public.user_status
+  where u.id = v_user.id
+  returning * into v_user;
+  return v_user;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.roles_permission_keys(r app_public.roles)
  RETURNS text[]
  LANGUAGE sql
@@ -2571,6 +2723,76 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.update_company_user(user_id uuid, name text, position_id integer, role_ids uuid[], remark text DEFAULT NULL::text, status app_public.user_status DEFAULT NULL::app_public.user_status)
+ RETURNS app_public.users
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_user app_public.users := app_private.company_user_for_change(update_company_user.user_id);
+  v_name text := btrim(coalesce(update_company_user.name, ''));
+  v_status app_public.user_status := v_user.status;
+begin
+  if update_company_user.status is not null and update_company_user.status is distinct from v_user.status then
+    if not app_hidden.is_vendor_admin() then
+      perform app_hidden.raise_error('NO_PERMISSION');
+    end if;
+    v_status := app_private.transition('company_user', v_user.status::text,
+      case when update_company_user.status = 'EXITED' then 'remove' else 'readmit' end)::app_public.user_status;
+    if v_status is distinct from update_company_user.status then
+      perform app_hidden.raise_error('VALIDATION_FAILED');
+    end if;
+  end if;
+  if v_status = 'EXITED' and v_user.status = 'EXITED' then
+    perform app_hidden.raise_error('USER_EXITED');
+  end if;
+  if v_name = '' then
+    perform app_hidden.raise_error('USER_NAME_REQUIRED');
+  end if;
+  if char_length(v_name) > app_hidden.member_name_max() then
+    perform app_hidden.raise_error('USER_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.member_name_max()));
+  end if;
+  if v_name !~ app_hidden.member_name_pattern() then
+    perform app_hidden.raise_error('USER_NAME_INVALID');
+  end if;
+  if update_company_user.position_id is null then
+    perform app_hidden.raise_error('POSITION_REQUIRED');
+  end if;
+  if not exists (select 1 from app_public.positions p where p.id = update_company_user.position_id) then
+    perform app_hidden.raise_error('POSITION_NOT_FOUND');
+  end if;
+  if coalesce(cardinality(update_company_user.role_ids), 0) = 0 then
+    perform app_hidden.raise_error('ROLE_REQUIRED');
+  end if;
+  if exists (select 1 from unnest(update_company_user.role_ids) rid where rid is null or not exists (
+      select 1 from app_public.roles r where r.id = rid and r.type = 'ORGANIZATIONAL'
+        and (r.company_id is null or r.company_id = v_user.company_id))) then
+    perform app_hidden.raise_error('USER_ROLE_INVALID');
+  end if;
+  if char_length(coalesce(update_company_user.remark, '')) > app_hidden.remark_max() then
+    perform app_hidden.raise_error('REMARK_TOO_LONG', jsonb_build_object('max', app_hidden.remark_max()));
+  end if;
+
+  update app_public.users u set
+    name = v_name,
+    position_id = update_company_user.position_id,
+    remark = nullif(btrim(coalesce(update_company_user.remark, '')), ''),
+    status = v_status,
+    first_joined_at = coalesce(u.first_joined_at, case when v_status = 'JOINED' then now() end)
+  where u.id = v_user.id
+  returning * into v_user;
+  delete from app_public.user_roles ur where ur.user_id = v_user.id and ur.role_id <> all (update_company_user.role_ids);
+  insert into app_public.user_roles (user_id, role_id)
+  select v_user.id, rid from unnest(update_company_user.role_ids) rid
+  on conflict do nothing;
+  -- the role change is checked now, so the caller gets USER_SOLE_ADMIN from this command and nothing is saved
+  set constraints app_public.user_roles_keep_a_partner_admin immediate;
+  set constraints app_public.user_roles_keep_a_partner_admin deferred;
+  return v_user;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.update_delivery_address(id uuid, contact_name text, phone_prefix_country_code text, contact_number text, address text)
  RETURNS app_public.delivery_addresses
  LANGUAGE plpgsql
@@ -2611,6 +2833,15 @@ CREATE OR REPLACE FUNCTION app_public.user_messages_company_name(m app_public.us
  SET search_path TO 'pg_catalog'
 AS $function$
   select c.name from app_public.companies c where c.id = m.company_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.users_account(u app_public.users)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select coalesce(r.email, r.username) from app_public.root_users r where r.id = u.root_user_id
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.users_address_count(u app_public.users)
@@ -2657,6 +2888,15 @@ AS $function$
                     join app_public.roles r on r.id = ur.role_id
                     where o.company_id = u.company_id and o.id <> u.id and o.status = 'JOINED'
                       and r.key = 'PARTNER_ADMINISTRATOR')
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.users_is_partner_administrator(u app_public.users)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select u.company_id is not null and app_private.holds_partner_admin_role(u.id)
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.users_permission_keys(u app_public.users)
@@ -2715,9 +2955,15 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.uploaded_files FOR EA
 
 CREATE TRIGGER _900_announce AFTER INSERT ON app_public.user_messages FOR EACH ROW EXECUTE FUNCTION app_private.tg_user_messages_announce();
 
+CREATE CONSTRAINT TRIGGER user_roles_keep_a_partner_admin AFTER DELETE OR UPDATE ON app_public.user_roles DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION app_private.tg_keep_a_partner_admin();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _500_joined_user_count AFTER INSERT OR DELETE OR UPDATE OF company_id, status ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_users_joined_user_count();
+
+CREATE TRIGGER _700_member_exited AFTER UPDATE OF status ON app_public.users FOR EACH ROW WHEN (old.status = 'JOINED'::app_public.user_status AND new.status = 'EXITED'::app_public.user_status AND new.company_id IS NOT NULL) EXECUTE FUNCTION app_private.tg_member_exited();
+
+CREATE CONSTRAINT TRIGGER _900_keep_a_partner_admin AFTER UPDATE OF status, company_id ON app_public.users NOT DEFERRABLE INITIALLY IMMEDIATE FOR EACH ROW EXECUTE FUNCTION app_private.tg_keep_a_partner_admin();
 
 CREATE TRIGGER count_company_users_delete AFTER DELETE ON app_public.users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANY_USERS', 'company_id is not null');
 
@@ -2924,6 +3170,10 @@ grant execute on function app_hidden.member_name_max() to pp_anonymous;
 
 grant execute on function app_hidden.member_name_max() to pp_user;
 
+grant execute on function app_hidden.member_name_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.member_name_pattern() to pp_user;
+
 grant execute on function app_hidden.my_company_ids() to pp_anonymous;
 
 grant execute on function app_hidden.my_company_ids() to pp_user;
@@ -3086,6 +3336,8 @@ grant execute on function app_public.delete_delivery_address(id uuid) to pp_anon
 
 grant execute on function app_public.delete_delivery_address(id uuid) to pp_user;
 
+grant execute on function app_public.exit_company(company_id uuid) to pp_user;
+
 grant execute on function app_public.invitation_by_code(code text) to pp_anonymous;
 
 grant execute on function app_public.invitation_by_code(code text) to pp_user;
@@ -3128,6 +3380,8 @@ grant execute on function app_public.reject_partner_application(application_id u
 
 grant execute on function app_public.reject_partner_application(application_id uuid, audit_comment text) to pp_user;
 
+grant execute on function app_public.remove_company_user(user_id uuid) to pp_user;
+
 grant execute on function app_public.roles_permission_keys(r app_public.roles) to pp_user;
 
 grant execute on function app_public.set_default_delivery_address(id uuid) to pp_anonymous;
@@ -3148,6 +3402,8 @@ grant execute on function app_public.update_company_join_application_remark(appl
 
 grant execute on function app_public.update_company_join_application_remark(application_id uuid, remark text) to pp_user;
 
+grant execute on function app_public.update_company_user(user_id uuid, name text, position_id integer, role_ids uuid[], remark text, status app_public.user_status) to pp_user;
+
 grant execute on function app_public.update_delivery_address(id uuid, contact_name text, phone_prefix_country_code text, contact_number text, address text) to pp_anonymous;
 
 grant execute on function app_public.update_delivery_address(id uuid, contact_name text, phone_prefix_country_code text, contact_number text, address text) to pp_user;
@@ -3156,6 +3412,8 @@ grant execute on function app_public.user_message_count(since timestamp with tim
 
 grant execute on function app_public.user_messages_company_name(m app_public.user_messages) to pp_user;
 
+grant execute on function app_public.users_account(u app_public.users) to pp_user;
+
 grant execute on function app_public.users_address_count(u app_public.users) to pp_user;
 
 grant execute on function app_public.users_can_apply_join_company(u app_public.users) to pp_user;
@@ -3163,6 +3421,8 @@ grant execute on function app_public.users_can_apply_join_company(u app_public.u
 grant execute on function app_public.users_company_name(u app_public.users) to pp_user;
 
 grant execute on function app_public.users_is_only_partner_company_internal_admin(u app_public.users) to pp_user;
+
+grant execute on function app_public.users_is_partner_administrator(u app_public.users) to pp_user;
 
 grant execute on function app_public.users_permission_keys(u app_public.users) to pp_user;
 
@@ -3207,6 +3467,8 @@ comment on column app_public.delivery_addresses.is_default is '@behavior +orderB
 
 comment on column app_public.delivery_addresses.root_user_id is '@behavior -select -filterBy -orderBy';
 
+comment on function app_public.exit_company(company_id uuid) is 'Leave a company: partner administrators only, and never the only one.';
+
 comment on function app_public.list_total(list app_public.counted_list) is 'The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted.';
 
 comment on table app_public.partner_applications is 'An application to become a partner company. created_at is the submit time, reviewed_at the decision time; company_id is the company an approval created.';
@@ -3227,6 +3489,8 @@ comment on table app_public.recent_visited_pages is 'A page the signed-in person
 
 comment on column app_public.recent_visited_pages.root_user_id is '@behavior -select -filterBy -orderBy';
 
+comment on function app_public.remove_company_user(user_id uuid) is 'Remove a member from their company (status EXITED).';
+
 comment on table app_public.roles is 'Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company.';
 
 comment on table app_public.root_users is 'A person signed in through the account service; id is the token subject (rootUserId).';
@@ -3234,6 +3498,8 @@ comment on table app_public.root_users is 'A person signed in through the accoun
 comment on function app_public.set_my_avatar(file_id uuid) is 'Makes one of your own completed avatar uploads the picture of your default identity.';
 
 comment on function app_public.update_company_info(company_id uuid, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, resource text) is 'Saves the company information a partner administrator may change (everything but the name, the site and the vendor''s fields). Needs UpdateCompanyInfo in the company.';
+
+comment on function app_public.update_company_user(user_id uuid, name text, position_id integer, role_ids uuid[], remark text, status app_public.user_status) is 'Edit a member of a company: name, position, roles and remark (the vendor also the status).';
 
 comment on table app_public.uploaded_files is 'A file uploaded to object storage: who uploaded it, for what, and how far the upload got.';
 

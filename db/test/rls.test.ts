@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withWorld, type Persona, type Tx } from './world.ts';
+import { builtinRoleIds, withWorld, type Persona, type Tx } from './world.ts';
 
 /** Ids visible to the persona among the given ones. */
 const visible = async (tx: Tx, persona: Persona, table: string, ids: string[], idColumn = 'id'): Promise<string[]> => {
@@ -245,6 +245,8 @@ describe('the permission helper', () => {
       expect(await has('ManageAdminSite', null)).toBe(true);
       expect(await has('ViewCompanyInfo', tx.world.companyA)).toBe(false);
       await tx.as(null);
+      // another administrator first: the company's only one cannot leave
+      await tx.query('insert into app_public.user_roles (user_id, role_id) values ($1, $2)', [tx.world.identities['memberA:A'], builtinRoleIds.partnerAdministrator]);
       await tx.query(`update app_public.users set status = 'EXITED' where id = $1`, [tx.world.identities['adminA:A']]);
       await tx.as('adminA');
       expect(await has('ManageJoinCompanyApplication', tx.world.companyA)).toBe(false);

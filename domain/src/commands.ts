@@ -4,6 +4,7 @@ import { joinCompanyCommands } from './join-company/index.ts';
 import { deliveryAddressesCommands } from './delivery-addresses/index.ts';
 import { recentPagesCommands } from './recent-pages/index.ts';
 import { partnerApplicationsCommands } from './partner-applications/index.ts';
+import { membersCommands } from './members/index.ts';
 
 /** Commands re-checked by the API before they reach SQL: GraphQL mutation field name -> schema of its input. */
 export const commandSchemas = {
@@ -13,5 +14,6 @@ export const commandSchemas = {
   ...recentPagesCommands,
   ...companiesCommands,
   ...partnerApplicationsCommands,
+  ...membersCommands,
 } as const;
 export type CommandName = keyof typeof commandSchemas;

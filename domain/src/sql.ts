@@ -6,7 +6,8 @@ import { countedLists } from './lists/index.ts';
 import { joinApplicationStatuses, joinCompanySqlConstants } from './join-company/index.ts';
 import { membersSqlConstants, userStatuses } from './members/index.ts';
 import { notificationsSqlConstants, userMessageTypes } from './notifications/index.ts';
-import { partnerApplicationStatuses, partnerApplicationsSqlConstants } from './partner-applications/index.ts';
+import { partnerApplicationStatuses } from './partner-applications/index.ts';
+import { validationSqlConstants } from './common/validation.ts';
 import { roleTypes } from './permissions/index.ts';
 import { uploadStatuses, uploadUses, uploadsSqlConstants } from './uploads/index.ts';
 import { deliveryAddressesSqlConstants } from './delivery-addresses/index.ts';
@@ -14,6 +15,7 @@ import { recentPagesSqlConstants } from './recent-pages/index.ts';
 
 /** Every value SQL shares with TypeScript, gathered from the features (see common/sql-constant.ts). */
 export const sqlConstants: readonly SqlConstant[] = [
+  ...validationSqlConstants,
   ...commonSqlConstants,
   ...joinCompanySqlConstants,
   ...membersSqlConstants,
@@ -23,7 +25,6 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...recentPagesSqlConstants,
   ...companiesSqlConstants,
   ...notificationsSqlConstants,
-  ...partnerApplicationsSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>

@@ -1,5 +1,5 @@
 // Join applications: every application (vendor admins see all rows), searched by applicant or company name,
-// filtered by status and company.
+// filtered by status and company; the remark is edited in place.
 import {
   AutocompleteInput,
   Datagrid,
@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { applicationStatusChoices } from '../common/choices.ts';
 import { ApplicationStatusField, datagridSx, phoneText } from '../common/fields.tsx';
+import { RemarkField } from './RemarkField.tsx';
 import { RoleChips } from './RoleChips.tsx';
 
 // SearchInput shows its placeholder as given, so it is translated here.
@@ -48,6 +49,7 @@ export const JoinApplicationList = () => {
         <ReferenceArrayField source="roleIds" reference="role" sortable={false}>
           <RoleChips />
         </ReferenceArrayField>
+        <RemarkField source="remark" sortable={false} />
       </Datagrid>
     </List>
   );

@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ApplicationStatusField, phoneText, positionText } from '../common/fields.tsx';
+import { RemarkField } from './RemarkField.tsx';
 import { RoleChips } from './RoleChips.tsx';
 
 const Title = () => {
@@ -35,7 +36,7 @@ export const JoinApplicationShow = () => (
         <RoleChips />
       </ReferenceArrayField>
       <TextField source="auditComment" emptyText="—" />
-      <TextField source="remark" emptyText="—" />
+      <RemarkField source="remark" />
     </SimpleShowLayout>
   </Show>
 );

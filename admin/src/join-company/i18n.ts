@@ -23,4 +23,5 @@ export const joinApplicationZh = {
   },
   title: '加入公司申请：%{name}',
   filters: { search: '搜索申请人或公司名称', all_statuses: '全部状态' },
+  remark: { edit: '编辑备注', saved: '备注已保存' },
 } as const satisfies ResourceMessages;

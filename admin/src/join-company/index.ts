@@ -1,5 +1,5 @@
 // Join applications (/admin/company-join-application), part of the join-company feature: list and show.
-// They are read-only here: approving is the partner administrator's, in the portal.
+// Deciding is the partner administrator's, in the portal; the vendor keeps remarks here (list and detail).
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import type { AdminResource } from '../common/resource.ts';
 import { JoinApplicationList } from './JoinApplicationList.tsx';

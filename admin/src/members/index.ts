@@ -1,14 +1,18 @@
-// Company users (/admin/company-user): list and show; read-only in the back office.
+// Company users (/admin/company-user): list, show and edit (roles, position, status, remark and name, through the
+// updateCompanyUser command and its database rules).
 import PeopleIcon from '@mui/icons-material/People';
 import type { AdminResource } from '../common/resource.ts';
 import { CompanyUserList } from './CompanyUserList.tsx';
+import { CompanyUserEdit } from './CompanyUserEdit.tsx';
 import { CompanyUserShow } from './CompanyUserShow.tsx';
+import { updateCompanyUser } from './update-company-user.ts';
 import { companyUserZh } from './i18n.ts';
 
 export const companyUsers: AdminResource = {
   name: 'company-user',
   list: CompanyUserList,
   show: CompanyUserShow,
+  edit: CompanyUserEdit,
   icon: PeopleIcon,
   recordRepresentation: 'name',
   menu: 'partner',
@@ -23,6 +27,7 @@ export const companyUsers: AdminResource = {
     // roleNames are the English names; the zh names come through the user's roles.
     extra: 'userRoles { nodes { role { id name nameZh } } }',
     nestedFields: ['id', 'name', 'nameZh', 'username', 'email'],
+    overrides: { update: updateCompanyUser },
   },
   zh: companyUserZh,
 };

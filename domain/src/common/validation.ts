@@ -1,6 +1,7 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { commonLimits } from './constants.ts';
+import { sqlConstant } from './sql-constant.ts';
 import type { ErrorCode } from '../errors.ts';
 
 /**
@@ -11,6 +12,12 @@ export const code = (c: ErrorCode) => ({ message: c });
 
 export const mainlandMobilePattern = /^1[3-9]\d{9}$/;
 export const emailPattern = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+/** The patterns SQL checks too (generated as `app_hidden.<name>()`), written so JavaScript and PostgreSQL read them alike. */
+export const validationSqlConstants = [
+  sqlConstant({ name: 'email_pattern', type: 'text', value: emailPattern.source }),
+  sqlConstant({ name: 'mainland_mobile_pattern', type: 'text', value: mainlandMobilePattern.source }),
+] as const;
 export const urlPattern = /^https?:\/\/\S+$/i;
 export const personNamePattern = /^[\p{Script=Han}\p{Script=Latin}\-.' ]+$/u;
 

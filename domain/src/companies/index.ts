@@ -73,6 +73,8 @@ export const companiesSqlConstants = [
   sqlConstant({ name: 'company_billing_address_max', type: 'integer', value: companyLimits.billingAddressMax }),
   sqlConstant({ name: 'company_phone_max', type: 'integer', value: companyLimits.phoneMax }),
   sqlConstant({ name: 'company_resource_max', type: 'integer', value: companyLimits.resourceMax }),
+  sqlConstant({ name: 'company_name_max', type: 'integer', value: companyLimits.nameMax }),
+  sqlConstant({ name: 'company_industry_max', type: 'integer', value: companyLimits.industryMax }),
 ] as const;
 
 /** An optional text column: empty means unset (null); longer than `max` is refused. */

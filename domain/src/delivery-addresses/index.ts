@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultPhonePrefix } from '../common/constants.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
-import { code, isValidPhone, mainlandMobilePattern, personNamePattern, uuidSchema } from '../common/validation.ts';
+import { code, isValidPhone, personNamePattern, uuidSchema } from '../common/validation.ts';
 
 export { deliveryAddressesErrors } from './errors.ts';
 
@@ -22,7 +22,6 @@ export const deliveryAddressesSqlConstants = [
   sqlConstant({ name: 'delivery_contact_name_max', type: 'integer', value: deliveryAddressesLimits.deliveryContactNameMax }),
   sqlConstant({ name: 'delivery_address_max', type: 'integer', value: deliveryAddressesLimits.deliveryAddressMax }),
   sqlConstant({ name: 'contact_number_max', type: 'integer', value: deliveryAddressesLimits.contactNumberMax }),
-  sqlConstant({ name: 'mainland_mobile_pattern', type: 'text', value: mainlandMobilePattern.source }),
 ] as const;
 
 export const deliveryContactNameSchema = z

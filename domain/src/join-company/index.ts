@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonLimits } from '../common/constants.ts';
 import { defineMachine } from '../common/machine.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
-import { code, uuidSchema } from '../common/validation.ts';
+import { code, remarkSchema, uuidSchema } from '../common/validation.ts';
 import { membersLimits } from '../members/index.ts';
 import { joinCompanyLimits } from './limits.ts';
 
@@ -80,9 +80,17 @@ export const rejectJoinApplicationSchema = z.object({
 });
 export type RejectJoinApplicationInput = z.infer<typeof rejectJoinApplicationSchema>;
 
+/** A remark on an application (at most 200 characters; empty clears it), kept by reviewers and vendor admins. */
+export const updateJoinApplicationRemarkSchema = z.object({
+  applicationId: uuidSchema,
+  remark: remarkSchema.nullish(),
+});
+export type UpdateJoinApplicationRemarkInput = z.infer<typeof updateJoinApplicationRemarkSchema>;
+
 /** Commands of this feature the API re-checks before they reach SQL: mutation field name -> input schema. */
 export const joinCompanyCommands = {
   createOneCompanyJoinApplication: createJoinApplicationSchema,
   approveCompanyJoinApplication: approveJoinApplicationSchema,
   rejectCompanyJoinApplication: rejectJoinApplicationSchema,
+  updateCompanyJoinApplicationRemark: updateJoinApplicationRemarkSchema,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineMachine } from '../common/machine.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
-import { code } from '../common/validation.ts';
+import { code, positionIdSchema, remarkSchema, uuidSchema } from '../common/validation.ts';
 
 export { membersErrors } from './errors.ts';
 
@@ -9,13 +10,73 @@ export const membersLimits = {
   memberNameMax: 50,
 } as const;
 
-export const membersSqlConstants = [sqlConstant({ name: 'member_name_max', type: 'integer', value: membersLimits.memberNameMax })] as const;
+/**
+ * A person's name: Chinese or Latin letters, hyphen, dot, apostrophe and space. Written with explicit code-point
+ * ranges (Latin letters with their accented forms, the CJK ideograph blocks) so that JavaScript (`u` flag) and
+ * PostgreSQL's regular expressions read the same source.
+ */
+export const memberNamePatternSource =
+  "^[A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uF900-\\uFAFF.' -]+$";
+export const memberNamePattern = new RegExp(memberNamePatternSource, 'u');
+
+export const membersSqlConstants = [
+  sqlConstant({ name: 'member_name_max', type: 'integer', value: membersLimits.memberNameMax }),
+  sqlConstant({ name: 'member_name_pattern', type: 'text', value: memberNamePatternSource }),
+] as const;
 
 export const userStatuses = ['TOBEINVITED', 'INACTIVE', 'ACTIVE', 'JOINED', 'EXITED', 'CANCELLED'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
+/** The statuses a company identity can be given by hand in the back office. */
+export const companyUserEditableStatuses = ['JOINED', 'EXITED'] as const satisfies readonly UserStatus[];
+
+export type CompanyUserEvent = 'remove' | 'exit' | 'readmit';
+
+/**
+ * A company identity's membership: a JOINED member leaves (EXITED) when an administrator removes them or when they
+ * exit; the vendor may let an EXITED member back in. Joining again by application or invitation re-creates the
+ * membership through those features.
+ */
+export const companyUserMachine = defineMachine<'JOINED' | 'EXITED', CompanyUserEvent>({
+  name: 'company_user',
+  initial: 'JOINED',
+  states: ['JOINED', 'EXITED'],
+  transitions: {
+    JOINED: { remove: 'EXITED', exit: 'EXITED' },
+    EXITED: { readmit: 'JOINED' },
+  },
+});
+
 export const memberNameSchema = z
-  .string()
+  .string({ message: 'USER_NAME_REQUIRED' })
   .trim()
   .min(1, code('USER_NAME_REQUIRED'))
-  .max(membersLimits.memberNameMax, code('USER_NAME_TOO_LONG'));
+  .max(membersLimits.memberNameMax, code('USER_NAME_TOO_LONG'))
+  .regex(memberNamePattern, code('USER_NAME_INVALID'));
+
+/** Editing a member: name (at most 50, person-name characters), position and at least one role required, remark. */
+export const updateCompanyUserSchema = z.object({
+  userId: uuidSchema,
+  name: memberNameSchema,
+  positionId: positionIdSchema,
+  roleIds: z.array(uuidSchema, { message: 'ROLE_REQUIRED' }).min(1, code('ROLE_REQUIRED')),
+  remark: remarkSchema.nullish(),
+  /** Only the vendor changes a member's status here; administrators remove members with removeCompanyUser. */
+  status: z.enum(companyUserEditableStatuses, code('VALIDATION_FAILED')).nullish(),
+});
+export type UpdateCompanyUserInput = z.infer<typeof updateCompanyUserSchema>;
+
+/** Removing a member (status EXITED). */
+export const removeCompanyUserSchema = z.object({ userId: uuidSchema });
+export type RemoveCompanyUserInput = z.infer<typeof removeCompanyUserSchema>;
+
+/** Leaving a company oneself. */
+export const exitCompanySchema = z.object({ companyId: uuidSchema });
+export type ExitCompanyInput = z.infer<typeof exitCompanySchema>;
+
+/** Commands of this feature the API re-checks before they reach SQL: mutation field name -> input schema. */
+export const membersCommands = {
+  updateCompanyUser: updateCompanyUserSchema,
+  removeCompanyUser: removeCompanyUserSchema,
+  exitCompany: exitCompanySchema,
+} as const;

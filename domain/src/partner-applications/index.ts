@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { commonLimits, defaultPhonePrefix, sites } from '../common/constants.ts';
 import { defineMachine } from '../common/machine.ts';
-import { sqlConstant } from '../common/sql-constant.ts';
 import {
   code,
-  emailPattern,
   emailSchema,
   isValidPhone,
-  mainlandMobilePattern,
   personNamePattern,
   positionIdSchema,
   urlPattern,
@@ -128,15 +125,3 @@ export const partnerApplicationsCommands = {
   rejectPartnerApplication: rejectPartnerApplicationSchema,
 } as const;
 
-/**
- * Values the application's SQL checks with the forms' own rules (generated as `app_hidden.<name>()`): the company
- * columns' lengths, the e-mail pattern and the mainland mobile pattern.
- */
-export const partnerApplicationsSqlConstants = [
-  sqlConstant({ name: 'company_name_max', type: 'integer', value: companyLimits.nameMax }),
-  sqlConstant({ name: 'company_billing_address_max', type: 'integer', value: companyLimits.billingAddressMax }),
-  sqlConstant({ name: 'company_phone_max', type: 'integer', value: companyLimits.phoneMax }),
-  sqlConstant({ name: 'company_industry_max', type: 'integer', value: companyLimits.industryMax }),
-  sqlConstant({ name: 'email_pattern', type: 'text', value: emailPattern.source }),
-  sqlConstant({ name: 'mainland_mobile_pattern', type: 'text', value: mainlandMobilePattern.source }),
-] as const;

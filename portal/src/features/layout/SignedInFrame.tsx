@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { JoinCompanyProvider } from '../join-company/index.ts';
+import { LeftCompanyModal } from '../members/index.ts';
 import { SiteSuggestionModal } from './SiteSuggestionModal.tsx';
 
-/** What the frame adds for signed-in people: the join-company flow any page may open, and the site suggestion. */
+/**
+ * What the frame adds for signed-in people: the join-company flow any page may open, the site suggestion, and the
+ * message for someone whose company is no longer theirs.
+ */
 export const SignedInFrame = ({ children }: { children: ReactNode }) => (
   <JoinCompanyProvider>
     {children}
     <SiteSuggestionModal />
+    <LeftCompanyModal />
   </JoinCompanyProvider>
 );

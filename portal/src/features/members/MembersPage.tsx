@@ -15,34 +15,87 @@ import { dash, formatDateTime } from '../../lib/format.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { JoinApplicationsList } from '../join-company/index.ts';
 import { COMPANY_MEMBERS, type Member } from './members.graphql.ts';
+import { EditMemberDialog } from './EditMemberDialog.tsx';
+import { RemoveMemberDialog } from './RemoveMemberDialog.tsx';
+import { memberActions } from './memberRules.ts';
 import { InvitationsList, InviteMemberDialog, membersAreaTab, membersAreaTabParam, type MembersAreaTab } from '../invitations/index.ts';
 
-const MembersList = ({ companyId }: { companyId: string }) => {
+const roleIdsOf = (m: Member): string[] => (m.userRoles?.nodes ?? []).flatMap((r) => (r?.roleId ? [r.roleId] : []));
+
+const MembersList = ({ companyId, canManage }: { companyId: string; canManage: boolean }) => {
   const t = useTranslate();
   const { page, tableProps } = usePage();
-  const { data, loading, error } = useQuery(COMPANY_MEMBERS, { variables: { companyId, ...page }, fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState<Member>();
+  const [removing, setRemoving] = useState<Member>();
+  const { data, loading, error, refetch } = useQuery(COMPANY_MEMBERS, { variables: { companyId, ...page }, fetchPolicy: 'cache-and-network' });
+  const done = () => {
+    setEditing(undefined);
+    setRemoving(undefined);
+    void refetch();
+  };
   if (error) return <p className="p-error">{errorMessage(error, fallbacks.load)}</p>;
   const rows = (data?.users?.nodes ?? []).filter((m) => m !== null);
   return (
-    <DataTable value={rows} {...tableProps(data?.users?.totalCount, loading && !data)} emptyMessage={t('members.none')} scrollable data-testid="members-table">
-      <Column header={t('members.col.name')} field="name" />
-      <Column header={t('members.applications.position')} body={(m: Member) => dash(m.position?.name)} />
-      <Column header={t('members.applications.roles')} body={(m: Member) => dash((m.roleNames ?? []).filter((n) => n !== null).join(', '))} />
-      <Column header={t('members.col.contactNumber')} body={(m: Member) => formatPhone(m.phonePrefixCountryCode, m.contactNumber)} />
-      <Column header={t('members.col.email')} body={(m: Member) => dash(m.email)} />
-      <Column
-        header={t('members.col.status')}
-        body={(m: Member) => <Tag value={t(`members.status.${m.status}`, undefined, m.status)} severity={m.status === 'JOINED' ? 'success' : 'secondary'} />}
-      />
-      <Column header={t('members.col.firstJoined')} body={(m: Member) => formatDateTime(m.firstJoinedAt)} />
-      <Column header={t('members.col.remark')} body={(m: Member) => dash(m.remark)} />
-    </DataTable>
+    <>
+      <DataTable value={rows} {...tableProps(data?.users?.totalCount, loading && !data)} emptyMessage={t('members.none')} scrollable data-testid="members-table">
+        <Column header={t('members.col.name')} field="name" />
+        <Column header={t('members.applications.position')} body={(m: Member) => dash(m.position?.name)} />
+        <Column header={t('members.applications.roles')} body={(m: Member) => dash((m.roleNames ?? []).filter((n) => n !== null).join(', '))} />
+        <Column header={t('members.col.contactNumber')} body={(m: Member) => formatPhone(m.phonePrefixCountryCode, m.contactNumber)} />
+        <Column header={t('members.col.email')} body={(m: Member) => dash(m.email)} />
+        <Column header={t('members.col.account')} body={(m: Member) => dash(m.account)} />
+        <Column
+          header={t('members.col.status')}
+          body={(m: Member) => <Tag value={t(`members.status.${m.status}`, undefined, m.status)} severity={m.status === 'JOINED' ? 'success' : 'secondary'} />}
+        />
+        <Column header={t('members.col.firstJoined')} body={(m: Member) => formatDateTime(m.firstJoinedAt)} />
+        <Column header={t('members.col.remark')} body={(m: Member) => dash(m.remark)} />
+        {canManage && (
+          <Column
+            header=""
+            frozen
+            alignFrozen="right"
+            style={{ whiteSpace: 'nowrap' }}
+            body={(m: Member) => {
+              const actions = memberActions(canManage, m.status);
+              return actions.edit || actions.remove ? (
+                <span className="pp-row-actions">
+                  {actions.edit && (
+                    <Button label={t('members.edit.button')} size="small" outlined onClick={() => setEditing(m)} aria-label={`${t('members.edit.button')} ${m.name}`} />
+                  )}
+                  {actions.remove && (
+                    <Button
+                      label={t('members.remove.button')}
+                      size="small"
+                      severity="danger"
+                      outlined
+                      onClick={() => setRemoving(m)}
+                      aria-label={`${t('members.remove.button')} ${m.name}`}
+                    />
+                  )}
+                </span>
+              ) : null;
+            }}
+          />
+        )}
+      </DataTable>
+      {canManage && (
+        <>
+          <EditMemberDialog
+            member={editing && { id: editing.id, companyId, name: editing.name, positionId: editing.positionId, roleIds: roleIdsOf(editing), remark: editing.remark }}
+            onHide={() => setEditing(undefined)}
+            onDone={done}
+          />
+          <RemoveMemberDialog member={removing} onHide={() => setRemoving(undefined)} onDone={done} />
+        </>
+      )}
+    </>
   );
 };
 
 /**
  * /workbench/user: Members | Join applications (?tab=application) | Invitations (?tab=invitation), each shown with its
- * permission key; ManageCompanyUser also gives the Invite member button.
+ * permission key; ManageCompanyUser also gives the Invite member button and each member's Edit and Remove.
  */
 export const MembersPage = () => {
   const t = useTranslate();
@@ -65,7 +118,7 @@ export const MembersPage = () => {
     );
   }
   const tabs: { key: MembersAreaTab; header: string; body: ReactNode }[] = [
-    ...(canMembers ? [{ key: 'members' as const, header: t('members.tab.members'), body: <MembersList companyId={companyId} /> }] : []),
+    ...(canMembers ? [{ key: 'members' as const, header: t('members.tab.members'), body: <MembersList companyId={companyId} canManage={canInvite} /> }] : []),
     ...(canApplications
       ? [{ key: 'applications' as const, header: t('members.tab.applications'), body: <JoinApplicationsList companyId={companyId} canManage={canManage} /> }]
       : []),

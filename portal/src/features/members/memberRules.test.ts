@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membersTab } from './memberRules.ts';
+import { exitTip, memberActions, membersTab } from './memberRules.ts';
 
 describe('member rules', () => {
   it('picks the tab the user may see', () => {
@@ -7,5 +7,18 @@ describe('member rules', () => {
     expect(membersTab('application', true, false)).toBe('members');
     expect(membersTab(null, false, true)).toBe('applications');
     expect(membersTab(null, false, false)).toBe('none');
+  });
+
+  it('gives administrators, the only administrator and members their own exit tip', () => {
+    expect(exitTip({ isPartnerAdministrator: true, isOnlyPartnerCompanyInternalAdmin: false })).toBe('admin');
+    expect(exitTip({ isPartnerAdministrator: true, isOnlyPartnerCompanyInternalAdmin: true })).toBe('soleAdmin');
+    expect(exitTip({ isPartnerAdministrator: false, isOnlyPartnerCompanyInternalAdmin: false })).toBe('member');
+    expect(exitTip(undefined)).toBe('member');
+  });
+
+  it('offers edit and remove to member managers on members who have not left', () => {
+    expect(memberActions(true, 'JOINED')).toEqual({ edit: true, remove: true });
+    expect(memberActions(true, 'EXITED')).toEqual({ edit: false, remove: false });
+    expect(memberActions(false, 'JOINED')).toEqual({ edit: false, remove: false });
   });
 });

@@ -5,3 +5,18 @@ export const membersTab = (tab: string | null, canMembers: boolean, canApplicati
   if (canApplications) return 'applications';
   return 'none';
 };
+
+export type ExitTip = 'admin' | 'soleAdmin' | 'member';
+
+/**
+ * Which exit tip a person reads about a company: a partner administrator may leave (once another is named), the only
+ * administrator may not, and any other member must ask the vendor. Unknown yet: the member's tip.
+ */
+export const exitTip = (me: { isPartnerAdministrator?: boolean | null; isOnlyPartnerCompanyInternalAdmin?: boolean | null } | null | undefined): ExitTip =>
+  me?.isOnlyPartnerCompanyInternalAdmin ? 'soleAdmin' : me?.isPartnerAdministrator ? 'admin' : 'member';
+
+/** Actions offered on a member's row: none for those who may not manage members, nor on a member who has left. */
+export const memberActions = (canManage: boolean, status: string): { edit: boolean; remove: boolean } => {
+  const open = canManage && status !== 'EXITED';
+  return { edit: open, remove: open };
+};

@@ -14,6 +14,7 @@ import { statusSeverity, useJoinCompany } from '../join-company/index.ts';
 import { MY_JOIN_APPLICATIONS, type MyJoinApplication } from './profile.graphql.ts';
 import { profileTabIndex, profileTabParam } from './records.ts';
 import { AvatarCard } from '../uploads/index.ts';
+import { ExitCompanyButton } from '../members/index.ts';
 
 
 const MyCompanies = () => {
@@ -37,9 +38,12 @@ const MyCompanies = () => {
         />
         <Column
           header=""
-          style={{ width: 180, textAlign: 'right' }}
+          style={{ width: 300, textAlign: 'right', whiteSpace: 'nowrap' }}
           body={(c: OwnCompanyUser) => (
-            <Button label={t('home.openWorkbench')} size="small" outlined onClick={() => info && switchCompany(info.rootUserId, c.companyId)} />
+            <span className="pp-row-actions">
+              <Button label={t('home.openWorkbench')} size="small" outlined onClick={() => info && switchCompany(info.rootUserId, c.companyId)} />
+              <ExitCompanyButton companyId={c.companyId} companyName={c.companyName} userId={c.userId} />
+            </span>
           )}
         />
       </DataTable>
