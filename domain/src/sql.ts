@@ -7,6 +7,7 @@ import { joinApplicationStatuses, joinCompanySqlConstants } from './join-company
 import { membersSqlConstants, userStatuses } from './members/index.ts';
 import { userMessageTypes } from './notifications/index.ts';
 import { roleTypes } from './permissions/index.ts';
+import { profileSqlConstants, smsDeliveryStatuses } from './profile/index.ts';
 import { uploadStatuses, uploadUses, uploadsSqlConstants } from './uploads/index.ts';
 
 /** Every value SQL shares with TypeScript, gathered from the features (see common/sql-constant.ts). */
@@ -16,6 +17,7 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...membersSqlConstants,
   ...invitationsSqlConstants,
   ...uploadsSqlConstants,
+  ...profileSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>
@@ -46,4 +48,5 @@ export const sqlEnums: Readonly<Record<string, readonly string[]>> = {
   'app_public.upload_status': uploadStatuses,
   'app_public.upload_use': uploadUses,
   'app_public.counted_list': countedLists,
+  'app_public.sms_delivery_status': smsDeliveryStatuses,
 };
