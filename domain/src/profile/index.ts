@@ -89,9 +89,12 @@ const userInfoFields = {
     .string()
     .trim()
     .max(profileLimits.smsCodeLength, code('VERIFICATION_CODE_FORMAT'))
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : undefined)),
-  isSyncToAccountCenter: z.boolean().default(true),
+  isSyncToAccountCenter: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
 };
 
 /**
