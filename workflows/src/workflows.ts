@@ -4,3 +4,4 @@
  */
 export * from './join-company/workflow.ts';
 export * from './uploads/workflow.ts';
+export * from './profile/workflow.ts';
