@@ -1069,6 +1069,43 @@ export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
 };
 
+/** All input for the `editUserInfo` mutation. */
+export type EditUserInfoInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isSyncToAccountCenter?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+  positionId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `editUserInfo` mutation. */
+export type EditUserInfoPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<User>;
+  /** An edge for our `User`. May be used by Relay 1. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+
+/** The output of our `editUserInfo` mutation. */
+export type EditUserInfoPayloadUserEdgeArgs = {
+  orderBy?: Array<UserOrderBy>;
+};
+
 export type FileUrl = {
   expiresAt: Scalars['Datetime']['output'];
   url: Scalars['String']['output'];
@@ -1266,11 +1303,13 @@ export type Mutation = {
   deleteCompanyPartnerManager?: Maybe<DeleteCompanyPartnerManagerPayload>;
   /** Deletes a single `PartnerManager` using a unique key. */
   deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
+  editUserInfo?: Maybe<EditUserInfoPayload>;
   joinCompanyWithInvitationCode?: Maybe<JoinCompanyWithInvitationCodePayload>;
   markAllUserMessagesRead?: Maybe<MarkAllUserMessagesReadPayload>;
   markSwitchSiteSuggestionRead?: Maybe<MarkSwitchSiteSuggestionReadPayload>;
   markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
+  sendVerificationCode?: Maybe<SendVerificationCodePayload>;
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
@@ -1352,6 +1391,12 @@ export type MutationDeletePartnerManagerArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationEditUserInfoArgs = {
+  input: EditUserInfoInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationJoinCompanyWithInvitationCodeArgs = {
   input: JoinCompanyWithInvitationCodeInput;
 };
@@ -1378,6 +1423,12 @@ export type MutationMarkUserMessageReadArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationRejectCompanyJoinApplicationArgs = {
   input: RejectCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationSendVerificationCodeArgs = {
+  input: SendVerificationCodeInput;
 };
 
 
@@ -1778,6 +1829,12 @@ export type Query = {
   rootUser?: Maybe<RootUser>;
   /** Reads and enables pagination through a set of `RootUser`. */
   rootUsers?: Maybe<RootUserConnection>;
+  /** Get a single `SmsOutboxMessage`. */
+  smsOutboxMessage?: Maybe<SmsOutboxMessage>;
+  /** Get a single `SmsOutboxMessage`. */
+  smsOutboxMessageByDeliveryId?: Maybe<SmsOutboxMessage>;
+  /** Reads and enables pagination through a set of `SmsOutboxMessage`. */
+  smsOutboxMessages?: Maybe<SmsOutboxMessageConnection>;
   /** Get a single `UploadedFile`. */
   uploadedFile?: Maybe<UploadedFile>;
   /** Get a single `UploadedFile`. */
@@ -1799,6 +1856,7 @@ export type Query = {
   userRoles?: Maybe<UserRoleConnection>;
   /** Reads and enables pagination through a set of `User`. */
   users?: Maybe<UserConnection>;
+  verificationCodeStatus?: Maybe<SmsDeliveryStatus>;
 };
 
 
@@ -2041,6 +2099,31 @@ export type QueryRootUsersArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QuerySmsOutboxMessageArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QuerySmsOutboxMessageByDeliveryIdArgs = {
+  deliveryId: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QuerySmsOutboxMessagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<SmsOutboxMessageCondition>;
+  filter?: InputMaybe<SmsOutboxMessageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<SmsOutboxMessageOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryUploadedFileArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -2133,6 +2216,12 @@ export type QueryUsersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<UserOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryVerificationCodeStatusArgs = {
+  id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 /** All input for the `rejectCompanyJoinApplication` mutation. */
@@ -2581,6 +2670,29 @@ export type RootUserToManyUserMessageFilter = {
   some?: InputMaybe<UserMessageFilter>;
 };
 
+/** All input for the `sendVerificationCode` mutation. */
+export type SendVerificationCodeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `sendVerificationCode` mutation. */
+export type SendVerificationCodePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<VerificationCodeRequest>;
+};
+
 /** All input for the `setMyAvatar` mutation. */
 export type SetMyAvatarInput = {
   /**
@@ -2671,6 +2783,87 @@ export type SiteFilter = {
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Site>>;
 };
+
+export type SmsDeliveryStatus =
+  | 'FAILED'
+  | 'SENDING'
+  | 'SENT';
+
+/** An SMS the development outbox stored instead of sending it (development and tests only). */
+export type SmsOutboxMessage = {
+  createdAt: Scalars['Datetime']['output'];
+  deliveryId: Scalars['UUID']['output'];
+  id: Scalars['UUID']['output'];
+  phone: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/**
+ * A condition to be used against `SmsOutboxMessage` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type SmsOutboxMessageCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `deliveryId` field. */
+  deliveryId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `phone` field. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A connection to a list of `SmsOutboxMessage` values. */
+export type SmsOutboxMessageConnection = {
+  /** A list of edges which contains the `SmsOutboxMessage` and cursor to aid in pagination. */
+  edges: Array<Maybe<SmsOutboxMessageEdge>>;
+  /** A list of `SmsOutboxMessage` objects. */
+  nodes: Array<Maybe<SmsOutboxMessage>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `SmsOutboxMessage` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `SmsOutboxMessage` edge in the connection. */
+export type SmsOutboxMessageEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `SmsOutboxMessage` at the end of the edge. */
+  node?: Maybe<SmsOutboxMessage>;
+};
+
+/** A filter to be used against `SmsOutboxMessage` object types. All fields are combined with a logical ‘and.’ */
+export type SmsOutboxMessageFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<SmsOutboxMessageFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `deliveryId` field. */
+  deliveryId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<SmsOutboxMessageFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<SmsOutboxMessageFilter>>;
+  /** Filter by the object’s `phone` field. */
+  phone?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `SmsOutboxMessage`. */
+export type SmsOutboxMessageOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'DELIVERY_ID_ASC'
+  | 'DELIVERY_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PHONE_ASC'
+  | 'PHONE_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
 
 /** A filter to be used against String fields. All fields are combined with a logical ‘and.’ */
 export type StringFilter = {
@@ -3460,6 +3653,12 @@ export type UserToManyUserRoleFilter = {
   some?: InputMaybe<UserRoleFilter>;
 };
 
+export type VerificationCodeRequest = {
+  expiresAt?: Maybe<Scalars['Datetime']['output']>;
+  id?: Maybe<Scalars['UUID']['output']>;
+  resendAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
 export type PositionRoleOptionsQueryVariables = Exact<{
   companyId: Scalars['UUID']['input'];
 }>;
@@ -3617,6 +3816,40 @@ export type MyJoinApplicationsQueryVariables = Exact<{
 
 export type MyJoinApplicationsQuery = { __typename: 'Query', companyJoinApplications?: { __typename: 'CompanyJoinApplicationConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyJoinApplication', id: string, companyId: string, companyName?: string | null, realName: string, applicationStatus: JoinApplicationStatus, auditComment?: string | null, createdAt: string, reviewedAt?: string | null, canReApply?: boolean | null } | null> } | null };
 
+export type UserInfoPositionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserInfoPositionsQuery = { __typename: 'Query', positions?: { __typename: 'PositionConnection', nodes: Array<{ __typename: 'Position', id: number, name: string } | null> } | null };
+
+export type SendVerificationCodeMutationVariables = Exact<{
+  phonePrefixCountryCode: Scalars['String']['input'];
+  contactNumber: Scalars['String']['input'];
+}>;
+
+
+export type SendVerificationCodeMutation = { __typename: 'Mutation', sendVerificationCode?: { __typename: 'SendVerificationCodePayload', result?: { __typename: 'VerificationCodeRequest', id?: string | null, expiresAt?: string | null, resendAt?: string | null } | null } | null };
+
+export type VerificationCodeStatusQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type VerificationCodeStatusQuery = { __typename: 'Query', verificationCodeStatus?: SmsDeliveryStatus | null };
+
+export type EditUserInfoMutationVariables = Exact<{
+  userId: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  positionId: Scalars['Int']['input'];
+  email: Scalars['String']['input'];
+  phonePrefixCountryCode: Scalars['String']['input'];
+  contactNumber: Scalars['String']['input'];
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
+  isSyncToAccountCenter: Scalars['Boolean']['input'];
+}>;
+
+
+export type EditUserInfoMutation = { __typename: 'Mutation', editUserInfo?: { __typename: 'EditUserInfoPayload', result?: { __typename: 'User', id: string, isAddedUserInfo: boolean } | null } | null };
+
 export type UploadOneFileMutationVariables = Exact<{
   input: UploadOneFileInput;
 }>;
@@ -3679,6 +3912,10 @@ export const UserMessageCountDocument = {"__meta__":{"hash":"bd49e86954916b4ade4
 export const MarkUserMessageReadDocument = {"__meta__":{"hash":"2c95b8a05fb9bb4501498b8b1cb19ebcd8338572028d402a2becdf10ec0337e7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkUserMessageRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markUserMessageRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]}}]}}]} as unknown as DocumentNode<MarkUserMessageReadMutation, MarkUserMessageReadMutationVariables>;
 export const MarkAllUserMessagesReadDocument = {"__meta__":{"hash":"aae1af639a21434832007bdc154838e9c7a90a405b57e3a6b565c023ffa60818"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllUserMessagesRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markAllUserMessagesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"isSuccess"}}]}}]}}]}}]} as unknown as DocumentNode<MarkAllUserMessagesReadMutation, MarkAllUserMessagesReadMutationVariables>;
 export const MyJoinApplicationsDocument = {"__meta__":{"hash":"860d91a2732967e3e67e3da477daa9679722783a975e38973d3390e4201bdbb7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJoinApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"canReApply"}}]}}]}}]}}]} as unknown as DocumentNode<MyJoinApplicationsQuery, MyJoinApplicationsQueryVariables>;
+export const UserInfoPositionsDocument = {"__meta__":{"hash":"203e0f383fb1ae990334db0cb0a648a016030e2182c1994432de117717ef1db9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserInfoPositions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UserInfoPositionsQuery, UserInfoPositionsQueryVariables>;
+export const SendVerificationCodeDocument = {"__meta__":{"hash":"76c042883e4c13b0a7360116479077aa5543b1233aba110ea0885c2a4ba6c08e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendVerificationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"phonePrefixCountryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendAt"}}]}}]}}]}}]} as unknown as DocumentNode<SendVerificationCodeMutation, SendVerificationCodeMutationVariables>;
+export const VerificationCodeStatusDocument = {"__meta__":{"hash":"808fe2ef5223aaf65682ab2dcc6afc00803767215e6b8f6eabb848e1102b1f43"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerificationCodeStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCodeStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<VerificationCodeStatusQuery, VerificationCodeStatusQueryVariables>;
+export const EditUserInfoDocument = {"__meta__":{"hash":"44bb6dd607ee1663f4a1dbb0fb014cb67357dca8f47b692670a1651cb595c344"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"verificationCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isSyncToAccountCenter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"editUserInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phonePrefixCountryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"verificationCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"verificationCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"isSyncToAccountCenter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isSyncToAccountCenter"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAddedUserInfo"}}]}}]}}]}}]} as unknown as DocumentNode<EditUserInfoMutation, EditUserInfoMutationVariables>;
 export const UploadOneFileDocument = {"__meta__":{"hash":"e484df9ce41b0bf5d967d4f9bf6772f1f7097140cb45dc8526e0998fc0ccb576"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UploadOneFileMutation, UploadOneFileMutationVariables>;
 export const ConfirmUploadedFileDocument = {"__meta__":{"hash":"59263a7529d0744a518d5d2f14c57364f7cd4597b891cda1dc499ee869e7f163"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}}]} as unknown as DocumentNode<ConfirmUploadedFileMutation, ConfirmUploadedFileMutationVariables>;
 export const CancelUploadedFileDocument = {"__meta__":{"hash":"34d3c5591f1116a088ed8183dcfe7186c26c4203bf72f428a6136c109276c16e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelUploadedFileMutation, CancelUploadedFileMutationVariables>;

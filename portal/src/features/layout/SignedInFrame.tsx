@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { JoinCompanyProvider } from '../join-company/index.ts';
+import { AddedUserInfoGate } from '../profile/index.ts';
 import { SiteSuggestionModal } from './SiteSuggestionModal.tsx';
 
-/** What the frame adds for signed-in people: the join-company flow any page may open, and the site suggestion. */
+/** What the frame adds for signed-in people: the join-company flow any page may open, the site suggestion, and
+ * the user info modal for people who have not completed their information. */
 export const SignedInFrame = ({ children }: { children: ReactNode }) => (
   <JoinCompanyProvider>
     {children}
     <SiteSuggestionModal />
+    <AddedUserInfoGate />
   </JoinCompanyProvider>
 );

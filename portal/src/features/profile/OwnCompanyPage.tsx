@@ -14,6 +14,7 @@ import { statusSeverity, useJoinCompany } from '../join-company/index.ts';
 import { MY_JOIN_APPLICATIONS, type MyJoinApplication } from './profile.graphql.ts';
 import { profileTabIndex, profileTabParam } from './records.ts';
 import { AvatarCard } from '../uploads/index.ts';
+import { OwnInformationCard } from './OwnInformationCard.tsx';
 
 
 const MyCompanies = () => {
@@ -96,6 +97,7 @@ export const OwnCompanyPage = () => {
     <div className="pp-page">
       <h1 className="pp-page-title">{t('profile.myCompany')}</h1>
       <AvatarCard />
+      <OwnInformationCard />
       <TabView
         activeIndex={index}
         onTabChange={(e) => {
