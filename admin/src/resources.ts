@@ -4,5 +4,6 @@ import { companies } from './companies/index.ts';
 import { companyUsers } from './members/index.ts';
 import { joinApplications } from './join-company/index.ts';
 import { roles } from './permissions/index.ts';
+import { smsOutbox } from './sms-outbox/index.ts';
 
-export const resources: readonly AdminResource[] = [companies, companyUsers, joinApplications, roles];
+export const resources: readonly AdminResource[] = [companies, companyUsers, joinApplications, roles, smsOutbox];

@@ -76,6 +76,7 @@ const usage: Record<
     references: ['companyId'],
   },
   role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
+  'sms-outbox': { filters: { q: '138' }, sorts: ['createdAt', 'phone'], references: [] },
 };
 
 describe.each(resources.map((r) => [r.name, r] as const))('resource %s against api/schema.graphql', (name, resource) => {
