@@ -183,17 +183,17 @@ describe('editing own information', () => {
   it('a code whose SMS could not be sent gives SMS_SERVICE_ERROR', () =>
     withWorld(async (tx) => {
       const sent = await sendCode(tx, 'noCompany', '+86', '13912345678');
-      expect((await tx.query('select app_public.verification_code_status($1) as s', [sent.request.id])).rows[0].s).toBe('SENDING');
+      expect((await tx.query('select app_public.verification_code_status($1) as s', [sent.request.id])).rows[0]!.s).toBe('SENDING');
       await tx.as(null);
       await tx.query('select app_private.sms_delivery_failed($1, $2)', [sent.delivery_id, 'provider down']);
       const gone = await tx.query('select text, params, status from app_private.sms_deliveries where id = $1', [sent.delivery_id]);
       expect(gone.rows[0]).toEqual({ text: null, params: null, status: 'FAILED' });
       await tx.as('noCompany');
-      expect((await tx.query('select app_public.verification_code_status($1) as s', [sent.request.id])).rows[0].s).toBe('FAILED');
+      expect((await tx.query('select app_public.verification_code_status($1) as s', [sent.request.id])).rows[0]!.s).toBe('FAILED');
       expect(await tx.errorOf(edit, info(tx, { code: sent.params.code }))).toBe('SMS_SERVICE_ERROR');
       // Someone else does not see the status.
       await tx.as('memberA');
-      expect((await tx.query('select app_public.verification_code_status($1) as s', [sent.request.id])).rows[0].s).toBeNull();
+      expect((await tx.query('select app_public.verification_code_status($1) as s', [sent.request.id])).rows[0]!.s).toBeNull();
     }));
 
   it('checks name, position, e-mail and phone, and only the caller’s own identities', () =>
