@@ -7,6 +7,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { session, shot } from './lib/admin.ts';
 import { keycloakUrl, launchBrowser, webUrl } from './lib/browser.ts';
 
 let browser: Browser;
@@ -107,8 +108,12 @@ describe('completing and editing one’s own information', () => {
     // The countdown runs and the button waits for it.
     await expect.poll(() => page.getByTestId('user-info-send-code').innerText()).toMatch(/Resend in \d+ s/);
     expect(await page.getByTestId('user-info-send-code').isDisabled()).toBe(true);
+    const left = Number((await page.getByTestId('user-info-send-code').innerText()).match(/\d+/)?.[0]);
+    expect(left).toBeGreaterThan(50);
+    expect(left).toBeLessThanOrEqual(60);
     const code = await codeFromOutbox(firstPhone, before);
     await page.getByTestId('user-info-code').fill(code);
+    await shot(page, 'profile-added-user-info');
     await page.getByTestId('user-info-save').click();
     await modal.waitFor({ state: 'hidden', timeout: 15_000 });
     await stayOnSiteIfAsked();
@@ -171,5 +176,22 @@ describe('completing and editing one’s own information', () => {
     await page.getByTestId('user-info-code').fill(code);
     await page.getByTestId('user-info-save').click();
     await expect.poll(() => page.getByTestId('own-information-phone').innerText(), { timeout: 15_000 }).toBe(`+86 ${secondPhone}`);
+    await shot(page, 'profile-own-information');
+  });
+
+  it('vendor admins read the development SMS outbox in the back office', async () => {
+    const admin = await session(browser, 'vendor.admin', '/admin/sms-outbox');
+    try {
+      await admin.page.getByText(`+86 ${secondPhone}`).first().waitFor({ timeout: 30_000 });
+      // Newest first: the last code sent is on top.
+      const first = admin.page.locator('table tbody tr').first();
+      expect(await first.innerText()).toContain(`+86 ${secondPhone}`);
+      expect(await first.innerText()).toMatch(/验证码是 \d{6}/);
+      await admin.page.getByPlaceholder('搜索手机号码').fill(firstPhone);
+      await expect.poll(() => admin.page.locator('table tbody tr').count(), { timeout: 10_000 }).toBe(1);
+      await shot(admin.page, 'profile-sms-outbox');
+    } finally {
+      await admin.context.close();
+    }
   });
 });

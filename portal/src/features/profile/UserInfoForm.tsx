@@ -25,7 +25,7 @@ interface Props {
 /** How often a sent code's delivery is asked about until it is known. */
 const statusPollMs = 2000;
 
-/** Ticks every second while a countdown runs. */
+/** The time, ticking every second while a countdown runs; `restart` sets it to now when a countdown begins. */
 const useNow = (running: boolean) => {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -33,7 +33,7 @@ const useNow = (running: boolean) => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [running]);
-  return now;
+  return { now, restart: () => setNow(Date.now()) };
 };
 
 /**
@@ -53,8 +53,12 @@ export const UserInfoForm = ({ identity, formId, onSaving, onSaved }: Props) => 
   const [editUserInfo] = useMutation(EDIT_USER_INFO);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [requestId, setRequestId] = useState<string | null>(null);
-  const now = useNow(resendAt !== null && resendAt > Date.now());
-  const countdown = secondsLeft(resendAt, now);
+  const clock = useNow(resendAt !== null && resendAt > Date.now());
+  const countdown = secondsLeft(resendAt, clock.now);
+  const startCountdown = (seconds: number) => {
+    clock.restart();
+    setResendAt(Date.now() + seconds * 1000);
+  };
 
   const [prefix, number] = useWatch({ control, name: ['phonePrefixCountryCode', 'contactNumber'] });
   const codeNeeded = phoneChanged(
@@ -95,13 +99,13 @@ export const UserInfoForm = ({ identity, formId, onSaving, onSaved }: Props) => 
     const { phonePrefixCountryCode, contactNumber } = getValues();
     try {
       const { data } = await sendCode({ variables: { phonePrefixCountryCode: phonePrefixCountryCode ?? '', contactNumber: (contactNumber ?? '').trim() } });
-      setResendAt(Date.now() + limits.smsResendSeconds * 1000);
+      startCountdown(limits.smsResendSeconds);
       setRequestId(data?.sendVerificationCode?.result?.id ?? null);
       open?.({ type: 'success', message: t('app.notify.success'), description: t('profile.info.codeSent') });
     } catch (error) {
       // A refusal for being early carries the seconds left: the countdown shows them.
       const seconds = (error as { graphQLErrors?: { extensions?: { params?: { seconds?: unknown } } }[] }).graphQLErrors?.[0]?.extensions?.params?.seconds;
-      if (errorCodeOf(error) === 'VERIFICATION_CODE_TOO_SOON' && typeof seconds === 'number') setResendAt(Date.now() + seconds * 1000);
+      if (errorCodeOf(error) === 'VERIFICATION_CODE_TOO_SOON' && typeof seconds === 'number') startCountdown(seconds);
       open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(error, 'profile.info.smsFailed') });
     }
   };
