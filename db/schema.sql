@@ -33,6 +33,12 @@ create type app_public.user_status as enum ('TOBEINVITED', 'INACTIVE', 'ACTIVE',
 
 -- Composite types
 
+create type app_public.account_sync_state as (
+  requested_at timestamp with time zone,
+  synced_at timestamp with time zone,
+  error_code text
+);
+
 create type app_public.company_for_join as (
   id uuid,
   name text,
@@ -1933,6 +1939,17 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.my_account_sync()
+ RETURNS app_public.account_sync_state
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select s.requested_at, s.synced_at,
+         case when s.last_error is not null then 'JOIN_SYNC_ACCOUNT_FAILED' end
+  from app_private.account_syncs s where s.root_user_id = app_hidden.current_root_user_id()
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.reject_company_join_application(application_id uuid, audit_comment text)
  RETURNS app_public.company_join_applications
  LANGUAGE plpgsql
@@ -2555,6 +2572,8 @@ grant execute on function app_public.mark_switch_site_suggestion_read() to pp_us
 grant execute on function app_public.mark_user_message_read(id uuid) to pp_anonymous;
 
 grant execute on function app_public.mark_user_message_read(id uuid) to pp_user;
+
+grant execute on function app_public.my_account_sync() to pp_user;
 
 grant execute on function app_public.reject_company_join_application(application_id uuid, audit_comment text) to pp_anonymous;
 

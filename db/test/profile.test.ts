@@ -231,6 +231,19 @@ describe('editing own information', () => {
       expect(outbox.rows[0]).toMatchObject({ workflow_type: 'accountSyncWorkflow', signal: 'accountSyncRequested' });
       const data = await tx.query('select * from app_private.account_sync_data($1)', [tx.world.people.memberA]);
       expect(data.rows[0]).toEqual({ name: 'Mia Chan', email: 'nora@example.com', phone_prefix_country_code: '+852', contact_number: '61234567' });
+      // The person sees a failing sync's code until a later attempt succeeds; nobody else sees it.
+      await tx.query('select app_private.account_sync_record($1, $2)', [tx.world.people.memberA, 'JOIN_SYNC_ACCOUNT_FAILED: HTTP 503']);
+      await tx.as('memberA');
+      const failing = await tx.query('select * from app_public.my_account_sync()');
+      expect(failing.rows[0]).toMatchObject({ synced_at: null, error_code: 'JOIN_SYNC_ACCOUNT_FAILED' });
+      await tx.as('memberB');
+      expect((await tx.query('select * from app_public.my_account_sync()')).rows[0]).toMatchObject({ error_code: null, requested_at: null });
+      await tx.as(null);
+      await tx.query('select app_private.account_sync_record($1, null)', [tx.world.people.memberA]);
+      await tx.as('memberA');
+      const synced = await tx.query<{ synced_at: Date | null; error_code: string | null }>('select * from app_public.my_account_sync()');
+      expect(synced.rows[0]!.error_code).toBeNull();
+      expect(synced.rows[0]!.synced_at).not.toBeNull();
     }));
 });
 

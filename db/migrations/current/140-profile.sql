@@ -12,11 +12,13 @@ drop function if exists app_private.sms_outbox_store(uuid, text, text);
 drop function if exists app_private.account_sync_data(uuid);
 drop function if exists app_private.account_sync_record(uuid, text);
 drop function if exists app_private.normalize_phone_prefix(text);
+drop function if exists app_public.my_account_sync();
 drop table if exists app_public.sms_outbox_messages;
 drop table if exists app_private.verification_codes;
 drop table if exists app_private.sms_deliveries;
 drop table if exists app_private.account_syncs;
 drop type if exists app_public.verification_code_request;
+drop type if exists app_public.account_sync_state;
 drop type if exists app_public.sms_delivery_status;
 
 create type app_public.sms_delivery_status as enum ('SENDING', 'SENT', 'FAILED');
@@ -320,3 +322,21 @@ as $$
       last_error = excluded.last_error,
       attempts = app_private.account_syncs.attempts + 1
 $$;
+
+-- Where the caller's account sync stands: when it was last asked and done, and the code of the last failure while it
+-- is still being retried (null once a later attempt succeeded).
+create type app_public.account_sync_state as (
+  requested_at timestamptz,
+  synced_at timestamptz,
+  error_code text
+);
+
+create function app_public.my_account_sync() returns app_public.account_sync_state
+language sql stable security definer
+set search_path = pg_catalog
+as $$
+  select s.requested_at, s.synced_at,
+         case when s.last_error is not null then 'JOIN_SYNC_ACCOUNT_FAILED' end
+  from app_private.account_syncs s where s.root_user_id = app_hidden.current_root_user_id()
+$$;
+grant execute on function app_public.my_account_sync() to :DATABASE_VISITOR;
