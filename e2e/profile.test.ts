@@ -177,6 +177,22 @@ describe('completing and editing one’s own information', () => {
     await page.getByTestId('user-info-save').click();
     await expect.poll(() => page.getByTestId('own-information-phone').innerText(), { timeout: 15_000 }).toBe(`+86 ${secondPhone}`);
     await shot(page, 'profile-own-information');
+
+    // When the account centre could not be updated (the worker keeps retrying), the card says so.
+    await expect
+      .poll(async () => (await db.query(
+        `select s.synced_at from app_private.account_syncs s join app_public.root_users r on r.id = s.root_user_id
+         where r.username = $1 and s.synced_at >= s.requested_at`, [username])).rowCount, { timeout: 30_000, interval: 500 })
+      .toBe(1);
+    expect(await page.getByTestId('account-sync-error').count()).toBe(0);
+    await db.query(
+      `update app_private.account_syncs s set last_error = 'JOIN_SYNC_ACCOUNT_FAILED: HTTP 503' from app_public.root_users r
+       where r.id = s.root_user_id and r.username = $1`,
+      [username],
+    );
+    await page.reload();
+    await stayOnSiteIfAsked();
+    expect(await page.getByTestId('account-sync-error').innerText()).toContain('Syncing with your account failed');
   });
 
   it('vendor admins read the development SMS outbox in the back office', async () => {

@@ -36,6 +36,12 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
+export type AccountSyncState = {
+  errorCode?: Maybe<Scalars['String']['output']>;
+  requestedAt?: Maybe<Scalars['Datetime']['output']>;
+  syncedAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
 /** All input for the `approveCompanyJoinApplication` mutation. */
 export type ApproveCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -1798,6 +1804,7 @@ export type Query = {
   invitationByCode?: Maybe<InvitationPreview>;
   /** The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted. */
   listTotal?: Maybe<Scalars['BigInt']['output']>;
+  myAccountSync?: Maybe<AccountSyncState>;
   /** Get a single `PartnerManager`. */
   partnerManager?: Maybe<PartnerManager>;
   /** Reads and enables pagination through a set of `PartnerManager`. */

@@ -34,6 +34,7 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'profile.info.cancel': 'Cancel',
     'profile.info.signOut': 'Sign out',
     'profile.info.saved': 'Your information has been saved.',
+    'profile.info.syncRetrying': 'Your account centre will be updated as soon as it answers again.',
   },
   'zh-CN': {
     'profile.title': '个人中心',
@@ -68,5 +69,6 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'profile.info.cancel': '取消',
     'profile.info.signOut': '退出登录',
     'profile.info.saved': '您的信息已保存。',
+    'profile.info.syncRetrying': '账号中心恢复后将自动更新。',
   },
 };

@@ -65,3 +65,14 @@ export const EDIT_USER_INFO = graphql(`
     }
   }
 `);
+
+/** Where the person's account sync stands (a failure's code while it is being retried). */
+export const MY_ACCOUNT_SYNC = graphql(`
+  query MyAccountSync {
+    myAccountSync {
+      requestedAt
+      syncedAt
+      errorCode
+    }
+  }
+`);
