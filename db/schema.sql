@@ -23,6 +23,8 @@ create type app_public.role_type as enum ('ORGANIZATIONAL', 'PERSONAL');
 
 create type app_public.site as enum ('MAINLAND', 'GLOBAL');
 
+create type app_public.sms_delivery_status as enum ('SENDING', 'SENT', 'FAILED');
+
 create type app_public.upload_status as enum ('UPLOADING', 'SUCCESS', 'ERROR', 'CANCELLED');
 
 create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE');
@@ -32,6 +34,12 @@ create type app_public.user_message_type as enum ('COMMON', 'COMPANY', 'INFORMAT
 create type app_public.user_status as enum ('TOBEINVITED', 'INACTIVE', 'ACTIVE', 'JOINED', 'EXITED', 'CANCELLED');
 
 -- Composite types
+
+create type app_public.account_sync_state as (
+  requested_at timestamp with time zone,
+  synced_at timestamp with time zone,
+  error_code text
+);
 
 create type app_public.company_for_join as (
   id uuid,
@@ -59,7 +67,24 @@ create type app_public.user_message_count as (
   all_user_message_count integer
 );
 
+create type app_public.verification_code_request as (
+  id uuid,
+  expires_at timestamp with time zone,
+  resend_at timestamp with time zone
+);
+
 -- Tables (columns, constraints, row-level security)
+
+create table app_private.account_syncs (
+  root_user_id uuid not null,
+  requested_at timestamp with time zone default now() not null,
+  synced_at timestamp with time zone,
+  last_error text,
+  attempts integer default 0 not null,
+  constraint account_syncs_pkey PRIMARY KEY (root_user_id),
+  constraint account_syncs_root_user_id_fkey FOREIGN KEY (root_user_id) REFERENCES app_public.root_users(id) ON DELETE CASCADE
+);
+alter table app_private.account_syncs enable row level security;
 
 create table app_private.company_names (
   id uuid not null,
@@ -90,6 +115,24 @@ create table app_private.outbox (
 );
 alter table app_private.outbox enable row level security;
 
+create table app_private.sms_deliveries (
+  id uuid default gen_random_uuid() not null,
+  phone_prefix_country_code text not null,
+  contact_number text not null,
+  text text,
+  params jsonb,
+  status app_public.sms_delivery_status default 'SENDING'::app_public.sms_delivery_status not null,
+  provider text,
+  provider_message_id text,
+  error text,
+  created_at timestamp with time zone default now() not null,
+  finished_at timestamp with time zone,
+  constraint sms_deliveries_contact_number_check CHECK ((contact_number ~ '^[0-9]{1,20}$'::text)),
+  constraint sms_deliveries_phone_prefix_country_code_check CHECK ((phone_prefix_country_code ~ '^\+[0-9]{1,4}$'::text)),
+  constraint sms_deliveries_pkey PRIMARY KEY (id)
+);
+alter table app_private.sms_deliveries enable row level security;
+
 create table app_private.state_transitions (
   machine text not null,
   from_state text not null,
@@ -113,6 +156,22 @@ create table app_private.upload_use_extensions (
   constraint upload_use_extensions_pkey PRIMARY KEY (use, extension)
 );
 alter table app_private.upload_use_extensions enable row level security;
+
+create table app_private.verification_codes (
+  id uuid default gen_random_uuid() not null,
+  root_user_id uuid not null,
+  phone_prefix_country_code text not null,
+  contact_number text not null,
+  code_hash text not null,
+  delivery_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone not null,
+  used_at timestamp with time zone,
+  constraint verification_codes_delivery_id_fkey FOREIGN KEY (delivery_id) REFERENCES app_private.sms_deliveries(id) ON DELETE CASCADE,
+  constraint verification_codes_pkey PRIMARY KEY (id),
+  constraint verification_codes_root_user_id_fkey FOREIGN KEY (root_user_id) REFERENCES app_public.root_users(id) ON DELETE CASCADE
+);
+alter table app_private.verification_codes enable row level security;
 
 create table app_public.companies (
   id uuid default gen_random_uuid() not null,
@@ -341,6 +400,17 @@ create table app_public.root_users (
 );
 alter table app_public.root_users enable row level security;
 
+create table app_public.sms_outbox_messages (
+  id uuid default gen_random_uuid() not null,
+  delivery_id uuid not null,
+  phone text not null,
+  text text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint sms_outbox_messages_delivery_id_key UNIQUE (delivery_id),
+  constraint sms_outbox_messages_pkey PRIMARY KEY (id)
+);
+alter table app_public.sms_outbox_messages enable row level security;
+
 create table app_public.uploaded_files (
   id uuid default gen_random_uuid() not null,
   root_user_id uuid not null,
@@ -432,6 +502,10 @@ CREATE INDEX list_total_changes_list_idx ON app_private.list_total_changes USING
 
 CREATE INDEX outbox_pending_idx ON app_private.outbox USING btree (id) WHERE (relayed_at IS NULL);
 
+CREATE INDEX verification_codes_person_idx ON app_private.verification_codes USING btree (root_user_id, created_at DESC);
+
+CREATE INDEX verification_codes_phone_idx ON app_private.verification_codes USING btree (contact_number, phone_prefix_country_code, created_at DESC);
+
 CREATE INDEX companies_created_at_desc_id_idx ON app_public.companies USING btree (created_at DESC, id);
 
 CREATE INDEX companies_created_at_idx ON app_public.companies USING btree (created_at);
@@ -509,6 +583,10 @@ CREATE INDEX role_permissions_key_idx ON app_public.role_permissions USING btree
 CREATE INDEX roles_company_idx ON app_public.roles USING btree (company_id);
 
 CREATE INDEX roles_type_idx ON app_public.roles USING btree (type);
+
+CREATE INDEX sms_outbox_messages_created_idx ON app_public.sms_outbox_messages USING btree (created_at DESC, id);
+
+CREATE INDEX sms_outbox_messages_phone_idx ON app_public.sms_outbox_messages USING btree (phone);
 
 CREATE INDEX uploaded_files_company_idx ON app_public.uploaded_files USING btree (company_id, created_at) WHERE (company_id IS NOT NULL);
 
@@ -986,6 +1064,42 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.sms_code_text_en()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '[Partner Portal] Your verification code is {code}. It is valid for 30 minutes. Do not share it.'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.sms_code_text_zh()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '【合作伙伴门户】您的验证码是 {code}，30 分钟内有效，请勿泄露给他人。'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.sms_code_validity()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '30 minutes'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.sms_codes_per_account_per_hour()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 10 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.sms_codes_per_number_per_hour()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 5 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.sms_resend_interval()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '60 seconds'::interval $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.upload_max_bytes()
  RETURNS integer
  LANGUAGE sql
@@ -1020,6 +1134,12 @@ CREATE OR REPLACE FUNCTION app_hidden.user_message_channel_prefix()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 'user_message:'::text $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.verification_code_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^\d{6}$'::text $function$;
+
 CREATE OR REPLACE FUNCTION app_private.abandoned_uploads(older_than_minutes integer, max_rows integer)
  RETURNS TABLE(id uuid, storage_key text)
  LANGUAGE sql
@@ -1030,6 +1150,27 @@ AS $function$
   where f.status = 'UPLOADING' and f.created_at < now() - make_interval(mins => older_than_minutes)
   order by f.created_at
   limit max_rows
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.account_sync_data(root_user_id uuid)
+ RETURNS TABLE(name text, email text, phone_prefix_country_code text, contact_number text)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select u.name, u.email, u.phone_prefix_country_code, u.contact_number
+  from app_public.users u where u.root_user_id = account_sync_data.root_user_id and u.company_id is null
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.account_sync_record(root_user_id uuid, error text)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  insert into app_private.account_syncs (root_user_id, synced_at, last_error, attempts)
+  values (account_sync_record.root_user_id, case when error is null then now() end, error, 1)
+  on conflict (root_user_id) do update
+  set synced_at = case when excluded.last_error is null then now() else app_private.account_syncs.synced_at end,
+      last_error = excluded.last_error,
+      attempts = app_private.account_syncs.attempts + 1
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.application_for_review(application_id uuid, key text)
@@ -1391,6 +1532,15 @@ AS $function$
   select translate(encode(public.gen_random_bytes(24), 'base64'), '+/', '-_')
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.normalize_phone_prefix(prefix text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  select case when d ~ '^[0-9]{1,4}$' then '+' || d end
+  from (select regexp_replace(regexp_replace(btrim(coalesce(prefix, '')), '^\+', ''), '^00', '') as d) x
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.normalized_phone_prefix(prefix text)
  RETURNS text
  LANGUAGE sql
@@ -1529,6 +1679,43 @@ AS $function$
   from app_public.root_users r
   left join app_public.users u on u.root_user_id = r.id and u.company_id is null
   where r.id = person_name.root_user_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.sms_delivery_failed(delivery_id uuid, error text)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  update app_private.sms_deliveries d
+  set status = 'FAILED', error = sms_delivery_failed.error, text = null, params = null, finished_at = now()
+  where d.id = sms_delivery_failed.delivery_id and d.status = 'SENDING'
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.sms_delivery_message(delivery_id uuid)
+ RETURNS TABLE(phone_prefix_country_code text, contact_number text, text text, params jsonb, status app_public.sms_delivery_status)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select d.phone_prefix_country_code, d.contact_number, d.text, d.params, d.status
+  from app_private.sms_deliveries d where d.id = sms_delivery_message.delivery_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.sms_delivery_sent(delivery_id uuid, provider text, provider_message_id text)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  update app_private.sms_deliveries d
+  set status = 'SENT', provider = sms_delivery_sent.provider, provider_message_id = sms_delivery_sent.provider_message_id,
+      text = null, params = null, error = null, finished_at = now()
+  where d.id = sms_delivery_sent.delivery_id and d.status = 'SENDING'
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.sms_outbox_store(delivery_id uuid, phone text, text text)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  insert into app_public.sms_outbox_messages (delivery_id, phone, text)
+  values (sms_outbox_store.delivery_id, sms_outbox_store.phone, sms_outbox_store.text)
+  on conflict (delivery_id) do nothing
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.tg_companies_copy_name()
@@ -2208,6 +2395,96 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.edit_user_info(user_id uuid, name text, position_id integer, email text, phone_prefix_country_code text, contact_number text, verification_code text DEFAULT NULL::text, is_sync_to_account_center boolean DEFAULT true)
+ RETURNS app_public.users
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_user app_public.users;
+  v_name text := btrim(coalesce(name, ''));
+  v_email text := btrim(coalesce(email, ''));
+  v_prefix text := app_private.normalize_phone_prefix(phone_prefix_country_code);
+  v_number text := btrim(coalesce(contact_number, ''));
+  v_code app_private.verification_codes;
+begin
+  select * into v_user from app_public.users u
+  where u.id = edit_user_info.user_id and u.root_user_id = v_me
+    and (u.company_id is null or u.status = 'JOINED')
+  for update;
+  if not found then
+    perform app_hidden.raise_error('USER_NOT_FOUND');
+  end if;
+  if v_name = '' then
+    perform app_hidden.raise_error('USER_NAME_REQUIRED');
+  end if;
+  if char_length(v_name) > app_hidden.member_name_max() then
+    perform app_hidden.raise_error('USER_NAME_TOO_LONG');
+  end if;
+  if position_id is null then
+    perform app_hidden.raise_error('POSITION_REQUIRED');
+  end if;
+  if not exists (select 1 from app_public.positions p where p.id = edit_user_info.position_id) then
+    perform app_hidden.raise_error('POSITION_NOT_FOUND');
+  end if;
+  if v_email = '' then
+    perform app_hidden.raise_error('EMAIL_REQUIRED');
+  end if;
+  if v_email !~ app_hidden.email_pattern() then
+    perform app_hidden.raise_error('EMAIL_INVALID');
+  end if;
+  if v_prefix is null or v_number = ''
+     or (v_prefix = '+86' and v_number !~ app_hidden.mainland_mobile_pattern())
+     or (v_prefix <> '+86' and v_number !~ '^[0-9]{1,20}$') then
+    perform app_hidden.raise_error('PHONE_INVALID');
+  end if;
+
+  if v_user.contact_number is distinct from v_number or v_user.phone_prefix_country_code is distinct from v_prefix then
+    if verification_code is null or verification_code !~ app_hidden.verification_code_pattern() then
+      perform app_hidden.raise_error('VERIFICATION_CODE_FORMAT');
+    end if;
+    select c.* into v_code from app_private.verification_codes c
+    where c.root_user_id = v_me and c.contact_number = v_number and c.phone_prefix_country_code = v_prefix
+      and c.code_hash = public.crypt(verification_code, c.code_hash)
+    order by c.created_at desc limit 1
+    for update;
+    if not found then
+      perform app_hidden.raise_error('VERIFICATION_CODE_WRONG');
+    end if;
+    if v_code.used_at is not null then
+      perform app_hidden.raise_error('VERIFICATION_CODE_USED');
+    end if;
+    if v_code.expires_at <= now() then
+      perform app_hidden.raise_error('VERIFICATION_CODE_EXPIRED');
+    end if;
+    if (select d.status from app_private.sms_deliveries d where d.id = v_code.delivery_id) = 'FAILED' then
+      perform app_hidden.raise_error('SMS_SERVICE_ERROR');
+    end if;
+    update app_private.verification_codes c set used_at = now() where c.id = v_code.id;
+  end if;
+
+  update app_public.users u
+  set name = v_name, position_id = edit_user_info.position_id, email = v_email,
+      phone_prefix_country_code = v_prefix, contact_number = v_number, is_added_user_info = true, updated_at = now()
+  where u.id = v_user.id
+  returning * into v_user;
+  -- The account's own identity carries the person's name, e-mail and phone too.
+  update app_public.users u
+  set name = v_name, email = v_email, phone_prefix_country_code = v_prefix, contact_number = v_number,
+      position_id = coalesce(u.position_id, edit_user_info.position_id), is_added_user_info = true, updated_at = now()
+  where u.root_user_id = v_me and u.company_id is null and u.id <> v_user.id;
+
+  if coalesce(is_sync_to_account_center, true) then
+    insert into app_private.account_syncs (root_user_id, requested_at) values (v_me, now())
+    on conflict (root_user_id) do update set requested_at = now();
+    perform app_private.enqueue('accountSyncWorkflow', v_me::text, 'accountSyncRequested', '{}'::jsonb);
+  end if;
+  return v_user;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.exit_company(company_id uuid)
  RETURNS app_public.users
  LANGUAGE plpgsql
@@ -2392,6 +2669,17 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.my_account_sync()
+ RETURNS app_public.account_sync_state
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select s.requested_at, s.synced_at,
+         case when s.last_error is not null then 'JOIN_SYNC_ACCOUNT_FAILED' end
+  from app_private.account_syncs s where s.root_user_id = app_hidden.current_root_user_id()
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.my_latest_partner_application()
  RETURNS app_public.partner_applications
  LANGUAGE sql
@@ -2548,6 +2836,64 @@ CREATE OR REPLACE FUNCTION app_public.roles_permission_keys(r app_public.roles)
 AS $function$
   select coalesce(array_agg(rp.permission_key order by rp.permission_key), '{}')
   from app_public.role_permissions rp where rp.role_id = r.id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.send_verification_code(phone_prefix_country_code text, contact_number text)
+ RETURNS app_public.verification_code_request
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_prefix text := app_private.normalize_phone_prefix(phone_prefix_country_code);
+  v_number text := btrim(coalesce(contact_number, ''));
+  v_last timestamptz;
+  v_code text;
+  v_delivery uuid;
+  v_result app_public.verification_code_request;
+begin
+  if v_prefix is null or v_number = ''
+     or (v_prefix = '+86' and v_number !~ app_hidden.mainland_mobile_pattern())
+     or (v_prefix <> '+86' and v_number !~ '^[0-9]{1,20}$') then
+    perform app_hidden.raise_error('PHONE_INVALID');
+  end if;
+  -- One request at a time per person and per number, so concurrent requests cannot pass the limits together.
+  perform pg_advisory_xact_lock(hashtext('verification-code:' || v_me::text));
+  perform pg_advisory_xact_lock(hashtext('verification-code:' || v_prefix || v_number));
+
+  select max(c.created_at) into v_last
+  from app_private.verification_codes c join app_private.sms_deliveries d on d.id = c.delivery_id
+  where d.status <> 'FAILED'
+    and (c.root_user_id = v_me or (c.contact_number = v_number and c.phone_prefix_country_code = v_prefix))
+    and c.created_at > now() - app_hidden.sms_resend_interval();
+  if v_last is not null then
+    perform app_hidden.raise_error('VERIFICATION_CODE_TOO_SOON', jsonb_build_object(
+      'seconds', greatest(1, ceil(extract(epoch from v_last + app_hidden.sms_resend_interval() - now())))::int));
+  end if;
+  if (select count(*) from app_private.verification_codes c join app_private.sms_deliveries d on d.id = c.delivery_id
+      where c.root_user_id = v_me and d.status <> 'FAILED' and c.created_at > now() - interval '1 hour')
+       >= app_hidden.sms_codes_per_account_per_hour()
+     or (select count(*) from app_private.verification_codes c join app_private.sms_deliveries d on d.id = c.delivery_id
+         where c.contact_number = v_number and c.phone_prefix_country_code = v_prefix and d.status <> 'FAILED'
+           and c.created_at > now() - interval '1 hour')
+       >= app_hidden.sms_codes_per_number_per_hour() then
+    perform app_hidden.raise_error('VERIFICATION_CODE_LIMIT');
+  end if;
+
+  -- Six digits from the cryptographic generator.
+  v_code := lpad((('x' || encode(public.gen_random_bytes(4), 'hex'))::bit(32)::bigint % 1000000)::text, 6, '0');
+  insert into app_private.sms_deliveries (phone_prefix_country_code, contact_number, text, params)
+  values (v_prefix, v_number,
+          replace(case when v_prefix = '+86' then app_hidden.sms_code_text_zh() else app_hidden.sms_code_text_en() end, '{code}', v_code),
+          jsonb_build_object('code', v_code))
+  returning id into v_delivery;
+  insert into app_private.verification_codes (root_user_id, phone_prefix_country_code, contact_number, code_hash, delivery_id, expires_at)
+  values (v_me, v_prefix, v_number, public.crypt(v_code, public.gen_salt('bf', 6)), v_delivery, now() + app_hidden.sms_code_validity())
+  returning id, expires_at, created_at + app_hidden.sms_resend_interval() into v_result.id, v_result.expires_at, v_result.resend_at;
+  perform app_private.enqueue('smsDeliveryWorkflow', v_delivery::text, 'smsDeliveryRequested', jsonb_build_object('deliveryId', v_delivery));
+  return v_result;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.set_default_delivery_address(id uuid)
@@ -2927,6 +3273,16 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.verification_code_status(id uuid)
+ RETURNS app_public.sms_delivery_status
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select d.status from app_private.verification_codes c join app_private.sms_deliveries d on d.id = c.delivery_id
+  where c.id = verification_code_status.id and c.root_user_id = app_hidden.current_root_user_id()
+$function$;
+
 -- Triggers
 
 CREATE TRIGGER _500_notify AFTER INSERT ON app_private.outbox FOR EACH ROW EXECUTE FUNCTION app_private.tg_outbox_notify();
@@ -3032,6 +3388,9 @@ create policy select_visible on app_public.roles as permissive for select to pp_
 
 create policy select_own_or_admin on app_public.root_users as permissive for select to pp_user
   using (((id = app_hidden.current_root_user_id()) OR ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin)));
+
+create policy select_vendor_admin on app_public.sms_outbox_messages as permissive for select to pp_user
+  using (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin));
 
 create policy select_visible on app_public.uploaded_files as permissive for select to public
   using (((root_user_id = app_hidden.current_root_user_id()) OR app_hidden.is_vendor_admin() OR ((company_id IS NOT NULL) AND (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewInternalFile'::text) AS permitted_company_ids)::uuid[])))));
@@ -3218,6 +3577,30 @@ grant execute on function app_hidden.require_root_user_id() to pp_anonymous;
 
 grant execute on function app_hidden.require_root_user_id() to pp_user;
 
+grant execute on function app_hidden.sms_code_text_en() to pp_anonymous;
+
+grant execute on function app_hidden.sms_code_text_en() to pp_user;
+
+grant execute on function app_hidden.sms_code_text_zh() to pp_anonymous;
+
+grant execute on function app_hidden.sms_code_text_zh() to pp_user;
+
+grant execute on function app_hidden.sms_code_validity() to pp_anonymous;
+
+grant execute on function app_hidden.sms_code_validity() to pp_user;
+
+grant execute on function app_hidden.sms_codes_per_account_per_hour() to pp_anonymous;
+
+grant execute on function app_hidden.sms_codes_per_account_per_hour() to pp_user;
+
+grant execute on function app_hidden.sms_codes_per_number_per_hour() to pp_anonymous;
+
+grant execute on function app_hidden.sms_codes_per_number_per_hour() to pp_user;
+
+grant execute on function app_hidden.sms_resend_interval() to pp_anonymous;
+
+grant execute on function app_hidden.sms_resend_interval() to pp_user;
+
 grant execute on function app_hidden.upload_max_bytes() to pp_anonymous;
 
 grant execute on function app_hidden.upload_max_bytes() to pp_user;
@@ -3229,6 +3612,10 @@ grant execute on function app_hidden.upload_to_confirm(file_id uuid) to pp_user;
 grant execute on function app_hidden.user_message_channel_prefix() to pp_anonymous;
 
 grant execute on function app_hidden.user_message_channel_prefix() to pp_user;
+
+grant execute on function app_hidden.verification_code_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.verification_code_pattern() to pp_user;
 
 grant USAGE on schema app_public to pp_anonymous;
 
@@ -3261,6 +3648,8 @@ grant SELECT on app_public.role_permissions to pp_user;
 grant SELECT on app_public.roles to pp_user;
 
 grant SELECT on app_public.root_users to pp_user;
+
+grant SELECT on app_public.sms_outbox_messages to pp_user;
 
 grant SELECT on app_public.uploaded_files to pp_user;
 
@@ -3336,6 +3725,10 @@ grant execute on function app_public.delete_delivery_address(id uuid) to pp_anon
 
 grant execute on function app_public.delete_delivery_address(id uuid) to pp_user;
 
+grant execute on function app_public.edit_user_info(user_id uuid, name text, position_id integer, email text, phone_prefix_country_code text, contact_number text, verification_code text, is_sync_to_account_center boolean) to pp_anonymous;
+
+grant execute on function app_public.edit_user_info(user_id uuid, name text, position_id integer, email text, phone_prefix_country_code text, contact_number text, verification_code text, is_sync_to_account_center boolean) to pp_user;
+
 grant execute on function app_public.exit_company(company_id uuid) to pp_user;
 
 grant execute on function app_public.invitation_by_code(code text) to pp_anonymous;
@@ -3360,6 +3753,8 @@ grant execute on function app_public.mark_user_message_read(id uuid) to pp_anony
 
 grant execute on function app_public.mark_user_message_read(id uuid) to pp_user;
 
+grant execute on function app_public.my_account_sync() to pp_user;
+
 grant execute on function app_public.my_latest_partner_application() to pp_user;
 
 grant execute on function app_public.partner_applications_approver_name(a app_public.partner_applications) to pp_user;
@@ -3383,6 +3778,10 @@ grant execute on function app_public.reject_partner_application(application_id u
 grant execute on function app_public.remove_company_user(user_id uuid) to pp_user;
 
 grant execute on function app_public.roles_permission_keys(r app_public.roles) to pp_user;
+
+grant execute on function app_public.send_verification_code(phone_prefix_country_code text, contact_number text) to pp_anonymous;
+
+grant execute on function app_public.send_verification_code(phone_prefix_country_code text, contact_number text) to pp_user;
 
 grant execute on function app_public.set_default_delivery_address(id uuid) to pp_anonymous;
 
@@ -3427,6 +3826,8 @@ grant execute on function app_public.users_is_partner_administrator(u app_public
 grant execute on function app_public.users_permission_keys(u app_public.users) to pp_user;
 
 grant execute on function app_public.users_role_names(u app_public.users) to pp_user;
+
+grant execute on function app_public.verification_code_status(id uuid) to pp_user;
 
 -- Comments (smart tags)
 
@@ -3496,6 +3897,9 @@ comment on table app_public.roles is 'Roles: ORGANIZATIONAL roles are held by co
 comment on table app_public.root_users is 'A person signed in through the account service; id is the token subject (rootUserId).';
 
 comment on function app_public.set_my_avatar(file_id uuid) is 'Makes one of your own completed avatar uploads the picture of your default identity.';
+
+comment on table app_public.sms_outbox_messages is '@behavior -insert -update -delete
+An SMS the development outbox stored instead of sending it (development and tests only).';
 
 comment on function app_public.update_company_info(company_id uuid, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, resource text) is 'Saves the company information a partner administrator may change (everything but the name, the site and the vendor''s fields). Needs UpdateCompanyInfo in the company.';
 

@@ -5,5 +5,6 @@ import { companyUsers } from './members/index.ts';
 import { joinApplications } from './join-company/index.ts';
 import { roles } from './permissions/index.ts';
 import { partnerApplications } from './partner-applications/index.ts';
+import { smsOutbox } from './sms-outbox/index.ts';
 
-export const resources: readonly AdminResource[] = [partnerApplications, companies, companyUsers, joinApplications, roles];
+export const resources: readonly AdminResource[] = [partnerApplications, companies, companyUsers, joinApplications, roles, smsOutbox];

@@ -5,6 +5,7 @@ import { deliveryAddressesCommands } from './delivery-addresses/index.ts';
 import { recentPagesCommands } from './recent-pages/index.ts';
 import { partnerApplicationsCommands } from './partner-applications/index.ts';
 import { membersCommands } from './members/index.ts';
+import { profileCommands } from './profile/index.ts';
 
 /** Commands re-checked by the API before they reach SQL: GraphQL mutation field name -> schema of its input. */
 export const commandSchemas = {
@@ -15,5 +16,6 @@ export const commandSchemas = {
   ...companiesCommands,
   ...partnerApplicationsCommands,
   ...membersCommands,
+  ...profileCommands,
 } as const;
 export type CommandName = keyof typeof commandSchemas;

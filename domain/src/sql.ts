@@ -9,6 +9,7 @@ import { notificationsSqlConstants, userMessageTypes } from './notifications/ind
 import { partnerApplicationStatuses } from './partner-applications/index.ts';
 import { validationSqlConstants } from './common/validation.ts';
 import { roleTypes } from './permissions/index.ts';
+import { profileSqlConstants, smsDeliveryStatuses } from './profile/index.ts';
 import { uploadStatuses, uploadUses, uploadsSqlConstants } from './uploads/index.ts';
 import { deliveryAddressesSqlConstants } from './delivery-addresses/index.ts';
 import { recentPagesSqlConstants } from './recent-pages/index.ts';
@@ -25,6 +26,7 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...recentPagesSqlConstants,
   ...companiesSqlConstants,
   ...notificationsSqlConstants,
+  ...profileSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>
@@ -56,4 +58,5 @@ export const sqlEnums: Readonly<Record<string, readonly string[]>> = {
   'app_public.upload_use': uploadUses,
   'app_public.counted_list': countedLists,
   'app_public.partner_application_status': partnerApplicationStatuses,
+  'app_public.sms_delivery_status': smsDeliveryStatuses,
 };

@@ -15,6 +15,9 @@ import {
   phoneCountries,
   realNameSchema,
   rejectJoinApplicationSchema,
+  editUserInfoSchema,
+  sendVerificationCodeSchema,
+  sqlConstants,
   userInfoFormSchema,
 } from './index.ts';
 import { errorText } from './index.ts';
@@ -134,5 +137,35 @@ describe('user info form', () => {
     expect(codeOf(userInfoFormSchema(original).safeParse({ ...base, contactNumber: '12345' }))).toBe('PHONE_INVALID');
     expect(codeOf(userInfoFormSchema(original).safeParse({ ...base, name: '' }))).toBe('USER_NAME_REQUIRED');
     expect(codeOf(userInfoFormSchema(original).safeParse({ ...base, positionId: undefined }))).toBe('POSITION_REQUIRED');
+  });
+});
+
+describe('own information commands', () => {
+  const userId = '5f0c1f43-87a4-4b8e-9f0f-3a1f2d3c4b5a';
+  const base = { userId, name: 'Ann Lee', positionId: 1, email: 'ann@example.com', phonePrefixCountryCode: '+86', contactNumber: '13800000000' };
+  it('editUserInfo: the name’s characters, a six-digit code when one is given, sync on by default', () => {
+    expect(codeOf(editUserInfoSchema.safeParse(base))).toBe('OK');
+    expect(editUserInfoSchema.parse({ ...base, verificationCode: null, isSyncToAccountCenter: null })).toMatchObject({
+      verificationCode: undefined,
+      isSyncToAccountCenter: true,
+    });
+    expect(codeOf(editUserInfoSchema.safeParse({ ...base, name: "Ann O'Neil-Lee" }))).toBe('OK');
+    expect(codeOf(editUserInfoSchema.safeParse({ ...base, name: '王伟' }))).toBe('OK');
+    expect(codeOf(editUserInfoSchema.safeParse({ ...base, name: 'Ann 2' }))).toBe('USER_NAME_INVALID');
+    expect(codeOf(editUserInfoSchema.safeParse({ ...base, verificationCode: '12a456' }))).toBe('VERIFICATION_CODE_FORMAT');
+    expect(codeOf(editUserInfoSchema.safeParse({ ...base, verificationCode: '1234567' }))).toBe('VERIFICATION_CODE_FORMAT');
+    expect(codeOf(editUserInfoSchema.safeParse({ ...base, email: 'ann@example' }))).toBe('EMAIL_INVALID');
+  });
+  it('sendVerificationCode: the phone must be valid for its prefix', () => {
+    expect(codeOf(sendVerificationCodeSchema.safeParse({ phonePrefixCountryCode: '+852', contactNumber: '61234567' }))).toBe('OK');
+    expect(codeOf(sendVerificationCodeSchema.safeParse({ phonePrefixCountryCode: '', contactNumber: '61234567' }))).toBe('PHONE_INVALID');
+    expect(codeOf(sendVerificationCodeSchema.safeParse({ phonePrefixCountryCode: '+86', contactNumber: '12800000000' }))).toBe('PHONE_INVALID');
+  });
+  it('shares the code limits and the SMS texts with SQL', () => {
+    const byName = Object.fromEntries(sqlConstants.map((c) => [c.name, c.value]));
+    expect(byName.sms_code_validity).toBe('30 minutes');
+    expect(byName.sms_resend_interval).toBe('60 seconds');
+    expect(byName.verification_code_pattern).toBe('^\\d{6}$');
+    expect(String(byName.sms_code_text_en)).toContain('{code}');
   });
 });

@@ -1,5 +1,6 @@
 import { joinApplicationSignals, joinApplicationWorkflowType } from './join-company/workflow-names.ts';
 import { partnerApplicationSignals, partnerApplicationWorkflowType } from './partner-applications/workflow-names.ts';
+import { accountSyncSignals, accountSyncWorkflowType, smsDeliverySignals, smsDeliveryWorkflowType } from './profile/workflow-names.ts';
 
 /**
  * Names shared by the SQL outbox, the relay and the workflows, for the workflow bundle (`@pp/domain/workflows`):
@@ -10,9 +11,12 @@ export const taskQueue = 'partner-portal';
 
 export * from './join-company/workflow-names.ts';
 export * from './partner-applications/workflow-names.ts';
+export * from './profile/workflow-names.ts';
 
 /** Every workflow type with the signals an outbox row may carry to it (SQL writes them; a test compares). */
 export const workflowSignals: Readonly<Record<string, readonly string[]>> = {
   [joinApplicationWorkflowType]: Object.values(joinApplicationSignals),
   [partnerApplicationWorkflowType]: Object.values(partnerApplicationSignals),
+  [smsDeliveryWorkflowType]: Object.values(smsDeliverySignals),
+  [accountSyncWorkflowType]: Object.values(accountSyncSignals),
 };

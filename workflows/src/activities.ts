@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import { createJoinApplicationActivities } from './join-company/activities.ts';
 import { createPartnerApplicationActivities } from './partner-applications/activities.ts';
+import { createProfileActivities } from './profile/activities.ts';
+import type { AccountService } from './profile/account.ts';
+import type { SmsSender } from './profile/sms.ts';
 import { createUploadsActivities } from './uploads/activities.ts';
 import type { UploadsStorage } from './uploads/storage.ts';
 
@@ -8,8 +11,13 @@ import type { UploadsStorage } from './uploads/storage.ts';
  * Every activity the worker registers, built from each feature's factory with the pool injected.
  * Activity names are global to the task queue, so a duplicate name across features is a startup error.
  */
-export const createActivities = (pool: pg.Pool, storage?: UploadsStorage) => {
-  const factories = [createJoinApplicationActivities(pool), createUploadsActivities(pool, storage), createPartnerApplicationActivities(pool)];
+export const createActivities = (pool: pg.Pool, profile: { sms: SmsSender; account: AccountService }, storage?: UploadsStorage) => {
+  const factories = [
+    createJoinApplicationActivities(pool),
+    createUploadsActivities(pool, storage),
+    createPartnerApplicationActivities(pool),
+    createProfileActivities(pool, profile.sms, profile.account),
+  ];
   const seen = new Set<string>();
   for (const name of factories.flatMap((f) => Object.keys(f))) {
     if (seen.has(name)) throw new Error(`activity name registered twice: ${name}`);

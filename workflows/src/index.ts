@@ -11,3 +11,6 @@ export {
 export { createUploadsActivities, type UploadsActivities } from './uploads/activities.ts';
 export { ensureUploadsCleanup } from './uploads/start.ts';
 export { uploadsStorageFromEnv, type UploadsStorage } from './uploads/storage.ts';
+export { createProfileActivities, type ProfileActivities, type SmsDeliveryOutcome } from './profile/activities.ts';
+export { accountServiceFromEnv, keycloakAccountService, splitName, type AccountService } from './profile/account.ts';
+export { outboxSender, smsSenderFromEnv, type SmsSender } from './profile/sms.ts';

@@ -5,6 +5,8 @@
  *   TEMPORAL_ADDRESS    Temporal frontend, default localhost:7233
  *   TEMPORAL_NAMESPACE  default `default`
  *   S3_ENDPOINT (+ S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION)  object storage; without it no uploads cleanup
+ *   ALIYUN_SMS_* / TWILIO_*  SMS providers (see profile/sms.ts); without them the development SMS outbox
+ *   KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_SYNC_CLIENT_ID, KEYCLOAK_SYNC_CLIENT_SECRET  the account sync (profile/account.ts)
  *
  * Prints `worker ready` once polling; SIGINT/SIGTERM stop the relay, drain the worker, close connections.
  */
@@ -16,6 +18,8 @@ import pg from 'pg';
 import { assertCommittedMigrationsApplied } from '@pp/db';
 import { taskQueue } from '@pp/domain';
 import { createActivities } from './activities.ts';
+import { accountServiceFromEnv } from './profile/account.ts';
+import { smsSenderFromEnv } from './profile/sms.ts';
 import { startOutboxRelay } from './relay.ts';
 import { ensureUploadsCleanup } from './uploads/start.ts';
 import { uploadsStorageFromEnv } from './uploads/storage.ts';
@@ -50,6 +54,10 @@ export const runWorker = async (config: WorkerConfig, onReady: () => void = () =
   if (process.env.NODE_ENV === 'production') await assertCommittedMigrationsApplied(config.databaseUrl);
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
   const storage = uploadsStorageFromEnv();
+  // Refuses to start in production without an SMS provider (the development outbox is for development and tests).
+  const sms = smsSenderFromEnv(pool);
+  console.log(`[worker] ${sms.description}`);
+  const account = accountServiceFromEnv();
   pool.on('error', (error) => console.error('[worker] idle database connection error', error.message));
 
   const nativeConnection = await NativeConnection.connect({ address: config.temporalAddress });
@@ -61,7 +69,7 @@ export const runWorker = async (config: WorkerConfig, onReady: () => void = () =
     namespace: config.temporalNamespace,
     taskQueue,
     workflowsPath,
-    activities: createActivities(pool, storage),
+    activities: createActivities(pool, { sms: sms.sender, account }, storage),
   });
   const relay = await startOutboxRelay({ pool, client });
   if (storage) await ensureUploadsCleanup(client);

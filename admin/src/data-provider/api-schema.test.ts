@@ -81,6 +81,7 @@ const usage: Record<
     sorts: ['createdAt', 'reviewedAt'],
     references: [],
   },
+  'sms-outbox': { filters: { q: '138' }, sorts: ['createdAt', 'phone'], references: [] },
 };
 
 describe.each(resources.map((r) => [r.name, r] as const))('resource %s against api/schema.graphql', (name, resource) => {

@@ -36,6 +36,12 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
+export type AccountSyncState = {
+  errorCode?: Maybe<Scalars['String']['output']>;
+  requestedAt?: Maybe<Scalars['Datetime']['output']>;
+  syncedAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
 /** All input for the `approveCompanyJoinApplication` mutation. */
 export type ApproveCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -1305,6 +1311,43 @@ export type DeliveryAddressOrderBy =
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
+/** All input for the `editUserInfo` mutation. */
+export type EditUserInfoInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isSyncToAccountCenter?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+  positionId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `editUserInfo` mutation. */
+export type EditUserInfoPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<User>;
+  /** An edge for our `User`. May be used by Relay 1. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+
+/** The output of our `editUserInfo` mutation. */
+export type EditUserInfoPayloadUserEdgeArgs = {
+  orderBy?: Array<UserOrderBy>;
+};
+
 /** All input for the `exitCompany` mutation. */
 export type ExitCompanyInput = {
   /**
@@ -1537,6 +1580,7 @@ export type Mutation = {
   deleteDeliveryAddress?: Maybe<DeleteDeliveryAddressPayload>;
   /** Deletes a single `PartnerManager` using a unique key. */
   deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
+  editUserInfo?: Maybe<EditUserInfoPayload>;
   /** Leave a company: partner administrators only, and never the only one. */
   exitCompany?: Maybe<ExitCompanyPayload>;
   joinCompanyWithInvitationCode?: Maybe<JoinCompanyWithInvitationCodePayload>;
@@ -1548,6 +1592,7 @@ export type Mutation = {
   rejectPartnerApplication?: Maybe<RejectPartnerApplicationPayload>;
   /** Remove a member from their company (status EXITED). */
   removeCompanyUser?: Maybe<RemoveCompanyUserPayload>;
+  sendVerificationCode?: Maybe<SendVerificationCodePayload>;
   setDefaultDeliveryAddress?: Maybe<SetDefaultDeliveryAddressPayload>;
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
@@ -1659,6 +1704,12 @@ export type MutationDeletePartnerManagerArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationEditUserInfoArgs = {
+  input: EditUserInfoInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationExitCompanyArgs = {
   input: ExitCompanyInput;
 };
@@ -1709,6 +1760,12 @@ export type MutationRejectPartnerApplicationArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationRemoveCompanyUserArgs = {
   input: RemoveCompanyUserInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationSendVerificationCodeArgs = {
+  input: SendVerificationCodeInput;
 };
 
 
@@ -2350,6 +2407,7 @@ export type Query = {
   invitationByCode?: Maybe<InvitationPreview>;
   /** The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted. */
   listTotal?: Maybe<Scalars['BigInt']['output']>;
+  myAccountSync?: Maybe<AccountSyncState>;
   myLatestPartnerApplication?: Maybe<PartnerApplication>;
   /** Get a single `PartnerApplication`. */
   partnerApplication?: Maybe<PartnerApplication>;
@@ -2394,6 +2452,12 @@ export type Query = {
   rootUser?: Maybe<RootUser>;
   /** Reads and enables pagination through a set of `RootUser`. */
   rootUsers?: Maybe<RootUserConnection>;
+  /** Get a single `SmsOutboxMessage`. */
+  smsOutboxMessage?: Maybe<SmsOutboxMessage>;
+  /** Get a single `SmsOutboxMessage`. */
+  smsOutboxMessageByDeliveryId?: Maybe<SmsOutboxMessage>;
+  /** Reads and enables pagination through a set of `SmsOutboxMessage`. */
+  smsOutboxMessages?: Maybe<SmsOutboxMessageConnection>;
   /** Get a single `UploadedFile`. */
   uploadedFile?: Maybe<UploadedFile>;
   /** Get a single `UploadedFile`. */
@@ -2415,6 +2479,7 @@ export type Query = {
   userRoles?: Maybe<UserRoleConnection>;
   /** Reads and enables pagination through a set of `User`. */
   users?: Maybe<UserConnection>;
+  verificationCodeStatus?: Maybe<SmsDeliveryStatus>;
 };
 
 
@@ -2728,6 +2793,31 @@ export type QueryRootUsersArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QuerySmsOutboxMessageArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QuerySmsOutboxMessageByDeliveryIdArgs = {
+  deliveryId: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QuerySmsOutboxMessagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<SmsOutboxMessageCondition>;
+  filter?: InputMaybe<SmsOutboxMessageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<SmsOutboxMessageOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryUploadedFileArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -2820,6 +2910,12 @@ export type QueryUsersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<UserOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryVerificationCodeStatusArgs = {
+  id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 /** A page the signed-in person visited (its address and title) and when they last did. */
@@ -3505,6 +3601,29 @@ export type RootUserToManyUserMessageFilter = {
   some?: InputMaybe<UserMessageFilter>;
 };
 
+/** All input for the `sendVerificationCode` mutation. */
+export type SendVerificationCodeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `sendVerificationCode` mutation. */
+export type SendVerificationCodePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<VerificationCodeRequest>;
+};
+
 /** All input for the `setDefaultDeliveryAddress` mutation. */
 export type SetDefaultDeliveryAddressInput = {
   /**
@@ -3625,6 +3744,87 @@ export type SiteFilter = {
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Site>>;
 };
+
+export type SmsDeliveryStatus =
+  | 'FAILED'
+  | 'SENDING'
+  | 'SENT';
+
+/** An SMS the development outbox stored instead of sending it (development and tests only). */
+export type SmsOutboxMessage = {
+  createdAt: Scalars['Datetime']['output'];
+  deliveryId: Scalars['UUID']['output'];
+  id: Scalars['UUID']['output'];
+  phone: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/**
+ * A condition to be used against `SmsOutboxMessage` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type SmsOutboxMessageCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `deliveryId` field. */
+  deliveryId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `phone` field. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A connection to a list of `SmsOutboxMessage` values. */
+export type SmsOutboxMessageConnection = {
+  /** A list of edges which contains the `SmsOutboxMessage` and cursor to aid in pagination. */
+  edges: Array<Maybe<SmsOutboxMessageEdge>>;
+  /** A list of `SmsOutboxMessage` objects. */
+  nodes: Array<Maybe<SmsOutboxMessage>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `SmsOutboxMessage` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `SmsOutboxMessage` edge in the connection. */
+export type SmsOutboxMessageEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `SmsOutboxMessage` at the end of the edge. */
+  node?: Maybe<SmsOutboxMessage>;
+};
+
+/** A filter to be used against `SmsOutboxMessage` object types. All fields are combined with a logical ‘and.’ */
+export type SmsOutboxMessageFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<SmsOutboxMessageFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `deliveryId` field. */
+  deliveryId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<SmsOutboxMessageFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<SmsOutboxMessageFilter>>;
+  /** Filter by the object’s `phone` field. */
+  phone?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `SmsOutboxMessage`. */
+export type SmsOutboxMessageOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'DELIVERY_ID_ASC'
+  | 'DELIVERY_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PHONE_ASC'
+  | 'PHONE_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
 
 /** A filter to be used against String fields. All fields are combined with a logical ‘and.’ */
 export type StringFilter = {
@@ -4555,6 +4755,12 @@ export type UserToManyUserRoleFilter = {
   none?: InputMaybe<UserRoleFilter>;
   /** Some related `UserRole` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<UserRoleFilter>;
+};
+
+export type VerificationCodeRequest = {
+  expiresAt?: Maybe<Scalars['Datetime']['output']>;
+  id?: Maybe<Scalars['UUID']['output']>;
+  resendAt?: Maybe<Scalars['Datetime']['output']>;
 };
 
 export type AdminCurrentUserQueryVariables = Exact<{ [key: string]: never; }>;

@@ -60,3 +60,17 @@ create or replace function app_hidden.company_industry_max() returns integer lan
 grant execute on function app_hidden.company_industry_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.user_message_channel_prefix() returns text language sql immutable parallel safe as $$ select 'user_message:'::text $$;
 grant execute on function app_hidden.user_message_channel_prefix() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.sms_code_validity() returns interval language sql immutable parallel safe as $$ select '30 minutes'::interval $$;
+grant execute on function app_hidden.sms_code_validity() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.sms_resend_interval() returns interval language sql immutable parallel safe as $$ select '60 seconds'::interval $$;
+grant execute on function app_hidden.sms_resend_interval() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.sms_codes_per_number_per_hour() returns integer language sql immutable parallel safe as $$ select 5 $$;
+grant execute on function app_hidden.sms_codes_per_number_per_hour() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.sms_codes_per_account_per_hour() returns integer language sql immutable parallel safe as $$ select 10 $$;
+grant execute on function app_hidden.sms_codes_per_account_per_hour() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.verification_code_pattern() returns text language sql immutable parallel safe as $$ select '^\d{6}$'::text $$;
+grant execute on function app_hidden.verification_code_pattern() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.sms_code_text_zh() returns text language sql immutable parallel safe as $$ select '【合作伙伴门户】您的验证码是 {code}，30 分钟内有效，请勿泄露给他人。'::text $$;
+grant execute on function app_hidden.sms_code_text_zh() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.sms_code_text_en() returns text language sql immutable parallel safe as $$ select '[Partner Portal] Your verification code is {code}. It is valid for 30 minutes. Do not share it.'::text $$;
+grant execute on function app_hidden.sms_code_text_en() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

@@ -36,6 +36,12 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
+export type AccountSyncState = {
+  errorCode?: Maybe<Scalars['String']['output']>;
+  requestedAt?: Maybe<Scalars['Datetime']['output']>;
+  syncedAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
 /** All input for the `approveCompanyJoinApplication` mutation. */
 export type ApproveCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -1305,6 +1311,43 @@ export type DeliveryAddressOrderBy =
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
+/** All input for the `editUserInfo` mutation. */
+export type EditUserInfoInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isSyncToAccountCenter?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+  positionId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `editUserInfo` mutation. */
+export type EditUserInfoPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<User>;
+  /** An edge for our `User`. May be used by Relay 1. */
+  userEdge?: Maybe<UserEdge>;
+};
+
+
+/** The output of our `editUserInfo` mutation. */
+export type EditUserInfoPayloadUserEdgeArgs = {
+  orderBy?: Array<UserOrderBy>;
+};
+
 /** All input for the `exitCompany` mutation. */
 export type ExitCompanyInput = {
   /**
@@ -1537,6 +1580,7 @@ export type Mutation = {
   deleteDeliveryAddress?: Maybe<DeleteDeliveryAddressPayload>;
   /** Deletes a single `PartnerManager` using a unique key. */
   deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
+  editUserInfo?: Maybe<EditUserInfoPayload>;
   /** Leave a company: partner administrators only, and never the only one. */
   exitCompany?: Maybe<ExitCompanyPayload>;
   joinCompanyWithInvitationCode?: Maybe<JoinCompanyWithInvitationCodePayload>;
@@ -1548,6 +1592,7 @@ export type Mutation = {
   rejectPartnerApplication?: Maybe<RejectPartnerApplicationPayload>;
   /** Remove a member from their company (status EXITED). */
   removeCompanyUser?: Maybe<RemoveCompanyUserPayload>;
+  sendVerificationCode?: Maybe<SendVerificationCodePayload>;
   setDefaultDeliveryAddress?: Maybe<SetDefaultDeliveryAddressPayload>;
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
@@ -1659,6 +1704,12 @@ export type MutationDeletePartnerManagerArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationEditUserInfoArgs = {
+  input: EditUserInfoInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationExitCompanyArgs = {
   input: ExitCompanyInput;
 };
@@ -1709,6 +1760,12 @@ export type MutationRejectPartnerApplicationArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationRemoveCompanyUserArgs = {
   input: RemoveCompanyUserInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationSendVerificationCodeArgs = {
+  input: SendVerificationCodeInput;
 };
 
 
@@ -2350,6 +2407,7 @@ export type Query = {
   invitationByCode?: Maybe<InvitationPreview>;
   /** The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted. */
   listTotal?: Maybe<Scalars['BigInt']['output']>;
+  myAccountSync?: Maybe<AccountSyncState>;
   myLatestPartnerApplication?: Maybe<PartnerApplication>;
   /** Get a single `PartnerApplication`. */
   partnerApplication?: Maybe<PartnerApplication>;
@@ -2394,6 +2452,12 @@ export type Query = {
   rootUser?: Maybe<RootUser>;
   /** Reads and enables pagination through a set of `RootUser`. */
   rootUsers?: Maybe<RootUserConnection>;
+  /** Get a single `SmsOutboxMessage`. */
+  smsOutboxMessage?: Maybe<SmsOutboxMessage>;
+  /** Get a single `SmsOutboxMessage`. */
+  smsOutboxMessageByDeliveryId?: Maybe<SmsOutboxMessage>;
+  /** Reads and enables pagination through a set of `SmsOutboxMessage`. */
+  smsOutboxMessages?: Maybe<SmsOutboxMessageConnection>;
   /** Get a single `UploadedFile`. */
   uploadedFile?: Maybe<UploadedFile>;
   /** Get a single `UploadedFile`. */
@@ -2415,6 +2479,7 @@ export type Query = {
   userRoles?: Maybe<UserRoleConnection>;
   /** Reads and enables pagination through a set of `User`. */
   users?: Maybe<UserConnection>;
+  verificationCodeStatus?: Maybe<SmsDeliveryStatus>;
 };
 
 
@@ -2728,6 +2793,31 @@ export type QueryRootUsersArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QuerySmsOutboxMessageArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QuerySmsOutboxMessageByDeliveryIdArgs = {
+  deliveryId: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QuerySmsOutboxMessagesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<SmsOutboxMessageCondition>;
+  filter?: InputMaybe<SmsOutboxMessageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<SmsOutboxMessageOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryUploadedFileArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -2820,6 +2910,12 @@ export type QueryUsersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<UserOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryVerificationCodeStatusArgs = {
+  id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 /** A page the signed-in person visited (its address and title) and when they last did. */
@@ -3505,6 +3601,29 @@ export type RootUserToManyUserMessageFilter = {
   some?: InputMaybe<UserMessageFilter>;
 };
 
+/** All input for the `sendVerificationCode` mutation. */
+export type SendVerificationCodeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `sendVerificationCode` mutation. */
+export type SendVerificationCodePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<VerificationCodeRequest>;
+};
+
 /** All input for the `setDefaultDeliveryAddress` mutation. */
 export type SetDefaultDeliveryAddressInput = {
   /**
@@ -3625,6 +3744,87 @@ export type SiteFilter = {
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Site>>;
 };
+
+export type SmsDeliveryStatus =
+  | 'FAILED'
+  | 'SENDING'
+  | 'SENT';
+
+/** An SMS the development outbox stored instead of sending it (development and tests only). */
+export type SmsOutboxMessage = {
+  createdAt: Scalars['Datetime']['output'];
+  deliveryId: Scalars['UUID']['output'];
+  id: Scalars['UUID']['output'];
+  phone: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/**
+ * A condition to be used against `SmsOutboxMessage` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type SmsOutboxMessageCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `deliveryId` field. */
+  deliveryId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `phone` field. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A connection to a list of `SmsOutboxMessage` values. */
+export type SmsOutboxMessageConnection = {
+  /** A list of edges which contains the `SmsOutboxMessage` and cursor to aid in pagination. */
+  edges: Array<Maybe<SmsOutboxMessageEdge>>;
+  /** A list of `SmsOutboxMessage` objects. */
+  nodes: Array<Maybe<SmsOutboxMessage>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `SmsOutboxMessage` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `SmsOutboxMessage` edge in the connection. */
+export type SmsOutboxMessageEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `SmsOutboxMessage` at the end of the edge. */
+  node?: Maybe<SmsOutboxMessage>;
+};
+
+/** A filter to be used against `SmsOutboxMessage` object types. All fields are combined with a logical ‘and.’ */
+export type SmsOutboxMessageFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<SmsOutboxMessageFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `deliveryId` field. */
+  deliveryId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<SmsOutboxMessageFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<SmsOutboxMessageFilter>>;
+  /** Filter by the object’s `phone` field. */
+  phone?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `SmsOutboxMessage`. */
+export type SmsOutboxMessageOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'DELIVERY_ID_ASC'
+  | 'DELIVERY_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PHONE_ASC'
+  | 'PHONE_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
 
 /** A filter to be used against String fields. All fields are combined with a logical ‘and.’ */
 export type StringFilter = {
@@ -4557,6 +4757,12 @@ export type UserToManyUserRoleFilter = {
   some?: InputMaybe<UserRoleFilter>;
 };
 
+export type VerificationCodeRequest = {
+  expiresAt?: Maybe<Scalars['Datetime']['output']>;
+  id?: Maybe<Scalars['UUID']['output']>;
+  resendAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
 export type PositionRoleOptionsQueryVariables = Exact<{
   companyId: Scalars['UUID']['input'];
 }>;
@@ -4825,6 +5031,45 @@ export type MyJoinApplicationsQueryVariables = Exact<{
 
 export type MyJoinApplicationsQuery = { __typename: 'Query', companyJoinApplications?: { __typename: 'CompanyJoinApplicationConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyJoinApplication', id: string, companyId: string, companyName?: string | null, realName: string, applicationStatus: JoinApplicationStatus, auditComment?: string | null, createdAt: string, reviewedAt?: string | null, canReApply?: boolean | null } | null> } | null };
 
+export type UserInfoPositionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserInfoPositionsQuery = { __typename: 'Query', positions?: { __typename: 'PositionConnection', nodes: Array<{ __typename: 'Position', id: number, name: string } | null> } | null };
+
+export type SendVerificationCodeMutationVariables = Exact<{
+  phonePrefixCountryCode: Scalars['String']['input'];
+  contactNumber: Scalars['String']['input'];
+}>;
+
+
+export type SendVerificationCodeMutation = { __typename: 'Mutation', sendVerificationCode?: { __typename: 'SendVerificationCodePayload', result?: { __typename: 'VerificationCodeRequest', id?: string | null, expiresAt?: string | null, resendAt?: string | null } | null } | null };
+
+export type VerificationCodeStatusQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type VerificationCodeStatusQuery = { __typename: 'Query', verificationCodeStatus?: SmsDeliveryStatus | null };
+
+export type EditUserInfoMutationVariables = Exact<{
+  userId: Scalars['UUID']['input'];
+  name: Scalars['String']['input'];
+  positionId: Scalars['Int']['input'];
+  email: Scalars['String']['input'];
+  phonePrefixCountryCode: Scalars['String']['input'];
+  contactNumber: Scalars['String']['input'];
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
+  isSyncToAccountCenter: Scalars['Boolean']['input'];
+}>;
+
+
+export type EditUserInfoMutation = { __typename: 'Mutation', editUserInfo?: { __typename: 'EditUserInfoPayload', result?: { __typename: 'User', id: string, isAddedUserInfo: boolean } | null } | null };
+
+export type MyAccountSyncQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountSyncQuery = { __typename: 'Query', myAccountSync?: { __typename: 'AccountSyncState', requestedAt?: string | null, syncedAt?: string | null, errorCode?: string | null } | null };
+
 export type RecentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4915,6 +5160,11 @@ export const MyLatestPartnerApplicationDocument = {"__meta__":{"hash":"bdc8407e4
 export const PartnerApplicationPositionsDocument = {"__meta__":{"hash":"62e9de1e5bf265c428f77249d93820b0f71d6f11d8114eb794d77bb9a8a5ee14"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerApplicationPositions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerApplicationPositionsQuery, PartnerApplicationPositionsQueryVariables>;
 export const CreatePartnerApplicationDocument = {"__meta__":{"hash":"c0f649acc9764c8b4b799c26c50d651274ba5227a81671f9d40ef9273d397ab0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createPartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<CreatePartnerApplicationMutation, CreatePartnerApplicationMutationVariables>;
 export const MyJoinApplicationsDocument = {"__meta__":{"hash":"860d91a2732967e3e67e3da477daa9679722783a975e38973d3390e4201bdbb7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJoinApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"canReApply"}}]}}]}}]}}]} as unknown as DocumentNode<MyJoinApplicationsQuery, MyJoinApplicationsQueryVariables>;
+export const UserInfoPositionsDocument = {"__meta__":{"hash":"203e0f383fb1ae990334db0cb0a648a016030e2182c1994432de117717ef1db9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserInfoPositions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UserInfoPositionsQuery, UserInfoPositionsQueryVariables>;
+export const SendVerificationCodeDocument = {"__meta__":{"hash":"76c042883e4c13b0a7360116479077aa5543b1233aba110ea0885c2a4ba6c08e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendVerificationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"phonePrefixCountryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendAt"}}]}}]}}]}}]} as unknown as DocumentNode<SendVerificationCodeMutation, SendVerificationCodeMutationVariables>;
+export const VerificationCodeStatusDocument = {"__meta__":{"hash":"808fe2ef5223aaf65682ab2dcc6afc00803767215e6b8f6eabb848e1102b1f43"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerificationCodeStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCodeStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<VerificationCodeStatusQuery, VerificationCodeStatusQueryVariables>;
+export const EditUserInfoDocument = {"__meta__":{"hash":"44bb6dd607ee1663f4a1dbb0fb014cb67357dca8f47b692670a1651cb595c344"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"verificationCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isSyncToAccountCenter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"editUserInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phonePrefixCountryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"verificationCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"verificationCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"isSyncToAccountCenter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isSyncToAccountCenter"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAddedUserInfo"}}]}}]}}]}}]} as unknown as DocumentNode<EditUserInfoMutation, EditUserInfoMutationVariables>;
+export const MyAccountSyncDocument = {"__meta__":{"hash":"0f0b6a0f0451075e444880eecc5705a8d83d0400ceec7bf5aac75ea9f1267af7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAccountSync"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myAccountSync"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}}]}}]}}]} as unknown as DocumentNode<MyAccountSyncQuery, MyAccountSyncQueryVariables>;
 export const RecentPagesDocument = {"__meta__":{"hash":"3dc02d5d9e5e4ec136115246df9d621dbeee70ee80c4e38edf5c8e9698447dee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recentPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"visitedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RecentPagesQuery, RecentPagesQueryVariables>;
 export const RecordRecentPageDocument = {"__meta__":{"hash":"106ab0665208c5adeba99d9f21212b7724de8b904846b07696f57bd77fd92f69"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordRecentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordRecentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RecordRecentPageMutation, RecordRecentPageMutationVariables>;
 export const UploadOneFileDocument = {"__meta__":{"hash":"e484df9ce41b0bf5d967d4f9bf6772f1f7097140cb45dc8526e0998fc0ccb576"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UploadOneFileMutation, UploadOneFileMutationVariables>;

@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { currentSite, otherSiteLink } from '../../app/current-site.ts';
 import { MARK_SWITCH_SITE_SUGGESTION_READ, shouldSuggestChineseSite, useCurrentUser } from '../auth/index.ts';
+import { needsUserInfo } from '../profile/index.ts';
 
 /**
  * On the global site, people whose phone prefix is +86 (not admins, not yet answered) are offered the Chinese
@@ -19,7 +20,8 @@ export const SiteSuggestionModal = () => {
   const [dismissed, setDismissed] = useState(false);
   const [markRead, { loading }] = useMutation(MARK_SWITCH_SITE_SUGGESTION_READ);
   const href = currentSite === 'GLOBAL' ? otherSiteLink() : undefined;
-  const visible = !dismissed && Boolean(href) && shouldSuggestChineseSite(info);
+  // The user info modal comes first: the suggestion waits until the person's information is complete.
+  const visible = !dismissed && Boolean(href) && shouldSuggestChineseSite(info) && !needsUserInfo(info);
 
   const stay = async () => {
     try {

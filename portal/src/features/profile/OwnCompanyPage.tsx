@@ -15,6 +15,7 @@ import { MY_JOIN_APPLICATIONS, type MyJoinApplication } from './profile.graphql.
 import { profileTabIndex, profileTabParam } from './records.ts';
 import { AvatarCard } from '../uploads/index.ts';
 import { ExitCompanyButton } from '../members/index.ts';
+import { OwnInformationCard } from './OwnInformationCard.tsx';
 
 
 const MyCompanies = () => {
@@ -100,6 +101,7 @@ export const OwnCompanyPage = () => {
     <div className="pp-page">
       <h1 className="pp-page-title">{t('profile.myCompany')}</h1>
       <AvatarCard />
+      <OwnInformationCard />
       <TabView
         activeIndex={index}
         onTabChange={(e) => {

@@ -1,2 +1,4 @@
 // Public entry of the profile feature.
 export { feature } from './feature.ts';
+export { AddedUserInfoGate } from './AddedUserInfoGate.tsx';
+export { needsUserInfo } from './userInfoRules.ts';
