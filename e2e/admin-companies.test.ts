@@ -55,14 +55,14 @@ describe('back office: companies', () => {
   it('filters by site and searches by name', async () => {
     await page.getByRole('combobox', { name: '站点' }).click();
     await page.getByRole('option', { name: '全球' }).click();
-    await expect.poll(() => rows(page).count()).toBe(3);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(3);
     expect(await rows(page).allInnerTexts()).not.toContain(expect.stringContaining('Cloudway'));
     await shot(page, 'admin-02-companies-global');
     // A fresh list (react-admin keeps the last filter): search alone.
     await page.goto(`${webUrl()}/admin/company?filter=${encodeURIComponent('{}')}`);
     await rows(page).first().waitFor();
     await page.getByPlaceholder('搜索公司名称').fill('orbit');
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
     expect(await rows(page).first().innerText()).toContain(orbit.name);
   });
 
@@ -143,7 +143,7 @@ describe('back office: company users and join applications', () => {
     const unfiltered = await rows(page).count();
     await page.getByPlaceholder('搜索姓名或邮箱').fill('Mia');
     // only Mia's identities remain (other journeys may have made her a member of a second company)
-    await expect.poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('Mia'))).toBe(true);
+    await expect.poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('Mia')), { timeout: 15_000 }).toBe(true);
     expect(await rows(page).count()).toBeLessThan(unfiltered);
     const inCloudway = rows(page).filter({ hasText: 'Shanghai Cloudway Technology Co., Ltd.' });
     await expect(inCloudway.first().isVisible()).resolves.toBe(true);
@@ -161,7 +161,7 @@ describe('back office: company users and join applications', () => {
     await expect(liWei.first().isVisible()).resolves.toBe(true);
     await page.getByRole('combobox', { name: '状态' }).click();
     await page.getByRole('option', { name: '申请中' }).click();
-    await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('申请中'))).toBe(true);
+    await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('申请中')), { timeout: 15_000 }).toBe(true);
     await shot(page, 'admin-08-join-applications');
     await liWei.first().locator('td.column-realName').click();
     await page.waitForURL(/\/admin\/company-join-application\/[^/]+\/show/);

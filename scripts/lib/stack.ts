@@ -4,7 +4,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
 import { startKeycloak } from './keycloak.ts';
-import { startStorage, storageEnv, type StorageSettings } from './storage.ts';
+import { putMissingObjects, startStorage, storageEnv, type StorageSettings } from './storage.ts';
 import { repoRoot } from './paths.ts';
 import { isPortOpen, run, spawnChild, waitForHttp, type Child } from './proc.ts';
 import { startTemporal } from './temporal.ts';
@@ -93,6 +93,12 @@ async function seed(ownerUrl: string): Promise<void> {
     throw new Error('@pp/seeds does not export seedIfEmpty(ownerUrl); leave it out explicitly with --without=seed');
   }
   await mod.seedIfEmpty(ownerUrl);
+}
+
+/** Puts the bytes of the demo's seeded files into storage when they are missing (a fresh or wiped storage). */
+async function putDemoFiles(storage: StorageSettings): Promise<number> {
+  const mod = (await import('@pp/seeds')) as { demoFiles?: readonly { storageKey: string; body: Buffer; mimeType: string }[] };
+  return putMissingObjects(storage, (mod.demoFiles ?? []).map((f) => ({ key: f.storageKey, body: f.body, contentType: f.mimeType })));
 }
 
 /** Fails early, naming the ports, when something else already listens where an embedded service would. */
@@ -268,6 +274,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       Awaited<ReturnType<typeof temporal>>,
       Awaited<ReturnType<typeof storage>>,
     ];
+
+    if (s3 && !without.has('seed')) {
+      const put = await putDemoFiles(s3);
+      if (put > 0) log(`demo files put into storage: ${put}`);
+    }
 
     const serviceEnv: NodeJS.ProcessEnv = {
       ...process.env,

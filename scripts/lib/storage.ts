@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { cacheDir, logDir } from './paths.ts';
 import { run, spawnChild, waitForHttp, type Child } from './proc.ts';
 
@@ -91,15 +91,18 @@ export function storageEnv(s: StorageSettings): NodeJS.ProcessEnv {
   };
 }
 
-/** Creates the bucket unless it exists (both answers of an existing bucket are fine). */
-export async function ensureBucket(s: StorageSettings): Promise<void> {
-  const client = new S3Client({
+const clientFor = (s: StorageSettings): S3Client =>
+  new S3Client({
     endpoint: s.endpoint,
     region: s.region,
     forcePathStyle: true,
     credentials: { accessKeyId: s.accessKey, secretAccessKey: s.secretKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
+
+/** Creates the bucket unless it exists (both answers of an existing bucket are fine). */
+export async function ensureBucket(s: StorageSettings): Promise<void> {
+  const client = clientFor(s);
   try {
     await client.send(new HeadBucketCommand({ Bucket: s.bucket }));
   } catch {
@@ -112,6 +115,26 @@ export async function ensureBucket(s: StorageSettings): Promise<void> {
   } finally {
     client.destroy();
   }
+}
+
+/** Puts each object that storage does not hold yet (the demo's seeded files), leaving existing ones alone. */
+export async function putMissingObjects(s: StorageSettings, objects: readonly { key: string; body: Buffer; contentType: string }[]): Promise<number> {
+  const client = clientFor(s);
+  let put = 0;
+  try {
+    for (const o of objects) {
+      const present = await client.send(new HeadObjectCommand({ Bucket: s.bucket, Key: o.key })).then(
+        () => true,
+        () => false,
+      );
+      if (present) continue;
+      await client.send(new PutObjectCommand({ Bucket: s.bucket, Key: o.key, Body: o.body, ContentType: o.contentType }));
+      put++;
+    }
+  } finally {
+    client.destroy();
+  }
+  return put;
 }
 
 /**

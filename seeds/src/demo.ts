@@ -11,7 +11,7 @@ export const demoRootUsers = {
   pendingPartner: '0b6f2b1e-0007-4000-8000-000000000007',
 } as const;
 
-/** The pending partner application of the demo (its licence row is seeded; its bytes are not in storage). */
+/** The pending partner application of the demo (its licence's bytes: demo-files.ts). */
 export const demoPartnerApplication = {
   id: '0d000000-0000-4000-8000-000000000001',
   licenceFileId: '0d000000-0000-4000-8000-0000000000f1',

@@ -1,7 +1,9 @@
 import pg from 'pg';
+import { demoFiles } from './demo-files.ts';
 import { companies, demoCompanies, demoPartnerApplication, demoRootUsers, people } from './demo.ts';
 
 export * from './demo.ts';
+export * from './demo-files.ts';
 
 /** Loads the demo data in one transaction. */
 export const seed = async (ownerUrl: string): Promise<void> => {
@@ -61,10 +63,11 @@ export const seed = async (ownerUrl: string): Promise<void> => {
     );
     // One partner application waiting for the vendor: a mainland company, submitted two days ago. Its workflow starts
     // from the outbox row like any submitted application's.
+    const [licence] = demoFiles;
     await client.query(
       `insert into app_public.uploaded_files (id, root_user_id, use, name, size, mime_type, storage_key, status, completed_at)
-       values ($1, $2, 'BUSINESS_LICENSE', 'business-licence.png', 68, 'image/png', $3, 'SUCCESS', now() - interval '2 days')`,
-      [demoPartnerApplication.licenceFileId, demoRootUsers.pendingPartner, `business_license/${demoPartnerApplication.licenceFileId}.png`],
+       values ($1, $2, 'BUSINESS_LICENSE', $3, $4, $5, $6, 'SUCCESS', now() - interval '2 days')`,
+      [licence!.id, demoRootUsers.pendingPartner, licence!.name, licence!.body.length, licence!.mimeType, licence!.storageKey],
     );
     await client.query(
       `insert into app_public.partner_applications (id, applicant_id, site, company_name, billing_address, phone, website, industry,

@@ -13,7 +13,6 @@ export const joinCompanyErrors = {
     zh: `您已加入或申请加入${joinCompanyLimits.maxCompaniesPerUser}家公司，已达上限。`,
   },
   JOIN_ALREADY_JOINED: { en: 'You have already joined this company.', zh: '您已加入该公司。' },
-  JOIN_CANNOT_REAPPLY: { en: 'You cannot apply to this company again.', zh: '您不能再次申请加入该公司。' },
   JOIN_SYNC_ACCOUNT_FAILED: { en: 'Syncing with your account failed. Please try again later.', zh: '同步账号信息失败，请稍后重试。' },
   JOIN_APPLICATION_NOT_FOUND: { en: 'The application was not found.', zh: '未找到该申请。' },
   JOIN_APPLICATION_ALREADY_REVIEWED: { en: 'This application has already been reviewed.', zh: '该申请已被审核。' },

@@ -1,4 +1,5 @@
 import { useTranslate } from '@refinedev/core';
+import { translateError } from '../../lib/errors.ts';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { storage } from '../../lib/storage.ts';
@@ -27,7 +28,7 @@ export const LeftCompanyModal = () => {
       footer={<Button label={t('app.common.ok')} onClick={leave} data-testid="left-company-ok" />}
       data-testid="left-company-modal"
     >
-      <p>{t('members.leftCompany.text')}</p>
+      <p>{translateError('MESSAGE_COMPANY_LEFT')}</p>
     </Dialog>
   );
 };

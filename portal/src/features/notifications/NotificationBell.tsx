@@ -10,7 +10,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { notifications, timings } from '@pp/domain';
 import { badgeText, notificationList } from '../../app/ui.ts';
 import { debounce } from '../../lib/debounce.ts';
-import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import {
   MARK_ALL_USER_MESSAGES_READ,
@@ -183,7 +183,7 @@ export const NotificationBell = () => {
         style={{ width: 'min(420px, 92vw)' }}
         footer={<Button label={t('app.common.ok')} onClick={() => setLeftCompany(false)} />}
       >
-        <p>{t('notifications.leftCompany')}</p>
+        <p>{translateError('MESSAGE_COMPANY_LEFT')}</p>
       </Dialog>
     </>
   );

@@ -6,7 +6,6 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'notifications.markAll': 'Mark all as read',
     'notifications.none': 'No notifications in the last month.',
     'notifications.markedAll': '{count} notification(s) marked as read.',
-    'notifications.leftCompany': "You've left this company and can't view its workspace.",
     'notifications.noPermission': 'No permission',
   },
   'zh-CN': {
@@ -14,7 +13,6 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'notifications.markAll': '全部标为已读',
     'notifications.none': '最近一个月没有通知。',
     'notifications.markedAll': '已将 {count} 条通知标为已读。',
-    'notifications.leftCompany': '你已离开该公司，无法查看其工作区。',
     'notifications.noPermission': '无权限',
   },
 };
