@@ -26,7 +26,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   page = await context.newPage();
-  await page.goto(`${webUrl()}/admin/`);
+  // the back office opens on partner applications; this journey starts from its company list
+  await page.goto(`${webUrl()}/admin/company`);
   await page.locator('#username').waitFor({ timeout: 30_000 });
   signInLocale = new URL(page.url()).searchParams.get('ui_locales');
   await signIn(page, 'vendor.admin', DEMO_PASSWORD);
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('back office: companies', () => {
-  it('lands on the company list, in Chinese, with the menu of every resource', async () => {
+  it('opens the company list after sign-in, in Chinese, with the menu of every resource', async () => {
     expect(signInLocale).toBe('zh-CN');
     await page.waitForURL(/\/admin\/company(\?|$)/, { timeout: 30_000 });
     await rows(page).first().waitFor();

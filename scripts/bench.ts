@@ -93,6 +93,20 @@ if (!seeded) {
     insert into app_public.user_messages (root_user_id, title, content, user_message_type, created_at)
     select r.id, 'Notice ' || i, 'Something happened.', 'COMMON', now() - (i || ' hours')::interval
     from (select id from app_public.root_users order by id limit 2000) r, generate_series(1, 20) i`);
+  // Partner applications: 5,000 (one per ten companies), each by a person of its own, sharing one stored licence.
+  await owner.query(`
+    with licence as (
+      insert into app_public.uploaded_files (root_user_id, use, name, size, mime_type, storage_key, status, completed_at)
+      select id, 'BUSINESS_LICENSE', 'licence.pdf', 1000, 'application/pdf', 'bench/licence.pdf', 'SUCCESS', now()
+      from app_public.root_users order by id limit 1
+      returning id
+    )
+    insert into app_public.partner_applications (applicant_id, site, company_name, billing_address, phone, industry, scale,
+      business_license_file_id, contact_name, position_id, contact_email, phone_prefix_country_code, contact_number, created_at)
+    select r.id, (case when r.n % 4 = 0 then 'GLOBAL' else 'MAINLAND' end)::app_public.site, 'Applicant Systems ' || r.n,
+      'Road ' || r.n, '021 5555 0100', 'IT services', 'FROM_11_TO_50', licence.id, 'Contact ' || r.n, 1,
+      'contact' || r.n || '@bench.example.com', '+86', '13900000000', now() - (r.n || ' minutes')::interval
+    from licence, (select id, row_number() over (order by id desc) as n from app_public.root_users where username like 'user%' limit 5000) r`);
   // steady state: statistics and the visibility map as autovacuum keeps them
   await owner.query('vacuum analyze');
 }
@@ -115,6 +129,33 @@ for (let i = 0; i < (seeded ? 0 : 30); i++) {
     [admin.rows[0]!.company_id, `bench${String(i).padStart(27, '0')}`, admin.rows[0]!.root_user_id],
   );
 }
+// The administrator's delivery addresses (3) and recently visited pages (10).
+if (!seeded) {
+  for (let i = 1; i <= 3; i++) {
+    await owner.query(
+      `insert into app_public.delivery_addresses (root_user_id, contact_name, phone_prefix_country_code, contact_number, address, is_default)
+       values ($1, $2, '+86', '13800000000', $3, $4)`,
+      [admin.rows[0]!.root_user_id, `Receiver ${i}`, `Road ${i}, Suzhou`, i === 1],
+    );
+  }
+  for (let i = 1; i <= 10; i++) {
+    await owner.query(`insert into app_public.recent_visited_pages (root_user_id, url, title) values ($1, $2, $3)`, [
+      admin.rows[0]!.root_user_id,
+      `/workbench/page-${i}`,
+      `Page ${i}`,
+    ]);
+  }
+}
+// A member of the administrator's company, as its members page shows them (for the member edit).
+const member = await owner.query<{ id: string; name: string; position_id: number; role_id: string }>(
+  `select u.id, u.name, coalesce(u.position_id, 5) as position_id, ur.role_id from app_public.users u
+   join app_public.user_roles ur on ur.user_id = u.id
+   where u.company_id = $1 and ur.role_id = '00000000-0000-4000-8000-00000000a002' limit 1`,
+  [admin.rows[0]!.company_id],
+);
+const company = await owner.query<{ phone: string | null; website: string | null }>('select phone, website from app_public.companies where id = $1', [
+  admin.rows[0]!.company_id,
+]);
 await owner.end();
 
 // Capture: every statement the API runs on its login role's connections while one request is in flight.
@@ -200,6 +241,10 @@ const applicationList = `query CompanyJoinApplicationList($first: Int, $offset: 
   companyJoinApplications(first: $first, offset: $offset, orderBy: $orderBy) {
     totalCount nodes { id companyId companyName realName applicationStatus createdAt reviewedAt approverName } } }`;
 
+const partnerApplicationList = `query PartnerApplicationList($first: Int, $offset: Int, $orderBy: [PartnerApplicationOrderBy!], $filter: PartnerApplicationFilter) {
+  partnerApplications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
+    totalCount nodes { id semanticId site companyName contactName applicationStatus createdAt reviewedAt } } }`;
+
 interface Operation {
   name: string;
   token: string;
@@ -215,6 +260,21 @@ const operations: Operation[] = [
   ...shippedOp('notifications (first 10)', adminToken, ['UserMessages'], { since, first: 10 }),
   ...shippedOp('unread notification count', adminToken, ['UserMessageCount'], { since }),
   ...shippedOp('my join applications (profile)', adminToken, ['MyJoinApplications'], { applicantId, first: 10, offset: 0 }),
+  ...shippedOp('company info', adminToken, ['CompanyInfo'], { id: companyId }),
+  ...shippedOp('company info: edit (same values)', adminToken, ['UpdateCompanyInfo'], {
+    input: { companyId, phone: company.rows[0]?.phone ?? '021 5555 0100', website: company.rows[0]?.website ?? null },
+  }),
+  ...shippedOp('members: edit a member (same values)', adminToken, ['UpdateCompanyUser'], {
+    userId: member.rows[0]?.id,
+    name: member.rows[0]?.name,
+    positionId: member.rows[0]?.position_id,
+    roleIds: [member.rows[0]?.role_id],
+    remark: null,
+  }),
+  ...shippedOp('delivery addresses', adminToken, ['DeliveryAddresses'], { first: 20 }),
+  ...shippedOp('recent pages', adminToken, ['RecentPages'], {}),
+  ...shippedOp('recent pages: record a visit', adminToken, ['RecordRecentPage'], { url: '/workbench/members', title: 'Members' }),
+  ...shippedOp('my latest partner application', adminToken, ['MyLatestPartnerApplication'], {}),
   ...shippedOp('upload: start (presigned PUT)', adminToken, ['UploadOneFile'], {
     input: { use: 'AVATAR', name: 'me.png', size: 200_000, mimeType: 'image/png' },
   }),
@@ -238,6 +298,19 @@ const operations: Operation[] = [
     name: 'back office: join applications 25, newest',
     token: vendorToken,
     body: { query: applicationList, variables: { first: 25, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'] } },
+  },
+  {
+    name: 'back office: partner applications 25, newest',
+    token: vendorToken,
+    body: { query: partnerApplicationList, variables: { first: 25, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'] } },
+  },
+  {
+    name: 'back office: partner applications, pending',
+    token: vendorToken,
+    body: {
+      query: partnerApplicationList,
+      variables: { first: 25, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'], filter: { applicationStatus: { equalTo: 'APPLYING' } } },
+    },
   },
   {
     name: 'back office: users of a company',
