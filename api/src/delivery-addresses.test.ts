@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { codeOf, useTestApi } from './test-kit.ts';
 
-let t: TestApi;
-let owner: pg.Pool;
+const kit = useTestApi();
 
-beforeAll(async () => {
-  t = await startTestApi();
-  owner = new pg.Pool({ connectionString: process.env.DATABASE_URL });
-});
-afterAll(async () => {
-  await t?.close();
-  await owner?.end();
-});
-
-const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
 
 const create = `mutation($contactName: String!, $phonePrefixCountryCode: String!, $contactNumber: String!, $address: String!, $isDefault: Boolean) {
   createDeliveryAddress(input: { contactName: $contactName, phonePrefixCountryCode: $phonePrefixCountryCode, contactNumber: $contactNumber, address: $address, isDefault: $isDefault }) {
@@ -28,24 +16,24 @@ const good = { contactName: '李雷', phonePrefixCountryCode: '+86', contactNumb
 describe('delivery addresses through GraphQL', () => {
   it('re-checks the form schema on the server (the name characters included) and writes nothing on bad input', async () => {
     const sub = randomUUID();
-    const token = await t.sign({ sub });
-    const badName = await t.graphql(create, { ...good, contactName: 'Li_Lei 1' }, token);
+    const token = await kit.api.sign({ sub });
+    const badName = await kit.api.graphql(create, { ...good, contactName: 'Li_Lei 1' }, token);
     expect(codeOf(badName.body)).toBe('DELIVERY_CONTACT_NAME_INVALID');
-    const badPhone = await t.graphql(create, { ...good, contactNumber: '12800000000' }, token);
+    const badPhone = await kit.api.graphql(create, { ...good, contactNumber: '12800000000' }, token);
     expect(codeOf(badPhone.body)).toBe('PHONE_INVALID');
-    const noAddress = await t.graphql(create, { ...good, address: '  ' }, token);
+    const noAddress = await kit.api.graphql(create, { ...good, address: '  ' }, token);
     expect(codeOf(noAddress.body)).toBe('DELIVERY_ADDRESS_REQUIRED');
-    const { rowCount } = await owner.query('select 1 from app_public.delivery_addresses where root_user_id = $1', [sub]);
+    const { rowCount } = await kit.owner.query('select 1 from app_public.delivery_addresses where root_user_id = $1', [sub]);
     expect(rowCount).toBe(0);
   });
 
   it('creates, lists the owner’s addresses only, and counts them on the user', async () => {
-    const token = await t.sign();
-    const first = await t.graphql<{ createDeliveryAddress: { result: Record<string, unknown> } }>(create, good, token);
+    const token = await kit.api.sign();
+    const first = await kit.api.graphql<{ createDeliveryAddress: { result: Record<string, unknown> } }>(create, good, token);
     expect(first.body.errors).toBeUndefined();
     expect(first.body.data?.createDeliveryAddress.result).toMatchObject({ ...good, isDefault: true });
-    await t.graphql(create, { ...good, address: 'second', isDefault: true }, token);
-    const mine = await t.graphql<{ deliveryAddresses: { totalCount: number; nodes: { address: string; isDefault: boolean }[] } }>(list, {}, token);
+    await kit.api.graphql(create, { ...good, address: 'second', isDefault: true }, token);
+    const mine = await kit.api.graphql<{ deliveryAddresses: { totalCount: number; nodes: { address: string; isDefault: boolean }[] } }>(list, {}, token);
     expect(mine.body.data?.deliveryAddresses).toEqual({
       totalCount: 2,
       nodes: [
@@ -53,25 +41,25 @@ describe('delivery addresses through GraphQL', () => {
         { address: good.address, isDefault: false },
       ],
     });
-    const count = await t.graphql<{ users: { nodes: { addressCount: number | null }[] } }>(
+    const count = await kit.api.graphql<{ users: { nodes: { addressCount: number | null }[] } }>(
       '{ users { nodes { addressCount } } }',
       {},
       token,
     );
     expect(count.body.data?.users.nodes).toEqual([{ addressCount: 2 }]);
-    const someoneElse = await t.graphql<{ deliveryAddresses: { totalCount: number } }>(list, {}, await t.sign());
+    const someoneElse = await kit.api.graphql<{ deliveryAddresses: { totalCount: number } }>(list, {}, await kit.api.sign());
     expect(someoneElse.body.data?.deliveryAddresses.totalCount).toBe(0);
   });
 });
 
 describe('recent pages through GraphQL', () => {
   it('records visits and lists them most recent first', async () => {
-    const token = await t.sign();
+    const token = await kit.api.sign();
     const record = `mutation($url: String!, $title: String!) { recordRecentPage(input: { url: $url, title: $title }) { result { url title } } }`;
-    expect(codeOf((await t.graphql(record, { url: 'https://evil.example/', title: 'X' }, token)).body)).toBe('RECENT_PAGE_URL_INVALID');
-    await t.graphql(record, { url: '/workbench/user', title: 'Members' }, token);
-    await t.graphql(record, { url: '/workbench/company-info', title: 'Company info' }, token);
-    const pages = await t.graphql<{ recentPages: { nodes: { url: string; title: string }[] } }>('{ recentPages { nodes { url title } } }', {}, token);
+    expect(codeOf((await kit.api.graphql(record, { url: 'https://evil.example/', title: 'X' }, token)).body)).toBe('RECENT_PAGE_URL_INVALID');
+    await kit.api.graphql(record, { url: '/workbench/user', title: 'Members' }, token);
+    await kit.api.graphql(record, { url: '/workbench/company-info', title: 'Company info' }, token);
+    const pages = await kit.api.graphql<{ recentPages: { nodes: { url: string; title: string }[] } }>('{ recentPages { nodes { url title } } }', {}, token);
     expect(pages.body.data?.recentPages.nodes).toEqual([
       { url: '/workbench/company-info', title: 'Company info' },
       { url: '/workbench/user', title: 'Members' },
