@@ -92,6 +92,7 @@ create table app_private.company_names (
   constraint company_names_id_fkey FOREIGN KEY (id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
   constraint company_names_pkey PRIMARY KEY (id)
 );
+alter table app_private.company_names enable row level security;
 
 create table app_private.list_total_changes (
   id bigint generated always as identity not null,
