@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Loading, SaveButton, SelectInput, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import { Form, Loading, SaveButton, SelectInput, TextInput, Title, useNotify, useTranslate, type FormProps } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Box,
@@ -86,15 +86,39 @@ interface DialogProps {
   onDone: () => void;
 }
 
-const ApproveDialog = ({ application, managers, open, onClose, onDone }: DialogProps & { managers: { id: string; name: string }[] }) => {
+/**
+ * The frame both decisions share: a form checked by the decision's domain schema, its title, content and confirm
+ * button, and one answer to the vendor (the done message, or the refusal's Chinese text).
+ */
+const DecisionDialog = ({
+  decision,
+  open,
+  onClose,
+  resolver,
+  defaultValues,
+  loading,
+  run,
+  onDone,
+  confirmColor,
+  children,
+}: {
+  decision: 'approve' | 'reject';
+  open: boolean;
+  onClose: () => void;
+  resolver: FormProps['resolver'];
+  defaultValues: Record<string, unknown>;
+  loading: boolean;
+  run: (values: Record<string, unknown>) => Promise<unknown>;
+  onDone: () => void;
+  confirmColor?: 'error';
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [approve, { loading }] = useMutation(ADMIN_APPROVE_PARTNER_APPLICATION);
   const submit = async (values: Record<string, unknown>) => {
-    const input = values as ApprovePartnerApplicationInput;
     try {
-      await approve({ variables: { input: { applicationId: input.applicationId, partnerManagerId: input.partnerManagerId } } });
-      notify('resources.partner.approve.done', { type: 'success' });
+      await run(values);
+      notify(`resources.partner.${decision}.done`, { type: 'success' });
       onDone();
     } catch (error) {
       notify(zhErrorText(error), { type: 'error' });
@@ -102,77 +126,81 @@ const ApproveDialog = ({ application, managers, open, onClose, onDone }: DialogP
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <Form
-        resolver={zodResolver(approvePartnerApplicationSchema)}
-        defaultValues={{ applicationId: application.id, partnerManagerId: '' }}
-        onSubmit={(v: Record<string, unknown>) => void submit(v)}
-      >
-        <DialogTitle>{translate('resources.partner.approve.title')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {translate('resources.partner.approve.text', {
-              company: application.companyName,
-              site: translate(`pp.enums.site.${application.site}`),
-            })}
-          </Typography>
-          <SelectInput
-            source="partnerManagerId"
-            label="resources.partner.approve.manager"
-            choices={managers}
-            optionText="name"
-            fullWidth
-            isRequired
-            emptyText=""
-          />
-        </DialogContent>
+      <Form resolver={resolver} defaultValues={defaultValues} onSubmit={(v: Record<string, unknown>) => void submit(v)}>
+        <DialogTitle>{translate(`resources.partner.${decision}.title`)}</DialogTitle>
+        <DialogContent>{children}</DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('resources.partner.cancel')}</Button>
-          <SaveButton label="resources.partner.approve.confirm" icon={<span />} disabled={loading} alwaysEnable />
+          <SaveButton label={`resources.partner.${decision}.confirm`} icon={<span />} color={confirmColor} disabled={loading} alwaysEnable />
         </DialogActions>
       </Form>
     </Dialog>
   );
 };
 
-const RejectDialog = ({ application, open, onClose, onDone }: DialogProps) => {
+const ApproveDialog = ({ application, managers, open, onClose, onDone }: DialogProps & { managers: { id: string; name: string }[] }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [reject, { loading }] = useMutation(ADMIN_REJECT_PARTNER_APPLICATION);
-  const submit = async (values: Record<string, unknown>) => {
-    const input = values as RejectPartnerApplicationInput;
-    try {
-      await reject({ variables: { input: { applicationId: input.applicationId, auditComment: input.auditComment } } });
-      notify('resources.partner.reject.done', { type: 'success' });
-      onDone();
-    } catch (error) {
-      notify(zhErrorText(error), { type: 'error' });
-    }
-  };
+  const [approve, { loading }] = useMutation(ADMIN_APPROVE_PARTNER_APPLICATION);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <Form
-        resolver={zodResolver(rejectPartnerApplicationSchema)}
-        defaultValues={{ applicationId: application.id, auditComment: '' }}
-        onSubmit={(v: Record<string, unknown>) => void submit(v)}
-      >
-        <DialogTitle>{translate('resources.partner.reject.title')}</DialogTitle>
-        <DialogContent>
-          <TextInput
-            source="auditComment"
-            label="resources.partner.reject.reason"
-            multiline
-            minRows={3}
-            fullWidth
-            isRequired
-            helperText={`≤ ${commonLimits.auditCommentMax}`}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('resources.partner.cancel')}</Button>
-          <SaveButton label="resources.partner.reject.confirm" icon={<span />} color="error" disabled={loading} alwaysEnable />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <DecisionDialog
+      decision="approve"
+      open={open}
+      onClose={onClose}
+      onDone={onDone}
+      loading={loading}
+      resolver={zodResolver(approvePartnerApplicationSchema)}
+      defaultValues={{ applicationId: application.id, partnerManagerId: '' }}
+      run={(values) => {
+        const input = values as ApprovePartnerApplicationInput;
+        return approve({ variables: { input: { applicationId: input.applicationId, partnerManagerId: input.partnerManagerId } } });
+      }}
+    >
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('resources.partner.approve.text', {
+          company: application.companyName,
+          site: translate(`pp.enums.site.${application.site}`),
+        })}
+      </Typography>
+      <SelectInput
+        source="partnerManagerId"
+        label="resources.partner.approve.manager"
+        choices={managers}
+        optionText="name"
+        fullWidth
+        isRequired
+        emptyText=""
+      />
+    </DecisionDialog>
+  );
+};
+
+const RejectDialog = ({ application, open, onClose, onDone }: DialogProps) => {
+  const [reject, { loading }] = useMutation(ADMIN_REJECT_PARTNER_APPLICATION);
+  return (
+    <DecisionDialog
+      decision="reject"
+      confirmColor="error"
+      open={open}
+      onClose={onClose}
+      onDone={onDone}
+      loading={loading}
+      resolver={zodResolver(rejectPartnerApplicationSchema)}
+      defaultValues={{ applicationId: application.id, auditComment: '' }}
+      run={(values) => {
+        const input = values as RejectPartnerApplicationInput;
+        return reject({ variables: { input: { applicationId: input.applicationId, auditComment: input.auditComment } } });
+      }}
+    >
+      <TextInput
+        source="auditComment"
+        label="resources.partner.reject.reason"
+        multiline
+        minRows={3}
+        fullWidth
+        isRequired
+        helperText={`≤ ${commonLimits.auditCommentMax}`}
+      />
+    </DecisionDialog>
   );
 };
 
