@@ -6,6 +6,7 @@ import { recentPagesCommands } from './recent-pages/index.ts';
 import { partnerApplicationsCommands } from './partner-applications/index.ts';
 import { membersCommands } from './members/index.ts';
 import { profileCommands } from './profile/index.ts';
+import { projectFilingCommands } from './project-filing/index.ts';
 
 /** Commands re-checked by the API before they reach SQL: GraphQL mutation field name -> schema of its input. */
 export const commandSchemas = {
@@ -17,5 +18,6 @@ export const commandSchemas = {
   ...partnerApplicationsCommands,
   ...membersCommands,
   ...profileCommands,
+  ...projectFilingCommands,
 } as const;
 export type CommandName = keyof typeof commandSchemas;

@@ -11,6 +11,7 @@ import { profileErrors } from './profile/errors.ts';
 import { uploadsErrors } from './uploads/errors.ts';
 import { deliveryAddressesErrors } from './delivery-addresses/errors.ts';
 import { recentPagesErrors } from './recent-pages/errors.ts';
+import { projectFilingErrors } from './project-filing/errors.ts';
 
 /**
  * The one error-code registry, gathered from the features' slices. Codes are raised in SQL
@@ -31,6 +32,7 @@ export const errorCatalog = {
   ...deliveryAddressesErrors,
   ...recentPagesErrors,
   ...partnerApplicationsErrors,
+  ...projectFilingErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -17,6 +17,8 @@ export * from './partner-applications/index.ts';
 export * from './lists/index.ts';
 export * from './delivery-addresses/index.ts';
 export * from './recent-pages/index.ts';
+export * from './reference-data/index.ts';
+export * from './project-filing/index.ts';
 export * from './api/index.ts';
 export * from './errors.ts';
 export * from './limits.ts';

@@ -7,6 +7,8 @@ import { profileLimits } from './profile/index.ts';
 import { uploadsLimits } from './uploads/index.ts';
 import { deliveryAddressesLimits } from './delivery-addresses/index.ts';
 import { recentPagesLimits } from './recent-pages/index.ts';
+import { projectFilingLimits } from './project-filing/index.ts';
+import { referenceDataLimits } from './reference-data/index.ts';
 
 /** Every feature's limits in one object (the features own them; this only gathers). */
 export const limits = {
@@ -19,4 +21,6 @@ export const limits = {
   ...deliveryAddressesLimits,
   ...recentPagesLimits,
   ...partnerApplicationsLimits,
+  ...referenceDataLimits,
+  ...projectFilingLimits,
 } as const;

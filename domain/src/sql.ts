@@ -13,6 +13,8 @@ import { profileSqlConstants, smsDeliveryStatuses } from './profile/index.ts';
 import { uploadStatuses, uploadUses, uploadsSqlConstants } from './uploads/index.ts';
 import { deliveryAddressesSqlConstants } from './delivery-addresses/index.ts';
 import { recentPagesSqlConstants } from './recent-pages/index.ts';
+import { approvalSources, approvalStatuses, projectFilingSqlConstants, projectFilingStatuses } from './project-filing/index.ts';
+import { currencies, distributorTiers, productUnits, purchaseTypes } from './reference-data/index.ts';
 
 /** Every value SQL shares with TypeScript, gathered from the features (see common/sql-constant.ts). */
 export const sqlConstants: readonly SqlConstant[] = [
@@ -27,6 +29,7 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...companiesSqlConstants,
   ...notificationsSqlConstants,
   ...profileSqlConstants,
+  ...projectFilingSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>
@@ -58,5 +61,12 @@ export const sqlEnums: Readonly<Record<string, readonly string[]>> = {
   'app_public.upload_use': uploadUses,
   'app_public.counted_list': countedLists,
   'app_public.partner_application_status': partnerApplicationStatuses,
+  'app_public.currency': currencies,
+  'app_public.purchase_type': purchaseTypes,
+  'app_public.product_unit': productUnits,
+  'app_public.distributor_tier': distributorTiers,
+  'app_public.project_filing_status': projectFilingStatuses,
+  'app_public.approval_status': approvalStatuses,
+  'app_public.approval_source': approvalSources,
   'app_public.sms_delivery_status': smsDeliveryStatuses,
 };

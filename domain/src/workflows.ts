@@ -1,5 +1,6 @@
 import { joinApplicationSignals, joinApplicationWorkflowType } from './join-company/workflow-names.ts';
 import { partnerApplicationSignals, partnerApplicationWorkflowType } from './partner-applications/workflow-names.ts';
+import { projectFilingSignals, projectFilingWorkflowType } from './project-filing/workflow-names.ts';
 import { accountSyncSignals, accountSyncWorkflowType, smsDeliverySignals, smsDeliveryWorkflowType } from './profile/workflow-names.ts';
 
 /**
@@ -12,6 +13,7 @@ export const taskQueue = 'partner-portal';
 export * from './join-company/workflow-names.ts';
 export * from './partner-applications/workflow-names.ts';
 export * from './profile/workflow-names.ts';
+export * from './project-filing/workflow-names.ts';
 
 /** Every workflow type with the signals an outbox row may carry to it (SQL writes them; a test compares). */
 export const workflowSignals: Readonly<Record<string, readonly string[]>> = {
@@ -19,4 +21,5 @@ export const workflowSignals: Readonly<Record<string, readonly string[]>> = {
   [partnerApplicationWorkflowType]: Object.values(partnerApplicationSignals),
   [smsDeliveryWorkflowType]: Object.values(smsDeliverySignals),
   [accountSyncWorkflowType]: Object.values(accountSyncSignals),
+  [projectFilingWorkflowType]: Object.values(projectFilingSignals),
 };

@@ -24,6 +24,8 @@ export type Scalars = {
   BigInt: { input: string; output: string; }
   /** A location in a connection that can be used for resuming pagination. */
   Cursor: { input: string; output: string; }
+  /** A calendar date in YYYY-MM-DD format. */
+  Date: { input: string; output: string; }
   /**
    * A point in time as described by the [ISO
    * 8601](https://en.wikipedia.org/wiki/ISO_8601) and, if it has a timezone, [RFC
@@ -32,6 +34,8 @@ export type Scalars = {
    * to unexpected results.
    */
   Datetime: { input: string; output: string; }
+  /** Represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: unknown; output: unknown; }
   /** A universally unique identifier as defined by [RFC 4122](https://tools.ietf.org/html/rfc4122). */
   UUID: { input: string; output: string; }
 };
@@ -40,6 +44,149 @@ export type AccountSyncState = {
   errorCode?: Maybe<Scalars['String']['output']>;
   requestedAt?: Maybe<Scalars['Datetime']['output']>;
   syncedAt?: Maybe<Scalars['Datetime']['output']>;
+};
+
+/** What the customer will use the products for. */
+export type ApplicationScenario = {
+  createdAt: Scalars['Datetime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `ApplicationScenario` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type ApplicationScenarioCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `ApplicationScenario` values. */
+export type ApplicationScenarioConnection = {
+  /** A list of edges which contains the `ApplicationScenario` and cursor to aid in pagination. */
+  edges: Array<Maybe<ApplicationScenarioEdge>>;
+  /** A list of `ApplicationScenario` objects. */
+  nodes: Array<Maybe<ApplicationScenario>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ApplicationScenario` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ApplicationScenario` edge in the connection. */
+export type ApplicationScenarioEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ApplicationScenario` at the end of the edge. */
+  node?: Maybe<ApplicationScenario>;
+};
+
+/** A filter to be used against `ApplicationScenario` object types. All fields are combined with a logical ‘and.’ */
+export type ApplicationScenarioFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ApplicationScenarioFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ApplicationScenarioFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ApplicationScenarioFilter>>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+};
+
+/** An input for mutations affecting `ApplicationScenario` */
+export type ApplicationScenarioInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Methods to use when ordering `ApplicationScenario`. */
+export type ApplicationScenarioOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC';
+
+/** Represents an update to a `ApplicationScenario`. Fields that are set will be updated. */
+export type ApplicationScenarioPatch = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ApprovalSource =
+  | 'PARTNER_COMPANY'
+  | 'VENDOR';
+
+/** A filter to be used against ApprovalSource fields. All fields are combined with a logical ‘and.’ */
+export type ApprovalSourceFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<ApprovalSource>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<ApprovalSource>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<ApprovalSource>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<ApprovalSource>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<ApprovalSource>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<ApprovalSource>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<ApprovalSource>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<ApprovalSource>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<ApprovalSource>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<ApprovalSource>>;
+};
+
+export type ApprovalStatus =
+  | 'APPROVED'
+  | 'APPROVING'
+  | 'REJECTED';
+
+/** A filter to be used against ApprovalStatus fields. All fields are combined with a logical ‘and.’ */
+export type ApprovalStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<ApprovalStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<ApprovalStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<ApprovalStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<ApprovalStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<ApprovalStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<ApprovalStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<ApprovalStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<ApprovalStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<ApprovalStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<ApprovalStatus>>;
 };
 
 /** All input for the `approveCompanyJoinApplication` mutation. */
@@ -106,6 +253,63 @@ export type ApprovePartnerApplicationPayloadPartnerApplicationEdgeArgs = {
   orderBy?: Array<PartnerApplicationOrderBy>;
 };
 
+/** All input for the `approveProjectFilingApproval` mutation. */
+export type ApproveProjectFilingApprovalInput = {
+  approvalId?: InputMaybe<Scalars['UUID']['input']>;
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `approveProjectFilingApproval` mutation. */
+export type ApproveProjectFilingApprovalPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingApproval`. May be used by Relay 1. */
+  projectFilingApprovalEdge?: Maybe<ProjectFilingApprovalEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingApproval>;
+};
+
+
+/** The output of our `approveProjectFilingApproval` mutation. */
+export type ApproveProjectFilingApprovalPayloadProjectFilingApprovalEdgeArgs = {
+  orderBy?: Array<ProjectFilingApprovalOrderBy>;
+};
+
+/** A filter to be used against BigFloat fields. All fields are combined with a logical ‘and.’ */
+export type BigFloatFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<Scalars['BigFloat']['input']>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<Scalars['BigFloat']['input']>>;
+};
+
 /** A filter to be used against Boolean fields. All fields are combined with a logical ‘and.’ */
 export type BooleanFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -132,9 +336,247 @@ export type BooleanFilter = {
   notIn?: InputMaybe<Array<Scalars['Boolean']['input']>>;
 };
 
+/** All input for the `cancelProjectFiling` mutation. */
+export type CancelProjectFilingInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `cancelProjectFiling` mutation. */
+export type CancelProjectFilingPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFiling`. May be used by Relay 1. */
+  projectFilingEdge?: Maybe<ProjectFilingEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFiling>;
+};
+
+
+/** The output of our `cancelProjectFiling` mutation. */
+export type CancelProjectFilingPayloadProjectFilingEdgeArgs = {
+  orderBy?: Array<ProjectFilingOrderBy>;
+};
+
+/** A level of a plan, with the default deal-registration quota of its companies: max_project_filing_count filings under review or in effect, and the lowest win rate (percent) over the last 12 months. */
+export type CertificationLevel = {
+  createdAt: Scalars['Datetime']['output'];
+  id: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  maxProjectFilingCount: Scalars['Int']['output'];
+  /** Reads a single `RootUser` that is related to this `CertificationLevel`. */
+  modifier?: Maybe<RootUser>;
+  modifierId?: Maybe<Scalars['UUID']['output']>;
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  /** Reads a single `CertificationPlan` that is related to this `CertificationLevel`. */
+  plan?: Maybe<CertificationPlan>;
+  planId: Scalars['Int']['output'];
+  projectProtection: Scalars['Boolean']['output'];
+  rank: Scalars['Int']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+  winRate: Scalars['Int']['output'];
+};
+
+/**
+ * A condition to be used against `CertificationLevel` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type CertificationLevelCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `key` field. */
+  key?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `modifierId` field. */
+  modifierId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `planId` field. */
+  planId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `rank` field. */
+  rank?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `CertificationLevel` values. */
+export type CertificationLevelConnection = {
+  /** A list of edges which contains the `CertificationLevel` and cursor to aid in pagination. */
+  edges: Array<Maybe<CertificationLevelEdge>>;
+  /** A list of `CertificationLevel` objects. */
+  nodes: Array<Maybe<CertificationLevel>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CertificationLevel` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CertificationLevel` edge in the connection. */
+export type CertificationLevelEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CertificationLevel` at the end of the edge. */
+  node?: Maybe<CertificationLevel>;
+};
+
+/** A filter to be used against `CertificationLevel` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationLevelFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CertificationLevelFilter>>;
+  /** Filter by the object’s `companies` relation. */
+  companies?: InputMaybe<CertificationLevelToManyCompanyFilter>;
+  /** Some related `companies` exist. */
+  companiesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `key` field. */
+  key?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `modifier` relation. */
+  modifier?: InputMaybe<RootUserFilter>;
+  /** A related `modifier` exists. */
+  modifierExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `modifierId` field. */
+  modifierId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CertificationLevelFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CertificationLevelFilter>>;
+  /** Filter by the object’s `plan` relation. */
+  plan?: InputMaybe<CertificationPlanFilter>;
+  /** Filter by the object’s `planId` field. */
+  planId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `rank` field. */
+  rank?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `CertificationLevel`. */
+export type CertificationLevelOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'KEY_ASC'
+  | 'KEY_DESC'
+  | 'MODIFIER_ID_ASC'
+  | 'MODIFIER_ID_DESC'
+  | 'NATURAL'
+  | 'PLAN_ID_ASC'
+  | 'PLAN_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RANK_ASC'
+  | 'RANK_DESC';
+
+/** A filter to be used against many `Company` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationLevelToManyCompanyFilter = {
+  /** Every related `Company` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyFilter>;
+  /** No related `Company` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyFilter>;
+  /** Some related `Company` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyFilter>;
+};
+
+/** A certification programme: one per site. */
+export type CertificationPlan = {
+  /** Reads and enables pagination through a set of `CertificationLevel`. */
+  certificationLevelsByPlanId: CertificationLevelConnection;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  site: Site;
+};
+
+
+/** A certification programme: one per site. */
+export type CertificationPlanCertificationLevelsByPlanIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CertificationLevelCondition>;
+  filter?: InputMaybe<CertificationLevelFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CertificationLevelOrderBy>>;
+};
+
+/**
+ * A condition to be used against `CertificationPlan` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type CertificationPlanCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `site` field. */
+  site?: InputMaybe<Site>;
+};
+
+/** A connection to a list of `CertificationPlan` values. */
+export type CertificationPlanConnection = {
+  /** A list of edges which contains the `CertificationPlan` and cursor to aid in pagination. */
+  edges: Array<Maybe<CertificationPlanEdge>>;
+  /** A list of `CertificationPlan` objects. */
+  nodes: Array<Maybe<CertificationPlan>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CertificationPlan` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CertificationPlan` edge in the connection. */
+export type CertificationPlanEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CertificationPlan` at the end of the edge. */
+  node?: Maybe<CertificationPlan>;
+};
+
+/** A filter to be used against `CertificationPlan` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationPlanFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CertificationPlanFilter>>;
+  /** Filter by the object’s `certificationLevelsByPlanId` relation. */
+  certificationLevelsByPlanId?: InputMaybe<CertificationPlanToManyCertificationLevelFilter>;
+  /** Some related `certificationLevelsByPlanId` exist. */
+  certificationLevelsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CertificationPlanFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CertificationPlanFilter>>;
+  /** Filter by the object’s `site` field. */
+  site?: InputMaybe<SiteFilter>;
+};
+
+/** Methods to use when ordering `CertificationPlan`. */
+export type CertificationPlanOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `CertificationLevel` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationPlanToManyCertificationLevelFilter = {
+  /** Every related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CertificationLevelFilter>;
+  /** No related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CertificationLevelFilter>;
+  /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CertificationLevelFilter>;
+};
+
 /** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
 export type Company = {
   billingAddress?: Maybe<Scalars['String']['output']>;
+  /** Reads a single `CertificationLevel` that is related to this `Company`. */
+  certificationLevel?: Maybe<CertificationLevel>;
+  /** The company's certification level; null means the lowest level of its site's plan. */
+  certificationLevelId?: Maybe<Scalars['Int']['output']>;
   /** Reads and enables pagination through a set of `CompanyInvitation`. */
   companyInvitations: CompanyInvitationConnection;
   /** Reads and enables pagination through a set of `CompanyJoinApplication`. */
@@ -243,6 +685,8 @@ export type CompanyUsersArgs = {
 
 /** A condition to be used against `Company` object types. All fields are tested for equality and combined with a logical ‘and.’ */
 export type CompanyCondition = {
+  /** Checks for equality with the object’s `certificationLevelId` field. */
+  certificationLevelId?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `createdAt` field. */
   createdAt?: InputMaybe<Scalars['Datetime']['input']>;
   /** Checks for equality with the object’s `id` field. */
@@ -269,6 +713,12 @@ export type CompanyConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type CompanyDynamicPermission = {
+  canCreateProjectFiling?: Maybe<DynamicPermission>;
+  manageProjectReport?: Maybe<DynamicPermission>;
+  viewProjectReport?: Maybe<DynamicPermission>;
+};
+
 /** A `Company` edge in the connection. */
 export type CompanyEdge = {
   /** A cursor for use in pagination. */
@@ -281,6 +731,12 @@ export type CompanyEdge = {
 export type CompanyFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<CompanyFilter>>;
+  /** Filter by the object’s `certificationLevel` relation. */
+  certificationLevel?: InputMaybe<CertificationLevelFilter>;
+  /** A related `certificationLevel` exists. */
+  certificationLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `certificationLevelId` field. */
+  certificationLevelId?: InputMaybe<IntFilter>;
   /** Filter by the object’s `companyInvitations` relation. */
   companyInvitations?: InputMaybe<CompanyToManyCompanyInvitationFilter>;
   /** Some related `companyInvitations` exist. */
@@ -309,6 +765,18 @@ export type CompanyFilter = {
   partnerApplications?: InputMaybe<CompanyToManyPartnerApplicationFilter>;
   /** Some related `partnerApplications` exist. */
   partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingApprovals` relation. */
+  projectFilingApprovals?: InputMaybe<CompanyToManyProjectFilingApprovalFilter>;
+  /** Some related `projectFilingApprovals` exist. */
+  projectFilingApprovalsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingQuotaRules` relation. */
+  projectFilingQuotaRules?: InputMaybe<CompanyToManyProjectFilingQuotaRuleFilter>;
+  /** Some related `projectFilingQuotaRules` exist. */
+  projectFilingQuotaRulesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilings` relation. */
+  projectFilings?: InputMaybe<CompanyToManyProjectFilingFilter>;
+  /** Some related `projectFilings` exist. */
+  projectFilingsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `roles` relation. */
   roles?: InputMaybe<CompanyToManyRoleFilter>;
   /** Some related `roles` exist. */
@@ -647,6 +1115,8 @@ export type CompanyJoinApplicationOrderBy =
 
 /** Methods to use when ordering `Company`. */
 export type CompanyOrderBy =
+  | 'CERTIFICATION_LEVEL_ID_ASC'
+  | 'CERTIFICATION_LEVEL_ID_DESC'
   | 'CREATED_AT_ASC'
   | 'CREATED_AT_DESC'
   | 'ID_ASC'
@@ -824,6 +1294,36 @@ export type CompanyToManyPartnerApplicationFilter = {
   some?: InputMaybe<PartnerApplicationFilter>;
 };
 
+/** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyProjectFilingApprovalFilter = {
+  /** Every related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingApprovalFilter>;
+  /** No related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingApprovalFilter>;
+  /** Some related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingApprovalFilter>;
+};
+
+/** A filter to be used against many `ProjectFiling` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyProjectFilingFilter = {
+  /** Every related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingFilter>;
+  /** No related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingFilter>;
+  /** Some related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingQuotaRule` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyProjectFilingQuotaRuleFilter = {
+  /** Every related `ProjectFilingQuotaRule` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingQuotaRuleFilter>;
+  /** No related `ProjectFilingQuotaRule` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingQuotaRuleFilter>;
+  /** Some related `ProjectFilingQuotaRule` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingQuotaRuleFilter>;
+};
+
 /** A filter to be used against many `Role` object types. All fields are combined with a logical ‘and.’ */
 export type CompanyToManyRoleFilter = {
   /** Every related `Role` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -844,10 +1344,124 @@ export type CompanyToManyUserFilter = {
   some?: InputMaybe<UserFilter>;
 };
 
+/** Competitors a filing names. */
+export type Competitor = {
+  createdAt: Scalars['Datetime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `Competitor` object types. All fields are tested
+ * for equality and combined with a logical ‘and.’
+ */
+export type CompetitorCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `Competitor` values. */
+export type CompetitorConnection = {
+  /** A list of edges which contains the `Competitor` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompetitorEdge>>;
+  /** A list of `Competitor` objects. */
+  nodes: Array<Maybe<Competitor>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `Competitor` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `Competitor` edge in the connection. */
+export type CompetitorEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `Competitor` at the end of the edge. */
+  node?: Maybe<Competitor>;
+};
+
+/** A filter to be used against `Competitor` object types. All fields are combined with a logical ‘and.’ */
+export type CompetitorFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompetitorFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompetitorFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompetitorFilter>>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+};
+
+/** An input for mutations affecting `Competitor` */
+export type CompetitorInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Methods to use when ordering `Competitor`. */
+export type CompetitorOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC';
+
+/** Represents an update to a `Competitor`. Fields that are set will be updated. */
+export type CompetitorPatch = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A back-office list whose unfiltered length is kept as rows change. */
 export type CountedList =
   | 'COMPANIES'
   | 'COMPANY_USERS';
+
+/** All input for the create `ApplicationScenario` mutation. */
+export type CreateApplicationScenarioInput = {
+  /** The `ApplicationScenario` to be created by this mutation. */
+  applicationScenario: ApplicationScenarioInput;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our create `ApplicationScenario` mutation. */
+export type CreateApplicationScenarioPayload = {
+  /** The `ApplicationScenario` that was created by this mutation. */
+  applicationScenario?: Maybe<ApplicationScenario>;
+  /** An edge for our `ApplicationScenario`. May be used by Relay 1. */
+  applicationScenarioEdge?: Maybe<ApplicationScenarioEdge>;
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our create `ApplicationScenario` mutation. */
+export type CreateApplicationScenarioPayloadApplicationScenarioEdgeArgs = {
+  orderBy?: Array<ApplicationScenarioOrderBy>;
+};
 
 /** All input for the create `Company` mutation. */
 export type CreateCompanyInput = {
@@ -945,6 +1559,38 @@ export type CreateCompanyPayloadCompanyEdgeArgs = {
   orderBy?: Array<CompanyOrderBy>;
 };
 
+/** All input for the create `Competitor` mutation. */
+export type CreateCompetitorInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The `Competitor` to be created by this mutation. */
+  competitor: CompetitorInput;
+};
+
+/** The output of our create `Competitor` mutation. */
+export type CreateCompetitorPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `Competitor` that was created by this mutation. */
+  competitor?: Maybe<Competitor>;
+  /** An edge for our `Competitor`. May be used by Relay 1. */
+  competitorEdge?: Maybe<CompetitorEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our create `Competitor` mutation. */
+export type CreateCompetitorPayloadCompetitorEdgeArgs = {
+  orderBy?: Array<CompetitorOrderBy>;
+};
+
 /** All input for the `createDeliveryAddress` mutation. */
 export type CreateDeliveryAddressInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -979,6 +1625,70 @@ export type CreateDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
   orderBy?: Array<DeliveryAddressOrderBy>;
 };
 
+/** All input for the create `Distributor` mutation. */
+export type CreateDistributorInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The `Distributor` to be created by this mutation. */
+  distributor: DistributorInput;
+};
+
+/** The output of our create `Distributor` mutation. */
+export type CreateDistributorPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `Distributor` that was created by this mutation. */
+  distributor?: Maybe<Distributor>;
+  /** An edge for our `Distributor`. May be used by Relay 1. */
+  distributorEdge?: Maybe<DistributorEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our create `Distributor` mutation. */
+export type CreateDistributorPayloadDistributorEdgeArgs = {
+  orderBy?: Array<DistributorOrderBy>;
+};
+
+/** All input for the create `Industry` mutation. */
+export type CreateIndustryInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The `Industry` to be created by this mutation. */
+  industry: IndustryInput;
+};
+
+/** The output of our create `Industry` mutation. */
+export type CreateIndustryPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `Industry` that was created by this mutation. */
+  industry?: Maybe<Industry>;
+  /** An edge for our `Industry`. May be used by Relay 1. */
+  industryEdge?: Maybe<IndustryEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our create `Industry` mutation. */
+export type CreateIndustryPayloadIndustryEdgeArgs = {
+  orderBy?: Array<IndustryOrderBy>;
+};
+
 /** All input for the `createOneCompanyJoinApplication` mutation. */
 export type CreateOneCompanyJoinApplicationInput = {
   /**
@@ -1008,6 +1718,38 @@ export type CreateOneCompanyJoinApplicationPayload = {
 /** The output of our `createOneCompanyJoinApplication` mutation. */
 export type CreateOneCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
   orderBy?: Array<CompanyJoinApplicationOrderBy>;
+};
+
+/** All input for the create `OpportunitySource` mutation. */
+export type CreateOpportunitySourceInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The `OpportunitySource` to be created by this mutation. */
+  opportunitySource: OpportunitySourceInput;
+};
+
+/** The output of our create `OpportunitySource` mutation. */
+export type CreateOpportunitySourcePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `OpportunitySource` that was created by this mutation. */
+  opportunitySource?: Maybe<OpportunitySource>;
+  /** An edge for our `OpportunitySource`. May be used by Relay 1. */
+  opportunitySourceEdge?: Maybe<OpportunitySourceEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our create `OpportunitySource` mutation. */
+export type CreateOpportunitySourcePayloadOpportunitySourceEdgeArgs = {
+  orderBy?: Array<OpportunitySourceOrderBy>;
 };
 
 /** All input for the `createPartnerApplication` mutation. */
@@ -1086,6 +1828,189 @@ export type CreatePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
 };
 
+/** All input for the create `Product` mutation. */
+export type CreateProductInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The `Product` to be created by this mutation. */
+  product: ProductInput;
+};
+
+/** The output of our create `Product` mutation. */
+export type CreateProductPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `Product` that was created by this mutation. */
+  product?: Maybe<Product>;
+  /** An edge for our `Product`. May be used by Relay 1. */
+  productEdge?: Maybe<ProductEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our create `Product` mutation. */
+export type CreateProductPayloadProductEdgeArgs = {
+  orderBy?: Array<ProductOrderBy>;
+};
+
+/** All input for the `createProjectFiling` mutation. */
+export type CreateProjectFilingInput = {
+  applicationScenarioIds?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  competitorIds?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  contactPhonePrefix?: InputMaybe<Scalars['String']['input']>;
+  contactPosition?: InputMaybe<Scalars['String']['input']>;
+  currencyIsoCode?: InputMaybe<Currency>;
+  customerAddress?: InputMaybe<Scalars['String']['input']>;
+  customerFullName?: InputMaybe<Scalars['String']['input']>;
+  estimatedOrderBudget?: InputMaybe<Scalars['BigFloat']['input']>;
+  estimatedOrderDate?: InputMaybe<Scalars['Date']['input']>;
+  industryId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  opportunitySourceId?: InputMaybe<Scalars['Int']['input']>;
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+  preferredDistributorId?: InputMaybe<Scalars['Int']['input']>;
+  principalId?: InputMaybe<Scalars['UUID']['input']>;
+  products?: InputMaybe<Array<InputMaybe<ProjectFilingProductLineInput>>>;
+  requirement?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `createProjectFiling` mutation. */
+export type CreateProjectFilingPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFiling`. May be used by Relay 1. */
+  projectFilingEdge?: Maybe<ProjectFilingEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFiling>;
+};
+
+
+/** The output of our `createProjectFiling` mutation. */
+export type CreateProjectFilingPayloadProjectFilingEdgeArgs = {
+  orderBy?: Array<ProjectFilingOrderBy>;
+};
+
+/** All input for the `createProjectFilingProgress` mutation. */
+export type CreateProjectFilingProgressInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `createProjectFilingProgress` mutation. */
+export type CreateProjectFilingProgressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingProgress`. May be used by Relay 1. */
+  projectFilingProgressEdge?: Maybe<ProjectFilingProgressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingProgress>;
+};
+
+
+/** The output of our `createProjectFilingProgress` mutation. */
+export type CreateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
+  orderBy?: Array<ProjectFilingProgressOrderBy>;
+};
+
+/** All input for the `createProjectFilingRenewal` mutation. */
+export type CreateProjectFilingRenewalInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  validUntilDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** The output of our `createProjectFilingRenewal` mutation. */
+export type CreateProjectFilingRenewalPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingRenewal`. May be used by Relay 1. */
+  projectFilingRenewalEdge?: Maybe<ProjectFilingRenewalEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingRenewal>;
+};
+
+
+/** The output of our `createProjectFilingRenewal` mutation. */
+export type CreateProjectFilingRenewalPayloadProjectFilingRenewalEdgeArgs = {
+  orderBy?: Array<ProjectFilingRenewalOrderBy>;
+};
+
+/** All input for the create `ProjectPhase` mutation. */
+export type CreateProjectPhaseInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The `ProjectPhase` to be created by this mutation. */
+  projectPhase: ProjectPhaseInput;
+};
+
+/** The output of our create `ProjectPhase` mutation. */
+export type CreateProjectPhasePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `ProjectPhase` that was created by this mutation. */
+  projectPhase?: Maybe<ProjectPhase>;
+  /** An edge for our `ProjectPhase`. May be used by Relay 1. */
+  projectPhaseEdge?: Maybe<ProjectPhaseEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our create `ProjectPhase` mutation. */
+export type CreateProjectPhasePayloadProjectPhaseEdgeArgs = {
+  orderBy?: Array<ProjectPhaseOrderBy>;
+};
+
+export type Currency =
+  | 'CNY'
+  | 'USD';
+
 /** One identity of the signed-in person: the default identity, or the identity in a company. */
 export type CurrentUserIdentity = {
   avatar?: Maybe<Scalars['String']['output']>;
@@ -1117,6 +2042,32 @@ export type CurrentUserInfo = {
 export type CurrentUserPosition = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A filter to be used against Date fields. All fields are combined with a logical ‘and.’ */
+export type DateFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<Scalars['Date']['input']>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<Scalars['Date']['input']>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<Scalars['Date']['input']>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<Scalars['Date']['input']>>;
 };
 
 /** A filter to be used against Datetime fields. All fields are combined with a logical ‘and.’ */
@@ -1311,6 +2262,145 @@ export type DeliveryAddressOrderBy =
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
+/** Distributors a filing may prefer: the general distributor and second-tier (T2) ones. */
+export type Distributor = {
+  createdAt: Scalars['Datetime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  tier: DistributorTier;
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `Distributor` object types. All fields are tested
+ * for equality and combined with a logical ‘and.’
+ */
+export type DistributorCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `tier` field. */
+  tier?: InputMaybe<DistributorTier>;
+};
+
+/** A connection to a list of `Distributor` values. */
+export type DistributorConnection = {
+  /** A list of edges which contains the `Distributor` and cursor to aid in pagination. */
+  edges: Array<Maybe<DistributorEdge>>;
+  /** A list of `Distributor` objects. */
+  nodes: Array<Maybe<Distributor>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `Distributor` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `Distributor` edge in the connection. */
+export type DistributorEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `Distributor` at the end of the edge. */
+  node?: Maybe<Distributor>;
+};
+
+/** A filter to be used against `Distributor` object types. All fields are combined with a logical ‘and.’ */
+export type DistributorFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<DistributorFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<DistributorFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<DistributorFilter>>;
+  /** Filter by the object’s `projectFilingsByPreferredDistributorId` relation. */
+  projectFilingsByPreferredDistributorId?: InputMaybe<DistributorToManyProjectFilingFilter>;
+  /** Some related `projectFilingsByPreferredDistributorId` exist. */
+  projectFilingsByPreferredDistributorIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `tier` field. */
+  tier?: InputMaybe<DistributorTierFilter>;
+};
+
+/** An input for mutations affecting `Distributor` */
+export type DistributorInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  tier: DistributorTier;
+};
+
+/** Methods to use when ordering `Distributor`. */
+export type DistributorOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC';
+
+/** Represents an update to a `Distributor`. Fields that are set will be updated. */
+export type DistributorPatch = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  tier?: InputMaybe<DistributorTier>;
+};
+
+export type DistributorTier =
+  | 'GENERAL'
+  | 'T2';
+
+/** A filter to be used against DistributorTier fields. All fields are combined with a logical ‘and.’ */
+export type DistributorTierFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<DistributorTier>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<DistributorTier>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<DistributorTier>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<DistributorTier>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<DistributorTier>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<DistributorTier>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<DistributorTier>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<DistributorTier>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<DistributorTier>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<DistributorTier>>;
+};
+
+/** A filter to be used against many `ProjectFiling` object types. All fields are combined with a logical ‘and.’ */
+export type DistributorToManyProjectFilingFilter = {
+  /** Every related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingFilter>;
+  /** No related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingFilter>;
+  /** Some related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingFilter>;
+};
+
+export type DynamicPermission = {
+  messageKey?: Maybe<Scalars['String']['output']>;
+  params?: Maybe<Scalars['JSON']['output']>;
+  privileged?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** All input for the `editUserInfo` mutation. */
 export type EditUserInfoInput = {
   /**
@@ -1386,6 +2476,102 @@ export type FileUrl = {
 export type HttpHeader = {
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** The customer's industry of a filing. */
+export type Industry = {
+  createdAt: Scalars['Datetime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `Industry` object types. All fields are tested
+ * for equality and combined with a logical ‘and.’
+ */
+export type IndustryCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `Industry` values. */
+export type IndustryConnection = {
+  /** A list of edges which contains the `Industry` and cursor to aid in pagination. */
+  edges: Array<Maybe<IndustryEdge>>;
+  /** A list of `Industry` objects. */
+  nodes: Array<Maybe<Industry>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `Industry` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `Industry` edge in the connection. */
+export type IndustryEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `Industry` at the end of the edge. */
+  node?: Maybe<Industry>;
+};
+
+/** A filter to be used against `Industry` object types. All fields are combined with a logical ‘and.’ */
+export type IndustryFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<IndustryFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<IndustryFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<IndustryFilter>>;
+  /** Filter by the object’s `projectFilings` relation. */
+  projectFilings?: InputMaybe<IndustryToManyProjectFilingFilter>;
+  /** Some related `projectFilings` exist. */
+  projectFilingsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+};
+
+/** An input for mutations affecting `Industry` */
+export type IndustryInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Methods to use when ordering `Industry`. */
+export type IndustryOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC';
+
+/** Represents an update to a `Industry`. Fields that are set will be updated. */
+export type IndustryPatch = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against many `ProjectFiling` object types. All fields are combined with a logical ‘and.’ */
+export type IndustryToManyProjectFilingFilter = {
+  /** Every related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingFilter>;
+  /** No related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingFilter>;
+  /** Some related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingFilter>;
 };
 
 /** A filter to be used against Int fields. All fields are combined with a logical ‘and.’ */
@@ -1557,6 +2743,8 @@ export type MarkUserMessageReadPayloadUserMessageEdgeArgs = {
 export type Mutation = {
   approveCompanyJoinApplication?: Maybe<ApproveCompanyJoinApplicationPayload>;
   approvePartnerApplication?: Maybe<ApprovePartnerApplicationPayload>;
+  approveProjectFilingApproval?: Maybe<ApproveProjectFilingApprovalPayload>;
+  cancelProjectFiling?: Maybe<CancelProjectFilingPayload>;
   /** Stops an upload in progress: the object is deleted and the file CANCELLED. */
   cancelUploadedFile?: Maybe<UploadedFile>;
   /**
@@ -1564,17 +2752,34 @@ export type Mutation = {
    * FILE_TYPE_NOT_ALLOW or FILE_UPLOAD_FAILED.
    */
   confirmUploadedFile?: Maybe<UploadedFile>;
+  /** Creates a single `ApplicationScenario`. */
+  createApplicationScenario?: Maybe<CreateApplicationScenarioPayload>;
   /** Creates a single `Company`. */
   createCompany?: Maybe<CreateCompanyPayload>;
   createCompanyInvitation?: Maybe<CreateCompanyInvitationPayload>;
   /** Creates a single `CompanyPartnerManager`. */
   createCompanyPartnerManager?: Maybe<CreateCompanyPartnerManagerPayload>;
+  /** Creates a single `Competitor`. */
+  createCompetitor?: Maybe<CreateCompetitorPayload>;
   createDeliveryAddress?: Maybe<CreateDeliveryAddressPayload>;
+  /** Creates a single `Distributor`. */
+  createDistributor?: Maybe<CreateDistributorPayload>;
+  /** Creates a single `Industry`. */
+  createIndustry?: Maybe<CreateIndustryPayload>;
   createOneCompanyJoinApplication?: Maybe<CreateOneCompanyJoinApplicationPayload>;
+  /** Creates a single `OpportunitySource`. */
+  createOpportunitySource?: Maybe<CreateOpportunitySourcePayload>;
   /** Applies to become a partner company. */
   createPartnerApplication?: Maybe<CreatePartnerApplicationPayload>;
   /** Creates a single `PartnerManager`. */
   createPartnerManager?: Maybe<CreatePartnerManagerPayload>;
+  /** Creates a single `Product`. */
+  createProduct?: Maybe<CreateProductPayload>;
+  createProjectFiling?: Maybe<CreateProjectFilingPayload>;
+  createProjectFilingProgress?: Maybe<CreateProjectFilingProgressPayload>;
+  createProjectFilingRenewal?: Maybe<CreateProjectFilingRenewalPayload>;
+  /** Creates a single `ProjectPhase`. */
+  createProjectPhase?: Maybe<CreateProjectPhasePayload>;
   /** Deletes a single `CompanyPartnerManager` using a unique key. */
   deleteCompanyPartnerManager?: Maybe<DeleteCompanyPartnerManagerPayload>;
   deleteDeliveryAddress?: Maybe<DeleteDeliveryAddressPayload>;
@@ -1590,6 +2795,7 @@ export type Mutation = {
   recordRecentPage?: Maybe<RecordRecentPagePayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
   rejectPartnerApplication?: Maybe<RejectPartnerApplicationPayload>;
+  rejectProjectFilingApproval?: Maybe<RejectProjectFilingApprovalPayload>;
   /** Remove a member from their company (status EXITED). */
   removeCompanyUser?: Maybe<RemoveCompanyUserPayload>;
   sendVerificationCode?: Maybe<SendVerificationCodePayload>;
@@ -1597,6 +2803,8 @@ export type Mutation = {
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
+  /** Updates a single `ApplicationScenario` using a unique key and a patch. */
+  updateApplicationScenario?: Maybe<UpdateApplicationScenarioPayload>;
   /** Updates a single `Company` using a unique key and a patch. */
   updateCompany?: Maybe<UpdateCompanyPayload>;
   /** Saves the company information a partner administrator may change (everything but the name, the site and the vendor's fields). Needs UpdateCompanyInfo in the company. */
@@ -1604,9 +2812,24 @@ export type Mutation = {
   updateCompanyJoinApplicationRemark?: Maybe<UpdateCompanyJoinApplicationRemarkPayload>;
   /** Edit a member of a company: name, position, roles and remark (the vendor also the status). */
   updateCompanyUser?: Maybe<UpdateCompanyUserPayload>;
+  /** Updates a single `Competitor` using a unique key and a patch. */
+  updateCompetitor?: Maybe<UpdateCompetitorPayload>;
   updateDeliveryAddress?: Maybe<UpdateDeliveryAddressPayload>;
+  /** Updates a single `Distributor` using a unique key and a patch. */
+  updateDistributor?: Maybe<UpdateDistributorPayload>;
+  /** Updates a single `Industry` using a unique key and a patch. */
+  updateIndustry?: Maybe<UpdateIndustryPayload>;
+  /** Updates a single `OpportunitySource` using a unique key and a patch. */
+  updateOpportunitySource?: Maybe<UpdateOpportunitySourcePayload>;
   /** Updates a single `PartnerManager` using a unique key and a patch. */
   updatePartnerManager?: Maybe<UpdatePartnerManagerPayload>;
+  /** Updates a single `Product` using a unique key and a patch. */
+  updateProduct?: Maybe<UpdateProductPayload>;
+  updateProjectFiling?: Maybe<UpdateProjectFilingPayload>;
+  updateProjectFilingProgress?: Maybe<UpdateProjectFilingProgressPayload>;
+  updateProjectFilingStatus?: Maybe<UpdateProjectFilingStatusPayload>;
+  /** Updates a single `ProjectPhase` using a unique key and a patch. */
+  updateProjectPhase?: Maybe<UpdateProjectPhasePayload>;
   /** Updates a single `User` using a unique key and a patch. */
   updateUser?: Maybe<UpdateUserPayload>;
   /** Updates a single `User` using a unique key and a patch. */
@@ -1632,6 +2855,18 @@ export type MutationApprovePartnerApplicationArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationApproveProjectFilingApprovalArgs = {
+  input: ApproveProjectFilingApprovalInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCancelProjectFilingArgs = {
+  input: CancelProjectFilingInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationCancelUploadedFileArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -1640,6 +2875,12 @@ export type MutationCancelUploadedFileArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationConfirmUploadedFileArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateApplicationScenarioArgs = {
+  input: CreateApplicationScenarioInput;
 };
 
 
@@ -1662,14 +2903,38 @@ export type MutationCreateCompanyPartnerManagerArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateCompetitorArgs = {
+  input: CreateCompetitorInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateDeliveryAddressArgs = {
   input: CreateDeliveryAddressInput;
 };
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateDistributorArgs = {
+  input: CreateDistributorInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateIndustryArgs = {
+  input: CreateIndustryInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateOneCompanyJoinApplicationArgs = {
   input: CreateOneCompanyJoinApplicationInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateOpportunitySourceArgs = {
+  input: CreateOpportunitySourceInput;
 };
 
 
@@ -1682,6 +2947,36 @@ export type MutationCreatePartnerApplicationArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreatePartnerManagerArgs = {
   input: CreatePartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateProductArgs = {
+  input: CreateProductInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateProjectFilingArgs = {
+  input: CreateProjectFilingInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateProjectFilingProgressArgs = {
+  input: CreateProjectFilingProgressInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateProjectFilingRenewalArgs = {
+  input: CreateProjectFilingRenewalInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateProjectPhaseArgs = {
+  input: CreateProjectPhaseInput;
 };
 
 
@@ -1758,6 +3053,12 @@ export type MutationRejectPartnerApplicationArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationRejectProjectFilingApprovalArgs = {
+  input: RejectProjectFilingApprovalInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationRemoveCompanyUserArgs = {
   input: RemoveCompanyUserInput;
 };
@@ -1788,6 +3089,12 @@ export type MutationSetRolePermissionKeysArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateApplicationScenarioArgs = {
+  input: UpdateApplicationScenarioInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateCompanyArgs = {
   input: UpdateCompanyInput;
 };
@@ -1812,14 +3119,68 @@ export type MutationUpdateCompanyUserArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompetitorArgs = {
+  input: UpdateCompetitorInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateDeliveryAddressArgs = {
   input: UpdateDeliveryAddressInput;
 };
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateDistributorArgs = {
+  input: UpdateDistributorInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateIndustryArgs = {
+  input: UpdateIndustryInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateOpportunitySourceArgs = {
+  input: UpdateOpportunitySourceInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdatePartnerManagerArgs = {
   input: UpdatePartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateProductArgs = {
+  input: UpdateProductInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateProjectFilingArgs = {
+  input: UpdateProjectFilingInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateProjectFilingProgressArgs = {
+  input: UpdateProjectFilingProgressInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateProjectFilingStatusArgs = {
+  input: UpdateProjectFilingStatusInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateProjectPhaseArgs = {
+  input: UpdateProjectPhaseInput;
 };
 
 
@@ -1838,6 +3199,102 @@ export type MutationUpdateUserByRootUserIdAndCompanyIdArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUploadOneFileArgs = {
   input: UploadOneFileInput;
+};
+
+/** Where an opportunity came from. */
+export type OpportunitySource = {
+  createdAt: Scalars['Datetime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `OpportunitySource` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type OpportunitySourceCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `OpportunitySource` values. */
+export type OpportunitySourceConnection = {
+  /** A list of edges which contains the `OpportunitySource` and cursor to aid in pagination. */
+  edges: Array<Maybe<OpportunitySourceEdge>>;
+  /** A list of `OpportunitySource` objects. */
+  nodes: Array<Maybe<OpportunitySource>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `OpportunitySource` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `OpportunitySource` edge in the connection. */
+export type OpportunitySourceEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `OpportunitySource` at the end of the edge. */
+  node?: Maybe<OpportunitySource>;
+};
+
+/** A filter to be used against `OpportunitySource` object types. All fields are combined with a logical ‘and.’ */
+export type OpportunitySourceFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<OpportunitySourceFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<OpportunitySourceFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<OpportunitySourceFilter>>;
+  /** Filter by the object’s `projectFilings` relation. */
+  projectFilings?: InputMaybe<OpportunitySourceToManyProjectFilingFilter>;
+  /** Some related `projectFilings` exist. */
+  projectFilingsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+};
+
+/** An input for mutations affecting `OpportunitySource` */
+export type OpportunitySourceInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Methods to use when ordering `OpportunitySource`. */
+export type OpportunitySourceOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC';
+
+/** Represents an update to a `OpportunitySource`. Fields that are set will be updated. */
+export type OpportunitySourcePatch = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against many `ProjectFiling` object types. All fields are combined with a logical ‘and.’ */
+export type OpportunitySourceToManyProjectFilingFilter = {
+  /** Every related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingFilter>;
+  /** No related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingFilter>;
+  /** Some related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingFilter>;
 };
 
 export type OwnCompanyUser = {
@@ -2374,14 +3831,1579 @@ export type PositionToManyUserFilter = {
   some?: InputMaybe<UserFilter>;
 };
 
+/** The vendor's products, each with the purchase types and units a filing may choose for it. */
+export type Product = {
+  createdAt: Scalars['Datetime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  purchaseTypes: Array<Maybe<PurchaseType>>;
+  sortOrder: Scalars['Int']['output'];
+  units: Array<Maybe<ProductUnit>>;
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/** A condition to be used against `Product` object types. All fields are tested for equality and combined with a logical ‘and.’ */
+export type ProductCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `Product` values. */
+export type ProductConnection = {
+  /** A list of edges which contains the `Product` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProductEdge>>;
+  /** A list of `Product` objects. */
+  nodes: Array<Maybe<Product>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `Product` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `Product` edge in the connection. */
+export type ProductEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `Product` at the end of the edge. */
+  node?: Maybe<Product>;
+};
+
+/** A filter to be used against `Product` object types. All fields are combined with a logical ‘and.’ */
+export type ProductFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ProductFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ProductFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ProductFilter>>;
+  /** Filter by the object’s `projectFilingProducts` relation. */
+  projectFilingProducts?: InputMaybe<ProductToManyProjectFilingProductFilter>;
+  /** Some related `projectFilingProducts` exist. */
+  projectFilingProductsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+};
+
+/** An input for mutations affecting `Product` */
+export type ProductInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  purchaseTypes: Array<InputMaybe<PurchaseType>>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  units: Array<InputMaybe<ProductUnit>>;
+};
+
+/** Methods to use when ordering `Product`. */
+export type ProductOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC';
+
+/** Represents an update to a `Product`. Fields that are set will be updated. */
+export type ProductPatch = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  purchaseTypes?: InputMaybe<Array<InputMaybe<PurchaseType>>>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  units?: InputMaybe<Array<InputMaybe<ProductUnit>>>;
+};
+
+/** A filter to be used against many `ProjectFilingProduct` object types. All fields are combined with a logical ‘and.’ */
+export type ProductToManyProjectFilingProductFilter = {
+  /** Every related `ProjectFilingProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingProductFilter>;
+  /** No related `ProjectFilingProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingProductFilter>;
+  /** Some related `ProjectFilingProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingProductFilter>;
+};
+
+export type ProductUnit =
+  | 'CORE'
+  | 'CPU'
+  | 'INSTANCE'
+  | 'NODE'
+  | 'NONE'
+  | 'SUIT'
+  | 'TIB'
+  | 'VCPU'
+  | 'VM';
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFiling = {
+  applicationScenarioIds: Array<Maybe<Scalars['Int']['output']>>;
+  /** Reads and enables pagination through a set of `ApplicationScenario`. */
+  applicationScenarios: ApplicationScenarioConnection;
+  approvedAt?: Maybe<Scalars['Datetime']['output']>;
+  canManage?: Maybe<Scalars['Boolean']['output']>;
+  canRenew?: Maybe<Scalars['Boolean']['output']>;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** When the filing was signed, cancelled, expired or rejected. */
+  closedAt?: Maybe<Scalars['Datetime']['output']>;
+  /** Reads a single `Company` that is related to this `ProjectFiling`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  competitorIds: Array<Maybe<Scalars['Int']['output']>>;
+  /** Reads and enables pagination through a set of `Competitor`. */
+  competitors: CompetitorConnection;
+  /** Reads and enables pagination through a set of `ProjectFiling`. */
+  conflictingFilings: ProjectFilingConnection;
+  contactEmail: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  contactPhone: Scalars['String']['output'];
+  contactPhonePrefix: Scalars['String']['output'];
+  contactPosition: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  currencyIsoCode: Currency;
+  customerAddress: Scalars['String']['output'];
+  customerFullName: Scalars['String']['output'];
+  estimatedOrderBudget: Scalars['BigFloat']['output'];
+  estimatedOrderDate: Scalars['Date']['output'];
+  id: Scalars['UUID']['output'];
+  /** Reads a single `Industry` that is related to this `ProjectFiling`. */
+  industry?: Maybe<Industry>;
+  industryId: Scalars['Int']['output'];
+  /** The vendor's approval or the latest progress: 90 days without activity expire the filing. */
+  lastActivityAt?: Maybe<Scalars['Datetime']['output']>;
+  name: Scalars['String']['output'];
+  /** Reads a single `OpportunitySource` that is related to this `ProjectFiling`. */
+  opportunitySource?: Maybe<OpportunitySource>;
+  opportunitySourceId: Scalars['Int']['output'];
+  /** Reads a single `ProjectPhase` that is related to this `ProjectFiling`. */
+  phase?: Maybe<ProjectPhase>;
+  phaseId: Scalars['Int']['output'];
+  possibleConflict?: Maybe<Scalars['Boolean']['output']>;
+  /** Reads a single `Distributor` that is related to this `ProjectFiling`. */
+  preferredDistributor?: Maybe<Distributor>;
+  preferredDistributorId?: Maybe<Scalars['Int']['output']>;
+  /** Reads a single `User` that is related to this `ProjectFiling`. */
+  principal?: Maybe<User>;
+  principalId: Scalars['UUID']['output'];
+  /** Reads and enables pagination through a set of `ProjectFilingApproval`. */
+  projectFilingApprovalsByFilingId: ProjectFilingApprovalConnection;
+  /** Reads and enables pagination through a set of `ProjectFilingConflict`. */
+  projectFilingConflictsByFilingId: ProjectFilingConflictConnection;
+  /** Reads and enables pagination through a set of `ProjectFilingConflict`. */
+  projectFilingConflictsByOtherFilingId: ProjectFilingConflictConnection;
+  /** Reads and enables pagination through a set of `ProjectFilingHistory`. */
+  projectFilingHistoriesByFilingId: ProjectFilingHistoryConnection;
+  /** Reads and enables pagination through a set of `ProjectFilingProduct`. */
+  projectFilingProductsByFilingId: ProjectFilingProductConnection;
+  /** Reads and enables pagination through a set of `ProjectFilingProgress`. */
+  projectFilingProgressesByFilingId: ProjectFilingProgressConnection;
+  /** Reads and enables pagination through a set of `ProjectFilingRenewal`. */
+  projectFilingRenewalsByFilingId: ProjectFilingRenewalConnection;
+  requirement: Scalars['String']['output'];
+  /** Reads a single `RootUser` that is related to this `ProjectFiling`. */
+  revoker?: Maybe<RootUser>;
+  /** Who cancelled the filing. */
+  revokerId?: Maybe<Scalars['UUID']['output']>;
+  semanticId: Scalars['String']['output'];
+  signDate?: Maybe<Scalars['Date']['output']>;
+  status: ProjectFilingStatus;
+  /** Reads a single `User` that is related to this `ProjectFiling`. */
+  submitter?: Maybe<User>;
+  submitterId: Scalars['UUID']['output'];
+  /** Reads and enables pagination through a set of `ProjectFilingTimelineEntry`. */
+  timeline: ProjectFilingTimelineEntryConnection;
+  updatedAt: Scalars['Datetime']['output'];
+  /** The last protected day; set when the vendor approves, moved by approved renewals. */
+  validUntilDate?: Maybe<Scalars['Date']['output']>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingApplicationScenariosArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingCompetitorsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingConflictingFilingsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingProjectFilingApprovalsByFilingIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingApprovalCondition>;
+  filter?: InputMaybe<ProjectFilingApprovalFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingApprovalOrderBy>>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingProjectFilingConflictsByFilingIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingConflictCondition>;
+  filter?: InputMaybe<ProjectFilingConflictFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingConflictOrderBy>>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingProjectFilingConflictsByOtherFilingIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingConflictCondition>;
+  filter?: InputMaybe<ProjectFilingConflictFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingConflictOrderBy>>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingProjectFilingHistoriesByFilingIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingHistoryCondition>;
+  filter?: InputMaybe<ProjectFilingHistoryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingHistoryOrderBy>>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingProjectFilingProductsByFilingIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingProductCondition>;
+  filter?: InputMaybe<ProjectFilingProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingProductOrderBy>>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingProjectFilingProgressesByFilingIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingProgressCondition>;
+  filter?: InputMaybe<ProjectFilingProgressFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingProgressOrderBy>>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingProjectFilingRenewalsByFilingIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingRenewalCondition>;
+  filter?: InputMaybe<ProjectFilingRenewalFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingRenewalOrderBy>>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingTimelineArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * An approval step of a filing or of a renewal (renewal_id set): who decided, when, from which side, with what comment.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingApproval = {
+  /** Reads a single `RootUser` that is related to this `ProjectFilingApproval`. */
+  approver?: Maybe<RootUser>;
+  approverId?: Maybe<Scalars['UUID']['output']>;
+  auditComment?: Maybe<Scalars['String']['output']>;
+  canDecide?: Maybe<Scalars['Boolean']['output']>;
+  /** Reads a single `Company` that is related to this `ProjectFilingApproval`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  decidedAt?: Maybe<Scalars['Datetime']['output']>;
+  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingApproval`. */
+  filing?: Maybe<ProjectFiling>;
+  filingId: Scalars['UUID']['output'];
+  id: Scalars['UUID']['output'];
+  /** Reads a single `ProjectFilingRenewal` that is related to this `ProjectFilingApproval`. */
+  renewal?: Maybe<ProjectFilingRenewal>;
+  renewalId?: Maybe<Scalars['UUID']['output']>;
+  source: ApprovalSource;
+  status: ApprovalStatus;
+};
+
+/**
+ * A condition to be used against `ProjectFilingApproval` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type ProjectFilingApprovalCondition = {
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `filingId` field. */
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `renewalId` field. */
+  renewalId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `source` field. */
+  source?: InputMaybe<ApprovalSource>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<ApprovalStatus>;
+};
+
+/** A connection to a list of `ProjectFilingApproval` values. */
+export type ProjectFilingApprovalConnection = {
+  /** A list of edges which contains the `ProjectFilingApproval` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProjectFilingApprovalEdge>>;
+  /** A list of `ProjectFilingApproval` objects. */
+  nodes: Array<Maybe<ProjectFilingApproval>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ProjectFilingApproval` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ProjectFilingApproval` edge in the connection. */
+export type ProjectFilingApprovalEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ProjectFilingApproval` at the end of the edge. */
+  node?: Maybe<ProjectFilingApproval>;
+};
+
+/** A filter to be used against `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingApprovalFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ProjectFilingApprovalFilter>>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `canDecide` field. */
+  canDecide?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `filing` relation. */
+  filing?: InputMaybe<ProjectFilingFilter>;
+  /** Filter by the object’s `filingId` field. */
+  filingId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ProjectFilingApprovalFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ProjectFilingApprovalFilter>>;
+  /** Filter by the object’s `renewal` relation. */
+  renewal?: InputMaybe<ProjectFilingRenewalFilter>;
+  /** A related `renewal` exists. */
+  renewalExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `renewalId` field. */
+  renewalId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `source` field. */
+  source?: InputMaybe<ApprovalSourceFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<ApprovalStatusFilter>;
+};
+
+/** Methods to use when ordering `ProjectFilingApproval`. */
+export type ProjectFilingApprovalOrderBy =
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'FILING_ID_ASC'
+  | 'FILING_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RENEWAL_ID_ASC'
+  | 'RENEWAL_ID_DESC';
+
+/**
+ * A condition to be used against `ProjectFiling` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type ProjectFilingCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `customerFullName` field. */
+  customerFullName?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `estimatedOrderBudget` field. */
+  estimatedOrderBudget?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Checks for equality with the object’s `estimatedOrderDate` field. */
+  estimatedOrderDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `industryId` field. */
+  industryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `opportunitySourceId` field. */
+  opportunitySourceId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `phaseId` field. */
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `preferredDistributorId` field. */
+  preferredDistributorId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `principalId` field. */
+  principalId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `revokerId` field. */
+  revokerId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<ProjectFilingStatus>;
+  /** Checks for equality with the object’s `submitterId` field. */
+  submitterId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `validUntilDate` field. */
+  validUntilDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/**
+ * A possible conflict between two companies' filings (vendor admins only).
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingConflict = {
+  detectedAt: Scalars['Datetime']['output'];
+  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingConflict`. */
+  filing?: Maybe<ProjectFiling>;
+  filingId: Scalars['UUID']['output'];
+  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingConflict`. */
+  otherFiling?: Maybe<ProjectFiling>;
+  otherFilingId: Scalars['UUID']['output'];
+};
+
+/**
+ * A condition to be used against `ProjectFilingConflict` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type ProjectFilingConflictCondition = {
+  /** Checks for equality with the object’s `filingId` field. */
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `otherFilingId` field. */
+  otherFilingId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `ProjectFilingConflict` values. */
+export type ProjectFilingConflictConnection = {
+  /** A list of edges which contains the `ProjectFilingConflict` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProjectFilingConflictEdge>>;
+  /** A list of `ProjectFilingConflict` objects. */
+  nodes: Array<Maybe<ProjectFilingConflict>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ProjectFilingConflict` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ProjectFilingConflict` edge in the connection. */
+export type ProjectFilingConflictEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ProjectFilingConflict` at the end of the edge. */
+  node?: Maybe<ProjectFilingConflict>;
+};
+
+/** A filter to be used against `ProjectFilingConflict` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingConflictFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ProjectFilingConflictFilter>>;
+  /** Filter by the object’s `filing` relation. */
+  filing?: InputMaybe<ProjectFilingFilter>;
+  /** Filter by the object’s `filingId` field. */
+  filingId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ProjectFilingConflictFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ProjectFilingConflictFilter>>;
+  /** Filter by the object’s `otherFiling` relation. */
+  otherFiling?: InputMaybe<ProjectFilingFilter>;
+  /** Filter by the object’s `otherFilingId` field. */
+  otherFilingId?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `ProjectFilingConflict`. */
+export type ProjectFilingConflictOrderBy =
+  | 'FILING_ID_ASC'
+  | 'FILING_ID_DESC'
+  | 'NATURAL'
+  | 'OTHER_FILING_ID_ASC'
+  | 'OTHER_FILING_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A connection to a list of `ProjectFiling` values. */
+export type ProjectFilingConnection = {
+  /** A list of edges which contains the `ProjectFiling` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProjectFilingEdge>>;
+  /** A list of `ProjectFiling` objects. */
+  nodes: Array<Maybe<ProjectFiling>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ProjectFiling` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ProjectFiling` edge in the connection. */
+export type ProjectFilingEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ProjectFiling` at the end of the edge. */
+  node?: Maybe<ProjectFiling>;
+};
+
+/** A filter to be used against `ProjectFiling` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ProjectFilingFilter>>;
+  /** Filter by the object’s `canManage` field. */
+  canManage?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `canRenew` field. */
+  canRenew?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `customerFullName` field. */
+  customerFullName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `estimatedOrderBudget` field. */
+  estimatedOrderBudget?: InputMaybe<BigFloatFilter>;
+  /** Filter by the object’s `estimatedOrderDate` field. */
+  estimatedOrderDate?: InputMaybe<DateFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `industry` relation. */
+  industry?: InputMaybe<IndustryFilter>;
+  /** Filter by the object’s `industryId` field. */
+  industryId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ProjectFilingFilter>;
+  /** Filter by the object’s `opportunitySource` relation. */
+  opportunitySource?: InputMaybe<OpportunitySourceFilter>;
+  /** Filter by the object’s `opportunitySourceId` field. */
+  opportunitySourceId?: InputMaybe<IntFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ProjectFilingFilter>>;
+  /** Filter by the object’s `phase` relation. */
+  phase?: InputMaybe<ProjectPhaseFilter>;
+  /** Filter by the object’s `phaseId` field. */
+  phaseId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `possibleConflict` field. */
+  possibleConflict?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `preferredDistributor` relation. */
+  preferredDistributor?: InputMaybe<DistributorFilter>;
+  /** A related `preferredDistributor` exists. */
+  preferredDistributorExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `preferredDistributorId` field. */
+  preferredDistributorId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `principal` relation. */
+  principal?: InputMaybe<UserFilter>;
+  /** Filter by the object’s `principalId` field. */
+  principalId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `projectFilingApprovalsByFilingId` relation. */
+  projectFilingApprovalsByFilingId?: InputMaybe<ProjectFilingToManyProjectFilingApprovalFilter>;
+  /** Some related `projectFilingApprovalsByFilingId` exist. */
+  projectFilingApprovalsByFilingIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingConflictsByFilingId` relation. */
+  projectFilingConflictsByFilingId?: InputMaybe<ProjectFilingToManyProjectFilingConflictFilter>;
+  /** Some related `projectFilingConflictsByFilingId` exist. */
+  projectFilingConflictsByFilingIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingConflictsByOtherFilingId` relation. */
+  projectFilingConflictsByOtherFilingId?: InputMaybe<ProjectFilingToManyProjectFilingConflictFilter>;
+  /** Some related `projectFilingConflictsByOtherFilingId` exist. */
+  projectFilingConflictsByOtherFilingIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingHistoriesByFilingId` relation. */
+  projectFilingHistoriesByFilingId?: InputMaybe<ProjectFilingToManyProjectFilingHistoryFilter>;
+  /** Some related `projectFilingHistoriesByFilingId` exist. */
+  projectFilingHistoriesByFilingIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingProductsByFilingId` relation. */
+  projectFilingProductsByFilingId?: InputMaybe<ProjectFilingToManyProjectFilingProductFilter>;
+  /** Some related `projectFilingProductsByFilingId` exist. */
+  projectFilingProductsByFilingIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingProgressesByFilingId` relation. */
+  projectFilingProgressesByFilingId?: InputMaybe<ProjectFilingToManyProjectFilingProgressFilter>;
+  /** Some related `projectFilingProgressesByFilingId` exist. */
+  projectFilingProgressesByFilingIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingRenewalsByFilingId` relation. */
+  projectFilingRenewalsByFilingId?: InputMaybe<ProjectFilingToManyProjectFilingRenewalFilter>;
+  /** Some related `projectFilingRenewalsByFilingId` exist. */
+  projectFilingRenewalsByFilingIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `revoker` relation. */
+  revoker?: InputMaybe<RootUserFilter>;
+  /** A related `revoker` exists. */
+  revokerExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `revokerId` field. */
+  revokerId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<ProjectFilingStatusFilter>;
+  /** Filter by the object’s `submitter` relation. */
+  submitter?: InputMaybe<UserFilter>;
+  /** Filter by the object’s `submitterId` field. */
+  submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `validUntilDate` field. */
+  validUntilDate?: InputMaybe<DateFilter>;
+};
+
+/**
+ * A recorded event of a filing: who (null: the system, e.g. expiry), from which side, with what comment.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingHistory = {
+  /** Reads a single `RootUser` that is related to this `ProjectFilingHistory`. */
+  actor?: Maybe<RootUser>;
+  actorId?: Maybe<Scalars['UUID']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  event: Scalars['String']['output'];
+  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingHistory`. */
+  filing?: Maybe<ProjectFiling>;
+  filingId: Scalars['UUID']['output'];
+  fromStatus?: Maybe<ProjectFilingStatus>;
+  id: Scalars['UUID']['output'];
+  source?: Maybe<ApprovalSource>;
+  toStatus?: Maybe<ProjectFilingStatus>;
+};
+
+/**
+ * A condition to be used against `ProjectFilingHistory` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type ProjectFilingHistoryCondition = {
+  /** Checks for equality with the object’s `actorId` field. */
+  actorId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `filingId` field. */
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `ProjectFilingHistory` values. */
+export type ProjectFilingHistoryConnection = {
+  /** A list of edges which contains the `ProjectFilingHistory` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProjectFilingHistoryEdge>>;
+  /** A list of `ProjectFilingHistory` objects. */
+  nodes: Array<Maybe<ProjectFilingHistory>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ProjectFilingHistory` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ProjectFilingHistory` edge in the connection. */
+export type ProjectFilingHistoryEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ProjectFilingHistory` at the end of the edge. */
+  node?: Maybe<ProjectFilingHistory>;
+};
+
+/** A filter to be used against `ProjectFilingHistory` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingHistoryFilter = {
+  /** Filter by the object’s `actor` relation. */
+  actor?: InputMaybe<RootUserFilter>;
+  /** A related `actor` exists. */
+  actorExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `actorId` field. */
+  actorId?: InputMaybe<UuidFilter>;
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ProjectFilingHistoryFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `filing` relation. */
+  filing?: InputMaybe<ProjectFilingFilter>;
+  /** Filter by the object’s `filingId` field. */
+  filingId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ProjectFilingHistoryFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ProjectFilingHistoryFilter>>;
+};
+
+/** Methods to use when ordering `ProjectFilingHistory`. */
+export type ProjectFilingHistoryOrderBy =
+  | 'ACTOR_ID_ASC'
+  | 'ACTOR_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'FILING_ID_ASC'
+  | 'FILING_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** Methods to use when ordering `ProjectFiling`. */
+export type ProjectFilingOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CUSTOMER_FULL_NAME_ASC'
+  | 'CUSTOMER_FULL_NAME_DESC'
+  | 'ESTIMATED_ORDER_BUDGET_ASC'
+  | 'ESTIMATED_ORDER_BUDGET_DESC'
+  | 'ESTIMATED_ORDER_DATE_ASC'
+  | 'ESTIMATED_ORDER_DATE_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'INDUSTRY_ID_ASC'
+  | 'INDUSTRY_ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NATURAL'
+  | 'OPPORTUNITY_SOURCE_ID_ASC'
+  | 'OPPORTUNITY_SOURCE_ID_DESC'
+  | 'PHASE_ID_ASC'
+  | 'PHASE_ID_DESC'
+  | 'PREFERRED_DISTRIBUTOR_ID_ASC'
+  | 'PREFERRED_DISTRIBUTOR_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'PRINCIPAL_ID_ASC'
+  | 'PRINCIPAL_ID_DESC'
+  | 'REVOKER_ID_ASC'
+  | 'REVOKER_ID_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC'
+  | 'SUBMITTER_ID_ASC'
+  | 'SUBMITTER_ID_DESC'
+  | 'VALID_UNTIL_DATE_ASC'
+  | 'VALID_UNTIL_DATE_DESC';
+
+/**
+ * A line of a filing's purchase order plan.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingProduct = {
+  count: Scalars['Int']['output'];
+  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingProduct`. */
+  filing?: Maybe<ProjectFiling>;
+  filingId: Scalars['UUID']['output'];
+  lineNo: Scalars['Int']['output'];
+  /** Reads a single `Product` that is related to this `ProjectFilingProduct`. */
+  product?: Maybe<Product>;
+  productId: Scalars['Int']['output'];
+  purchaseType: PurchaseType;
+  unit: ProductUnit;
+};
+
+/**
+ * A condition to be used against `ProjectFilingProduct` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type ProjectFilingProductCondition = {
+  /** Checks for equality with the object’s `filingId` field. */
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `lineNo` field. */
+  lineNo?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `productId` field. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `ProjectFilingProduct` values. */
+export type ProjectFilingProductConnection = {
+  /** A list of edges which contains the `ProjectFilingProduct` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProjectFilingProductEdge>>;
+  /** A list of `ProjectFilingProduct` objects. */
+  nodes: Array<Maybe<ProjectFilingProduct>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ProjectFilingProduct` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ProjectFilingProduct` edge in the connection. */
+export type ProjectFilingProductEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ProjectFilingProduct` at the end of the edge. */
+  node?: Maybe<ProjectFilingProduct>;
+};
+
+/** A filter to be used against `ProjectFilingProduct` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingProductFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ProjectFilingProductFilter>>;
+  /** Filter by the object’s `filing` relation. */
+  filing?: InputMaybe<ProjectFilingFilter>;
+  /** Filter by the object’s `filingId` field. */
+  filingId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `lineNo` field. */
+  lineNo?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ProjectFilingProductFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ProjectFilingProductFilter>>;
+  /** Filter by the object’s `product` relation. */
+  product?: InputMaybe<ProductFilter>;
+  /** Filter by the object’s `productId` field. */
+  productId?: InputMaybe<IntFilter>;
+};
+
+/** An input for mutations affecting `ProjectFilingProductLine` */
+export type ProjectFilingProductLineInput = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  purchaseType?: InputMaybe<PurchaseType>;
+  unit?: InputMaybe<ProductUnit>;
+};
+
+/** Methods to use when ordering `ProjectFilingProduct`. */
+export type ProjectFilingProductOrderBy =
+  | 'FILING_ID_ASC'
+  | 'FILING_ID_DESC'
+  | 'LINE_NO_ASC'
+  | 'LINE_NO_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'PRODUCT_ID_ASC'
+  | 'PRODUCT_ID_DESC';
+
+/**
+ * A progress entry of a filing in effect; editable for 3 days.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingProgress = {
+  content: Scalars['String']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  editable?: Maybe<Scalars['Boolean']['output']>;
+  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingProgress`. */
+  filing?: Maybe<ProjectFiling>;
+  filingId: Scalars['UUID']['output'];
+  id: Scalars['UUID']['output'];
+  /** Reads a single `ProjectPhase` that is related to this `ProjectFilingProgress`. */
+  phase?: Maybe<ProjectPhase>;
+  phaseId: Scalars['Int']['output'];
+  /** Reads a single `User` that is related to this `ProjectFilingProgress`. */
+  submitter?: Maybe<User>;
+  submitterId: Scalars['UUID']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `ProjectFilingProgress` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type ProjectFilingProgressCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `filingId` field. */
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `phaseId` field. */
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `submitterId` field. */
+  submitterId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `ProjectFilingProgress` values. */
+export type ProjectFilingProgressConnection = {
+  /** A list of edges which contains the `ProjectFilingProgress` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProjectFilingProgressEdge>>;
+  /** A list of `ProjectFilingProgress` objects. */
+  nodes: Array<Maybe<ProjectFilingProgress>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ProjectFilingProgress` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ProjectFilingProgress` edge in the connection. */
+export type ProjectFilingProgressEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ProjectFilingProgress` at the end of the edge. */
+  node?: Maybe<ProjectFilingProgress>;
+};
+
+/** A filter to be used against `ProjectFilingProgress` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingProgressFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ProjectFilingProgressFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `editable` field. */
+  editable?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `filing` relation. */
+  filing?: InputMaybe<ProjectFilingFilter>;
+  /** Filter by the object’s `filingId` field. */
+  filingId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ProjectFilingProgressFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ProjectFilingProgressFilter>>;
+  /** Filter by the object’s `phase` relation. */
+  phase?: InputMaybe<ProjectPhaseFilter>;
+  /** Filter by the object’s `phaseId` field. */
+  phaseId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `submitter` relation. */
+  submitter?: InputMaybe<UserFilter>;
+  /** Filter by the object’s `submitterId` field. */
+  submitterId?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `ProjectFilingProgress`. */
+export type ProjectFilingProgressOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'FILING_ID_ASC'
+  | 'FILING_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PHASE_ID_ASC'
+  | 'PHASE_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SUBMITTER_ID_ASC'
+  | 'SUBMITTER_ID_DESC';
+
+/**
+ * A company's custom deal-registration quota, in force until valid_until_date; is_active false once deleted.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingQuotaRule = {
+  /** Reads a single `Company` that is related to this `ProjectFilingQuotaRule`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  /** Reads a single `RootUser` that is related to this `ProjectFilingQuotaRule`. */
+  creator?: Maybe<RootUser>;
+  creatorId?: Maybe<Scalars['UUID']['output']>;
+  id: Scalars['UUID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  maxProjectFilingCount: Scalars['Int']['output'];
+  /** Reads a single `RootUser` that is related to this `ProjectFilingQuotaRule`. */
+  modifier?: Maybe<RootUser>;
+  modifierId?: Maybe<Scalars['UUID']['output']>;
+  updatedAt: Scalars['Datetime']['output'];
+  validUntilDate: Scalars['Date']['output'];
+  winRate: Scalars['Int']['output'];
+};
+
+/**
+ * A condition to be used against `ProjectFilingQuotaRule` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type ProjectFilingQuotaRuleCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `creatorId` field. */
+  creatorId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `isActive` field. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Checks for equality with the object’s `modifierId` field. */
+  modifierId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `validUntilDate` field. */
+  validUntilDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A connection to a list of `ProjectFilingQuotaRule` values. */
+export type ProjectFilingQuotaRuleConnection = {
+  /** A list of edges which contains the `ProjectFilingQuotaRule` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProjectFilingQuotaRuleEdge>>;
+  /** A list of `ProjectFilingQuotaRule` objects. */
+  nodes: Array<Maybe<ProjectFilingQuotaRule>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ProjectFilingQuotaRule` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ProjectFilingQuotaRule` edge in the connection. */
+export type ProjectFilingQuotaRuleEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ProjectFilingQuotaRule` at the end of the edge. */
+  node?: Maybe<ProjectFilingQuotaRule>;
+};
+
+/** A filter to be used against `ProjectFilingQuotaRule` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingQuotaRuleFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ProjectFilingQuotaRuleFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `creator` relation. */
+  creator?: InputMaybe<RootUserFilter>;
+  /** A related `creator` exists. */
+  creatorExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `creatorId` field. */
+  creatorId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `isActive` field. */
+  isActive?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `modifier` relation. */
+  modifier?: InputMaybe<RootUserFilter>;
+  /** A related `modifier` exists. */
+  modifierExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `modifierId` field. */
+  modifierId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ProjectFilingQuotaRuleFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ProjectFilingQuotaRuleFilter>>;
+  /** Filter by the object’s `validUntilDate` field. */
+  validUntilDate?: InputMaybe<DateFilter>;
+};
+
+/** Methods to use when ordering `ProjectFilingQuotaRule`. */
+export type ProjectFilingQuotaRuleOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATOR_ID_ASC'
+  | 'CREATOR_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'IS_ACTIVE_ASC'
+  | 'IS_ACTIVE_DESC'
+  | 'MODIFIER_ID_ASC'
+  | 'MODIFIER_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'VALID_UNTIL_DATE_ASC'
+  | 'VALID_UNTIL_DATE_DESC';
+
+/**
+ * A renewal application: moves the filing's valid_until_date once both steps approve.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingRenewal = {
+  createdAt: Scalars['Datetime']['output'];
+  decidedAt?: Maybe<Scalars['Datetime']['output']>;
+  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingRenewal`. */
+  filing?: Maybe<ProjectFiling>;
+  filingId: Scalars['UUID']['output'];
+  id: Scalars['UUID']['output'];
+  /** Reads a single `ProjectPhase` that is related to this `ProjectFilingRenewal`. */
+  phase?: Maybe<ProjectPhase>;
+  phaseId: Scalars['Int']['output'];
+  previousValidUntilDate: Scalars['Date']['output'];
+  /** Reads and enables pagination through a set of `ProjectFilingApproval`. */
+  projectFilingApprovalsByRenewalId: ProjectFilingApprovalConnection;
+  reason: Scalars['String']['output'];
+  status: ApprovalStatus;
+  /** Reads a single `User` that is related to this `ProjectFilingRenewal`. */
+  submitter?: Maybe<User>;
+  submitterId: Scalars['UUID']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+  /** The new last protected day asked for. */
+  validUntilDate: Scalars['Date']['output'];
+};
+
+
+/**
+ * A renewal application: moves the filing's valid_until_date once both steps approve.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingRenewalProjectFilingApprovalsByRenewalIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingApprovalCondition>;
+  filter?: InputMaybe<ProjectFilingApprovalFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingApprovalOrderBy>>;
+};
+
+/**
+ * A condition to be used against `ProjectFilingRenewal` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type ProjectFilingRenewalCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `filingId` field. */
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `phaseId` field. */
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `submitterId` field. */
+  submitterId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `ProjectFilingRenewal` values. */
+export type ProjectFilingRenewalConnection = {
+  /** A list of edges which contains the `ProjectFilingRenewal` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProjectFilingRenewalEdge>>;
+  /** A list of `ProjectFilingRenewal` objects. */
+  nodes: Array<Maybe<ProjectFilingRenewal>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ProjectFilingRenewal` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ProjectFilingRenewal` edge in the connection. */
+export type ProjectFilingRenewalEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ProjectFilingRenewal` at the end of the edge. */
+  node?: Maybe<ProjectFilingRenewal>;
+};
+
+/** A filter to be used against `ProjectFilingRenewal` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingRenewalFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ProjectFilingRenewalFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `filing` relation. */
+  filing?: InputMaybe<ProjectFilingFilter>;
+  /** Filter by the object’s `filingId` field. */
+  filingId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ProjectFilingRenewalFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ProjectFilingRenewalFilter>>;
+  /** Filter by the object’s `phase` relation. */
+  phase?: InputMaybe<ProjectPhaseFilter>;
+  /** Filter by the object’s `phaseId` field. */
+  phaseId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `projectFilingApprovalsByRenewalId` relation. */
+  projectFilingApprovalsByRenewalId?: InputMaybe<ProjectFilingRenewalToManyProjectFilingApprovalFilter>;
+  /** Some related `projectFilingApprovalsByRenewalId` exist. */
+  projectFilingApprovalsByRenewalIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `submitter` relation. */
+  submitter?: InputMaybe<UserFilter>;
+  /** Filter by the object’s `submitterId` field. */
+  submitterId?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `ProjectFilingRenewal`. */
+export type ProjectFilingRenewalOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'FILING_ID_ASC'
+  | 'FILING_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PHASE_ID_ASC'
+  | 'PHASE_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SUBMITTER_ID_ASC'
+  | 'SUBMITTER_ID_DESC';
+
+/** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingRenewalToManyProjectFilingApprovalFilter = {
+  /** Every related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingApprovalFilter>;
+  /** No related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingApprovalFilter>;
+  /** Some related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingApprovalFilter>;
+};
+
+export type ProjectFilingStatus =
+  | 'APPROVING'
+  | 'CANCELED'
+  | 'EXPIRED'
+  | 'HAVE_SIGNED'
+  | 'REJECTED'
+  | 'VALIDATING';
+
+/** A filter to be used against ProjectFilingStatus fields. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<ProjectFilingStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<ProjectFilingStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<ProjectFilingStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<ProjectFilingStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<ProjectFilingStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<ProjectFilingStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<ProjectFilingStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<ProjectFilingStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<ProjectFilingStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<ProjectFilingStatus>>;
+};
+
+export type ProjectFilingTimelineEntry = {
+  actorName?: Maybe<Scalars['String']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['Datetime']['output']>;
+  decidedAt?: Maybe<Scalars['Datetime']['output']>;
+  event?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['UUID']['output']>;
+  kind?: Maybe<Scalars['String']['output']>;
+  renewalId?: Maybe<Scalars['UUID']['output']>;
+  source?: Maybe<ApprovalSource>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** A connection to a list of `ProjectFilingTimelineEntry` values. */
+export type ProjectFilingTimelineEntryConnection = {
+  /** A list of edges which contains the `ProjectFilingTimelineEntry` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProjectFilingTimelineEntryEdge>>;
+  /** A list of `ProjectFilingTimelineEntry` objects. */
+  nodes: Array<Maybe<ProjectFilingTimelineEntry>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ProjectFilingTimelineEntry` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ProjectFilingTimelineEntry` edge in the connection. */
+export type ProjectFilingTimelineEntryEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ProjectFilingTimelineEntry` at the end of the edge. */
+  node?: Maybe<ProjectFilingTimelineEntry>;
+};
+
+/** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingToManyProjectFilingApprovalFilter = {
+  /** Every related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingApprovalFilter>;
+  /** No related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingApprovalFilter>;
+  /** Some related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingApprovalFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingConflict` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingToManyProjectFilingConflictFilter = {
+  /** Every related `ProjectFilingConflict` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingConflictFilter>;
+  /** No related `ProjectFilingConflict` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingConflictFilter>;
+  /** Some related `ProjectFilingConflict` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingConflictFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingHistory` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingToManyProjectFilingHistoryFilter = {
+  /** Every related `ProjectFilingHistory` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingHistoryFilter>;
+  /** No related `ProjectFilingHistory` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingHistoryFilter>;
+  /** Some related `ProjectFilingHistory` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingHistoryFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingProduct` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingToManyProjectFilingProductFilter = {
+  /** Every related `ProjectFilingProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingProductFilter>;
+  /** No related `ProjectFilingProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingProductFilter>;
+  /** Some related `ProjectFilingProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingProductFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingProgress` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingToManyProjectFilingProgressFilter = {
+  /** Every related `ProjectFilingProgress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingProgressFilter>;
+  /** No related `ProjectFilingProgress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingProgressFilter>;
+  /** Some related `ProjectFilingProgress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingProgressFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingRenewal` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingToManyProjectFilingRenewalFilter = {
+  /** Every related `ProjectFilingRenewal` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingRenewalFilter>;
+  /** No related `ProjectFilingRenewal` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingRenewalFilter>;
+  /** Some related `ProjectFilingRenewal` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingRenewalFilter>;
+};
+
+/** Phases of a sales project, in order. */
+export type ProjectPhase = {
+  createdAt: Scalars['Datetime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  preset: Scalars['Boolean']['output'];
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `ProjectPhase` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type ProjectPhaseCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `ProjectPhase` values. */
+export type ProjectPhaseConnection = {
+  /** A list of edges which contains the `ProjectPhase` and cursor to aid in pagination. */
+  edges: Array<Maybe<ProjectPhaseEdge>>;
+  /** A list of `ProjectPhase` objects. */
+  nodes: Array<Maybe<ProjectPhase>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `ProjectPhase` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `ProjectPhase` edge in the connection. */
+export type ProjectPhaseEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `ProjectPhase` at the end of the edge. */
+  node?: Maybe<ProjectPhase>;
+};
+
+/** A filter to be used against `ProjectPhase` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectPhaseFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ProjectPhaseFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ProjectPhaseFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ProjectPhaseFilter>>;
+  /** Filter by the object’s `projectFilingProgressesByPhaseId` relation. */
+  projectFilingProgressesByPhaseId?: InputMaybe<ProjectPhaseToManyProjectFilingProgressFilter>;
+  /** Some related `projectFilingProgressesByPhaseId` exist. */
+  projectFilingProgressesByPhaseIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingRenewalsByPhaseId` relation. */
+  projectFilingRenewalsByPhaseId?: InputMaybe<ProjectPhaseToManyProjectFilingRenewalFilter>;
+  /** Some related `projectFilingRenewalsByPhaseId` exist. */
+  projectFilingRenewalsByPhaseIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingsByPhaseId` relation. */
+  projectFilingsByPhaseId?: InputMaybe<ProjectPhaseToManyProjectFilingFilter>;
+  /** Some related `projectFilingsByPhaseId` exist. */
+  projectFilingsByPhaseIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+};
+
+/** An input for mutations affecting `ProjectPhase` */
+export type ProjectPhaseInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  preset?: InputMaybe<Scalars['Boolean']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Methods to use when ordering `ProjectPhase`. */
+export type ProjectPhaseOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC';
+
+/** Represents an update to a `ProjectPhase`. Fields that are set will be updated. */
+export type ProjectPhasePatch = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  preset?: InputMaybe<Scalars['Boolean']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against many `ProjectFiling` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectPhaseToManyProjectFilingFilter = {
+  /** Every related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingFilter>;
+  /** No related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingFilter>;
+  /** Some related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingProgress` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectPhaseToManyProjectFilingProgressFilter = {
+  /** Every related `ProjectFilingProgress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingProgressFilter>;
+  /** No related `ProjectFilingProgress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingProgressFilter>;
+  /** Some related `ProjectFilingProgress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingProgressFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingRenewal` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectPhaseToManyProjectFilingRenewalFilter = {
+  /** Every related `ProjectFilingRenewal` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingRenewalFilter>;
+  /** No related `ProjectFilingRenewal` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingRenewalFilter>;
+  /** Some related `ProjectFilingRenewal` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingRenewalFilter>;
+};
+
+export type PurchaseType =
+  | 'NONE'
+  | 'RENEWAL'
+  | 'SOFTWARE';
+
 /** The root query type which gives access points into the data universe. */
 export type Query = {
+  /** Get a single `ApplicationScenario`. */
+  applicationScenario?: Maybe<ApplicationScenario>;
+  /** Reads and enables pagination through a set of `ApplicationScenario`. */
+  applicationScenarios?: Maybe<ApplicationScenarioConnection>;
+  /** Get a single `CertificationLevel`. */
+  certificationLevel?: Maybe<CertificationLevel>;
+  /** Get a single `CertificationLevel`. */
+  certificationLevelByPlanIdAndKey?: Maybe<CertificationLevel>;
+  /** Get a single `CertificationLevel`. */
+  certificationLevelByPlanIdAndRank?: Maybe<CertificationLevel>;
+  /** Reads and enables pagination through a set of `CertificationLevel`. */
+  certificationLevels?: Maybe<CertificationLevelConnection>;
+  /** Get a single `CertificationPlan`. */
+  certificationPlan?: Maybe<CertificationPlan>;
+  /** Get a single `CertificationPlan`. */
+  certificationPlanBySite?: Maybe<CertificationPlan>;
+  /** Reads and enables pagination through a set of `CertificationPlan`. */
+  certificationPlans?: Maybe<CertificationPlanConnection>;
   /** Reads and enables pagination through a set of `Company`. */
   companies?: Maybe<CompanyConnection>;
   /** Reads and enables pagination through a set of `CompanyForJoin`. */
   companiesForUserJoin?: Maybe<CompanyForJoinConnection>;
   /** Get a single `Company`. */
   company?: Maybe<Company>;
+  companyDynamicPermission?: Maybe<CompanyDynamicPermission>;
   /** Get a single `CompanyInvitation`. */
   companyInvitation?: Maybe<CompanyInvitation>;
   /** Get a single `CompanyInvitation`. */
@@ -2396,19 +5418,35 @@ export type Query = {
   companyPartnerManager?: Maybe<CompanyPartnerManager>;
   /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
   companyPartnerManagers?: Maybe<CompanyPartnerManagerConnection>;
+  /** Get a single `Competitor`. */
+  competitor?: Maybe<Competitor>;
+  /** Reads and enables pagination through a set of `Competitor`. */
+  competitors?: Maybe<CompetitorConnection>;
   /** The signed-in person (spec: currentUserInfo). Fails with UNAUTHENTICATED without a valid token. */
   currentUserInfo?: Maybe<CurrentUserInfo>;
   /** Get a single `DeliveryAddress`. */
   deliveryAddress?: Maybe<DeliveryAddress>;
   /** Reads and enables pagination through a set of `DeliveryAddress`. */
   deliveryAddresses?: Maybe<DeliveryAddressConnection>;
+  /** Get a single `Distributor`. */
+  distributor?: Maybe<Distributor>;
+  /** Reads and enables pagination through a set of `Distributor`. */
+  distributors?: Maybe<DistributorConnection>;
   /** A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise. */
   generateOneFileUrl?: Maybe<FileUrl>;
+  /** Reads and enables pagination through a set of `Industry`. */
+  industries?: Maybe<IndustryConnection>;
+  /** Get a single `Industry`. */
+  industry?: Maybe<Industry>;
   invitationByCode?: Maybe<InvitationPreview>;
   /** The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted. */
   listTotal?: Maybe<Scalars['BigInt']['output']>;
   myAccountSync?: Maybe<AccountSyncState>;
   myLatestPartnerApplication?: Maybe<PartnerApplication>;
+  /** Get a single `OpportunitySource`. */
+  opportunitySource?: Maybe<OpportunitySource>;
+  /** Reads and enables pagination through a set of `OpportunitySource`. */
+  opportunitySources?: Maybe<OpportunitySourceConnection>;
   /** Get a single `PartnerApplication`. */
   partnerApplication?: Maybe<PartnerApplication>;
   /** Get a single `PartnerApplication`. */
@@ -2427,6 +5465,48 @@ export type Query = {
   position?: Maybe<Position>;
   /** Reads and enables pagination through a set of `Position`. */
   positions?: Maybe<PositionConnection>;
+  /** Get a single `Product`. */
+  product?: Maybe<Product>;
+  /** Reads and enables pagination through a set of `Product`. */
+  products?: Maybe<ProductConnection>;
+  /** Get a single `ProjectFiling`. */
+  projectFiling?: Maybe<ProjectFiling>;
+  /** Get a single `ProjectFilingApproval`. */
+  projectFilingApproval?: Maybe<ProjectFilingApproval>;
+  /** Reads and enables pagination through a set of `ProjectFilingApproval`. */
+  projectFilingApprovals?: Maybe<ProjectFilingApprovalConnection>;
+  /** Get a single `ProjectFiling`. */
+  projectFilingBySemanticId?: Maybe<ProjectFiling>;
+  /** Get a single `ProjectFilingConflict`. */
+  projectFilingConflict?: Maybe<ProjectFilingConflict>;
+  /** Reads and enables pagination through a set of `ProjectFilingConflict`. */
+  projectFilingConflicts?: Maybe<ProjectFilingConflictConnection>;
+  /** Reads and enables pagination through a set of `ProjectFilingHistory`. */
+  projectFilingHistories?: Maybe<ProjectFilingHistoryConnection>;
+  /** Get a single `ProjectFilingHistory`. */
+  projectFilingHistory?: Maybe<ProjectFilingHistory>;
+  /** Get a single `ProjectFilingProduct`. */
+  projectFilingProduct?: Maybe<ProjectFilingProduct>;
+  /** Reads and enables pagination through a set of `ProjectFilingProduct`. */
+  projectFilingProducts?: Maybe<ProjectFilingProductConnection>;
+  /** Get a single `ProjectFilingProgress`. */
+  projectFilingProgress?: Maybe<ProjectFilingProgress>;
+  /** Reads and enables pagination through a set of `ProjectFilingProgress`. */
+  projectFilingProgresses?: Maybe<ProjectFilingProgressConnection>;
+  /** Get a single `ProjectFilingQuotaRule`. */
+  projectFilingQuotaRule?: Maybe<ProjectFilingQuotaRule>;
+  /** Reads and enables pagination through a set of `ProjectFilingQuotaRule`. */
+  projectFilingQuotaRules?: Maybe<ProjectFilingQuotaRuleConnection>;
+  /** Get a single `ProjectFilingRenewal`. */
+  projectFilingRenewal?: Maybe<ProjectFilingRenewal>;
+  /** Reads and enables pagination through a set of `ProjectFilingRenewal`. */
+  projectFilingRenewals?: Maybe<ProjectFilingRenewalConnection>;
+  /** Reads and enables pagination through a set of `ProjectFiling`. */
+  projectFilings?: Maybe<ProjectFilingConnection>;
+  /** Get a single `ProjectPhase`. */
+  projectPhase?: Maybe<ProjectPhase>;
+  /** Reads and enables pagination through a set of `ProjectPhase`. */
+  projectPhases?: Maybe<ProjectPhaseConnection>;
   /**
    * Exposes the root query type nested one level down. This is helpful for Relay 1
    * which can only query top level fields if they are in a particular form.
@@ -2484,6 +5564,83 @@ export type Query = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QueryApplicationScenarioArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryApplicationScenariosArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ApplicationScenarioCondition>;
+  filter?: InputMaybe<ApplicationScenarioFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ApplicationScenarioOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCertificationLevelArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCertificationLevelByPlanIdAndKeyArgs = {
+  key: Scalars['String']['input'];
+  planId: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCertificationLevelByPlanIdAndRankArgs = {
+  planId: Scalars['Int']['input'];
+  rank: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCertificationLevelsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CertificationLevelCondition>;
+  filter?: InputMaybe<CertificationLevelFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CertificationLevelOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCertificationPlanArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCertificationPlanBySiteArgs = {
+  site: Site;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCertificationPlansArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CertificationPlanCondition>;
+  filter?: InputMaybe<CertificationPlanFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CertificationPlanOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryCompaniesArgs = {
   after?: InputMaybe<Scalars['Cursor']['input']>;
   before?: InputMaybe<Scalars['Cursor']['input']>;
@@ -2508,6 +5665,12 @@ export type QueryCompaniesForUserJoinArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryCompanyArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyDynamicPermissionArgs = {
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 
@@ -2576,6 +5739,25 @@ export type QueryCompanyPartnerManagersArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QueryCompetitorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompetitorsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompetitorCondition>;
+  filter?: InputMaybe<CompetitorFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompetitorOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryCurrentUserInfoArgs = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
 };
@@ -2601,9 +5783,47 @@ export type QueryDeliveryAddressesArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QueryDistributorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryDistributorsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<DistributorCondition>;
+  filter?: InputMaybe<DistributorFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<DistributorOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryGenerateOneFileUrlArgs = {
   fileId: Scalars['UUID']['input'];
   isDownload?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryIndustriesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<IndustryCondition>;
+  filter?: InputMaybe<IndustryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<IndustryOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryIndustryArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2616,6 +5836,25 @@ export type QueryInvitationByCodeArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryListTotalArgs = {
   list?: InputMaybe<CountedList>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryOpportunitySourceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryOpportunitySourcesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<OpportunitySourceCondition>;
+  filter?: InputMaybe<OpportunitySourceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<OpportunitySourceOrderBy>>;
 };
 
 
@@ -2698,6 +5937,204 @@ export type QueryPositionsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<PositionOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProductCondition>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProductOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingApprovalArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingApprovalsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingApprovalCondition>;
+  filter?: InputMaybe<ProjectFilingApprovalFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingApprovalOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingBySemanticIdArgs = {
+  semanticId: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingConflictArgs = {
+  filingId: Scalars['UUID']['input'];
+  otherFilingId: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingConflictsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingConflictCondition>;
+  filter?: InputMaybe<ProjectFilingConflictFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingConflictOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingHistoriesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingHistoryCondition>;
+  filter?: InputMaybe<ProjectFilingHistoryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingHistoryOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingHistoryArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingProductArgs = {
+  filingId: Scalars['UUID']['input'];
+  lineNo: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingProductsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingProductCondition>;
+  filter?: InputMaybe<ProjectFilingProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingProductOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingProgressArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingProgressesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingProgressCondition>;
+  filter?: InputMaybe<ProjectFilingProgressFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingProgressOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingQuotaRuleArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingQuotaRulesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingQuotaRuleCondition>;
+  filter?: InputMaybe<ProjectFilingQuotaRuleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingQuotaRuleOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingRenewalArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingRenewalsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingRenewalCondition>;
+  filter?: InputMaybe<ProjectFilingRenewalFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingRenewalOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectFilingCondition>;
+  filter?: InputMaybe<ProjectFilingFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectFilingOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectPhaseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectPhasesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<ProjectPhaseCondition>;
+  filter?: InputMaybe<ProjectPhaseFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectPhaseOrderBy>>;
 };
 
 
@@ -3082,6 +6519,37 @@ export type RejectPartnerApplicationPayload = {
 /** The output of our `rejectPartnerApplication` mutation. */
 export type RejectPartnerApplicationPayloadPartnerApplicationEdgeArgs = {
   orderBy?: Array<PartnerApplicationOrderBy>;
+};
+
+/** All input for the `rejectProjectFilingApproval` mutation. */
+export type RejectProjectFilingApprovalInput = {
+  approvalId?: InputMaybe<Scalars['UUID']['input']>;
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `rejectProjectFilingApproval` mutation. */
+export type RejectProjectFilingApprovalPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingApproval`. May be used by Relay 1. */
+  projectFilingApprovalEdge?: Maybe<ProjectFilingApprovalEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingApproval>;
+};
+
+
+/** The output of our `rejectProjectFilingApproval` mutation. */
+export type RejectProjectFilingApprovalPayloadProjectFilingApprovalEdgeArgs = {
+  orderBy?: Array<ProjectFilingApprovalOrderBy>;
 };
 
 /** All input for the `removeCompanyUser` mutation. */
@@ -3487,6 +6955,10 @@ export type RootUserEdge = {
 export type RootUserFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<RootUserFilter>>;
+  /** Filter by the object’s `certificationLevelsByModifierId` relation. */
+  certificationLevelsByModifierId?: InputMaybe<RootUserToManyCertificationLevelFilter>;
+  /** Some related `certificationLevelsByModifierId` exist. */
+  certificationLevelsByModifierIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyJoinApplicationsByApplicantId` relation. */
   companyJoinApplicationsByApplicantId?: InputMaybe<RootUserToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplicationsByApplicantId` exist. */
@@ -3505,6 +6977,26 @@ export type RootUserFilter = {
   partnerApplicationsByApplicantId?: InputMaybe<RootUserToManyPartnerApplicationFilter>;
   /** Some related `partnerApplicationsByApplicantId` exist. */
   partnerApplicationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingApprovalsByApproverId` relation. */
+  projectFilingApprovalsByApproverId?: InputMaybe<RootUserToManyProjectFilingApprovalFilter>;
+  /** Some related `projectFilingApprovalsByApproverId` exist. */
+  projectFilingApprovalsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingHistoriesByActorId` relation. */
+  projectFilingHistoriesByActorId?: InputMaybe<RootUserToManyProjectFilingHistoryFilter>;
+  /** Some related `projectFilingHistoriesByActorId` exist. */
+  projectFilingHistoriesByActorIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingQuotaRulesByCreatorId` relation. */
+  projectFilingQuotaRulesByCreatorId?: InputMaybe<RootUserToManyProjectFilingQuotaRuleFilter>;
+  /** Some related `projectFilingQuotaRulesByCreatorId` exist. */
+  projectFilingQuotaRulesByCreatorIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingQuotaRulesByModifierId` relation. */
+  projectFilingQuotaRulesByModifierId?: InputMaybe<RootUserToManyProjectFilingQuotaRuleFilter>;
+  /** Some related `projectFilingQuotaRulesByModifierId` exist. */
+  projectFilingQuotaRulesByModifierIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingsByRevokerId` relation. */
+  projectFilingsByRevokerId?: InputMaybe<RootUserToManyProjectFilingFilter>;
+  /** Some related `projectFilingsByRevokerId` exist. */
+  projectFilingsByRevokerIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `recentVisitedPages` relation. */
   recentVisitedPages?: InputMaybe<RootUserToManyRecentVisitedPageFilter>;
   /** Some related `recentVisitedPages` exist. */
@@ -3530,6 +7022,16 @@ export type RootUserOrderBy =
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `CertificationLevel` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCertificationLevelFilter = {
+  /** Every related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CertificationLevelFilter>;
+  /** No related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CertificationLevelFilter>;
+  /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CertificationLevelFilter>;
+};
 
 /** A filter to be used against many `CompanyJoinApplication` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyCompanyJoinApplicationFilter = {
@@ -3559,6 +7061,46 @@ export type RootUserToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyProjectFilingApprovalFilter = {
+  /** Every related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingApprovalFilter>;
+  /** No related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingApprovalFilter>;
+  /** Some related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingApprovalFilter>;
+};
+
+/** A filter to be used against many `ProjectFiling` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyProjectFilingFilter = {
+  /** Every related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingFilter>;
+  /** No related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingFilter>;
+  /** Some related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingHistory` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyProjectFilingHistoryFilter = {
+  /** Every related `ProjectFilingHistory` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingHistoryFilter>;
+  /** No related `ProjectFilingHistory` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingHistoryFilter>;
+  /** Some related `ProjectFilingHistory` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingHistoryFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingQuotaRule` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyProjectFilingQuotaRuleFilter = {
+  /** Every related `ProjectFilingQuotaRule` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingQuotaRuleFilter>;
+  /** No related `ProjectFilingQuotaRule` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingQuotaRuleFilter>;
+  /** Some related `ProjectFilingQuotaRule` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingQuotaRuleFilter>;
 };
 
 /** A filter to be used against many `RecentVisitedPage` object types. All fields are combined with a logical ‘and.’ */
@@ -3976,6 +7518,39 @@ export type UuidFilter = {
   notIn?: InputMaybe<Array<Scalars['UUID']['input']>>;
 };
 
+/** All input for the `updateApplicationScenario` mutation. */
+export type UpdateApplicationScenarioInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** An object where the defined keys will be set on the `ApplicationScenario` being updated. */
+  patch: ApplicationScenarioPatch;
+};
+
+/** The output of our update `ApplicationScenario` mutation. */
+export type UpdateApplicationScenarioPayload = {
+  /** The `ApplicationScenario` that was updated by this mutation. */
+  applicationScenario?: Maybe<ApplicationScenario>;
+  /** An edge for our `ApplicationScenario`. May be used by Relay 1. */
+  applicationScenarioEdge?: Maybe<ApplicationScenarioEdge>;
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our update `ApplicationScenario` mutation. */
+export type UpdateApplicationScenarioPayloadApplicationScenarioEdgeArgs = {
+  orderBy?: Array<ApplicationScenarioOrderBy>;
+};
+
 /** All input for the `updateCompanyInfo` mutation. */
 export type UpdateCompanyInfoInput = {
   billingAddress?: InputMaybe<Scalars['String']['input']>;
@@ -4113,6 +7688,39 @@ export type UpdateCompanyUserPayloadUserEdgeArgs = {
   orderBy?: Array<UserOrderBy>;
 };
 
+/** All input for the `updateCompetitor` mutation. */
+export type UpdateCompetitorInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** An object where the defined keys will be set on the `Competitor` being updated. */
+  patch: CompetitorPatch;
+};
+
+/** The output of our update `Competitor` mutation. */
+export type UpdateCompetitorPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `Competitor` that was updated by this mutation. */
+  competitor?: Maybe<Competitor>;
+  /** An edge for our `Competitor`. May be used by Relay 1. */
+  competitorEdge?: Maybe<CompetitorEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our update `Competitor` mutation. */
+export type UpdateCompetitorPayloadCompetitorEdgeArgs = {
+  orderBy?: Array<CompetitorOrderBy>;
+};
+
 /** All input for the `updateDeliveryAddress` mutation. */
 export type UpdateDeliveryAddressInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -4147,6 +7755,105 @@ export type UpdateDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
   orderBy?: Array<DeliveryAddressOrderBy>;
 };
 
+/** All input for the `updateDistributor` mutation. */
+export type UpdateDistributorInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** An object where the defined keys will be set on the `Distributor` being updated. */
+  patch: DistributorPatch;
+};
+
+/** The output of our update `Distributor` mutation. */
+export type UpdateDistributorPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `Distributor` that was updated by this mutation. */
+  distributor?: Maybe<Distributor>;
+  /** An edge for our `Distributor`. May be used by Relay 1. */
+  distributorEdge?: Maybe<DistributorEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our update `Distributor` mutation. */
+export type UpdateDistributorPayloadDistributorEdgeArgs = {
+  orderBy?: Array<DistributorOrderBy>;
+};
+
+/** All input for the `updateIndustry` mutation. */
+export type UpdateIndustryInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** An object where the defined keys will be set on the `Industry` being updated. */
+  patch: IndustryPatch;
+};
+
+/** The output of our update `Industry` mutation. */
+export type UpdateIndustryPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `Industry` that was updated by this mutation. */
+  industry?: Maybe<Industry>;
+  /** An edge for our `Industry`. May be used by Relay 1. */
+  industryEdge?: Maybe<IndustryEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our update `Industry` mutation. */
+export type UpdateIndustryPayloadIndustryEdgeArgs = {
+  orderBy?: Array<IndustryOrderBy>;
+};
+
+/** All input for the `updateOpportunitySource` mutation. */
+export type UpdateOpportunitySourceInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** An object where the defined keys will be set on the `OpportunitySource` being updated. */
+  patch: OpportunitySourcePatch;
+};
+
+/** The output of our update `OpportunitySource` mutation. */
+export type UpdateOpportunitySourcePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `OpportunitySource` that was updated by this mutation. */
+  opportunitySource?: Maybe<OpportunitySource>;
+  /** An edge for our `OpportunitySource`. May be used by Relay 1. */
+  opportunitySourceEdge?: Maybe<OpportunitySourceEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our update `OpportunitySource` mutation. */
+export type UpdateOpportunitySourcePayloadOpportunitySourceEdgeArgs = {
+  orderBy?: Array<OpportunitySourceOrderBy>;
+};
+
 /** All input for the `updatePartnerManager` mutation. */
 export type UpdatePartnerManagerInput = {
   /**
@@ -4178,6 +7885,188 @@ export type UpdatePartnerManagerPayload = {
 /** The output of our update `PartnerManager` mutation. */
 export type UpdatePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
+};
+
+/** All input for the `updateProduct` mutation. */
+export type UpdateProductInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** An object where the defined keys will be set on the `Product` being updated. */
+  patch: ProductPatch;
+};
+
+/** The output of our update `Product` mutation. */
+export type UpdateProductPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `Product` that was updated by this mutation. */
+  product?: Maybe<Product>;
+  /** An edge for our `Product`. May be used by Relay 1. */
+  productEdge?: Maybe<ProductEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our update `Product` mutation. */
+export type UpdateProductPayloadProductEdgeArgs = {
+  orderBy?: Array<ProductOrderBy>;
+};
+
+/** All input for the `updateProjectFiling` mutation. */
+export type UpdateProjectFilingInput = {
+  applicationScenarioIds?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  competitorIds?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  contactPhonePrefix?: InputMaybe<Scalars['String']['input']>;
+  contactPosition?: InputMaybe<Scalars['String']['input']>;
+  currencyIsoCode?: InputMaybe<Currency>;
+  customerAddress?: InputMaybe<Scalars['String']['input']>;
+  customerFullName?: InputMaybe<Scalars['String']['input']>;
+  estimatedOrderBudget?: InputMaybe<Scalars['BigFloat']['input']>;
+  estimatedOrderDate?: InputMaybe<Scalars['Date']['input']>;
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  industryId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  opportunitySourceId?: InputMaybe<Scalars['Int']['input']>;
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+  preferredDistributorId?: InputMaybe<Scalars['Int']['input']>;
+  principalId?: InputMaybe<Scalars['UUID']['input']>;
+  products?: InputMaybe<Array<InputMaybe<ProjectFilingProductLineInput>>>;
+  requirement?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `updateProjectFiling` mutation. */
+export type UpdateProjectFilingPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFiling`. May be used by Relay 1. */
+  projectFilingEdge?: Maybe<ProjectFilingEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFiling>;
+};
+
+
+/** The output of our `updateProjectFiling` mutation. */
+export type UpdateProjectFilingPayloadProjectFilingEdgeArgs = {
+  orderBy?: Array<ProjectFilingOrderBy>;
+};
+
+/** All input for the `updateProjectFilingProgress` mutation. */
+export type UpdateProjectFilingProgressInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+  progressId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `updateProjectFilingProgress` mutation. */
+export type UpdateProjectFilingProgressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingProgress`. May be used by Relay 1. */
+  projectFilingProgressEdge?: Maybe<ProjectFilingProgressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingProgress>;
+};
+
+
+/** The output of our `updateProjectFilingProgress` mutation. */
+export type UpdateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
+  orderBy?: Array<ProjectFilingProgressOrderBy>;
+};
+
+/** All input for the `updateProjectFilingStatus` mutation. */
+export type UpdateProjectFilingStatusInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  notifyRelated?: InputMaybe<Scalars['Boolean']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  signDate?: InputMaybe<Scalars['Date']['input']>;
+  status?: InputMaybe<ProjectFilingStatus>;
+};
+
+/** The output of our `updateProjectFilingStatus` mutation. */
+export type UpdateProjectFilingStatusPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFiling`. May be used by Relay 1. */
+  projectFilingEdge?: Maybe<ProjectFilingEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFiling>;
+};
+
+
+/** The output of our `updateProjectFilingStatus` mutation. */
+export type UpdateProjectFilingStatusPayloadProjectFilingEdgeArgs = {
+  orderBy?: Array<ProjectFilingOrderBy>;
+};
+
+/** All input for the `updateProjectPhase` mutation. */
+export type UpdateProjectPhaseInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** An object where the defined keys will be set on the `ProjectPhase` being updated. */
+  patch: ProjectPhasePatch;
+};
+
+/** The output of our update `ProjectPhase` mutation. */
+export type UpdateProjectPhasePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The `ProjectPhase` that was updated by this mutation. */
+  projectPhase?: Maybe<ProjectPhase>;
+  /** An edge for our `ProjectPhase`. May be used by Relay 1. */
+  projectPhaseEdge?: Maybe<ProjectPhaseEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+};
+
+
+/** The output of our update `ProjectPhase` mutation. */
+export type UpdateProjectPhasePayloadProjectPhaseEdgeArgs = {
+  orderBy?: Array<ProjectPhaseOrderBy>;
 };
 
 /** All input for the `updateUserByRootUserIdAndCompanyId` mutation. */
@@ -4499,6 +8388,22 @@ export type UserFilter = {
   positionExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `positionId` field. */
   positionId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `projectFilingProgressesBySubmitterId` relation. */
+  projectFilingProgressesBySubmitterId?: InputMaybe<UserToManyProjectFilingProgressFilter>;
+  /** Some related `projectFilingProgressesBySubmitterId` exist. */
+  projectFilingProgressesBySubmitterIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingRenewalsBySubmitterId` relation. */
+  projectFilingRenewalsBySubmitterId?: InputMaybe<UserToManyProjectFilingRenewalFilter>;
+  /** Some related `projectFilingRenewalsBySubmitterId` exist. */
+  projectFilingRenewalsBySubmitterIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingsByPrincipalId` relation. */
+  projectFilingsByPrincipalId?: InputMaybe<UserToManyProjectFilingFilter>;
+  /** Some related `projectFilingsByPrincipalId` exist. */
+  projectFilingsByPrincipalIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `projectFilingsBySubmitterId` relation. */
+  projectFilingsBySubmitterId?: InputMaybe<UserToManyProjectFilingFilter>;
+  /** Some related `projectFilingsBySubmitterId` exist. */
+  projectFilingsBySubmitterIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `roleNames` field. */
   roleNames?: InputMaybe<StringListFilter>;
   /** Filter by the object’s `rootUser` relation. */
@@ -4745,6 +8650,36 @@ export type UserStatusFilter = {
   notEqualTo?: InputMaybe<UserStatus>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<UserStatus>>;
+};
+
+/** A filter to be used against many `ProjectFiling` object types. All fields are combined with a logical ‘and.’ */
+export type UserToManyProjectFilingFilter = {
+  /** Every related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingFilter>;
+  /** No related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingFilter>;
+  /** Some related `ProjectFiling` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingProgress` object types. All fields are combined with a logical ‘and.’ */
+export type UserToManyProjectFilingProgressFilter = {
+  /** Every related `ProjectFilingProgress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingProgressFilter>;
+  /** No related `ProjectFilingProgress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingProgressFilter>;
+  /** Some related `ProjectFilingProgress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingProgressFilter>;
+};
+
+/** A filter to be used against many `ProjectFilingRenewal` object types. All fields are combined with a logical ‘and.’ */
+export type UserToManyProjectFilingRenewalFilter = {
+  /** Every related `ProjectFilingRenewal` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ProjectFilingRenewalFilter>;
+  /** No related `ProjectFilingRenewal` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ProjectFilingRenewalFilter>;
+  /** Some related `ProjectFilingRenewal` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ProjectFilingRenewalFilter>;
 };
 
 /** A filter to be used against many `UserRole` object types. All fields are combined with a logical ‘and.’ */
