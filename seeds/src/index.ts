@@ -1,9 +1,11 @@
 import pg from 'pg';
 import { demoFiles } from './demo-files.ts';
+import { seedDemoFilings } from './demo-filings.ts';
 import { companies, demoCompanies, demoPartnerApplication, demoRootUsers, people } from './demo.ts';
 
 export * from './demo.ts';
 export * from './demo-files.ts';
+export * from './demo-filings.ts';
 
 /** Loads the demo data in one transaction. */
 export const seed = async (ownerUrl: string): Promise<void> => {
@@ -82,6 +84,7 @@ export const seed = async (ownerUrl: string): Promise<void> => {
       demoPartnerApplication.id,
       JSON.stringify({ applicationId: demoPartnerApplication.id }),
     ]);
+    await seedDemoFilings(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
