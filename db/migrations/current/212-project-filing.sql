@@ -828,7 +828,7 @@ as $$
     from app_public.project_filing_history h where h.filing_id = ff.id
   ) t (id, kind, event, status, source, actor_name, comment, renewal_id, created_at, decided_at)
   where ff.id = f.id and app_private.project_filing_can_see(ff)
-  order by coalesce(t.decided_at, t.created_at), t.created_at, t.kind desc, t.id
+  order by coalesce(t.decided_at, t.created_at), t.created_at, t.kind desc, t.source, t.id
 $$;
 comment on function app_public.project_filings_timeline(app_public.project_filings) is
   'The filing''s approval records and history events, oldest first.';

@@ -67,8 +67,8 @@ export const businessToday = async (tx: Tx, offsetDays = 0): Promise<string> =>
     )
   ).rows[0]!.d;
 
-/** A valid filing of company A owned by member A (override any field). */
-export const filingFields = async (tx: Tx, overrides: Partial<FilingFields> = {}): Promise<FilingFields> => ({
+/** A valid filing with this order date and owner (override any field). */
+export const validFilingFields = (estimatedOrderDate: string, principalId: string, overrides: Partial<FilingFields> = {}): FilingFields => ({
   name: 'Data centre refresh',
   customer_full_name: 'Shanghai Example Bank (Pudong) Co.',
   customer_address: '1 Century Avenue, Shanghai',
@@ -80,17 +80,21 @@ export const filingFields = async (tx: Tx, overrides: Partial<FilingFields> = {}
   contact_phone: '13812345678',
   estimated_order_budget: '120000.50',
   currency_iso_code: 'CNY',
-  estimated_order_date: await businessToday(tx, 30),
+  estimated_order_date: estimatedOrderDate,
   phase_id: 1,
   opportunity_source_id: 2,
   competitor_ids: [1, 3],
   application_scenario_ids: [1],
   requirement: 'Replace the ageing virtualisation cluster.',
   preferred_distributor_id: 1,
-  principal_id: tx.world.identities['memberA:A']!,
+  principal_id: principalId,
   products: [{ product_id: 1, purchase_type: 'SOFTWARE', unit: 'NODE', count: 4 }],
   ...overrides,
 });
+
+/** A valid filing of company A owned by member A, ordered in 30 days (override any field). */
+export const filingFields = async (tx: Tx, overrides: Partial<FilingFields> = {}): Promise<FilingFields> =>
+  validFilingFields(await businessToday(tx, 30), tx.world.identities['memberA:A']!, overrides);
 
 const argsSql = (fields: FilingFields, first: number): { list: string; values: unknown[] } => {
   const keys = Object.keys(fieldTypes) as (keyof FilingFields)[];
