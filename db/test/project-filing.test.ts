@@ -256,7 +256,8 @@ describe('the two approval steps', () => {
       // who may decide the partner step: the company's ManageApprovalProcess holder only
       expect(await approve(tx, partnerStep)).toBe('NO_PERMISSION');
       await tx.as('memberB');
-      expect(await approve(tx, partnerStep)).toBe('PROJECT_FILING_APPROVAL_NOT_FOUND');
+      expect(await approve(tx, partnerStep)).toBe('NO_PERMISSION');
+      expect(await approve(tx, '00000000-0000-4000-8000-000000000000')).toBe('PROJECT_FILING_APPROVAL_NOT_FOUND');
       await tx.as('vendorAdmin');
       expect(await approve(tx, partnerStep)).toBe('PROJECT_FILING_APPROVE_IN_PORTAL');
       await tx.as('adminA');
@@ -414,14 +415,17 @@ describe('cancel and edit', () => {
       await tx.as('memberA');
       const pending = await createFiling(tx, tx.world.companyA);
       expect(await cancel(tx, pending.id, 'Lost')).toBe('PROJECT_FILING_NOT_EDITABLE');
+      const edit = updateFilingSql(pending.id, await filingFields(tx));
+      expect(await tx.errorOf(edit.text, edit.values)).toBe('PROJECT_FILING_NOT_EDITABLE');
 
       const filing = await filingInEffect(tx);
       // another member of the company, with the keys, but neither administrator nor owner nor submitter
       const other = await addMember(tx, tx.world.companyA, builtinRoleIds.regularMember, 'Olga Other');
       await tx.asRoot(other.root);
-      expect(await cancel(tx, filing.id, 'Lost')).toBe('PROJECT_FILING_NOT_FOUND');
+      expect(await cancel(tx, filing.id, 'Lost')).toBe('PROJECT_FILING_NOT_EDITABLE');
       await tx.as('memberB');
-      expect(await cancel(tx, filing.id, 'Lost')).toBe('PROJECT_FILING_NOT_FOUND');
+      expect(await cancel(tx, filing.id, 'Lost')).toBe('PROJECT_FILING_NOT_EDITABLE');
+      expect(await cancel(tx, '00000000-0000-4000-8000-000000000000', 'Lost')).toBe('PROJECT_FILING_NOT_FOUND');
       await tx.as('vendorAdmin');
       expect(await cancel(tx, filing.id, 'Lost')).toBe('PROJECT_FILING_NOT_EDITABLE');
       await tx.as('memberA');
@@ -455,6 +459,19 @@ describe('cancel and edit', () => {
       const { text, values } = updateFilingSql(filing.id, fields);
       expect(await tx.errorOf(text, values)).toBe('PROJECT_FILING_NOT_EDITABLE');
       expect(await cancel(tx, filing.id, 'Lost')).toBe('NO_ERROR');
+    }));
+
+  it('the owner who did not submit may edit and cancel too', () =>
+    withWorld(async (tx) => {
+      const owner = await addMember(tx, tx.world.companyA, builtinRoleIds.regularMember, 'Otto Owner');
+      const filing = await filingInEffect(tx, { principal_id: owner.identity });
+      await tx.asRoot(owner.root);
+      const edit = updateFilingSql(filing.id, await filingFields(tx, { principal_id: owner.identity, name: 'Owner edit' }));
+      expect(await tx.errorOf(edit.text, edit.values)).toBe('NO_ERROR');
+      expect(await cancel(tx, filing.id, 'Customer went elsewhere')).toBe('NO_ERROR');
+      // the submitter was told; the owner acted
+      const messages = await filingMessages(tx, filing.semantic_id);
+      expect(messages.filter((m) => m.title.endsWith('was cancelled')).map((m) => m.root_user_id)).toEqual([tx.world.people.memberA]);
     }));
 
   it('edit replaces the fields and product lines, records history, and re-checks the rules', () =>

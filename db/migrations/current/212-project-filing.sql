@@ -78,7 +78,7 @@ as $$
 $$;
 
 -- Whether the signed-in person may see a filing: the same rule as the table's policy (vendor admins; the company's
--- approval viewers; its submitter and owner while they may view filings there). Commands answer NOT_FOUND otherwise.
+-- approval viewers; its submitter and owner while they may view filings there), for functions that bypass it.
 create function app_private.project_filing_can_see(f app_public.project_filings) returns boolean
 language sql stable
 set search_path = pg_catalog
@@ -493,7 +493,7 @@ declare
   v_row app_public.project_filings;
 begin
   select * into v_filing from app_public.project_filings f where f.id = update_project_filing.filing_id for update;
-  if v_filing.id is null or not app_private.project_filing_can_see(v_filing) then
+  if v_filing.id is null then
     perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
   end if;
   if v_filing.status <> 'VALIDATING' or not app_private.project_filing_may_manage(v_filing, '{ManageProjectReport}') then
@@ -548,10 +548,6 @@ begin
     perform app_hidden.raise_error('PROJECT_FILING_APPROVAL_NOT_FOUND');
   end if;
   select * into v_filing from app_public.project_filings f where f.id = v_approval.filing_id for update;
-  if not (app_private.project_filing_can_see(v_filing)
-          or app_hidden.has_permission('ManageApprovalProcess', v_approval.company_id)) then
-    perform app_hidden.raise_error('PROJECT_FILING_APPROVAL_NOT_FOUND');
-  end if;
   if v_approval.source = 'PARTNER_COMPANY' then
     if not app_hidden.has_permission('ManageApprovalProcess', v_approval.company_id) then
       if app_hidden.is_vendor_admin() then
@@ -676,7 +672,7 @@ declare
   v_reason text := btrim(coalesce(reason, ''));
 begin
   select * into v_filing from app_public.project_filings f where f.id = cancel_project_filing.filing_id for update;
-  if v_filing.id is null or not app_private.project_filing_can_see(v_filing) then
+  if v_filing.id is null then
     perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
   end if;
   if v_filing.status <> 'VALIDATING'
