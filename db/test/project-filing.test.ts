@@ -655,6 +655,29 @@ describe('conflicts between companies', () => {
     }));
 });
 
+describe('conflicts after an edit, and who is told on submit', () => {
+  it('an edit that changes the customer drops the conflict on both sides; an owner filed for by someone else is told', () =>
+    withWorld(async (tx) => {
+      await adminForB(tx);
+      const a = await filingInEffect(tx, { customer_full_name: 'Example Insurer' });
+      const ownerB = await addMember(tx, tx.world.companyB, builtinRoleIds.regularMember, 'Olly OwnerB');
+      await tx.as('memberB');
+      const b = await createFiling(tx, tx.world.companyB, { customer_full_name: 'example insurer', principal_id: ownerB.identity });
+      expect((await filingMessages(tx, b.semantic_id)).map((m) => m.title)).toContain(`Deal registration ${b.semantic_id} was submitted`);
+      expect((await filingMessages(tx, b.semantic_id)).find((m) => m.title.endsWith('was submitted'))!.root_user_id).toBe(ownerB.root);
+      const tag = async (id: string) =>
+        (await tx.query<{ c: boolean }>('select app_public.project_filings_possible_conflict(f) as c from app_public.project_filings f where id = $1', [id]))
+          .rows[0]!.c;
+      await tx.as('vendorAdmin');
+      expect([await tag(a.id), await tag(b.id)]).toEqual([true, true]);
+      await tx.as('memberA');
+      const edit = updateFilingSql(a.id, await filingFields(tx, { customer_full_name: 'Another Insurer' }));
+      expect(await tx.errorOf(edit.text, edit.values)).toBe('NO_ERROR');
+      await tx.as('vendorAdmin');
+      expect([await tag(a.id), await tag(b.id)]).toEqual([false, false]);
+    }));
+});
+
 describe('row-level security by persona', () => {
   it('filings, product lines, approvals and history: member (own), administrator (company), other company, vendor admin', () =>
     withWorld(async (tx) => {
