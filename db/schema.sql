@@ -668,6 +668,7 @@ create table app_public.project_filings (
   closed_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  approval_step app_public.approval_source,
   constraint project_filings_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
   constraint project_filings_estimated_order_budget_check CHECK ((estimated_order_budget > (0)::numeric)),
   constraint project_filings_industry_id_fkey FOREIGN KEY (industry_id) REFERENCES app_public.industries(id),
@@ -1000,6 +1001,8 @@ CREATE UNIQUE INDEX project_filing_renewals_one_pending_idx ON app_public.projec
 CREATE INDEX project_filing_renewals_phase_idx ON app_public.project_filing_renewals USING btree (phase_id);
 
 CREATE INDEX project_filing_renewals_submitter_idx ON app_public.project_filing_renewals USING btree (submitter_id);
+
+CREATE INDEX project_filings_approval_step_idx ON app_public.project_filings USING btree (approval_step, created_at DESC, id);
 
 CREATE INDEX project_filings_budget_idx ON app_public.project_filings USING btree (estimated_order_budget);
 
@@ -1520,6 +1523,12 @@ CREATE OR REPLACE FUNCTION app_hidden.project_filing_customer_name_max()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 100 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.project_filing_customer_name_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^[\u3400-\u4dbf\u4e00-\u9fffA-Za-z0-9 _.()\uff08\uff09-]+$'::text $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.project_filing_inactivity_expiry()
  RETURNS interval
@@ -2270,6 +2279,448 @@ AS $function$
   where r.id = person_name.root_user_id
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.project_filing_can_see(f app_public.project_filings)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select app_hidden.is_vendor_admin()
+      or app_hidden.has_permission('ViewApprovalProcess', f.company_id)
+      or (app_hidden.has_permission('ViewProjectReport', f.company_id)
+          and (f.submitter_id = any (app_hidden.my_identity_ids()) or f.principal_id = any (app_hidden.my_identity_ids())))
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_checked(p_company_id uuid, p_current app_public.project_filings, p_name text, p_customer_full_name text, p_customer_address text, p_industry_id integer, p_contact_name text, p_contact_position text, p_contact_email text, p_contact_phone_prefix text, p_contact_phone text, p_budget numeric, p_currency app_public.currency, p_order_date date, p_phase_id integer, p_source_id integer, p_competitor_ids integer[], p_scenario_ids integer[], p_requirement text, p_distributor_id integer, p_principal_id uuid, p_products app_public.project_filing_product_line[])
+ RETURNS app_public.project_filings
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  r app_public.project_filings;
+  v_today date := (now() at time zone app_hidden.project_filing_time_zone())::date;
+  v_line app_public.project_filing_product_line;
+  v_product app_public.products;
+begin
+  r.company_id := p_company_id;
+  r.name := btrim(coalesce(p_name, ''));
+  r.customer_full_name := btrim(coalesce(p_customer_full_name, ''));
+  r.customer_address := btrim(coalesce(p_customer_address, ''));
+  r.contact_name := btrim(coalesce(p_contact_name, ''));
+  r.contact_position := btrim(coalesce(p_contact_position, ''));
+  r.contact_email := btrim(coalesce(p_contact_email, ''));
+  r.contact_phone_prefix := app_private.normalize_phone_prefix(p_contact_phone_prefix);
+  r.contact_phone := btrim(coalesce(p_contact_phone, ''));
+  r.requirement := btrim(coalesce(p_requirement, ''));
+
+  if r.name = '' or r.customer_full_name = '' or r.customer_address = '' or p_industry_id is null or r.contact_name = ''
+     or r.contact_position = '' or p_budget is null or p_currency is null or p_order_date is null or p_phase_id is null
+     or p_source_id is null or coalesce(cardinality(p_competitor_ids), 0) = 0
+     or coalesce(cardinality(p_scenario_ids), 0) = 0 then
+    perform app_hidden.raise_error('PROJECT_FILING_FIELD_REQUIRED');
+  end if;
+  if char_length(r.name) > app_hidden.project_filing_name_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_name_max()));
+  end if;
+  if char_length(r.customer_full_name) > app_hidden.project_filing_customer_name_max()
+     or char_length(r.customer_address) > app_hidden.project_filing_customer_address_max()
+     or char_length(r.contact_name) > app_hidden.project_filing_contact_name_max()
+     or char_length(r.contact_position) > app_hidden.project_filing_contact_position_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_FIELD_TOO_LONG');
+  end if;
+  if r.customer_full_name !~ app_hidden.project_filing_customer_name_pattern() then
+    perform app_hidden.raise_error('PROJECT_FILING_CUSTOMER_NAME_INVALID');
+  end if;
+  if r.contact_email = '' then
+    perform app_hidden.raise_error('EMAIL_REQUIRED');
+  end if;
+  if r.contact_email !~ app_hidden.email_pattern() then
+    perform app_hidden.raise_error('EMAIL_INVALID');
+  end if;
+  -- +86 needs a mainland mobile number; other prefixes digits only; no prefix is invalid.
+  if r.contact_phone_prefix is null or r.contact_phone !~ '^[0-9]+$'
+     or char_length(r.contact_phone) > app_hidden.contact_number_max()
+     or (r.contact_phone_prefix = '+86' and r.contact_phone !~ app_hidden.mainland_mobile_pattern()) then
+    perform app_hidden.raise_error('PHONE_INVALID');
+  end if;
+  -- Above zero, at most the maximum, and in cents.
+  if p_budget <= 0 or p_budget > app_hidden.project_filing_budget_max()::numeric or p_budget <> round(p_budget, 2) then
+    perform app_hidden.raise_error('PROJECT_FILING_AMOUNT_OUT_OF_RANGE');
+  end if;
+  r.estimated_order_budget := p_budget;
+  r.currency_iso_code := p_currency;
+  if p_order_date < v_today then
+    perform app_hidden.raise_error('PROJECT_FILING_ORDER_DATE_PAST');
+  end if;
+  r.estimated_order_date := p_order_date;
+  if r.requirement = '' then
+    perform app_hidden.raise_error('PROJECT_FILING_REQUIREMENT_REQUIRED');
+  end if;
+  if char_length(r.requirement) > app_hidden.project_filing_text_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_REQUIREMENT_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_text_max()));
+  end if;
+
+  -- References: each must be enabled, unless the edited filing names it already.
+  r.competitor_ids := (select array_agg(distinct x order by x) from unnest(p_competitor_ids) x where x is not null);
+  r.application_scenario_ids := (select array_agg(distinct x order by x) from unnest(p_scenario_ids) x where x is not null);
+  if r.competitor_ids is null or r.application_scenario_ids is null then
+    perform app_hidden.raise_error('PROJECT_FILING_FIELD_REQUIRED');
+  end if;
+  if (p_industry_id is distinct from p_current.industry_id
+      and not exists (select 1 from app_public.industries t where t.id = p_industry_id and t.enabled))
+     or (p_phase_id is distinct from p_current.phase_id
+         and not exists (select 1 from app_public.project_phases t where t.id = p_phase_id and t.enabled))
+     or (p_source_id is distinct from p_current.opportunity_source_id
+         and not exists (select 1 from app_public.opportunity_sources t where t.id = p_source_id and t.enabled))
+     or (p_distributor_id is not null and p_distributor_id is distinct from p_current.preferred_distributor_id
+         and not exists (select 1 from app_public.distributors t where t.id = p_distributor_id and t.enabled))
+     or exists (select 1 from unnest(r.competitor_ids) x
+                where not (x = any (coalesce(p_current.competitor_ids, '{}')))
+                  and not exists (select 1 from app_public.competitors t where t.id = x and t.enabled))
+     or exists (select 1 from unnest(r.application_scenario_ids) x
+                where not (x = any (coalesce(p_current.application_scenario_ids, '{}')))
+                  and not exists (select 1 from app_public.application_scenarios t where t.id = x and t.enabled)) then
+    perform app_hidden.raise_error('PROJECT_FILING_REFERENCE_INVALID');
+  end if;
+  r.industry_id := p_industry_id;
+  r.phase_id := p_phase_id;
+  r.opportunity_source_id := p_source_id;
+  r.preferred_distributor_id := p_distributor_id;
+
+  -- Purchase order plan: 1 to 10 lines, each a product (enabled, or already on the edited filing) with a purchase
+  -- type and a unit it supports, and a count above zero.
+  if coalesce(cardinality(p_products), 0) = 0 then
+    perform app_hidden.raise_error('PROJECT_FILING_PRODUCTS_REQUIRED');
+  end if;
+  if cardinality(p_products) > app_hidden.project_filing_products_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_TOO_MANY_PRODUCTS', jsonb_build_object('max', app_hidden.project_filing_products_max()));
+  end if;
+  foreach v_line in array p_products loop
+    select * into v_product from app_public.products p where p.id = v_line.product_id;
+    if v_line is null or v_product.id is null
+       or not (v_product.enabled or exists (select 1 from app_public.project_filing_products pp
+                                            where pp.filing_id = p_current.id and pp.product_id = v_product.id))
+       or v_line.purchase_type is null or not (v_line.purchase_type = any (v_product.purchase_types))
+       or v_line.unit is null or not (v_line.unit = any (v_product.units))
+       or v_line.count is null or v_line.count <= 0 or v_line.count > app_hidden.project_filing_product_count_max() then
+      perform app_hidden.raise_error('PROJECT_FILING_PRODUCT_INVALID');
+    end if;
+  end loop;
+
+  -- The owner: a JOINED member of the company who may manage filings there.
+  if p_principal_id is null or not exists (
+       select 1 from app_public.users u where u.id = p_principal_id and u.company_id = p_company_id and u.status = 'JOINED')
+     or not app_private.project_filing_identity_holds(p_principal_id, 'ManageProjectReport') then
+    perform app_hidden.raise_error('PROJECT_FILING_PRINCIPAL_INVALID');
+  end if;
+  r.principal_id := p_principal_id;
+  return r;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_close_pending_renewal(filing_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_renewal app_public.project_filing_renewals;
+begin
+  for v_renewal in
+    select * from app_public.project_filing_renewals r
+    where r.filing_id = project_filing_close_pending_renewal.filing_id and r.status = 'APPROVING' for update
+  loop
+    update app_public.project_filing_approvals a
+    set status = app_private.transition('project_filing_approval', a.status::text, 'reject')::app_public.approval_status,
+        decided_at = now()
+    where a.renewal_id = v_renewal.id and a.status = 'APPROVING';
+    update app_public.project_filing_renewals r
+    set status = app_private.transition('project_filing_renewal', r.status::text, 'reject')::app_public.approval_status,
+        decided_at = now()
+    where r.id = v_renewal.id;
+  end loop;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_decide(approval_id uuid, audit_comment text, event text)
+ RETURNS app_public.project_filing_approvals
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_approval app_public.project_filing_approvals;
+  v_filing app_public.project_filings;
+  v_renewal app_public.project_filing_renewals;
+  v_comment text := nullif(btrim(coalesce(audit_comment, '')), '');
+  v_what text;
+begin
+  select * into v_approval from app_public.project_filing_approvals a where a.id = project_filing_decide.approval_id for update;
+  if v_approval.id is null then
+    perform app_hidden.raise_error('PROJECT_FILING_APPROVAL_NOT_FOUND');
+  end if;
+  select * into v_filing from app_public.project_filings f where f.id = v_approval.filing_id for update;
+  if v_approval.source = 'PARTNER_COMPANY' then
+    if not app_hidden.has_permission('ManageApprovalProcess', v_approval.company_id) then
+      if app_hidden.is_vendor_admin() then
+        perform app_hidden.raise_error('PROJECT_FILING_APPROVE_IN_PORTAL');
+      end if;
+      perform app_hidden.raise_error('NO_PERMISSION');
+    end if;
+  elsif not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  if v_approval.status <> 'APPROVING' then
+    perform app_hidden.raise_error('PROJECT_FILING_APPROVAL_DONE');
+  end if;
+  if event = 'reject' and v_comment is null then
+    perform app_hidden.raise_error('PROJECT_FILING_REJECT_COMMENT_REQUIRED');
+  end if;
+  if char_length(v_comment) > app_hidden.project_filing_text_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_COMMENT_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_text_max()));
+  end if;
+  if v_approval.renewal_id is not null then
+    select * into v_renewal from app_public.project_filing_renewals r where r.id = v_approval.renewal_id for update;
+    if v_filing.status <> 'VALIDATING' or v_renewal.status <> 'APPROVING' then
+      perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR');
+    end if;
+  elsif v_filing.status <> 'APPROVING' then
+    perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR');
+  end if;
+
+  update app_public.project_filing_approvals a
+  set status = app_private.transition('project_filing_approval', a.status::text, event)::app_public.approval_status,
+      approver_id = v_me, audit_comment = v_comment, decided_at = now()
+  where a.id = v_approval.id
+  returning * into v_approval;
+
+  if event = 'approve' and v_approval.source = 'PARTNER_COMPANY' then
+    -- The partner company approved: the vendor's step comes next.
+    insert into app_public.project_filing_approvals (filing_id, renewal_id, company_id, source)
+    values (v_filing.id, v_approval.renewal_id, v_filing.company_id, 'VENDOR');
+    if v_renewal.id is null then
+      update app_public.project_filings f set approval_step = 'VENDOR' where f.id = v_filing.id;
+    end if;
+  elsif v_renewal.id is null then
+    -- The filing's last step (the vendor's approval) or a rejection at either step.
+    update app_public.project_filings f
+    set status = app_private.transition('project_filing', f.status::text, event)::app_public.project_filing_status,
+        approval_step = null,
+        approved_at = case when event = 'approve' then now() else f.approved_at end,
+        valid_until_date = case when event = 'approve'
+          then ((now() at time zone app_hidden.project_filing_time_zone())::date + app_hidden.project_filing_protection())::date
+          else f.valid_until_date end,
+        last_activity_at = case when event = 'approve' then now() else f.last_activity_at end,
+        closed_at = case when event = 'reject' then now() else f.closed_at end
+    where f.id = v_filing.id
+    returning * into v_filing;
+    if event = 'reject' then
+      perform app_private.project_filing_detect_conflicts(v_filing.id);
+    end if;
+  else
+    -- The renewal's last step or a rejection: an approved renewal moves the last protected day and the phase.
+    update app_public.project_filing_renewals r
+    set status = app_private.transition('project_filing_renewal', r.status::text, event)::app_public.approval_status,
+        decided_at = now()
+    where r.id = v_renewal.id
+    returning * into v_renewal;
+    if event = 'approve' then
+      update app_public.project_filings f
+      set valid_until_date = v_renewal.valid_until_date, phase_id = v_renewal.phase_id
+      where f.id = v_filing.id;
+    end if;
+  end if;
+
+  v_what := case when v_renewal.id is null then 'Deal registration ' else 'The renewal of deal registration ' end
+    || v_filing.semantic_id;
+  perform app_private.project_filing_notify_related(v_filing.id,
+    coalesce('renewal:' || v_renewal.id || ':', '') || lower(v_approval.source::text) || ':' || event,
+    v_what || case
+      when event = 'reject' then ' was rejected'
+      when v_approval.source = 'PARTNER_COMPANY' then ' was approved by your partner administrator'
+      else ' was approved by the vendor' end,
+    case
+      when event = 'reject' then 'Comment: ' || v_comment
+      when v_approval.source = 'PARTNER_COMPANY' then 'It now waits for the vendor''s review (about 3 to 5 working days).'
+      when v_renewal.id is null then '"' || v_filing.name || '" is protected until ' || v_filing.valid_until_date || '.'
+      else '"' || v_filing.name || '" is now protected until ' || v_renewal.valid_until_date || '.' end,
+    v_me);
+  if v_renewal.id is null then
+    perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingReviewed',
+      jsonb_build_object('filingId', v_filing.id));
+  else
+    perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingRenewalChanged',
+      jsonb_build_object('filingId', v_filing.id));
+  end if;
+  return v_approval;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_detect_conflicts(filing_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_count int;
+begin
+  delete from app_public.project_filing_conflicts c
+  where c.filing_id = project_filing_detect_conflicts.filing_id or c.other_filing_id = project_filing_detect_conflicts.filing_id;
+  with others as (
+    select o.id
+    from app_public.project_filings f
+    join app_public.project_filings o
+      on o.customer_key = f.customer_key and o.company_id <> f.company_id and o.status in ('APPROVING', 'VALIDATING')
+    where f.id = project_filing_detect_conflicts.filing_id and f.status in ('APPROVING', 'VALIDATING')
+      and exists (select 1 from app_public.project_filing_products p
+                  join app_public.project_filing_products op on op.product_id = p.product_id
+                  where p.filing_id = f.id and op.filing_id = o.id)
+  ), pairs as (
+    select project_filing_detect_conflicts.filing_id as a, id as b from others
+    union all
+    select id, project_filing_detect_conflicts.filing_id from others
+  )
+  insert into app_public.project_filing_conflicts (filing_id, other_filing_id)
+  select a, b from pairs on conflict do nothing;
+  get diagnostics v_count = row_count;
+  return v_count / 2;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_gate(company_id uuid, OUT code text, OUT params jsonb)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_quota record;
+  v_open int;
+  v_rate numeric;
+begin
+  if not coalesce((select l.project_protection from app_public.certification_levels l
+                   where l.id = app_hidden.company_level_id(project_filing_gate.company_id)), false) then
+    code := 'PROJECT_FILING_NOT_ALLOWED';
+    params := '{}';
+    return;
+  end if;
+  select * into v_quota from app_private.project_filing_quota(project_filing_gate.company_id);
+  select count(*) into v_open from app_public.project_filings f
+  where f.company_id = project_filing_gate.company_id and f.status in ('APPROVING', 'VALIDATING');
+  if v_open >= coalesce(v_quota.max_count, 0) then
+    code := 'PROJECT_FILING_QUOTA_REACHED';
+    params := jsonb_build_object('max', coalesce(v_quota.max_count, 0));
+    return;
+  end if;
+  v_rate := app_private.project_filing_win_rate(project_filing_gate.company_id);
+  if v_rate is not null and v_rate < coalesce(v_quota.win_rate, 0) then
+    code := 'PROJECT_FILING_WIN_RATE_TOO_LOW';
+    params := jsonb_build_object('winRate', v_rate, 'threshold', v_quota.win_rate);
+    return;
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_identity_holds(user_id uuid, key text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select exists (
+    select 1 from app_public.users u
+    join app_public.user_roles ur on ur.user_id = u.id
+    join app_public.role_permissions rp on rp.role_id = ur.role_id
+    where u.id = project_filing_identity_holds.user_id and u.company_id is not null and u.status = 'JOINED'
+      and rp.permission_key = project_filing_identity_holds.key)
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_link(semantic_id text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$ select '/workbench/project-filing/detail?semanticId=' || semantic_id $function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_may_manage(f app_public.project_filings, keys text[])
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select exists (select 1 from unnest(keys) k where app_hidden.has_permission(k, f.company_id))
+     and (app_hidden.has_permission('ManageApprovalProcess', f.company_id)
+          or f.submitter_id = any (app_hidden.my_identity_ids()) or f.principal_id = any (app_hidden.my_identity_ids()))
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_my_identity(company_id uuid)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select u.id from app_public.users u
+  where u.root_user_id = app_hidden.current_root_user_id() and u.company_id = project_filing_my_identity.company_id
+    and u.status = 'JOINED'
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_notify_approvers(filing_id uuid, renewal_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_filing app_public.project_filings;
+  v_person uuid;
+  v_count int := 0;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = project_filing_notify_approvers.filing_id;
+  for v_person in
+    select distinct u.root_user_id from app_public.users u
+    join app_public.user_roles ur on ur.user_id = u.id
+    join app_public.role_permissions rp on rp.role_id = ur.role_id
+    where u.company_id = v_filing.company_id and u.status = 'JOINED' and rp.permission_key = 'ManageApprovalProcess'
+  loop
+    if renewal_id is null then
+      perform app_private.notify_user(v_person, v_filing.company_id,
+        'Deal registration ' || v_filing.semantic_id || ' is waiting for your approval',
+        '"' || v_filing.name || '" for ' || v_filing.customer_full_name || ' was submitted and waits for your review.',
+        'COMPANY', app_private.project_filing_link(v_filing.semantic_id),
+        'project_filing:' || v_filing.id || ':approve:' || v_person);
+    else
+      perform app_private.notify_user(v_person, v_filing.company_id,
+        'A renewal of deal registration ' || v_filing.semantic_id || ' is waiting for your approval',
+        'A renewal of "' || v_filing.name || '" for ' || v_filing.customer_full_name || ' waits for your review.',
+        'COMPANY', app_private.project_filing_link(v_filing.semantic_id),
+        'project_filing_renewal:' || renewal_id || ':approve:' || v_person);
+    end if;
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_notify_related(filing_id uuid, event text, title text, content text, actor uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_filing app_public.project_filings;
+  v_person uuid;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = project_filing_notify_related.filing_id;
+  for v_person in
+    select distinct u.root_user_id from app_public.users u where u.id in (v_filing.principal_id, v_filing.submitter_id)
+  loop
+    if v_person is distinct from actor then
+      perform app_private.notify_user(v_person, v_filing.company_id, title, content, 'COMPANY',
+        app_private.project_filing_link(v_filing.semantic_id),
+        'project_filing:' || v_filing.id || ':' || event || ':' || v_person);
+    end if;
+  end loop;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.project_filing_quota(company_id uuid, OUT max_count integer, OUT win_rate integer, OUT custom_rule_id uuid, OUT level_id integer)
  RETURNS record
  LANGUAGE sql
@@ -2282,6 +2733,17 @@ AS $function$
   left join app_public.project_filing_quota_rules r
     on r.company_id = project_filing_quota.company_id and r.is_active
    and r.valid_until_date >= (now() at time zone app_hidden.project_filing_time_zone())::date
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_save_products(filing_id uuid, products app_public.project_filing_product_line[])
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  delete from app_public.project_filing_products p where p.filing_id = project_filing_save_products.filing_id;
+  insert into app_public.project_filing_products (filing_id, line_no, product_id, purchase_type, unit, count)
+  select project_filing_save_products.filing_id, l.n, l.product_id, l.purchase_type, l.unit, l.count
+  from unnest(project_filing_save_products.products) with ordinality as l(product_id, purchase_type, unit, count, n);
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.project_filing_win_rate(company_id uuid)
@@ -2644,17 +3106,52 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.approve_project_filing_approval(approval_id uuid, audit_comment text)
  RETURNS app_public.project_filing_approvals
- LANGUAGE plpgsql
+ LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO 'pg_catalog'
-AS $function$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $function$;
+AS $function$ select * from app_private.project_filing_decide(approval_id, audit_comment, 'approve') $function$;
 
 CREATE OR REPLACE FUNCTION app_public.cancel_project_filing(filing_id uuid, reason text)
  RETURNS app_public.project_filings
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'pg_catalog'
-AS $function$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $function$;
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_filing app_public.project_filings;
+  v_reason text := btrim(coalesce(reason, ''));
+begin
+  select * into v_filing from app_public.project_filings f where f.id = cancel_project_filing.filing_id for update;
+  if v_filing.id is null then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
+  end if;
+  if v_filing.status <> 'VALIDATING'
+     or not app_private.project_filing_may_manage(v_filing, '{CancelProjectReport,ManageProjectReport}') then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_EDITABLE');
+  end if;
+  if v_reason = '' then
+    perform app_hidden.raise_error('PROJECT_FILING_REASON_REQUIRED');
+  end if;
+  if char_length(v_reason) > app_hidden.project_filing_text_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_text_max()));
+  end if;
+  update app_public.project_filings f
+  set status = app_private.transition('project_filing', f.status::text, 'cancel')::app_public.project_filing_status,
+      cancel_reason = v_reason, revoker_id = v_me, closed_at = now()
+  where f.id = v_filing.id
+  returning * into v_filing;
+  insert into app_public.project_filing_history (filing_id, event, from_status, to_status, actor_id, source, comment)
+  values (v_filing.id, 'cancel', 'VALIDATING', v_filing.status, v_me, 'PARTNER_COMPANY', v_reason);
+  perform app_private.project_filing_close_pending_renewal(v_filing.id);
+  perform app_private.project_filing_detect_conflicts(v_filing.id);
+  perform app_private.project_filing_notify_related(v_filing.id, 'canceled',
+    'Deal registration ' || v_filing.semantic_id || ' was cancelled', 'Reason: ' || v_reason, v_me);
+  perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingClosed',
+    jsonb_build_object('filingId', v_filing.id));
+  return v_filing;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.companies_for_user_join(company_name text)
  RETURNS SETOF app_public.company_for_join
@@ -2681,11 +3178,37 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.company_dynamic_permission(company_id uuid)
  RETURNS app_public.company_dynamic_permission
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
-AS $function$ select row(row(false, null, null)::app_public.dynamic_permission, row(false, null, null)::app_public.dynamic_permission,
-                 row(false, null, null)::app_public.dynamic_permission)::app_public.company_dynamic_permission $function$;
+AS $function$
+declare
+  v_company uuid := company_dynamic_permission.company_id;
+  v_member boolean := app_private.project_filing_my_identity(v_company) is not null;
+  v_protection boolean;
+  v_view boolean;
+  v_manage boolean;
+  v_gate record;
+  v_create app_public.dynamic_permission;
+begin
+  select l.project_protection into v_protection from app_public.certification_levels l
+  where l.id = app_hidden.company_level_id(v_company);
+  v_protection := coalesce(v_protection, false);
+  v_view := app_hidden.is_vendor_admin() or (v_member and v_protection);
+  v_manage := v_view and v_member and app_hidden.has_permission('ManageProjectReport', v_company);
+  if not v_member or not v_protection then
+    v_create := row(false, case when v_member then 'PROJECT_FILING_NOT_ALLOWED' else 'NO_PERMISSION' end, '{}'::jsonb);
+  elsif not v_manage then
+    v_create := row(false, 'NO_PERMISSION', '{}'::jsonb);
+  else
+    select * into v_gate from app_private.project_filing_gate(v_company);
+    v_create := row(v_gate.code is null, v_gate.code, coalesce(v_gate.params, '{}'::jsonb));
+  end if;
+  return row(row(v_view, null, null)::app_public.dynamic_permission,
+             row(v_manage, null, null)::app_public.dynamic_permission,
+             v_create)::app_public.company_dynamic_permission;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.company_invitations_position_name(i app_public.company_invitations)
  RETURNS text
@@ -2980,21 +3503,60 @@ CREATE OR REPLACE FUNCTION app_public.create_project_filing(company_id uuid, nam
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'pg_catalog'
-AS $function$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $function$;
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_company uuid := create_project_filing.company_id;
+  v_submitter uuid;
+  v_row app_public.project_filings;
+  v_gate record;
+begin
+  v_submitter := app_private.project_filing_my_identity(v_company);
+  if v_company is null or v_submitter is null or not app_hidden.has_permission('ManageProjectReport', v_company) then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  v_row := app_private.project_filing_checked(v_company, null, name, customer_full_name, customer_address, industry_id,
+    contact_name, contact_position, contact_email, contact_phone_prefix, contact_phone, estimated_order_budget,
+    currency_iso_code, estimated_order_date, phase_id, opportunity_source_id, competitor_ids, application_scenario_ids,
+    requirement, preferred_distributor_id, principal_id, products);
+  if not exists (select 1 from app_public.users u
+                 where u.company_id = v_company and u.status = 'JOINED'
+                   and app_private.project_filing_identity_holds(u.id, 'ManageApprovalProcess')) then
+    perform app_hidden.raise_error('PROJECT_FILING_NO_APPROVER');
+  end if;
 
-CREATE OR REPLACE FUNCTION app_public.create_project_filing_progress(filing_id uuid, content text, phase_id integer)
- RETURNS app_public.project_filing_progresses
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog'
-AS $function$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $function$;
+  perform pg_advisory_xact_lock(hashtextextended('project_filing_quota:' || v_company, 0));
+  -- A new statement after the lock: it sees the filings other members committed while this one waited.
+  select * into v_gate from app_private.project_filing_gate(v_company);
+  if v_gate.code is not null then
+    perform app_hidden.raise_error(v_gate.code, v_gate.params);
+  end if;
 
-CREATE OR REPLACE FUNCTION app_public.create_project_filing_renewal(filing_id uuid, phase_id integer, valid_until_date date, reason text)
- RETURNS app_public.project_filing_renewals
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog'
-AS $function$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $function$;
+  insert into app_public.project_filings (company_id, name, customer_full_name, customer_address, industry_id,
+    contact_name, contact_email, contact_phone_prefix, contact_phone, contact_position, estimated_order_budget,
+    currency_iso_code, estimated_order_date, phase_id, opportunity_source_id, competitor_ids, application_scenario_ids,
+    requirement, preferred_distributor_id, principal_id, submitter_id, status, approval_step)
+  values (v_company, v_row.name, v_row.customer_full_name, v_row.customer_address, v_row.industry_id,
+    v_row.contact_name, v_row.contact_email, v_row.contact_phone_prefix, v_row.contact_phone, v_row.contact_position,
+    v_row.estimated_order_budget, v_row.currency_iso_code, v_row.estimated_order_date, v_row.phase_id,
+    v_row.opportunity_source_id, v_row.competitor_ids, v_row.application_scenario_ids, v_row.requirement,
+    v_row.preferred_distributor_id, v_row.principal_id, v_submitter, 'APPROVING', 'PARTNER_COMPANY')
+  returning * into v_row;
+  perform app_private.project_filing_save_products(v_row.id, products);
+  insert into app_public.project_filing_approvals (filing_id, company_id, source)
+  values (v_row.id, v_company, 'PARTNER_COMPANY');
+  insert into app_public.project_filing_history (filing_id, event, to_status, actor_id, source)
+  values (v_row.id, 'submit', 'APPROVING', v_me, 'PARTNER_COMPANY');
+  perform app_private.project_filing_detect_conflicts(v_row.id);
+  perform app_private.project_filing_notify_approvers(v_row.id, null);
+  perform app_private.project_filing_notify_related(v_row.id, 'submitted',
+    'Deal registration ' || v_row.semantic_id || ' was submitted',
+    '"' || v_row.name || '" waits for your partner administrator''s approval, then the vendor''s.', v_me);
+  perform app_private.enqueue('projectFilingWorkflow', v_row.id::text, 'projectFilingSubmitted',
+    jsonb_build_object('filingId', v_row.id));
+  return v_row;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.current_user_info(company_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
@@ -3367,59 +3929,129 @@ AS $function$
   select pm.name from app_public.partner_managers pm where pm.id = a.partner_manager_id
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.project_filing_approvals_approver_name(a app_public.project_filing_approvals)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.person_name(a.approver_id) $function$;
+
 CREATE OR REPLACE FUNCTION app_public.project_filing_approvals_can_decide(a app_public.project_filing_approvals)
  RETURNS boolean
  LANGUAGE sql
- STABLE
-AS $function$ select false $function$;
-
-CREATE OR REPLACE FUNCTION app_public.project_filing_progresses_editable(p app_public.project_filing_progresses)
- RETURNS boolean
- LANGUAGE sql
- STABLE
-AS $function$ select false $function$;
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select a.status = 'APPROVING'
+     and case a.source when 'PARTNER_COMPANY' then app_hidden.has_permission('ManageApprovalProcess', a.company_id)
+                       else app_hidden.is_vendor_admin() end
+     and exists (select 1 from app_public.project_filings f where f.id = a.filing_id
+                 and f.status = case when a.renewal_id is null then 'APPROVING'::app_public.project_filing_status
+                                     else 'VALIDATING'::app_public.project_filing_status end)
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_application_scenarios(f app_public.project_filings)
  RETURNS SETOF app_public.application_scenarios
  LANGUAGE sql
  STABLE
-AS $function$ select * from app_public.application_scenarios where false $function$;
+ SET search_path TO 'pg_catalog'
+AS $function$ select t.* from app_public.application_scenarios t where t.id = any (f.application_scenario_ids) order by t.sort_order, t.id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filings_can_cancel(f app_public.project_filings)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select f.status = 'VALIDATING' and app_private.project_filing_may_manage(f, '{CancelProjectReport,ManageProjectReport}') $function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_can_manage(f app_public.project_filings)
  RETURNS boolean
  LANGUAGE sql
- STABLE
-AS $function$ select false $function$;
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select f.status = 'VALIDATING' and app_private.project_filing_may_manage(f, '{ManageProjectReport}') $function$;
 
-CREATE OR REPLACE FUNCTION app_public.project_filings_can_renew(f app_public.project_filings)
- RETURNS boolean
+CREATE OR REPLACE FUNCTION app_public.project_filings_company_name(f app_public.project_filings)
+ RETURNS text
  LANGUAGE sql
- STABLE
-AS $function$ select false $function$;
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select c.name from app_public.project_filings ff join app_public.companies c on c.id = ff.company_id where ff.id = f.id $function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_competitors(f app_public.project_filings)
  RETURNS SETOF app_public.competitors
  LANGUAGE sql
  STABLE
-AS $function$ select * from app_public.competitors where false $function$;
+ SET search_path TO 'pg_catalog'
+AS $function$ select t.* from app_public.competitors t where t.id = any (f.competitor_ids) order by t.sort_order, t.id $function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_conflicting_filings(f app_public.project_filings)
  RETURNS SETOF app_public.project_filings
  LANGUAGE sql
  STABLE
-AS $function$ select * from app_public.project_filings where false $function$;
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select o.* from app_public.project_filing_conflicts c
+  join app_public.project_filings o on o.id = c.other_filing_id
+  where c.filing_id = f.id and o.status in ('APPROVING', 'VALIDATING')
+  order by o.created_at desc
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_possible_conflict(f app_public.project_filings)
  RETURNS boolean
  LANGUAGE sql
  STABLE
-AS $function$ select false $function$;
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select exists (select 1 from app_public.project_filing_conflicts c
+                 join app_public.project_filings o on o.id = c.other_filing_id
+                 where c.filing_id = f.id and o.status in ('APPROVING', 'VALIDATING'))
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filings_principal_name(f app_public.project_filings)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select u.name from app_public.project_filings ff join app_public.users u on u.id = ff.principal_id where ff.id = f.id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filings_submitter_name(f app_public.project_filings)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select u.name from app_public.project_filings ff join app_public.users u on u.id = ff.submitter_id where ff.id = f.id $function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_timeline(f app_public.project_filings)
  RETURNS SETOF app_public.project_filing_timeline_entry
  LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select t.* from app_public.project_filings ff
+  cross join lateral (
+    select a.id, 'approval'::text, null::text, a.status::text, a.source, app_private.person_name(a.approver_id),
+           a.audit_comment, a.renewal_id, a.created_at, a.decided_at
+    from app_public.project_filing_approvals a where a.filing_id = ff.id
+    union all
+    select h.id, 'history'::text, h.event, h.to_status::text, h.source, app_private.person_name(h.actor_id),
+           h.comment, null::uuid, h.created_at, h.created_at
+    from app_public.project_filing_history h where h.filing_id = ff.id
+  ) t (id, kind, event, status, source, actor_name, comment, renewal_id, created_at, decided_at)
+  where ff.id = f.id and app_private.project_filing_can_see(ff)
+  order by coalesce(t.decided_at, t.created_at), t.created_at, t.kind desc, t.source, t.id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filings_vendor_waiting_since(f app_public.project_filings)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
  STABLE
-AS $function$ select null::app_public.project_filing_timeline_entry where false $function$;
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select a.created_at from app_public.project_filing_approvals a
+  where app_hidden.is_vendor_admin() and a.filing_id = f.id and a.source = 'VENDOR' and a.status = 'APPROVING'
+  order by a.created_at limit 1
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.recent_pages()
  RETURNS SETOF app_public.recent_visited_pages
@@ -3523,10 +4155,10 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.reject_project_filing_approval(approval_id uuid, audit_comment text)
  RETURNS app_public.project_filing_approvals
- LANGUAGE plpgsql
+ LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO 'pg_catalog'
-AS $function$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $function$;
+AS $function$ select * from app_private.project_filing_decide(approval_id, audit_comment, 'reject') $function$;
 
 CREATE OR REPLACE FUNCTION app_public.remove_company_user(user_id uuid)
  RETURNS app_public.users
@@ -3886,21 +4518,102 @@ CREATE OR REPLACE FUNCTION app_public.update_project_filing(filing_id uuid, name
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'pg_catalog'
-AS $function$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $function$;
-
-CREATE OR REPLACE FUNCTION app_public.update_project_filing_progress(progress_id uuid, content text, phase_id integer)
- RETURNS app_public.project_filing_progresses
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog'
-AS $function$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $function$;
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_filing app_public.project_filings;
+  v_row app_public.project_filings;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = update_project_filing.filing_id for update;
+  if v_filing.id is null then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
+  end if;
+  if v_filing.status <> 'VALIDATING' or not app_private.project_filing_may_manage(v_filing, '{ManageProjectReport}') then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_EDITABLE');
+  end if;
+  v_row := app_private.project_filing_checked(v_filing.company_id, v_filing, name, customer_full_name, customer_address,
+    industry_id, contact_name, contact_position, contact_email, contact_phone_prefix, contact_phone,
+    estimated_order_budget, currency_iso_code, estimated_order_date, phase_id, opportunity_source_id, competitor_ids,
+    application_scenario_ids, requirement, preferred_distributor_id, principal_id, products);
+  update app_public.project_filings f set
+    name = v_row.name, customer_full_name = v_row.customer_full_name, customer_address = v_row.customer_address,
+    industry_id = v_row.industry_id, contact_name = v_row.contact_name, contact_email = v_row.contact_email,
+    contact_phone_prefix = v_row.contact_phone_prefix, contact_phone = v_row.contact_phone,
+    contact_position = v_row.contact_position, estimated_order_budget = v_row.estimated_order_budget,
+    currency_iso_code = v_row.currency_iso_code, estimated_order_date = v_row.estimated_order_date,
+    phase_id = v_row.phase_id, opportunity_source_id = v_row.opportunity_source_id,
+    competitor_ids = v_row.competitor_ids, application_scenario_ids = v_row.application_scenario_ids,
+    requirement = v_row.requirement, preferred_distributor_id = v_row.preferred_distributor_id,
+    principal_id = v_row.principal_id
+  where f.id = v_filing.id
+  returning * into v_row;
+  perform app_private.project_filing_save_products(v_row.id, products);
+  insert into app_public.project_filing_history (filing_id, event, from_status, to_status, actor_id, source)
+  values (v_row.id, 'edit', v_row.status, v_row.status, v_me, 'PARTNER_COMPANY');
+  perform app_private.project_filing_detect_conflicts(v_row.id);
+  return v_row;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.update_project_filing_status(filing_id uuid, status app_public.project_filing_status, sign_date date, reason text, notify_related boolean)
  RETURNS app_public.project_filings
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'pg_catalog'
-AS $function$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $function$;
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_filing app_public.project_filings;
+  v_reason text := nullif(btrim(coalesce(reason, '')), '');
+  v_event text := case update_project_filing_status.status
+    when 'HAVE_SIGNED' then 'sign' when 'CANCELED' then 'cancel' when 'EXPIRED' then 'expire' end;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  select * into v_filing from app_public.project_filings f where f.id = update_project_filing_status.filing_id for update;
+  if v_filing.id is null then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
+  end if;
+  if v_event is null or v_filing.status <> 'VALIDATING' then
+    perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR');
+  end if;
+  if v_event = 'sign' and sign_date is null then
+    perform app_hidden.raise_error('PROJECT_FILING_SIGN_DATE_REQUIRED');
+  end if;
+  if v_event = 'cancel' and v_reason is null then
+    perform app_hidden.raise_error('PROJECT_FILING_REASON_REQUIRED');
+  end if;
+  if char_length(v_reason) > app_hidden.project_filing_text_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_text_max()));
+  end if;
+  update app_public.project_filings f
+  set status = app_private.transition('project_filing', f.status::text, v_event)::app_public.project_filing_status,
+      sign_date = case when v_event = 'sign' then update_project_filing_status.sign_date else f.sign_date end,
+      cancel_reason = case when v_event = 'cancel' then v_reason else f.cancel_reason end,
+      revoker_id = case when v_event = 'cancel' then v_me else f.revoker_id end,
+      closed_at = now()
+  where f.id = v_filing.id
+  returning * into v_filing;
+  insert into app_public.project_filing_history (filing_id, event, from_status, to_status, actor_id, source, comment)
+  values (v_filing.id, v_event, 'VALIDATING', v_filing.status, v_me, 'VENDOR', v_reason);
+  perform app_private.project_filing_close_pending_renewal(v_filing.id);
+  perform app_private.project_filing_detect_conflicts(v_filing.id);
+  if coalesce(notify_related, false) then
+    perform app_private.project_filing_notify_related(v_filing.id, 'vendor:' || v_event,
+      'Deal registration ' || v_filing.semantic_id || case v_event
+        when 'sign' then ' was signed' when 'cancel' then ' was cancelled by the vendor' else ' has expired' end,
+      case v_event
+        when 'sign' then '"' || v_filing.name || '" was signed on ' || v_filing.sign_date || '.'
+        when 'cancel' then 'Reason: ' || v_reason
+        else '"' || v_filing.name || '" is no longer protected.' || coalesce(' ' || v_reason, '') end,
+      v_me);
+  end if;
+  perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingClosed',
+    jsonb_build_object('filingId', v_filing.id));
+  return v_filing;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.user_message_count(since timestamp with time zone)
  RETURNS app_public.user_message_count
@@ -4439,6 +5152,10 @@ grant execute on function app_hidden.project_filing_customer_name_max() to pp_an
 
 grant execute on function app_hidden.project_filing_customer_name_max() to pp_user;
 
+grant execute on function app_hidden.project_filing_customer_name_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.project_filing_customer_name_pattern() to pp_user;
+
 grant execute on function app_hidden.project_filing_inactivity_expiry() to pp_anonymous;
 
 grant execute on function app_hidden.project_filing_inactivity_expiry() to pp_user;
@@ -4729,10 +5446,6 @@ grant execute on function app_public.create_partner_application(site app_public.
 
 grant execute on function app_public.create_project_filing(company_id uuid, name text, customer_full_name text, customer_address text, industry_id integer, contact_name text, contact_position text, contact_email text, contact_phone_prefix text, contact_phone text, estimated_order_budget numeric, currency_iso_code app_public.currency, estimated_order_date date, phase_id integer, opportunity_source_id integer, competitor_ids integer[], application_scenario_ids integer[], requirement text, preferred_distributor_id integer, principal_id uuid, products app_public.project_filing_product_line[]) to pp_user;
 
-grant execute on function app_public.create_project_filing_progress(filing_id uuid, content text, phase_id integer) to pp_user;
-
-grant execute on function app_public.create_project_filing_renewal(filing_id uuid, phase_id integer, valid_until_date date, reason text) to pp_user;
-
 grant execute on function app_public.current_user_info(company_id uuid) to pp_anonymous;
 
 grant execute on function app_public.current_user_info(company_id uuid) to pp_user;
@@ -4777,15 +5490,17 @@ grant execute on function app_public.partner_applications_approver_name(a app_pu
 
 grant execute on function app_public.partner_applications_partner_manager_name(a app_public.partner_applications) to pp_user;
 
-grant execute on function app_public.project_filing_approvals_can_decide(a app_public.project_filing_approvals) to pp_user;
+grant execute on function app_public.project_filing_approvals_approver_name(a app_public.project_filing_approvals) to pp_user;
 
-grant execute on function app_public.project_filing_progresses_editable(p app_public.project_filing_progresses) to pp_user;
+grant execute on function app_public.project_filing_approvals_can_decide(a app_public.project_filing_approvals) to pp_user;
 
 grant execute on function app_public.project_filings_application_scenarios(f app_public.project_filings) to pp_user;
 
+grant execute on function app_public.project_filings_can_cancel(f app_public.project_filings) to pp_user;
+
 grant execute on function app_public.project_filings_can_manage(f app_public.project_filings) to pp_user;
 
-grant execute on function app_public.project_filings_can_renew(f app_public.project_filings) to pp_user;
+grant execute on function app_public.project_filings_company_name(f app_public.project_filings) to pp_user;
 
 grant execute on function app_public.project_filings_competitors(f app_public.project_filings) to pp_user;
 
@@ -4793,7 +5508,13 @@ grant execute on function app_public.project_filings_conflicting_filings(f app_p
 
 grant execute on function app_public.project_filings_possible_conflict(f app_public.project_filings) to pp_user;
 
+grant execute on function app_public.project_filings_principal_name(f app_public.project_filings) to pp_user;
+
+grant execute on function app_public.project_filings_submitter_name(f app_public.project_filings) to pp_user;
+
 grant execute on function app_public.project_filings_timeline(f app_public.project_filings) to pp_user;
+
+grant execute on function app_public.project_filings_vendor_waiting_since(f app_public.project_filings) to pp_user;
 
 grant execute on function app_public.recent_pages() to pp_user;
 
@@ -4845,8 +5566,6 @@ grant execute on function app_public.update_delivery_address(id uuid, contact_na
 
 grant execute on function app_public.update_project_filing(filing_id uuid, name text, customer_full_name text, customer_address text, industry_id integer, contact_name text, contact_position text, contact_email text, contact_phone_prefix text, contact_phone text, estimated_order_budget numeric, currency_iso_code app_public.currency, estimated_order_date date, phase_id integer, opportunity_source_id integer, competitor_ids integer[], application_scenario_ids integer[], requirement text, preferred_distributor_id integer, principal_id uuid, products app_public.project_filing_product_line[]) to pp_user;
 
-grant execute on function app_public.update_project_filing_progress(progress_id uuid, content text, phase_id integer) to pp_user;
-
 grant execute on function app_public.update_project_filing_status(filing_id uuid, status app_public.project_filing_status, sign_date date, reason text, notify_related boolean) to pp_user;
 
 grant execute on function app_public.user_message_count(since timestamp with time zone) to pp_user;
@@ -4875,6 +5594,10 @@ grant execute on function app_public.verification_code_status(id uuid) to pp_use
 
 comment on table app_public.application_scenarios is 'What the customer will use the products for.';
 
+comment on function app_public.approve_project_filing_approval(approval_id uuid, audit_comment text) is 'Approves a step of a filing or a renewal (the partner company''s in the portal, the vendor''s in the back office).';
+
+comment on function app_public.cancel_project_filing(filing_id uuid, reason text) is 'Cancels a deal registration in effect, with a reason.';
+
 comment on table app_public.certification_levels is 'A level of a plan, with the default deal-registration quota of its companies: max_project_filing_count filings under review or in effect, and the lowest win rate (percent) over the last 12 months.';
 
 comment on table app_public.certification_plans is 'A certification programme: one per site.';
@@ -4894,6 +5617,8 @@ comment on function app_public.companies_partner_managers(c app_public.companies
 @filterable false
 The vendor''s partner managers who look after this company.';
 
+comment on function app_public.company_dynamic_permission(company_id uuid) is 'The caller''s dynamic permissions on deal registration in a company (view, manage, create now with the blocking rule).';
+
 comment on table app_public.company_invitations is 'An invitation link to join a company with a position and roles: valid for a limited time, usable once.';
 
 comment on table app_public.company_join_applications is 'An application to join a company. created_at is the submit time, reviewed_at the approval time.';
@@ -4908,6 +5633,8 @@ comment on table app_public.competitors is 'Competitors a filing names.';
 comment on type app_public.counted_list is 'A back-office list whose unfiltered length is kept as rows change.';
 
 comment on function app_public.create_partner_application(site app_public.site, company_name text, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, business_license_file_id uuid, contact_name text, position_id integer, contact_email text, phone_prefix_country_code text, contact_number text) is 'Applies to become a partner company.';
+
+comment on function app_public.create_project_filing(company_id uuid, name text, customer_full_name text, customer_address text, industry_id integer, contact_name text, contact_position text, contact_email text, contact_phone_prefix text, contact_phone text, estimated_order_budget numeric, currency_iso_code app_public.currency, estimated_order_date date, phase_id integer, opportunity_source_id integer, competitor_ids integer[], application_scenario_ids integer[], requirement text, preferred_distributor_id integer, principal_id uuid, products app_public.project_filing_product_line[]) is 'Files a deal for a company (waits for the partner administrator''s approval, then the vendor''s).';
 
 comment on function app_public.current_user_info(company_id uuid) is '@behavior -queryField
 The signed-in user; exposed by the API as currentUserInfo.';
@@ -4970,6 +5697,8 @@ comment on column app_public.project_filing_renewals.valid_until_date is 'The ne
 comment on table app_public.project_filings is 'A deal registration: a partner company''s sales opportunity, protected while in effect.
 @behavior -insert -update -delete';
 
+comment on column app_public.project_filings.approval_step is 'The approval step a filing under review waits for: the partner company''s, then the vendor''s; null otherwise.';
+
 comment on column app_public.project_filings.closed_at is 'When the filing was signed, cancelled, expired or rejected.';
 
 comment on column app_public.project_filings.customer_key is '@behavior -select -filterBy -orderBy';
@@ -4980,6 +5709,8 @@ comment on column app_public.project_filings.revoker_id is 'Who cancelled the fi
 
 comment on column app_public.project_filings.valid_until_date is 'The last protected day; set when the vendor approves, moved by approved renewals.';
 
+comment on function app_public.project_filings_timeline(f app_public.project_filings) is 'The filing''s approval records and history events, oldest first.';
+
 comment on table app_public.project_phases is 'Phases of a sales project, in order.';
 
 comment on function app_public.recent_pages() is 'The signed-in person''s last visited pages (at most ten), most recent first.';
@@ -4987,6 +5718,8 @@ comment on function app_public.recent_pages() is 'The signed-in person''s last v
 comment on table app_public.recent_visited_pages is 'A page the signed-in person visited (its address and title) and when they last did.';
 
 comment on column app_public.recent_visited_pages.root_user_id is '@behavior -select -filterBy -orderBy';
+
+comment on function app_public.reject_project_filing_approval(approval_id uuid, audit_comment text) is 'Rejects a step of a filing or a renewal, with a comment.';
 
 comment on function app_public.remove_company_user(user_id uuid) is 'Remove a member from their company (status EXITED).';
 
@@ -5002,6 +5735,10 @@ An SMS the development outbox stored instead of sending it (development and test
 comment on function app_public.update_company_info(company_id uuid, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, resource text) is 'Saves the company information a partner administrator may change (everything but the name, the site and the vendor''s fields). Needs UpdateCompanyInfo in the company.';
 
 comment on function app_public.update_company_user(user_id uuid, name text, position_id integer, role_ids uuid[], remark text, status app_public.user_status) is 'Edit a member of a company: name, position, roles and remark (the vendor also the status).';
+
+comment on function app_public.update_project_filing(filing_id uuid, name text, customer_full_name text, customer_address text, industry_id integer, contact_name text, contact_position text, contact_email text, contact_phone_prefix text, contact_phone text, estimated_order_budget numeric, currency_iso_code app_public.currency, estimated_order_date date, phase_id integer, opportunity_source_id integer, competitor_ids integer[], application_scenario_ids integer[], requirement text, preferred_distributor_id integer, principal_id uuid, products app_public.project_filing_product_line[]) is 'Edits a deal registration in effect.';
+
+comment on function app_public.update_project_filing_status(filing_id uuid, status app_public.project_filing_status, sign_date date, reason text, notify_related boolean) is 'The vendor''s status update of a deal registration in effect: signed, cancelled or expired.';
 
 comment on table app_public.uploaded_files is 'A file uploaded to object storage: who uploaded it, for what, and how far the upload got.';
 

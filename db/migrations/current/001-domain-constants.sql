@@ -90,6 +90,8 @@ create or replace function app_hidden.project_filing_products_max() returns inte
 grant execute on function app_hidden.project_filing_products_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.project_filing_product_count_max() returns integer language sql immutable parallel safe as $$ select 1000000 $$;
 grant execute on function app_hidden.project_filing_product_count_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.project_filing_customer_name_pattern() returns text language sql immutable parallel safe as $$ select '^[\u3400-\u4dbf\u4e00-\u9fffA-Za-z0-9 _.()\uff08\uff09-]+$'::text $$;
+grant execute on function app_hidden.project_filing_customer_name_pattern() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.project_filing_budget_max() returns text language sql immutable parallel safe as $$ select '99999999.99'::text $$;
 grant execute on function app_hidden.project_filing_budget_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.project_filing_time_zone() returns text language sql immutable parallel safe as $$ select 'Asia/Shanghai'::text $$;

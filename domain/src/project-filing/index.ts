@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineMachine } from '../common/machine.ts';
 import { code, emailSchema, isValidPhone, uuidSchema } from '../common/validation.ts';
 import { currencies, productUnits, purchaseTypes } from '../reference-data/index.ts';
-import { projectFilingLimits, projectFilingPeriods } from './limits.ts';
+import { customerFullNamePatternSource, projectFilingLimits, projectFilingPeriods } from './limits.ts';
 
 export { projectFilingErrors } from './errors.ts';
-export { projectFilingLimits, projectFilingPeriods, projectFilingSqlConstants } from './limits.ts';
+export { customerFullNamePatternSource, projectFilingLimits, projectFilingPeriods, projectFilingSqlConstants } from './limits.ts';
 export * from './workflow-names.ts';
 
 /**
@@ -70,7 +70,7 @@ export const projectFilingRenewalMachine = defineMachine<ApprovalStatus, Approva
 export const projectFilingAdminStatuses = ['HAVE_SIGNED', 'CANCELED', 'EXPIRED'] as const satisfies readonly ProjectFilingStatus[];
 
 /** Chinese characters, letters, digits, spaces, hyphens, underscores, periods and parentheses (half or full width). */
-export const customerFullNamePattern = /^[\u3400-\u4dbf\u4e00-\u9fffA-Za-z0-9 _.()（）-]+$/u;
+export const customerFullNamePattern = new RegExp(customerFullNamePatternSource, 'u');
 
 /** Today's date (YYYY-MM-DD) in the business time zone, where filings' dates are counted. */
 export const businessToday = (now: Date = new Date()): string =>

@@ -43,6 +43,12 @@ export const projectFilingPeriods = {
   vendorReviewDays: '3-5',
 } as const;
 
+/**
+ * A customer's full name: Chinese characters, letters, digits, spaces, hyphens, underscores, periods and parentheses
+ * (half or full width). Written as code-point escapes that JavaScript (with the u flag) and PostgreSQL read alike.
+ */
+export const customerFullNamePatternSource = '^[\\u3400-\\u4dbf\\u4e00-\\u9fffA-Za-z0-9 _.()\\uff08\\uff09-]+$';
+
 export const projectFilingSqlConstants = [
   sqlConstant({ name: 'project_filing_name_max', type: 'integer', value: projectFilingLimits.projectNameMax }),
   sqlConstant({ name: 'project_filing_customer_name_max', type: 'integer', value: projectFilingLimits.customerFullNameMax }),
@@ -52,6 +58,7 @@ export const projectFilingSqlConstants = [
   sqlConstant({ name: 'project_filing_text_max', type: 'integer', value: projectFilingLimits.filingTextMax }),
   sqlConstant({ name: 'project_filing_products_max', type: 'integer', value: projectFilingLimits.productsMax }),
   sqlConstant({ name: 'project_filing_product_count_max', type: 'integer', value: projectFilingLimits.productCountMax }),
+  sqlConstant({ name: 'project_filing_customer_name_pattern', type: 'text', value: customerFullNamePatternSource }),
   sqlConstant({ name: 'project_filing_budget_max', type: 'text', value: projectFilingLimits.budgetMax.toFixed(2) }),
   sqlConstant({ name: 'project_filing_time_zone', type: 'text', value: projectFilingPeriods.businessTimeZone }),
   sqlConstant({ name: 'project_filing_protection', type: 'interval', value: `${projectFilingPeriods.protectionDays} days` }),

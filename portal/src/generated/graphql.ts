@@ -1910,71 +1910,6 @@ export type CreateProjectFilingPayloadProjectFilingEdgeArgs = {
   orderBy?: Array<ProjectFilingOrderBy>;
 };
 
-/** All input for the `createProjectFilingProgress` mutation. */
-export type CreateProjectFilingProgressInput = {
-  /**
-   * An arbitrary string value with no semantic meaning. Will be included in the
-   * payload verbatim. May be used to track mutations by the client.
-   */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  content?: InputMaybe<Scalars['String']['input']>;
-  filingId?: InputMaybe<Scalars['UUID']['input']>;
-  phaseId?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** The output of our `createProjectFilingProgress` mutation. */
-export type CreateProjectFilingProgressPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingProgress`. May be used by Relay 1. */
-  projectFilingProgressEdge?: Maybe<ProjectFilingProgressEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingProgress>;
-};
-
-
-/** The output of our `createProjectFilingProgress` mutation. */
-export type CreateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
-  orderBy?: Array<ProjectFilingProgressOrderBy>;
-};
-
-/** All input for the `createProjectFilingRenewal` mutation. */
-export type CreateProjectFilingRenewalInput = {
-  /**
-   * An arbitrary string value with no semantic meaning. Will be included in the
-   * payload verbatim. May be used to track mutations by the client.
-   */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  filingId?: InputMaybe<Scalars['UUID']['input']>;
-  phaseId?: InputMaybe<Scalars['Int']['input']>;
-  reason?: InputMaybe<Scalars['String']['input']>;
-  validUntilDate?: InputMaybe<Scalars['Date']['input']>;
-};
-
-/** The output of our `createProjectFilingRenewal` mutation. */
-export type CreateProjectFilingRenewalPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingRenewal`. May be used by Relay 1. */
-  projectFilingRenewalEdge?: Maybe<ProjectFilingRenewalEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingRenewal>;
-};
-
-
-/** The output of our `createProjectFilingRenewal` mutation. */
-export type CreateProjectFilingRenewalPayloadProjectFilingRenewalEdgeArgs = {
-  orderBy?: Array<ProjectFilingRenewalOrderBy>;
-};
-
 /** All input for the create `ProjectPhase` mutation. */
 export type CreateProjectPhaseInput = {
   /**
@@ -2743,7 +2678,9 @@ export type MarkUserMessageReadPayloadUserMessageEdgeArgs = {
 export type Mutation = {
   approveCompanyJoinApplication?: Maybe<ApproveCompanyJoinApplicationPayload>;
   approvePartnerApplication?: Maybe<ApprovePartnerApplicationPayload>;
+  /** Approves a step of a filing or a renewal (the partner company's in the portal, the vendor's in the back office). */
   approveProjectFilingApproval?: Maybe<ApproveProjectFilingApprovalPayload>;
+  /** Cancels a deal registration in effect, with a reason. */
   cancelProjectFiling?: Maybe<CancelProjectFilingPayload>;
   /** Stops an upload in progress: the object is deleted and the file CANCELLED. */
   cancelUploadedFile?: Maybe<UploadedFile>;
@@ -2775,9 +2712,8 @@ export type Mutation = {
   createPartnerManager?: Maybe<CreatePartnerManagerPayload>;
   /** Creates a single `Product`. */
   createProduct?: Maybe<CreateProductPayload>;
+  /** Files a deal for a company (waits for the partner administrator's approval, then the vendor's). */
   createProjectFiling?: Maybe<CreateProjectFilingPayload>;
-  createProjectFilingProgress?: Maybe<CreateProjectFilingProgressPayload>;
-  createProjectFilingRenewal?: Maybe<CreateProjectFilingRenewalPayload>;
   /** Creates a single `ProjectPhase`. */
   createProjectPhase?: Maybe<CreateProjectPhasePayload>;
   /** Deletes a single `CompanyPartnerManager` using a unique key. */
@@ -2795,6 +2731,7 @@ export type Mutation = {
   recordRecentPage?: Maybe<RecordRecentPagePayload>;
   rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
   rejectPartnerApplication?: Maybe<RejectPartnerApplicationPayload>;
+  /** Rejects a step of a filing or a renewal, with a comment. */
   rejectProjectFilingApproval?: Maybe<RejectProjectFilingApprovalPayload>;
   /** Remove a member from their company (status EXITED). */
   removeCompanyUser?: Maybe<RemoveCompanyUserPayload>;
@@ -2825,8 +2762,9 @@ export type Mutation = {
   updatePartnerManager?: Maybe<UpdatePartnerManagerPayload>;
   /** Updates a single `Product` using a unique key and a patch. */
   updateProduct?: Maybe<UpdateProductPayload>;
+  /** Edits a deal registration in effect. */
   updateProjectFiling?: Maybe<UpdateProjectFilingPayload>;
-  updateProjectFilingProgress?: Maybe<UpdateProjectFilingProgressPayload>;
+  /** The vendor's status update of a deal registration in effect: signed, cancelled or expired. */
   updateProjectFilingStatus?: Maybe<UpdateProjectFilingStatusPayload>;
   /** Updates a single `ProjectPhase` using a unique key and a patch. */
   updateProjectPhase?: Maybe<UpdateProjectPhasePayload>;
@@ -2959,18 +2897,6 @@ export type MutationCreateProductArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateProjectFilingArgs = {
   input: CreateProjectFilingInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateProjectFilingProgressArgs = {
-  input: CreateProjectFilingProgressInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateProjectFilingRenewalArgs = {
-  input: CreateProjectFilingRenewalInput;
 };
 
 
@@ -3163,12 +3089,6 @@ export type MutationUpdateProductArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateProjectFilingArgs = {
   input: UpdateProjectFilingInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateProjectFilingProgressArgs = {
-  input: UpdateProjectFilingProgressInput;
 };
 
 
@@ -3949,15 +3869,18 @@ export type ProjectFiling = {
   applicationScenarioIds: Array<Maybe<Scalars['Int']['output']>>;
   /** Reads and enables pagination through a set of `ApplicationScenario`. */
   applicationScenarios: ApplicationScenarioConnection;
+  /** The approval step a filing under review waits for: the partner company's, then the vendor's; null otherwise. */
+  approvalStep?: Maybe<ApprovalSource>;
   approvedAt?: Maybe<Scalars['Datetime']['output']>;
+  canCancel?: Maybe<Scalars['Boolean']['output']>;
   canManage?: Maybe<Scalars['Boolean']['output']>;
-  canRenew?: Maybe<Scalars['Boolean']['output']>;
   cancelReason?: Maybe<Scalars['String']['output']>;
   /** When the filing was signed, cancelled, expired or rejected. */
   closedAt?: Maybe<Scalars['Datetime']['output']>;
   /** Reads a single `Company` that is related to this `ProjectFiling`. */
   company?: Maybe<Company>;
   companyId: Scalars['UUID']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
   competitorIds: Array<Maybe<Scalars['Int']['output']>>;
   /** Reads and enables pagination through a set of `Competitor`. */
   competitors: CompetitorConnection;
@@ -3994,6 +3917,7 @@ export type ProjectFiling = {
   /** Reads a single `User` that is related to this `ProjectFiling`. */
   principal?: Maybe<User>;
   principalId: Scalars['UUID']['output'];
+  principalName?: Maybe<Scalars['String']['output']>;
   /** Reads and enables pagination through a set of `ProjectFilingApproval`. */
   projectFilingApprovalsByFilingId: ProjectFilingApprovalConnection;
   /** Reads and enables pagination through a set of `ProjectFilingConflict`. */
@@ -4019,11 +3943,13 @@ export type ProjectFiling = {
   /** Reads a single `User` that is related to this `ProjectFiling`. */
   submitter?: Maybe<User>;
   submitterId: Scalars['UUID']['output'];
-  /** Reads and enables pagination through a set of `ProjectFilingTimelineEntry`. */
+  submitterName?: Maybe<Scalars['String']['output']>;
+  /** The filing's approval records and history events, oldest first. */
   timeline: ProjectFilingTimelineEntryConnection;
   updatedAt: Scalars['Datetime']['output'];
   /** The last protected day; set when the vendor approves, moved by approved renewals. */
   validUntilDate?: Maybe<Scalars['Date']['output']>;
+  vendorWaitingSince?: Maybe<Scalars['Datetime']['output']>;
 };
 
 
@@ -4190,6 +4116,7 @@ export type ProjectFilingApproval = {
   /** Reads a single `RootUser` that is related to this `ProjectFilingApproval`. */
   approver?: Maybe<RootUser>;
   approverId?: Maybe<Scalars['UUID']['output']>;
+  approverName?: Maybe<Scalars['String']['output']>;
   auditComment?: Maybe<Scalars['String']['output']>;
   canDecide?: Maybe<Scalars['Boolean']['output']>;
   /** Reads a single `Company` that is related to this `ProjectFilingApproval`. */
@@ -4261,6 +4188,8 @@ export type ProjectFilingApprovalFilter = {
   approverExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `approverId` field. */
   approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `canDecide` field. */
   canDecide?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `company` relation. */
@@ -4314,6 +4243,8 @@ export type ProjectFilingApprovalOrderBy =
  * tested for equality and combined with a logical ‘and.’
  */
 export type ProjectFilingCondition = {
+  /** Checks for equality with the object’s `approvalStep` field. */
+  approvalStep?: InputMaybe<ApprovalSource>;
   /** Checks for equality with the object’s `companyId` field. */
   companyId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `createdAt` field. */
@@ -4447,14 +4378,18 @@ export type ProjectFilingEdge = {
 export type ProjectFilingFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<ProjectFilingFilter>>;
+  /** Filter by the object’s `approvalStep` field. */
+  approvalStep?: InputMaybe<ApprovalSourceFilter>;
+  /** Filter by the object’s `canCancel` field. */
+  canCancel?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `canManage` field. */
   canManage?: InputMaybe<BooleanFilter>;
-  /** Filter by the object’s `canRenew` field. */
-  canRenew?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `company` relation. */
   company?: InputMaybe<CompanyFilter>;
   /** Filter by the object’s `companyId` field. */
   companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `customerFullName` field. */
@@ -4495,6 +4430,8 @@ export type ProjectFilingFilter = {
   principal?: InputMaybe<UserFilter>;
   /** Filter by the object’s `principalId` field. */
   principalId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `principalName` field. */
+  principalName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `projectFilingApprovalsByFilingId` relation. */
   projectFilingApprovalsByFilingId?: InputMaybe<ProjectFilingToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovalsByFilingId` exist. */
@@ -4537,8 +4474,12 @@ export type ProjectFilingFilter = {
   submitter?: InputMaybe<UserFilter>;
   /** Filter by the object’s `submitterId` field. */
   submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `validUntilDate` field. */
   validUntilDate?: InputMaybe<DateFilter>;
+  /** Filter by the object’s `vendorWaitingSince` field. */
+  vendorWaitingSince?: InputMaybe<DatetimeFilter>;
 };
 
 /**
@@ -4769,7 +4710,6 @@ export type ProjectFilingProductOrderBy =
 export type ProjectFilingProgress = {
   content: Scalars['String']['output'];
   createdAt: Scalars['Datetime']['output'];
-  editable?: Maybe<Scalars['Boolean']['output']>;
   /** Reads a single `ProjectFiling` that is related to this `ProjectFilingProgress`. */
   filing?: Maybe<ProjectFiling>;
   filingId: Scalars['UUID']['output'];
@@ -4826,8 +4766,6 @@ export type ProjectFilingProgressFilter = {
   and?: InputMaybe<Array<ProjectFilingProgressFilter>>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
-  /** Filter by the object’s `editable` field. */
-  editable?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `filing` relation. */
   filing?: InputMaybe<ProjectFilingFilter>;
   /** Filter by the object’s `filingId` field. */
@@ -5403,6 +5341,7 @@ export type Query = {
   companiesForUserJoin?: Maybe<CompanyForJoinConnection>;
   /** Get a single `Company`. */
   company?: Maybe<Company>;
+  /** The caller's dynamic permissions on deal registration in a company (view, manage, create now with the blocking rule). */
   companyDynamicPermission?: Maybe<CompanyDynamicPermission>;
   /** Get a single `CompanyInvitation`. */
   companyInvitation?: Maybe<CompanyInvitation>;
@@ -7968,38 +7907,6 @@ export type UpdateProjectFilingPayload = {
 /** The output of our `updateProjectFiling` mutation. */
 export type UpdateProjectFilingPayloadProjectFilingEdgeArgs = {
   orderBy?: Array<ProjectFilingOrderBy>;
-};
-
-/** All input for the `updateProjectFilingProgress` mutation. */
-export type UpdateProjectFilingProgressInput = {
-  /**
-   * An arbitrary string value with no semantic meaning. Will be included in the
-   * payload verbatim. May be used to track mutations by the client.
-   */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  content?: InputMaybe<Scalars['String']['input']>;
-  phaseId?: InputMaybe<Scalars['Int']['input']>;
-  progressId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** The output of our `updateProjectFilingProgress` mutation. */
-export type UpdateProjectFilingProgressPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingProgress`. May be used by Relay 1. */
-  projectFilingProgressEdge?: Maybe<ProjectFilingProgressEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingProgress>;
-};
-
-
-/** The output of our `updateProjectFilingProgress` mutation. */
-export type UpdateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
-  orderBy?: Array<ProjectFilingProgressOrderBy>;
 };
 
 /** All input for the `updateProjectFilingStatus` mutation. */
