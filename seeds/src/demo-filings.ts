@@ -59,16 +59,16 @@ export const seedDemoFilings = async (client: pg.Client): Promise<void> => {
       `insert into app_public.project_filings (id, company_id, name, customer_full_name, customer_address, industry_id,
          contact_name, contact_email, contact_phone_prefix, contact_phone, contact_position, estimated_order_budget,
          currency_iso_code, estimated_order_date, phase_id, opportunity_source_id, competitor_ids, application_scenario_ids,
-         requirement, preferred_distributor_id, principal_id, submitter_id, status, valid_until_date, last_activity_at,
+         requirement, preferred_distributor_id, principal_id, submitter_id, status, approval_step, valid_until_date, last_activity_at,
          approved_at, sign_date, closed_at, created_at)
        values ($1, $3, $4, $5, 'Shanghai', 2, 'Zhang Min', 'zhang.min@example.cn', '+86', '13912345678', 'IT director', $6,
          $7, current_date + 60, $8, 2, '{1,3}', '{1,3}', 'Replace the ageing servers with a hyper-converged cluster.', 1,
-         ${identity}, ${identity}, $9::app_public.project_filing_status, current_date + $10::int,
+         ${identity}, ${identity}, $9::app_public.project_filing_status, $14::app_public.approval_source, current_date + $10::int,
          case when $11 then now() - interval '5 days' end, case when $11 then now() - make_interval(days => $12 - 3) end,
          case when $9::text = 'HAVE_SIGNED' then current_date - 35 end, case when $13 then now() - interval '30 days' end,
          now() - make_interval(days => $12))`,
       [f.id, f.submitter, f.company, f.name, f.customer, f.budget, f.currency, f.status === 'APPROVING' ? 1 : 4, f.status,
-       f.validUntilDays ?? null, approved, f.createdDaysAgo, closed],
+       f.validUntilDays ?? null, approved, f.createdDaysAgo, closed, f.step ?? null],
     );
     await client.query(
       `insert into app_public.project_filing_products (filing_id, line_no, product_id, purchase_type, unit, count)
