@@ -8,9 +8,6 @@ drop function if exists app_public.approve_project_filing_approval cascade;
 drop function if exists app_public.reject_project_filing_approval cascade;
 drop function if exists app_public.cancel_project_filing cascade;
 drop function if exists app_public.update_project_filing_status cascade;
-drop function if exists app_public.create_project_filing_progress cascade;
-drop function if exists app_public.update_project_filing_progress cascade;
-drop function if exists app_public.create_project_filing_renewal cascade;
 drop function if exists app_public.company_dynamic_permission cascade;
 drop type if exists app_public.project_filing_product_line cascade;
 drop type if exists app_public.company_dynamic_permission cascade;
@@ -66,21 +63,6 @@ create function app_public.update_project_filing_status(filing_id uuid, status a
 language plpgsql volatile security definer set search_path = pg_catalog
 as $$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $$;
 
-create function app_public.create_project_filing_progress(filing_id uuid, content text, phase_id int)
-returns app_public.project_filing_progresses
-language plpgsql volatile security definer set search_path = pg_catalog
-as $$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $$;
-
-create function app_public.update_project_filing_progress(progress_id uuid, content text, phase_id int)
-returns app_public.project_filing_progresses
-language plpgsql volatile security definer set search_path = pg_catalog
-as $$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $$;
-
-create function app_public.create_project_filing_renewal(filing_id uuid, phase_id int, valid_until_date date, reason text)
-returns app_public.project_filing_renewals
-language plpgsql volatile security definer set search_path = pg_catalog
-as $$ begin perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR'); return null; end; $$;
-
 create function app_public.company_dynamic_permission(company_id uuid) returns app_public.company_dynamic_permission
 language sql stable security definer set search_path = pg_catalog
 as $$ select row(row(false, null, null)::app_public.dynamic_permission, row(false, null, null)::app_public.dynamic_permission,
@@ -93,8 +75,6 @@ create function app_public.project_filings_possible_conflict(f app_public.projec
 language sql stable as $$ select false $$;
 create function app_public.project_filings_can_manage(f app_public.project_filings) returns boolean
 language sql stable as $$ select false $$;
-create function app_public.project_filings_can_renew(f app_public.project_filings) returns boolean
-language sql stable as $$ select false $$;
 create function app_public.project_filings_competitors(f app_public.project_filings) returns setof app_public.competitors
 language sql stable as $$ select * from app_public.competitors where false $$;
 create function app_public.project_filings_application_scenarios(f app_public.project_filings)
@@ -102,8 +82,6 @@ returns setof app_public.application_scenarios language sql stable as $$ select 
 create function app_public.project_filings_conflicting_filings(f app_public.project_filings)
 returns setof app_public.project_filings language sql stable as $$ select * from app_public.project_filings where false $$;
 create function app_public.project_filing_approvals_can_decide(a app_public.project_filing_approvals) returns boolean
-language sql stable as $$ select false $$;
-create function app_public.project_filing_progresses_editable(p app_public.project_filing_progresses) returns boolean
 language sql stable as $$ select false $$;
 
 grant execute on all functions in schema app_public to :DATABASE_VISITOR;
