@@ -4190,6 +4190,7 @@ export type ProjectFilingApproval = {
   /** Reads a single `RootUser` that is related to this `ProjectFilingApproval`. */
   approver?: Maybe<RootUser>;
   approverId?: Maybe<Scalars['UUID']['output']>;
+  approverName?: Maybe<Scalars['String']['output']>;
   auditComment?: Maybe<Scalars['String']['output']>;
   canDecide?: Maybe<Scalars['Boolean']['output']>;
   /** Reads a single `Company` that is related to this `ProjectFilingApproval`. */
@@ -4200,12 +4201,16 @@ export type ProjectFilingApproval = {
   /** Reads a single `ProjectFiling` that is related to this `ProjectFilingApproval`. */
   filing?: Maybe<ProjectFiling>;
   filingId: Scalars['UUID']['output'];
+  filingName?: Maybe<Scalars['String']['output']>;
+  filingSemanticId?: Maybe<Scalars['String']['output']>;
   id: Scalars['UUID']['output'];
   /** Reads a single `ProjectFilingRenewal` that is related to this `ProjectFilingApproval`. */
   renewal?: Maybe<ProjectFilingRenewal>;
   renewalId?: Maybe<Scalars['UUID']['output']>;
+  renewalValidUntilDate?: Maybe<Scalars['Date']['output']>;
   source: ApprovalSource;
   status: ApprovalStatus;
+  submitterName?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -4261,6 +4266,8 @@ export type ProjectFilingApprovalFilter = {
   approverExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `approverId` field. */
   approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `canDecide` field. */
   canDecide?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `company` relation. */
@@ -4273,6 +4280,10 @@ export type ProjectFilingApprovalFilter = {
   filing?: InputMaybe<ProjectFilingFilter>;
   /** Filter by the object’s `filingId` field. */
   filingId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `filingName` field. */
+  filingName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `filingSemanticId` field. */
+  filingSemanticId?: InputMaybe<StringFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
   /** Negates the expression. */
@@ -4285,10 +4296,14 @@ export type ProjectFilingApprovalFilter = {
   renewalExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `renewalId` field. */
   renewalId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `renewalValidUntilDate` field. */
+  renewalValidUntilDate?: InputMaybe<DateFilter>;
   /** Filter by the object’s `source` field. */
   source?: InputMaybe<ApprovalSourceFilter>;
   /** Filter by the object’s `status` field. */
   status?: InputMaybe<ApprovalStatusFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
 };
 
 /** Methods to use when ordering `ProjectFilingApproval`. */
@@ -4780,6 +4795,7 @@ export type ProjectFilingProgress = {
   /** Reads a single `User` that is related to this `ProjectFilingProgress`. */
   submitter?: Maybe<User>;
   submitterId: Scalars['UUID']['output'];
+  submitterName?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['Datetime']['output'];
 };
 
@@ -4846,6 +4862,8 @@ export type ProjectFilingProgressFilter = {
   submitter?: InputMaybe<UserFilter>;
   /** Filter by the object’s `submitterId` field. */
   submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
 };
 
 /** Methods to use when ordering `ProjectFilingProgress`. */
@@ -5004,6 +5022,7 @@ export type ProjectFilingRenewal = {
   /** Reads a single `User` that is related to this `ProjectFilingRenewal`. */
   submitter?: Maybe<User>;
   submitterId: Scalars['UUID']['output'];
+  submitterName?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['Datetime']['output'];
   /** The new last protected day asked for. */
   validUntilDate: Scalars['Date']['output'];
@@ -5090,6 +5109,8 @@ export type ProjectFilingRenewalFilter = {
   submitter?: InputMaybe<UserFilter>;
   /** Filter by the object’s `submitterId` field. */
   submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
 };
 
 /** Methods to use when ordering `ProjectFilingRenewal`. */
@@ -5443,6 +5464,8 @@ export type Query = {
   listTotal?: Maybe<Scalars['BigInt']['output']>;
   myAccountSync?: Maybe<AccountSyncState>;
   myLatestPartnerApplication?: Maybe<PartnerApplication>;
+  /** The partner company's approval steps of its filings (kind FILING) or renewals (kind RENEWAL), newest first; pendingOnly keeps those still waiting. */
+  myProjectFilingApprovals?: Maybe<ProjectFilingApprovalConnection>;
   /** Get a single `OpportunitySource`. */
   opportunitySource?: Maybe<OpportunitySource>;
   /** Reads and enables pagination through a set of `OpportunitySource`. */
@@ -5836,6 +5859,17 @@ export type QueryInvitationByCodeArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryListTotalArgs = {
   list?: InputMaybe<CountedList>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryMyProjectFilingApprovalsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  pendingOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
