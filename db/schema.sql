@@ -3592,19 +3592,6 @@ AS $function$
   select pm.name from app_public.partner_managers pm where pm.id = a.partner_manager_id
 $function$;
 
-CREATE OR REPLACE FUNCTION app_public.project_filing_approvals_approver_name(a app_public.project_filing_approvals)
- RETURNS text
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO 'pg_catalog'
-AS $function$
-  select coalesce(
-    (select nullif(u.name, '') from app_public.users u
-     where a.source = 'PARTNER_COMPANY' and u.root_user_id = a.approver_id and u.company_id = a.company_id),
-    app_private.person_name(a.approver_id))
-  where a.approver_id is not null
-$function$;
-
 CREATE OR REPLACE FUNCTION app_public.project_filing_approvals_can_decide(a app_public.project_filing_approvals)
  RETURNS boolean
  LANGUAGE sql
@@ -5125,8 +5112,6 @@ grant execute on function app_public.my_project_filing_approvals(company_id uuid
 grant execute on function app_public.partner_applications_approver_name(a app_public.partner_applications) to pp_user;
 
 grant execute on function app_public.partner_applications_partner_manager_name(a app_public.partner_applications) to pp_user;
-
-grant execute on function app_public.project_filing_approvals_approver_name(a app_public.project_filing_approvals) to pp_user;
 
 grant execute on function app_public.project_filing_approvals_can_decide(a app_public.project_filing_approvals) to pp_user;
 

@@ -475,19 +475,17 @@ describe('my approvals', () => {
         tx,
         `select app_public.project_filing_approvals_filing_name(a) as name, app_public.project_filing_approvals_filing_semantic_id(a) as semantic_id,
                 app_public.project_filing_approvals_submitter_name(a) as submitter,
-                app_public.project_filing_approvals_approver_name(a) as approver,
                 app_public.project_filing_approvals_renewal_valid_until_date(a) = f.valid_until_date + 30 as new_date
          from app_public.project_filing_approvals a join app_public.project_filings f on f.id = a.filing_id where a.id = $1`,
         [decidedRenewalStep],
       );
-      expect(shown).toEqual({ name: 'Data centre refresh', semantic_id: older.semantic_id, submitter: 'memberA', approver: 'adminA', new_date: true });
+      expect(shown).toEqual({ name: 'Data centre refresh', semantic_id: older.semantic_id, submitter: 'memberA', new_date: true });
       const waiting = await one<Record<string, unknown>>(
         tx,
-        `select app_public.project_filing_approvals_approver_name(a) as approver, app_public.project_filing_approvals_renewal_valid_until_date(a) as new_date
-         from app_public.project_filing_approvals a where a.id = $1`,
+        `select app_public.project_filing_approvals_renewal_valid_until_date(a) as new_date from app_public.project_filing_approvals a where a.id = $1`,
         [waitingFiling],
       );
-      expect(waiting).toEqual({ approver: null, new_date: null });
+      expect(waiting).toEqual({ new_date: null });
     }));
 
   it('is for holders of ViewApprovalProcess in the company, and knows only the two kinds', () =>

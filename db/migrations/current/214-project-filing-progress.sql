@@ -15,7 +15,6 @@ drop function if exists app_public.my_project_filing_approvals(uuid, text, boole
 drop function if exists app_public.project_filing_approvals_filing_name(app_public.project_filing_approvals) cascade;
 drop function if exists app_public.project_filing_approvals_filing_semantic_id(app_public.project_filing_approvals) cascade;
 drop function if exists app_public.project_filing_approvals_submitter_name(app_public.project_filing_approvals) cascade;
-drop function if exists app_public.project_filing_approvals_approver_name(app_public.project_filing_approvals) cascade;
 drop function if exists app_public.project_filing_approvals_renewal_valid_until_date(app_public.project_filing_approvals) cascade;
 drop function if exists app_hidden.project_filing_may_contribute(app_public.project_filings) cascade;
 drop function if exists app_hidden.project_filing_in_effect_now(app_public.project_filings) cascade;
@@ -385,8 +384,8 @@ comment on function app_public.my_project_filing_approvals(uuid, text, boolean) 
   'The partner company''s approval steps of its filings (kind FILING) or renewals (kind RENEWAL), newest first; pendingOnly keeps those still waiting.';
 grant execute on function app_public.my_project_filing_approvals(uuid, text, boolean) to :DATABASE_VISITOR;
 
--- What the list shows of each record. Names are read as owner: approvers and submitters may be people whose user
--- rows the reader cannot see.
+-- What the list shows of each record (the approver's name is the approval commands' column). The submitter's name
+-- is read as owner: regular members may not read each other's user rows.
 create function app_public.project_filing_approvals_filing_name(a app_public.project_filing_approvals) returns text
 language sql stable
 as $$ select f.name from app_public.project_filings f where f.id = a.filing_id $$;
@@ -407,19 +406,6 @@ as $$
                         (select f.submitter_id from app_public.project_filings f where f.id = a.filing_id))
 $$;
 grant execute on function app_public.project_filing_approvals_submitter_name(app_public.project_filing_approvals) to :DATABASE_VISITOR;
-
--- Who decided the record: their name in the company for the partner's step, their own name for the vendor's.
-create function app_public.project_filing_approvals_approver_name(a app_public.project_filing_approvals) returns text
-language sql stable security definer
-set search_path = pg_catalog
-as $$
-  select coalesce(
-    (select nullif(u.name, '') from app_public.users u
-     where a.source = 'PARTNER_COMPANY' and u.root_user_id = a.approver_id and u.company_id = a.company_id),
-    app_private.person_name(a.approver_id))
-  where a.approver_id is not null
-$$;
-grant execute on function app_public.project_filing_approvals_approver_name(app_public.project_filing_approvals) to :DATABASE_VISITOR;
 
 -- The new last protected day a renewal record asks for (null for a filing's record).
 create function app_public.project_filing_approvals_renewal_valid_until_date(a app_public.project_filing_approvals) returns date

@@ -4190,7 +4190,6 @@ export type ProjectFilingApproval = {
   /** Reads a single `RootUser` that is related to this `ProjectFilingApproval`. */
   approver?: Maybe<RootUser>;
   approverId?: Maybe<Scalars['UUID']['output']>;
-  approverName?: Maybe<Scalars['String']['output']>;
   auditComment?: Maybe<Scalars['String']['output']>;
   canDecide?: Maybe<Scalars['Boolean']['output']>;
   /** Reads a single `Company` that is related to this `ProjectFilingApproval`. */
@@ -4266,8 +4265,6 @@ export type ProjectFilingApprovalFilter = {
   approverExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `approverId` field. */
   approverId?: InputMaybe<UuidFilter>;
-  /** Filter by the object’s `approverName` field. */
-  approverName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `canDecide` field. */
   canDecide?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `company` relation. */
