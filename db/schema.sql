@@ -1555,9 +1555,14 @@ CREATE OR REPLACE FUNCTION app_hidden.project_filing_in_effect_now(f app_public.
  STABLE
 AS $function$
   select f.status = 'VALIDATING'
-     and (f.valid_until_date is null
-          or now() < ((f.valid_until_date + 1)::timestamp at time zone app_hidden.project_filing_time_zone()))
-     and (f.last_activity_at is null or now() < f.last_activity_at + app_hidden.project_filing_inactivity_expiry())
+     and ((now() < ((f.valid_until_date + 1)::timestamp at time zone app_hidden.project_filing_time_zone())
+                   or f.valid_until_date is null)
+          and (now() < coalesce(f.last_activity_at, f.approved_at) + app_hidden.project_filing_inactivity_expiry()
+               or coalesce(f.last_activity_at, f.approved_at) is null)
+          or exists (
+            select 1 from app_public.project_filing_renewals r
+            join app_public.project_filing_approvals a on a.renewal_id = r.id
+            where r.filing_id = f.id and r.status = 'APPROVING' and a.source = 'VENDOR' and a.status = 'APPROVING'))
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.project_filing_inactivity_expiry()

@@ -142,6 +142,29 @@ describe('adding progress', () => {
       expect(await tx.errorOf(addProgress, [idleAlmost90.id, 'x', 1])).toBe('NO_ERROR');
     }));
 
+  it('stays open past the last day while a renewal waits for the vendor (it holds the expiry), not while it waits for the partner', () =>
+    withWorld(async (tx) => {
+      const atVendor = await filing(tx, { validForDays: -1 });
+      const atPartner = await filing(tx, { validForDays: -1 });
+      await tx.as(null);
+      for (const [f, source] of [[atVendor, 'VENDOR'], [atPartner, 'PARTNER_COMPANY']] as const) {
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into app_public.project_filing_renewals (filing_id, reason, phase_id, valid_until_date, previous_valid_until_date, submitter_id)
+           select id, 'Later', 2, valid_until_date + 30, valid_until_date, submitter_id from app_public.project_filings where id = $1 returning id`,
+          [f.id],
+        );
+        await tx.query(`insert into app_public.project_filing_approvals (filing_id, renewal_id, company_id, source) values ($1, $2, $3, $4)`, [
+          f.id,
+          rows[0]!.id,
+          tx.world.companyA,
+          source,
+        ]);
+      }
+      await tx.as('memberA');
+      expect(await tx.errorOf(addProgress, [atVendor.id, 'x', 1])).toBe('NO_ERROR');
+      expect(await tx.errorOf(addProgress, [atPartner.id, 'x', 1])).toBe('PROJECT_FILING_PROGRESS_NOT_IN_EFFECT');
+    }));
+
   it('needs content of 1..200 characters and an enabled phase', () =>
     withWorld(async (tx) => {
       const f = await filing(tx);

@@ -28,16 +28,23 @@ drop index if exists app_public.project_filing_approvals_partner_pending_idx;
 ------------------------------------------------------------------------------------------------------------------------
 -- Rules shared by the commands and the computed columns.
 
--- A filing is in effect while it is VALIDATING and neither of its deadlines has passed: the end of its last protected
--- day (midnight after valid_until_date in the business time zone) and the inactivity limit after its last activity.
--- The workflow marks it EXPIRED at that moment; until it has, nothing may be added to a filing whose time is over.
+-- A filing is in effect while it is VALIDATING and its expiry moment has not come: the end of its last protected day
+-- (midnight after valid_until_date in the business time zone) or the inactivity limit after its last activity,
+-- whichever is first. A renewal that the partner approved and that waits for the vendor holds the expiry (the vendor's
+-- review time does not cost the partner the protection). The workflow marks the filing EXPIRED at that moment; until
+-- it has, nothing may be added to a filing whose time is over.
 create function app_hidden.project_filing_in_effect_now(f app_public.project_filings) returns boolean
 language sql stable
 as $$
   select f.status = 'VALIDATING'
-     and (f.valid_until_date is null
-          or now() < ((f.valid_until_date + 1)::timestamp at time zone app_hidden.project_filing_time_zone()))
-     and (f.last_activity_at is null or now() < f.last_activity_at + app_hidden.project_filing_inactivity_expiry())
+     and ((now() < ((f.valid_until_date + 1)::timestamp at time zone app_hidden.project_filing_time_zone())
+                   or f.valid_until_date is null)
+          and (now() < coalesce(f.last_activity_at, f.approved_at) + app_hidden.project_filing_inactivity_expiry()
+               or coalesce(f.last_activity_at, f.approved_at) is null)
+          or exists (
+            select 1 from app_public.project_filing_renewals r
+            join app_public.project_filing_approvals a on a.renewal_id = r.id
+            where r.filing_id = f.id and r.status = 'APPROVING' and a.source = 'VENDOR' and a.status = 'APPROVING'))
 $$;
 grant execute on function app_hidden.project_filing_in_effect_now(app_public.project_filings) to :DATABASE_VISITOR;
 
