@@ -590,7 +590,7 @@ create table app_public.project_filing_progresses (
   constraint project_filing_progresses_filing_id_fkey FOREIGN KEY (filing_id) REFERENCES app_public.project_filings(id) ON DELETE CASCADE,
   constraint project_filing_progresses_phase_id_fkey FOREIGN KEY (phase_id) REFERENCES app_public.project_phases(id),
   constraint project_filing_progresses_pkey PRIMARY KEY (id),
-  constraint project_filing_progresses_submitter_id_fkey FOREIGN KEY (submitter_id) REFERENCES app_public.users(id)
+  constraint project_filing_progresses_submitter_id_fkey FOREIGN KEY (submitter_id) REFERENCES app_public.users(id) DEFERRABLE INITIALLY DEFERRED
 );
 alter table app_public.project_filing_progresses enable row level security;
 
@@ -629,7 +629,7 @@ create table app_public.project_filing_renewals (
   constraint project_filing_renewals_filing_id_fkey FOREIGN KEY (filing_id) REFERENCES app_public.project_filings(id) ON DELETE CASCADE,
   constraint project_filing_renewals_phase_id_fkey FOREIGN KEY (phase_id) REFERENCES app_public.project_phases(id),
   constraint project_filing_renewals_pkey PRIMARY KEY (id),
-  constraint project_filing_renewals_submitter_id_fkey FOREIGN KEY (submitter_id) REFERENCES app_public.users(id)
+  constraint project_filing_renewals_submitter_id_fkey FOREIGN KEY (submitter_id) REFERENCES app_public.users(id) DEFERRABLE INITIALLY DEFERRED
 );
 alter table app_public.project_filing_renewals enable row level security;
 

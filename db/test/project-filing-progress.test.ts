@@ -1,6 +1,7 @@
+import pg from 'pg';
 import { projectFilingLimits, projectFilingSignals } from '@pp/domain';
 import { describe, expect, it } from 'vitest';
-import { builtinRoleIds, withWorld, type Tx } from './world.ts';
+import { buildWorld, builtinRoleIds, testDatabaseUrl, withWorld, type Tx } from './world.ts';
 
 /**
  * Progress entries, renewal applications and "my approvals" of deal registration. Filings are written directly as
@@ -381,6 +382,62 @@ describe('applying for a renewal', () => {
     }));
 });
 
+describe('applying for renewals at the same moment', () => {
+  it('gives the filing one renewal: the other applicant is told a renewal is under review', async () => {
+    const owner = new pg.Client({ connectionString: testDatabaseUrl() });
+    await owner.connect();
+    const world = await buildWorld(owner); // committed: the parallel connections must see it
+    try {
+      const { rows } = await owner.query<{ id: string; d: string }>(
+        `insert into app_public.project_filings (company_id, name, customer_full_name, customer_address, industry_id,
+           contact_name, contact_email, contact_phone_prefix, contact_phone, contact_position, estimated_order_budget,
+           currency_iso_code, estimated_order_date, phase_id, opportunity_source_id, competitor_ids, application_scenario_ids,
+           requirement, principal_id, submitter_id, status, valid_until_date, last_activity_at, approved_at)
+         values ($1, 'Race', 'Race Customer', 'Road', 1, 'Lee', 'lee@example.com', '+86', '13800000000', 'CTO', 1000, 'CNY',
+           ${today} + 60, 1, 1, '{1}', '{1}', 'Needs', $2, $3, 'VALIDATING', ${today} + 5, now(), now())
+         returning id, (${today} + 40)::text as d`,
+        [world.companyA, world.identities['adminA:A'], world.identities['memberA:A']],
+      );
+      const { id, d } = rows[0]!;
+      const apply = async (root: string): Promise<string> => {
+        const client = new pg.Client({ connectionString: testDatabaseUrl() });
+        await client.connect();
+        try {
+          await client.query('begin');
+          await client.query("select set_config('jwt.claims.sub', $1, true)", [root]);
+          await client.query('set local role pp_user');
+          try {
+            await client.query(applyRenewal, [id, 2, d, 'Both at once']);
+          } catch (error) {
+            await client.query('rollback');
+            const e = error as { code?: string; message?: string };
+            return e.code === 'PPERR' ? e.message! : String(e.code);
+          }
+          // Stay uncommitted a moment, so the other application runs meanwhile.
+          await new Promise((r) => setTimeout(r, 300));
+          await client.query('commit');
+          return 'NO_ERROR';
+        } finally {
+          await client.end();
+        }
+      };
+      const results = await Promise.all([apply(world.people.memberA), apply(world.people.adminA)]);
+      expect(results.sort()).toEqual(['NO_ERROR', 'PROJECT_FILING_RENEWAL_DUPLICATE']);
+      const count = await owner.query<{ n: number }>('select count(*)::int as n from app_public.project_filing_renewals where filing_id = $1', [id]);
+      expect(count.rows[0]!.n).toBe(1);
+    } finally {
+      await owner.query(
+        `delete from app_private.outbox where workflow_type = 'projectFilingWorkflow'
+           and workflow_id in (select id::text from app_public.project_filings where company_id = any ($1::uuid[]))`,
+        [[world.companyA, world.companyB]],
+      );
+      await owner.query('delete from app_public.companies where id = any ($1::uuid[])', [[world.companyA, world.companyB]]);
+      await owner.query('delete from app_public.root_users where id = any ($1::uuid[])', [Object.values(world.people)]);
+      await owner.end();
+    }
+  });
+});
+
 describe('deciding a renewal (the approval commands)', () => {
   // The approval commands belong to the filing commands' split; until it replaces the scaffold's placeholder, these
   // cases cannot run.
@@ -554,6 +611,25 @@ describe('my approvals', () => {
         expect(plan, `${kind} ${pending}`).not.toContain('Function Scan');
         expect(plan, `${kind} ${pending}`).toContain(index);
       }
+    }));
+});
+
+describe('deleting a company', () => {
+  it('takes its filings with their progress and renewals; a member with entries cannot be deleted alone', () =>
+    withWorld(async (tx) => {
+      const f = await filing(tx, { validForDays: 10 });
+      await tx.as('memberA');
+      await tx.query(addProgress, [f.id, 'Kick-off', 2]);
+      await tx.query(applyRenewal, [f.id, 2, (await one<{ d: string }>(tx, `select (${today} + 20)::text as d`)).d, 'Why']);
+      await tx.as(null);
+      const member = tx.world.identities['memberA:A'];
+      // References to an identity are checked at the end of the transaction (some at once): ask for the check now.
+      const deleteMember = await tx.errorOf('delete from app_public.users where id = $1', [member]);
+      expect(deleteMember === 'NO_ERROR' ? await tx.errorOf('set constraints all immediate') : deleteMember).toBe('23503');
+      expect(await tx.errorOf('delete from app_public.companies where id = $1', [tx.world.companyA])).toBe('NO_ERROR');
+      expect(await tx.errorOf('set constraints all immediate')).toBe('NO_ERROR');
+      const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from app_public.project_filing_progresses where filing_id = $1', [f.id]);
+      expect(rows[0]!.n).toBe(0);
     }));
 });
 

@@ -26,6 +26,26 @@ drop index if exists app_public.project_filing_approvals_partner_list_idx;
 drop index if exists app_public.project_filing_approvals_partner_pending_idx;
 
 ------------------------------------------------------------------------------------------------------------------------
+-- Who wrote an entry or applied for a renewal is a company identity. Deleting a company removes its identities and,
+-- through its filings, their entries in the same statement; the reference is checked at the end of the transaction so
+-- that the order in which those deletions run cannot refuse it. An identity whose entries remain still cannot go.
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['project_filing_progresses', 'project_filing_renewals'] loop
+    execute format($f$
+      alter table app_public.%1$I drop constraint if exists %1$s_submitter_id_fkey;
+      alter table app_public.%1$I add constraint %1$s_submitter_id_fkey foreign key (submitter_id)
+        references app_public.users deferrable initially deferred;
+      comment on constraint %1$s_submitter_id_fkey on app_public.%1$I is
+        '@behavior -manyRelation:resource:connection -manyRelation:resource:list -manyRelation:filterBy';
+    $f$, t);
+  end loop;
+end;
+$$;
+
+------------------------------------------------------------------------------------------------------------------------
 -- Rules shared by the commands and the computed columns.
 
 -- A filing is in effect while it is VALIDATING and its expiry moment has not come: the end of its last protected day
