@@ -590,7 +590,7 @@ create table app_public.project_filing_progresses (
   constraint project_filing_progresses_filing_id_fkey FOREIGN KEY (filing_id) REFERENCES app_public.project_filings(id) ON DELETE CASCADE,
   constraint project_filing_progresses_phase_id_fkey FOREIGN KEY (phase_id) REFERENCES app_public.project_phases(id),
   constraint project_filing_progresses_pkey PRIMARY KEY (id),
-  constraint project_filing_progresses_submitter_id_fkey FOREIGN KEY (submitter_id) REFERENCES app_public.users(id)
+  constraint project_filing_progresses_submitter_id_fkey FOREIGN KEY (submitter_id) REFERENCES app_public.users(id) DEFERRABLE INITIALLY DEFERRED
 );
 alter table app_public.project_filing_progresses enable row level security;
 
@@ -629,7 +629,7 @@ create table app_public.project_filing_renewals (
   constraint project_filing_renewals_filing_id_fkey FOREIGN KEY (filing_id) REFERENCES app_public.project_filings(id) ON DELETE CASCADE,
   constraint project_filing_renewals_phase_id_fkey FOREIGN KEY (phase_id) REFERENCES app_public.project_phases(id),
   constraint project_filing_renewals_pkey PRIMARY KEY (id),
-  constraint project_filing_renewals_submitter_id_fkey FOREIGN KEY (submitter_id) REFERENCES app_public.users(id)
+  constraint project_filing_renewals_submitter_id_fkey FOREIGN KEY (submitter_id) REFERENCES app_public.users(id) DEFERRABLE INITIALLY DEFERRED
 );
 alter table app_public.project_filing_renewals enable row level security;
 
@@ -961,6 +961,18 @@ CREATE INDEX project_filing_approvals_company_idx ON app_public.project_filing_a
 CREATE INDEX project_filing_approvals_filing_idx ON app_public.project_filing_approvals USING btree (filing_id, created_at);
 
 CREATE UNIQUE INDEX project_filing_approvals_one_pending_idx ON app_public.project_filing_approvals USING btree (filing_id, renewal_id) NULLS NOT DISTINCT WHERE (status = 'APPROVING'::app_public.approval_status);
+
+CREATE INDEX project_filing_approvals_partner_list_idx ON app_public.project_filing_approvals USING btree (company_id, (
+CASE
+    WHEN (renewal_id IS NULL) THEN 'FILING'::text
+    ELSE 'RENEWAL'::text
+END), created_at DESC, id DESC) WHERE (source = 'PARTNER_COMPANY'::app_public.approval_source);
+
+CREATE INDEX project_filing_approvals_partner_pending_idx ON app_public.project_filing_approvals USING btree (company_id, (
+CASE
+    WHEN (renewal_id IS NULL) THEN 'FILING'::text
+    ELSE 'RENEWAL'::text
+END), created_at DESC, id DESC) WHERE ((source = 'PARTNER_COMPANY'::app_public.approval_source) AND (status = 'APPROVING'::app_public.approval_status));
 
 CREATE INDEX project_filing_approvals_queue_idx ON app_public.project_filing_approvals USING btree (source, status, created_at DESC);
 
@@ -1472,6 +1484,22 @@ AS $function$
   where u.root_user_id = app_hidden.current_root_user_id() and u.company_id is not null and u.status = 'JOINED'
 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.my_project_filing_approvals_allowed(company_id uuid, kind text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+begin
+  if kind is null or kind not in ('FILING', 'RENEWAL') then
+    perform app_hidden.raise_error('VALIDATION_FAILED', jsonb_build_object('field', 'kind'));
+  end if;
+  if not app_hidden.has_permission('ViewApprovalProcess', company_id) then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  return true;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.permitted_company_ids(key text)
  RETURNS uuid[]
  LANGUAGE plpgsql
@@ -1530,11 +1558,38 @@ CREATE OR REPLACE FUNCTION app_hidden.project_filing_customer_name_pattern()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '^[\u3400-\u4dbf\u4e00-\u9fffA-Za-z0-9 _.()\uff08\uff09-]+$'::text $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.project_filing_in_effect_now(f app_public.project_filings)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select f.status = 'VALIDATING'
+     and ((now() < ((f.valid_until_date + 1)::timestamp at time zone app_hidden.project_filing_time_zone())
+                   or f.valid_until_date is null)
+          and (now() < coalesce(f.last_activity_at, f.approved_at) + app_hidden.project_filing_inactivity_expiry()
+               or coalesce(f.last_activity_at, f.approved_at) is null)
+          or exists (
+            select 1 from app_public.project_filing_renewals r
+            join app_public.project_filing_approvals a on a.renewal_id = r.id
+            where r.filing_id = f.id and r.status = 'APPROVING' and a.source = 'VENDOR' and a.status = 'APPROVING'))
+$function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.project_filing_inactivity_expiry()
  RETURNS interval
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '90 days'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.project_filing_may_contribute(f app_public.project_filings)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select app_hidden.has_permission('ManageProjectReport', f.company_id)
+     and (app_hidden.has_permission('ManageApprovalProcess', f.company_id)
+          or f.principal_id = any (app_hidden.my_identity_ids())
+          or f.submitter_id = any (app_hidden.my_identity_ids()))
+$function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.project_filing_name_max()
  RETURNS integer
@@ -1577,6 +1632,17 @@ CREATE OR REPLACE FUNCTION app_hidden.project_filing_renewal_window()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '30 days'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.project_filing_renewal_window_open(f app_public.project_filings)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select app_hidden.project_filing_in_effect_now(f)
+     and f.valid_until_date is not null
+     and (now() at time zone app_hidden.project_filing_time_zone())::date
+         >= (f.valid_until_date - app_hidden.project_filing_renewal_window())::date
+$function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.project_filing_text_max()
  RETURNS integer
@@ -2746,6 +2812,23 @@ AS $function$
   from unnest(project_filing_save_products.products) with ordinality as l(product_id, purchase_type, unit, count, n);
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.project_filing_trimmed(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$ select regexp_replace(coalesce(value, ''), '^[[:space:]]+|[[:space:]]+$', '', 'g') $function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_visible(f app_public.project_filings)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select app_hidden.is_vendor_admin()
+      or app_hidden.has_permission('ViewApprovalProcess', f.company_id)
+      or (app_hidden.has_permission('ViewProjectReport', f.company_id)
+          and (f.submitter_id = any (app_hidden.my_identity_ids()) or f.principal_id = any (app_hidden.my_identity_ids())))
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.project_filing_win_rate(company_id uuid)
  RETURNS numeric
  LANGUAGE sql
@@ -3558,6 +3641,145 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.create_project_filing_progress(filing_id uuid, content text, phase_id integer)
+ RETURNS app_public.project_filing_progresses
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_filing app_public.project_filings;
+  v_content text := app_private.project_filing_trimmed(create_project_filing_progress.content);
+  v_identity uuid;
+  v_row app_public.project_filing_progresses;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = create_project_filing_progress.filing_id for update;
+  if not found or not app_private.project_filing_visible(v_filing) then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
+  end if;
+  if not app_hidden.project_filing_may_contribute(v_filing) then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  if not app_hidden.project_filing_in_effect_now(v_filing) then
+    perform app_hidden.raise_error('PROJECT_FILING_PROGRESS_NOT_IN_EFFECT');
+  end if;
+  if v_content = '' then
+    perform app_hidden.raise_error('PROJECT_FILING_PROGRESS_REQUIRED');
+  end if;
+  if char_length(v_content) > app_hidden.project_filing_text_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_PROGRESS_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_text_max()));
+  end if;
+  if create_project_filing_progress.phase_id is null then
+    perform app_hidden.raise_error('PROJECT_FILING_FIELD_REQUIRED');
+  end if;
+  if not exists (select 1 from app_public.project_phases p where p.id = create_project_filing_progress.phase_id and p.enabled) then
+    perform app_hidden.raise_error('PROJECT_FILING_REFERENCE_INVALID');
+  end if;
+  select u.id into v_identity from app_public.users u
+  where u.root_user_id = v_me and u.company_id = v_filing.company_id and u.status = 'JOINED';
+
+  insert into app_public.project_filing_progresses (filing_id, content, phase_id, submitter_id)
+  values (v_filing.id, v_content, create_project_filing_progress.phase_id, v_identity)
+  returning * into v_row;
+  update app_public.project_filings f
+  set phase_id = create_project_filing_progress.phase_id, last_activity_at = v_row.created_at
+  where f.id = v_filing.id;
+  perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingProgressAdded',
+    jsonb_build_object('filingId', v_filing.id));
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.create_project_filing_renewal(filing_id uuid, phase_id integer, valid_until_date date, reason text)
+ RETURNS app_public.project_filing_renewals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_filing app_public.project_filings;
+  v_reason text := app_private.project_filing_trimmed(create_project_filing_renewal.reason);
+  v_identity uuid;
+  v_applicant text;
+  v_row app_public.project_filing_renewals;
+  v_approver uuid;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = create_project_filing_renewal.filing_id for update;
+  if not found or not app_private.project_filing_visible(v_filing) then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
+  end if;
+  if not app_hidden.project_filing_may_contribute(v_filing) then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  if not app_hidden.project_filing_renewal_window_open(v_filing) then
+    perform app_hidden.raise_error('PROJECT_FILING_RENEWAL_NOT_ALLOWED',
+      jsonb_build_object('days', extract(day from app_hidden.project_filing_renewal_window())::int));
+  end if;
+  if exists (select 1 from app_public.project_filing_renewals r where r.filing_id = v_filing.id and r.status = 'APPROVING') then
+    perform app_hidden.raise_error('PROJECT_FILING_RENEWAL_DUPLICATE');
+  end if;
+  if create_project_filing_renewal.phase_id is null
+     or not exists (select 1 from app_public.project_phases p where p.id = create_project_filing_renewal.phase_id and p.enabled) then
+    perform app_hidden.raise_error('PROJECT_FILING_RENEWAL_PHASE_INVALID');
+  end if;
+  if create_project_filing_renewal.valid_until_date is null
+     or create_project_filing_renewal.valid_until_date <= v_filing.valid_until_date
+     or create_project_filing_renewal.valid_until_date
+        > (v_filing.valid_until_date + app_hidden.project_filing_renewal_max_extension())::date then
+    perform app_hidden.raise_error('PROJECT_FILING_RENEWAL_DATE_INVALID', jsonb_build_object(
+      'min', (v_filing.valid_until_date + 1)::text,
+      'max', (v_filing.valid_until_date + app_hidden.project_filing_renewal_max_extension())::date::text));
+  end if;
+  if v_reason = '' then
+    perform app_hidden.raise_error('PROJECT_FILING_REASON_REQUIRED');
+  end if;
+  if char_length(v_reason) > app_hidden.project_filing_text_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_text_max()));
+  end if;
+  -- Someone must be able to decide the company's step, else the renewal would wait for nobody.
+  if not exists (
+      select 1 from app_public.users u
+      join app_public.user_roles ur on ur.user_id = u.id
+      join app_public.role_permissions rp on rp.role_id = ur.role_id
+      where u.company_id = v_filing.company_id and u.status = 'JOINED' and rp.permission_key = 'ManageApprovalProcess') then
+    perform app_hidden.raise_error('PROJECT_FILING_NO_APPROVER');
+  end if;
+  select u.id, coalesce(nullif(u.name, ''), app_private.person_name(v_me)) into v_identity, v_applicant
+  from app_public.users u
+  where u.root_user_id = v_me and u.company_id = v_filing.company_id and u.status = 'JOINED';
+
+  insert into app_public.project_filing_renewals (filing_id, reason, phase_id, valid_until_date, previous_valid_until_date, submitter_id)
+  values (v_filing.id, v_reason, create_project_filing_renewal.phase_id, create_project_filing_renewal.valid_until_date,
+          v_filing.valid_until_date, v_identity)
+  returning * into v_row;
+  insert into app_public.project_filing_approvals (filing_id, renewal_id, company_id, source)
+  values (v_filing.id, v_row.id, v_filing.company_id, 'PARTNER_COMPANY');
+  -- Not a change of the filing's status: the timeline shows it as an event of its own.
+  insert into app_public.project_filing_history (filing_id, event, actor_id, source, comment)
+  values (v_filing.id, 'renewal_apply', v_me, 'PARTNER_COMPANY', v_reason);
+
+  for v_approver in
+    select distinct u.root_user_id from app_public.users u
+    join app_public.user_roles ur on ur.user_id = u.id
+    join app_public.role_permissions rp on rp.role_id = ur.role_id
+    where u.company_id = v_filing.company_id and u.status = 'JOINED' and rp.permission_key = 'ManageApprovalProcess'
+      and u.root_user_id <> v_me
+  loop
+    perform app_private.notify_user(v_approver, v_filing.company_id,
+      'Renewal of ' || v_filing.name || ' is waiting for your approval',
+      v_applicant || ' applied to extend the deal registration ' || v_filing.semantic_id || ' until '
+        || to_char(v_row.valid_until_date, 'YYYY-MM-DD') || '. Reason: ' || v_reason,
+      'COMPANY', '/workbench/project-filing/detail?semanticId=' || v_filing.semantic_id,
+      'project_filing_renewal:' || v_row.id || ':apply:' || v_approver);
+  end loop;
+  perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingRenewalChanged',
+    jsonb_build_object('filingId', v_filing.id));
+  return v_row;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.current_user_info(company_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3911,6 +4133,28 @@ AS $function$
   limit 1
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.my_project_filing_approvals(company_id uuid, kind text, pending_only boolean)
+ RETURNS SETOF app_public.project_filing_approvals
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select q.* from (
+    select a.* from app_public.project_filing_approvals a
+    where a.company_id = coalesce(my_project_filing_approvals.company_id, '00000000-0000-0000-0000-000000000000')
+      and a.source = 'PARTNER_COMPANY'
+      and (case when a.renewal_id is null then 'FILING' else 'RENEWAL' end) = coalesce(my_project_filing_approvals.kind, '')
+      and a.status = 'APPROVING' and coalesce(my_project_filing_approvals.pending_only, false)
+    union all
+    select a.* from app_public.project_filing_approvals a
+    where a.company_id = coalesce(my_project_filing_approvals.company_id, '00000000-0000-0000-0000-000000000000')
+      and a.source = 'PARTNER_COMPANY'
+      and (case when a.renewal_id is null then 'FILING' else 'RENEWAL' end) = coalesce(my_project_filing_approvals.kind, '')
+      and not coalesce(my_project_filing_approvals.pending_only, false)
+  ) q
+  where (select app_hidden.my_project_filing_approvals_allowed(my_project_filing_approvals.company_id, my_project_filing_approvals.kind))
+  order by q.created_at desc, q.id desc
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.partner_applications_approver_name(a app_public.partner_applications)
  RETURNS text
  LANGUAGE sql
@@ -3950,6 +4194,62 @@ AS $function$
                                      else 'VALIDATING'::app_public.project_filing_status end)
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.project_filing_approvals_filing_name(a app_public.project_filing_approvals)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$ select f.name from app_public.project_filings f where f.id = a.filing_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filing_approvals_filing_semantic_id(a app_public.project_filing_approvals)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$ select f.semantic_id from app_public.project_filings f where f.id = a.filing_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filing_approvals_renewal_valid_until_date(a app_public.project_filing_approvals)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+AS $function$ select r.valid_until_date from app_public.project_filing_renewals r where r.id = a.renewal_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filing_approvals_submitter_name(a app_public.project_filing_approvals)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select u.name from app_public.users u
+  where u.id = coalesce((select r.submitter_id from app_public.project_filing_renewals r where r.id = a.renewal_id),
+                        (select f.submitter_id from app_public.project_filings f where f.id = a.filing_id))
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filing_progresses_editable(p app_public.project_filing_progresses)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select coalesce((
+    select p.submitter_id = any (app_hidden.my_identity_ids())
+       and now() < p.created_at + app_hidden.project_filing_progress_editable()
+       and app_hidden.has_permission('ManageProjectReport', f.company_id)
+       and app_hidden.project_filing_in_effect_now(f)
+    from app_public.project_filings f where f.id = p.filing_id), false)
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filing_progresses_submitter_name(p app_public.project_filing_progresses)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select u.name from app_public.users u where u.id = p.submitter_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filing_renewals_submitter_name(r app_public.project_filing_renewals)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select u.name from app_public.users u where u.id = r.submitter_id $function$;
+
 CREATE OR REPLACE FUNCTION app_public.project_filings_application_scenarios(f app_public.project_filings)
  RETURNS SETOF app_public.application_scenarios
  LANGUAGE sql
@@ -3970,6 +4270,16 @@ CREATE OR REPLACE FUNCTION app_public.project_filings_can_manage(f app_public.pr
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$ select f.status = 'VALIDATING' and app_private.project_filing_may_manage(f, '{ManageProjectReport}') $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filings_can_renew(f app_public.project_filings)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select app_hidden.project_filing_renewal_window_open(f)
+     and app_hidden.project_filing_may_contribute(f)
+     and not exists (select 1 from app_public.project_filing_renewals r where r.filing_id = f.id and r.status = 'APPROVING')
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_company_name(f app_public.project_filings)
  RETURNS text
@@ -4555,6 +4865,60 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.update_project_filing_progress(progress_id uuid, content text, phase_id integer)
+ RETURNS app_public.project_filing_progresses
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_progress app_public.project_filing_progresses;
+  v_filing app_public.project_filings;
+  v_content text := app_private.project_filing_trimmed(update_project_filing_progress.content);
+begin
+  perform app_hidden.require_root_user_id();
+  select * into v_progress from app_public.project_filing_progresses p where p.id = update_project_filing_progress.progress_id for update;
+  if found then
+    select * into v_filing from app_public.project_filings f where f.id = v_progress.filing_id for update;
+  end if;
+  if v_progress.id is null or not app_private.project_filing_visible(v_filing) then
+    perform app_hidden.raise_error('PROJECT_FILING_PROGRESS_NOT_FOUND');
+  end if;
+  if not (v_progress.submitter_id = any (app_hidden.my_identity_ids())
+          and app_hidden.has_permission('ManageProjectReport', v_filing.company_id)) then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  if not app_hidden.project_filing_in_effect_now(v_filing) then
+    perform app_hidden.raise_error('PROJECT_FILING_PROGRESS_NOT_IN_EFFECT');
+  end if;
+  if now() >= v_progress.created_at + app_hidden.project_filing_progress_editable() then
+    perform app_hidden.raise_error('PROJECT_FILING_PROGRESS_EDIT_EXPIRED');
+  end if;
+  if v_content = '' then
+    perform app_hidden.raise_error('PROJECT_FILING_PROGRESS_REQUIRED');
+  end if;
+  if char_length(v_content) > app_hidden.project_filing_text_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_PROGRESS_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_text_max()));
+  end if;
+  if update_project_filing_progress.phase_id is null then
+    perform app_hidden.raise_error('PROJECT_FILING_FIELD_REQUIRED');
+  end if;
+  if not exists (select 1 from app_public.project_phases p where p.id = update_project_filing_progress.phase_id and p.enabled) then
+    perform app_hidden.raise_error('PROJECT_FILING_REFERENCE_INVALID');
+  end if;
+
+  update app_public.project_filing_progresses p
+  set content = v_content, phase_id = update_project_filing_progress.phase_id
+  where p.id = v_progress.id
+  returning * into v_progress;
+  if not exists (select 1 from app_public.project_filing_progresses p
+                 where p.filing_id = v_filing.id and (p.created_at, p.id) > (v_progress.created_at, v_progress.id)) then
+    update app_public.project_filings f set phase_id = update_project_filing_progress.phase_id where f.id = v_filing.id;
+  end if;
+  return v_progress;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.update_project_filing_status(filing_id uuid, status app_public.project_filing_status, sign_date date, reason text, notify_related boolean)
  RETURNS app_public.project_filings
  LANGUAGE plpgsql
@@ -5128,6 +5492,8 @@ grant execute on function app_hidden.my_company_ids() to pp_user;
 
 grant execute on function app_hidden.my_identity_ids() to pp_user;
 
+grant execute on function app_hidden.my_project_filing_approvals_allowed(company_id uuid, kind text) to pp_user;
+
 grant execute on function app_hidden.permitted_company_ids(key text) to pp_anonymous;
 
 grant execute on function app_hidden.permitted_company_ids(key text) to pp_user;
@@ -5156,9 +5522,13 @@ grant execute on function app_hidden.project_filing_customer_name_pattern() to p
 
 grant execute on function app_hidden.project_filing_customer_name_pattern() to pp_user;
 
+grant execute on function app_hidden.project_filing_in_effect_now(f app_public.project_filings) to pp_user;
+
 grant execute on function app_hidden.project_filing_inactivity_expiry() to pp_anonymous;
 
 grant execute on function app_hidden.project_filing_inactivity_expiry() to pp_user;
+
+grant execute on function app_hidden.project_filing_may_contribute(f app_public.project_filings) to pp_user;
 
 grant execute on function app_hidden.project_filing_name_max() to pp_anonymous;
 
@@ -5187,6 +5557,8 @@ grant execute on function app_hidden.project_filing_renewal_max_extension() to p
 grant execute on function app_hidden.project_filing_renewal_window() to pp_anonymous;
 
 grant execute on function app_hidden.project_filing_renewal_window() to pp_user;
+
+grant execute on function app_hidden.project_filing_renewal_window_open(f app_public.project_filings) to pp_user;
 
 grant execute on function app_hidden.project_filing_text_max() to pp_anonymous;
 
@@ -5446,6 +5818,10 @@ grant execute on function app_public.create_partner_application(site app_public.
 
 grant execute on function app_public.create_project_filing(company_id uuid, name text, customer_full_name text, customer_address text, industry_id integer, contact_name text, contact_position text, contact_email text, contact_phone_prefix text, contact_phone text, estimated_order_budget numeric, currency_iso_code app_public.currency, estimated_order_date date, phase_id integer, opportunity_source_id integer, competitor_ids integer[], application_scenario_ids integer[], requirement text, preferred_distributor_id integer, principal_id uuid, products app_public.project_filing_product_line[]) to pp_user;
 
+grant execute on function app_public.create_project_filing_progress(filing_id uuid, content text, phase_id integer) to pp_user;
+
+grant execute on function app_public.create_project_filing_renewal(filing_id uuid, phase_id integer, valid_until_date date, reason text) to pp_user;
+
 grant execute on function app_public.current_user_info(company_id uuid) to pp_anonymous;
 
 grant execute on function app_public.current_user_info(company_id uuid) to pp_user;
@@ -5486,6 +5862,8 @@ grant execute on function app_public.my_account_sync() to pp_user;
 
 grant execute on function app_public.my_latest_partner_application() to pp_user;
 
+grant execute on function app_public.my_project_filing_approvals(company_id uuid, kind text, pending_only boolean) to pp_user;
+
 grant execute on function app_public.partner_applications_approver_name(a app_public.partner_applications) to pp_user;
 
 grant execute on function app_public.partner_applications_partner_manager_name(a app_public.partner_applications) to pp_user;
@@ -5494,11 +5872,27 @@ grant execute on function app_public.project_filing_approvals_approver_name(a ap
 
 grant execute on function app_public.project_filing_approvals_can_decide(a app_public.project_filing_approvals) to pp_user;
 
+grant execute on function app_public.project_filing_approvals_filing_name(a app_public.project_filing_approvals) to pp_user;
+
+grant execute on function app_public.project_filing_approvals_filing_semantic_id(a app_public.project_filing_approvals) to pp_user;
+
+grant execute on function app_public.project_filing_approvals_renewal_valid_until_date(a app_public.project_filing_approvals) to pp_user;
+
+grant execute on function app_public.project_filing_approvals_submitter_name(a app_public.project_filing_approvals) to pp_user;
+
+grant execute on function app_public.project_filing_progresses_editable(p app_public.project_filing_progresses) to pp_user;
+
+grant execute on function app_public.project_filing_progresses_submitter_name(p app_public.project_filing_progresses) to pp_user;
+
+grant execute on function app_public.project_filing_renewals_submitter_name(r app_public.project_filing_renewals) to pp_user;
+
 grant execute on function app_public.project_filings_application_scenarios(f app_public.project_filings) to pp_user;
 
 grant execute on function app_public.project_filings_can_cancel(f app_public.project_filings) to pp_user;
 
 grant execute on function app_public.project_filings_can_manage(f app_public.project_filings) to pp_user;
+
+grant execute on function app_public.project_filings_can_renew(f app_public.project_filings) to pp_user;
 
 grant execute on function app_public.project_filings_company_name(f app_public.project_filings) to pp_user;
 
@@ -5565,6 +5959,8 @@ grant execute on function app_public.update_delivery_address(id uuid, contact_na
 grant execute on function app_public.update_delivery_address(id uuid, contact_name text, phone_prefix_country_code text, contact_number text, address text) to pp_user;
 
 grant execute on function app_public.update_project_filing(filing_id uuid, name text, customer_full_name text, customer_address text, industry_id integer, contact_name text, contact_position text, contact_email text, contact_phone_prefix text, contact_phone text, estimated_order_budget numeric, currency_iso_code app_public.currency, estimated_order_date date, phase_id integer, opportunity_source_id integer, competitor_ids integer[], application_scenario_ids integer[], requirement text, preferred_distributor_id integer, principal_id uuid, products app_public.project_filing_product_line[]) to pp_user;
+
+grant execute on function app_public.update_project_filing_progress(progress_id uuid, content text, phase_id integer) to pp_user;
 
 grant execute on function app_public.update_project_filing_status(filing_id uuid, status app_public.project_filing_status, sign_date date, reason text, notify_related boolean) to pp_user;
 
@@ -5654,6 +6050,8 @@ comment on function app_public.exit_company(company_id uuid) is 'Leave a company
 comment on table app_public.industries is 'The customer''s industry of a filing.';
 
 comment on function app_public.list_total(list app_public.counted_list) is 'The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted.';
+
+comment on function app_public.my_project_filing_approvals(company_id uuid, kind text, pending_only boolean) is 'The partner company''s approval steps of its filings (kind FILING) or renewals (kind RENEWAL), newest first; pendingOnly keeps those still waiting.';
 
 comment on table app_public.opportunity_sources is 'Where an opportunity came from.';
 

@@ -1910,6 +1910,71 @@ export type CreateProjectFilingPayloadProjectFilingEdgeArgs = {
   orderBy?: Array<ProjectFilingOrderBy>;
 };
 
+/** All input for the `createProjectFilingProgress` mutation. */
+export type CreateProjectFilingProgressInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `createProjectFilingProgress` mutation. */
+export type CreateProjectFilingProgressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingProgress`. May be used by Relay 1. */
+  projectFilingProgressEdge?: Maybe<ProjectFilingProgressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingProgress>;
+};
+
+
+/** The output of our `createProjectFilingProgress` mutation. */
+export type CreateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
+  orderBy?: Array<ProjectFilingProgressOrderBy>;
+};
+
+/** All input for the `createProjectFilingRenewal` mutation. */
+export type CreateProjectFilingRenewalInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  filingId?: InputMaybe<Scalars['UUID']['input']>;
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  validUntilDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** The output of our `createProjectFilingRenewal` mutation. */
+export type CreateProjectFilingRenewalPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingRenewal`. May be used by Relay 1. */
+  projectFilingRenewalEdge?: Maybe<ProjectFilingRenewalEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingRenewal>;
+};
+
+
+/** The output of our `createProjectFilingRenewal` mutation. */
+export type CreateProjectFilingRenewalPayloadProjectFilingRenewalEdgeArgs = {
+  orderBy?: Array<ProjectFilingRenewalOrderBy>;
+};
+
 /** All input for the create `ProjectPhase` mutation. */
 export type CreateProjectPhaseInput = {
   /**
@@ -2714,6 +2779,8 @@ export type Mutation = {
   createProduct?: Maybe<CreateProductPayload>;
   /** Files a deal for a company (waits for the partner administrator's approval, then the vendor's). */
   createProjectFiling?: Maybe<CreateProjectFilingPayload>;
+  createProjectFilingProgress?: Maybe<CreateProjectFilingProgressPayload>;
+  createProjectFilingRenewal?: Maybe<CreateProjectFilingRenewalPayload>;
   /** Creates a single `ProjectPhase`. */
   createProjectPhase?: Maybe<CreateProjectPhasePayload>;
   /** Deletes a single `CompanyPartnerManager` using a unique key. */
@@ -2764,6 +2831,7 @@ export type Mutation = {
   updateProduct?: Maybe<UpdateProductPayload>;
   /** Edits a deal registration in effect. */
   updateProjectFiling?: Maybe<UpdateProjectFilingPayload>;
+  updateProjectFilingProgress?: Maybe<UpdateProjectFilingProgressPayload>;
   /** The vendor's status update of a deal registration in effect: signed, cancelled or expired. */
   updateProjectFilingStatus?: Maybe<UpdateProjectFilingStatusPayload>;
   /** Updates a single `ProjectPhase` using a unique key and a patch. */
@@ -2897,6 +2965,18 @@ export type MutationCreateProductArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateProjectFilingArgs = {
   input: CreateProjectFilingInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateProjectFilingProgressArgs = {
+  input: CreateProjectFilingProgressInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateProjectFilingRenewalArgs = {
+  input: CreateProjectFilingRenewalInput;
 };
 
 
@@ -3089,6 +3169,12 @@ export type MutationUpdateProductArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateProjectFilingArgs = {
   input: UpdateProjectFilingInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateProjectFilingProgressArgs = {
+  input: UpdateProjectFilingProgressInput;
 };
 
 
@@ -3874,6 +3960,7 @@ export type ProjectFiling = {
   approvedAt?: Maybe<Scalars['Datetime']['output']>;
   canCancel?: Maybe<Scalars['Boolean']['output']>;
   canManage?: Maybe<Scalars['Boolean']['output']>;
+  canRenew?: Maybe<Scalars['Boolean']['output']>;
   cancelReason?: Maybe<Scalars['String']['output']>;
   /** When the filing was signed, cancelled, expired or rejected. */
   closedAt?: Maybe<Scalars['Datetime']['output']>;
@@ -4127,12 +4214,16 @@ export type ProjectFilingApproval = {
   /** Reads a single `ProjectFiling` that is related to this `ProjectFilingApproval`. */
   filing?: Maybe<ProjectFiling>;
   filingId: Scalars['UUID']['output'];
+  filingName?: Maybe<Scalars['String']['output']>;
+  filingSemanticId?: Maybe<Scalars['String']['output']>;
   id: Scalars['UUID']['output'];
   /** Reads a single `ProjectFilingRenewal` that is related to this `ProjectFilingApproval`. */
   renewal?: Maybe<ProjectFilingRenewal>;
   renewalId?: Maybe<Scalars['UUID']['output']>;
+  renewalValidUntilDate?: Maybe<Scalars['Date']['output']>;
   source: ApprovalSource;
   status: ApprovalStatus;
+  submitterName?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -4202,6 +4293,10 @@ export type ProjectFilingApprovalFilter = {
   filing?: InputMaybe<ProjectFilingFilter>;
   /** Filter by the object’s `filingId` field. */
   filingId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `filingName` field. */
+  filingName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `filingSemanticId` field. */
+  filingSemanticId?: InputMaybe<StringFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
   /** Negates the expression. */
@@ -4214,10 +4309,14 @@ export type ProjectFilingApprovalFilter = {
   renewalExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `renewalId` field. */
   renewalId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `renewalValidUntilDate` field. */
+  renewalValidUntilDate?: InputMaybe<DateFilter>;
   /** Filter by the object’s `source` field. */
   source?: InputMaybe<ApprovalSourceFilter>;
   /** Filter by the object’s `status` field. */
   status?: InputMaybe<ApprovalStatusFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
 };
 
 /** Methods to use when ordering `ProjectFilingApproval`. */
@@ -4384,6 +4483,8 @@ export type ProjectFilingFilter = {
   canCancel?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `canManage` field. */
   canManage?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `canRenew` field. */
+  canRenew?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `company` relation. */
   company?: InputMaybe<CompanyFilter>;
   /** Filter by the object’s `companyId` field. */
@@ -4710,6 +4811,7 @@ export type ProjectFilingProductOrderBy =
 export type ProjectFilingProgress = {
   content: Scalars['String']['output'];
   createdAt: Scalars['Datetime']['output'];
+  editable?: Maybe<Scalars['Boolean']['output']>;
   /** Reads a single `ProjectFiling` that is related to this `ProjectFilingProgress`. */
   filing?: Maybe<ProjectFiling>;
   filingId: Scalars['UUID']['output'];
@@ -4720,6 +4822,7 @@ export type ProjectFilingProgress = {
   /** Reads a single `User` that is related to this `ProjectFilingProgress`. */
   submitter?: Maybe<User>;
   submitterId: Scalars['UUID']['output'];
+  submitterName?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['Datetime']['output'];
 };
 
@@ -4766,6 +4869,8 @@ export type ProjectFilingProgressFilter = {
   and?: InputMaybe<Array<ProjectFilingProgressFilter>>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `editable` field. */
+  editable?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `filing` relation. */
   filing?: InputMaybe<ProjectFilingFilter>;
   /** Filter by the object’s `filingId` field. */
@@ -4784,6 +4889,8 @@ export type ProjectFilingProgressFilter = {
   submitter?: InputMaybe<UserFilter>;
   /** Filter by the object’s `submitterId` field. */
   submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
 };
 
 /** Methods to use when ordering `ProjectFilingProgress`. */
@@ -4942,6 +5049,7 @@ export type ProjectFilingRenewal = {
   /** Reads a single `User` that is related to this `ProjectFilingRenewal`. */
   submitter?: Maybe<User>;
   submitterId: Scalars['UUID']['output'];
+  submitterName?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['Datetime']['output'];
   /** The new last protected day asked for. */
   validUntilDate: Scalars['Date']['output'];
@@ -5028,6 +5136,8 @@ export type ProjectFilingRenewalFilter = {
   submitter?: InputMaybe<UserFilter>;
   /** Filter by the object’s `submitterId` field. */
   submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
 };
 
 /** Methods to use when ordering `ProjectFilingRenewal`. */
@@ -5382,6 +5492,8 @@ export type Query = {
   listTotal?: Maybe<Scalars['BigInt']['output']>;
   myAccountSync?: Maybe<AccountSyncState>;
   myLatestPartnerApplication?: Maybe<PartnerApplication>;
+  /** The partner company's approval steps of its filings (kind FILING) or renewals (kind RENEWAL), newest first; pendingOnly keeps those still waiting. */
+  myProjectFilingApprovals?: Maybe<ProjectFilingApprovalConnection>;
   /** Get a single `OpportunitySource`. */
   opportunitySource?: Maybe<OpportunitySource>;
   /** Reads and enables pagination through a set of `OpportunitySource`. */
@@ -5775,6 +5887,17 @@ export type QueryInvitationByCodeArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryListTotalArgs = {
   list?: InputMaybe<CountedList>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryMyProjectFilingApprovalsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  pendingOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -7907,6 +8030,38 @@ export type UpdateProjectFilingPayload = {
 /** The output of our `updateProjectFiling` mutation. */
 export type UpdateProjectFilingPayloadProjectFilingEdgeArgs = {
   orderBy?: Array<ProjectFilingOrderBy>;
+};
+
+/** All input for the `updateProjectFilingProgress` mutation. */
+export type UpdateProjectFilingProgressInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+  progressId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `updateProjectFilingProgress` mutation. */
+export type UpdateProjectFilingProgressPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingProgress`. May be used by Relay 1. */
+  projectFilingProgressEdge?: Maybe<ProjectFilingProgressEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingProgress>;
+};
+
+
+/** The output of our `updateProjectFilingProgress` mutation. */
+export type UpdateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
+  orderBy?: Array<ProjectFilingProgressOrderBy>;
 };
 
 /** All input for the `updateProjectFilingStatus` mutation. */
