@@ -2818,17 +2818,6 @@ CREATE OR REPLACE FUNCTION app_private.project_filing_trimmed(value text)
  IMMUTABLE
 AS $function$ select regexp_replace(coalesce(value, ''), '^[[:space:]]+|[[:space:]]+$', '', 'g') $function$;
 
-CREATE OR REPLACE FUNCTION app_private.project_filing_visible(f app_public.project_filings)
- RETURNS boolean
- LANGUAGE sql
- STABLE
-AS $function$
-  select app_hidden.is_vendor_admin()
-      or app_hidden.has_permission('ViewApprovalProcess', f.company_id)
-      or (app_hidden.has_permission('ViewProjectReport', f.company_id)
-          and (f.submitter_id = any (app_hidden.my_identity_ids()) or f.principal_id = any (app_hidden.my_identity_ids())))
-$function$;
-
 CREATE OR REPLACE FUNCTION app_private.project_filing_win_rate(company_id uuid)
  RETURNS numeric
  LANGUAGE sql
@@ -3655,7 +3644,7 @@ declare
   v_row app_public.project_filing_progresses;
 begin
   select * into v_filing from app_public.project_filings f where f.id = create_project_filing_progress.filing_id for update;
-  if not found or not app_private.project_filing_visible(v_filing) then
+  if not found or not app_private.project_filing_can_see(v_filing) then
     perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
   end if;
   if not app_hidden.project_filing_may_contribute(v_filing) then
@@ -3704,10 +3693,9 @@ declare
   v_identity uuid;
   v_applicant text;
   v_row app_public.project_filing_renewals;
-  v_approver uuid;
 begin
   select * into v_filing from app_public.project_filings f where f.id = create_project_filing_renewal.filing_id for update;
-  if not found or not app_private.project_filing_visible(v_filing) then
+  if not found or not app_private.project_filing_can_see(v_filing) then
     perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
   end if;
   if not app_hidden.project_filing_may_contribute(v_filing) then
@@ -3760,20 +3748,7 @@ begin
   insert into app_public.project_filing_history (filing_id, event, actor_id, source, comment)
   values (v_filing.id, 'renewal_apply', v_me, 'PARTNER_COMPANY', v_reason);
 
-  for v_approver in
-    select distinct u.root_user_id from app_public.users u
-    join app_public.user_roles ur on ur.user_id = u.id
-    join app_public.role_permissions rp on rp.role_id = ur.role_id
-    where u.company_id = v_filing.company_id and u.status = 'JOINED' and rp.permission_key = 'ManageApprovalProcess'
-      and u.root_user_id <> v_me
-  loop
-    perform app_private.notify_user(v_approver, v_filing.company_id,
-      'Renewal of ' || v_filing.name || ' is waiting for your approval',
-      v_applicant || ' applied to extend the deal registration ' || v_filing.semantic_id || ' until '
-        || to_char(v_row.valid_until_date, 'YYYY-MM-DD') || '. Reason: ' || v_reason,
-      'COMPANY', '/workbench/project-filing/detail?semanticId=' || v_filing.semantic_id,
-      'project_filing_renewal:' || v_row.id || ':apply:' || v_approver);
-  end loop;
+  perform app_private.project_filing_notify_approvers(v_filing.id, v_row.id);
   perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingRenewalChanged',
     jsonb_build_object('filingId', v_filing.id));
   return v_row;
@@ -4881,7 +4856,7 @@ begin
   if found then
     select * into v_filing from app_public.project_filings f where f.id = v_progress.filing_id for update;
   end if;
-  if v_progress.id is null or not app_private.project_filing_visible(v_filing) then
+  if v_progress.id is null or not app_private.project_filing_can_see(v_filing) then
     perform app_hidden.raise_error('PROJECT_FILING_PROGRESS_NOT_FOUND');
   end if;
   if not (v_progress.submitter_id = any (app_hidden.my_identity_ids())

@@ -310,7 +310,7 @@ describe('applying for a renewal', () => {
         [tx.world.companyA],
       );
       expect(messages).toEqual([
-        { root_user_id: tx.world.people.adminA, link: `/workbench/project-filing/detail?semanticId=${f.semantic_id}`, title: 'Renewal of Data centre refresh is waiting for your approval' },
+        { root_user_id: tx.world.people.adminA, link: `/workbench/project-filing/detail?semanticId=${f.semantic_id}`, title: `A renewal of deal registration ${f.semantic_id} is waiting for your approval` },
       ]);
       expect(await signalsOf(tx, f.id)).toEqual([projectFilingSignals.renewalChanged]);
     }));

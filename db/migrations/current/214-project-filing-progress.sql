@@ -20,7 +20,6 @@ drop function if exists app_hidden.project_filing_may_contribute(app_public.proj
 drop function if exists app_hidden.project_filing_in_effect_now(app_public.project_filings) cascade;
 drop function if exists app_hidden.project_filing_renewal_window_open(app_public.project_filings) cascade;
 drop function if exists app_hidden.my_project_filing_approvals_allowed(uuid, text) cascade;
-drop function if exists app_private.project_filing_visible(app_public.project_filings) cascade;
 drop function if exists app_private.project_filing_trimmed(text) cascade;
 drop index if exists app_public.project_filing_approvals_partner_list_idx;
 drop index if exists app_public.project_filing_approvals_partner_pending_idx;
@@ -91,17 +90,6 @@ as $$
 $$;
 grant execute on function app_hidden.project_filing_renewal_window_open(app_public.project_filings) to :DATABASE_VISITOR;
 
--- Whether the signed-in person sees the filing (the same rule as its row-level security), for commands that run as
--- owner: who cannot see it is told it does not exist; who sees it without the right is told NO_PERMISSION.
-create function app_private.project_filing_visible(f app_public.project_filings) returns boolean
-language sql stable
-as $$
-  select app_hidden.is_vendor_admin()
-      or app_hidden.has_permission('ViewApprovalProcess', f.company_id)
-      or (app_hidden.has_permission('ViewProjectReport', f.company_id)
-          and (f.submitter_id = any (app_hidden.my_identity_ids()) or f.principal_id = any (app_hidden.my_identity_ids())))
-$$;
-
 -- Text people type, without the white space around it (as the forms send it).
 create function app_private.project_filing_trimmed(value text) returns text
 language sql immutable
@@ -125,7 +113,7 @@ declare
   v_row app_public.project_filing_progresses;
 begin
   select * into v_filing from app_public.project_filings f where f.id = create_project_filing_progress.filing_id for update;
-  if not found or not app_private.project_filing_visible(v_filing) then
+  if not found or not app_private.project_filing_can_see(v_filing) then
     perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
   end if;
   if not app_hidden.project_filing_may_contribute(v_filing) then
@@ -180,7 +168,7 @@ begin
   if found then
     select * into v_filing from app_public.project_filings f where f.id = v_progress.filing_id for update;
   end if;
-  if v_progress.id is null or not app_private.project_filing_visible(v_filing) then
+  if v_progress.id is null or not app_private.project_filing_can_see(v_filing) then
     perform app_hidden.raise_error('PROJECT_FILING_PROGRESS_NOT_FOUND');
   end if;
   if not (v_progress.submitter_id = any (app_hidden.my_identity_ids())
@@ -238,10 +226,9 @@ declare
   v_identity uuid;
   v_applicant text;
   v_row app_public.project_filing_renewals;
-  v_approver uuid;
 begin
   select * into v_filing from app_public.project_filings f where f.id = create_project_filing_renewal.filing_id for update;
-  if not found or not app_private.project_filing_visible(v_filing) then
+  if not found or not app_private.project_filing_can_see(v_filing) then
     perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
   end if;
   if not app_hidden.project_filing_may_contribute(v_filing) then
@@ -294,20 +281,7 @@ begin
   insert into app_public.project_filing_history (filing_id, event, actor_id, source, comment)
   values (v_filing.id, 'renewal_apply', v_me, 'PARTNER_COMPANY', v_reason);
 
-  for v_approver in
-    select distinct u.root_user_id from app_public.users u
-    join app_public.user_roles ur on ur.user_id = u.id
-    join app_public.role_permissions rp on rp.role_id = ur.role_id
-    where u.company_id = v_filing.company_id and u.status = 'JOINED' and rp.permission_key = 'ManageApprovalProcess'
-      and u.root_user_id <> v_me
-  loop
-    perform app_private.notify_user(v_approver, v_filing.company_id,
-      'Renewal of ' || v_filing.name || ' is waiting for your approval',
-      v_applicant || ' applied to extend the deal registration ' || v_filing.semantic_id || ' until '
-        || to_char(v_row.valid_until_date, 'YYYY-MM-DD') || '. Reason: ' || v_reason,
-      'COMPANY', '/workbench/project-filing/detail?semanticId=' || v_filing.semantic_id,
-      'project_filing_renewal:' || v_row.id || ':apply:' || v_approver);
-  end loop;
+  perform app_private.project_filing_notify_approvers(v_filing.id, v_row.id);
   perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingRenewalChanged',
     jsonb_build_object('filingId', v_filing.id));
   return v_row;
