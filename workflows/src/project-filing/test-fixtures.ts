@@ -27,7 +27,7 @@ export interface TestFiling {
 
 export interface FilingOptions {
   status?: ProjectFilingStatus;
-  /** The last protected day (YYYY-MM-DD, business time zone). */
+  /** The last protected day (YYYY-MM-DD, business time zone); default 180 days after the last activity. */
   validUntilDate?: string | null;
   /** Epoch milliseconds. */
   lastActivityAt?: number | null;
@@ -89,7 +89,7 @@ export const insertFiling = async (pool: pg.Pool, people: FilingPeople, options:
       people.principalId,
       options.samePerson ? people.principalId : people.submitterId,
       status,
-      options.validUntilDate === undefined ? businessToday(new Date(Date.now() + 180 * day)) : options.validUntilDate,
+      options.validUntilDate === undefined ? businessDate(lastActivityAt ?? Date.now(), 180) : options.validUntilDate,
       lastActivityAt === null ? null : new Date(lastActivityAt).toISOString(),
     ],
   );
