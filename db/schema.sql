@@ -3630,6 +3630,13 @@ CREATE OR REPLACE FUNCTION app_public.project_filings_conflicting_filings(f app_
  STABLE
 AS $function$ select * from app_public.project_filings where false $function$;
 
+CREATE OR REPLACE FUNCTION app_public.project_filings_expires_at(f app_public.project_filings)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.project_filing_expires_at(f) $function$;
+
 CREATE OR REPLACE FUNCTION app_public.project_filings_possible_conflict(f app_public.project_filings)
  RETURNS boolean
  LANGUAGE sql
@@ -5024,6 +5031,8 @@ grant execute on function app_public.project_filings_competitors(f app_public.pr
 
 grant execute on function app_public.project_filings_conflicting_filings(f app_public.project_filings) to pp_user;
 
+grant execute on function app_public.project_filings_expires_at(f app_public.project_filings) to pp_user;
+
 grant execute on function app_public.project_filings_possible_conflict(f app_public.project_filings) to pp_user;
 
 grant execute on function app_public.project_filings_timeline(f app_public.project_filings) to pp_user;
@@ -5212,6 +5221,9 @@ comment on column app_public.project_filings.last_activity_at is 'The vendor''s 
 comment on column app_public.project_filings.revoker_id is 'Who cancelled the filing.';
 
 comment on column app_public.project_filings.valid_until_date is 'The last protected day; set when the vendor approves, moved by approved renewals.';
+
+comment on function app_public.project_filings_expires_at(f app_public.project_filings) is '@behavior -filterBy -orderBy
+When the filing in effect expires unless progress or a renewal moves it: the end of validUntilDate or 90 days after the last progress, whichever comes first. Null when it is not in effect or a renewal waits for the vendor.';
 
 comment on table app_public.project_phases is 'Phases of a sales project, in order.';
 

@@ -15,6 +15,7 @@ drop function if exists app_private.project_filing_schedule(app_public.project_f
 drop function if exists app_private.project_filing_expires_at(app_public.project_filings);
 drop function if exists app_private.project_filing_renewal_held(app_public.project_filings);
 drop function if exists app_private.project_filing_notify_related(app_public.project_filings, text, text, text);
+drop function if exists app_public.project_filings_expires_at(app_public.project_filings);
 
 -- A renewal that the partner administrator approved and that now waits for the vendor holds the filing's expiry: the
 -- partner applied in time, and the vendor's own review time must not cost them the protection. A renewal still at the
@@ -39,6 +40,17 @@ as $$
           coalesce(f.last_activity_at, f.approved_at) + app_hidden.project_filing_inactivity_expiry())
   end
 $$;
+
+-- The same moment for the screens (`ProjectFiling.expiresAt`): with 90 days without progress it may come before the
+-- end of validUntilDate. Security definer because the rule lives in app_private; it reads only the given filing's own
+-- renewal steps. Shown only: not a filter or an order (computed per row, no index).
+create function app_public.project_filings_expires_at(f app_public.project_filings) returns timestamptz
+language sql stable security definer
+set search_path = pg_catalog
+as $$ select app_private.project_filing_expires_at(f) $$;
+comment on function app_public.project_filings_expires_at(app_public.project_filings) is
+  E'@behavior -filterBy -orderBy\nWhen the filing in effect expires unless progress or a renewal moves it: the end of validUntilDate or 90 days after the last progress, whichever comes first. Null when it is not in effect or a renewal waits for the vendor.';
+grant execute on function app_public.project_filings_expires_at(app_public.project_filings) to :DATABASE_VISITOR;
 
 -- The reminders of a filing in effect, each a kind and the moment it is due (to the millisecond, the precision the
 -- workflow carries), all before the expiry moment:

@@ -113,6 +113,25 @@ describe('project-filing workflow SQL', { timeout: 30_000 }, () => {
     expect(await messagesOf(pool, f.id)).toHaveLength(2);
   });
 
+  it('shows the expiry moment to the screens (ProjectFiling.expiresAt), for the API role too', async () => {
+    const activeAt = msNow();
+    const f = await insertFiling(pool, people, { lastActivityAt: activeAt });
+    const { rows } = await pool.query<{ row: string }>('select f::text as row from app_public.project_filings f where id = $1', [f.id]);
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local role pp_user');
+      const shown = await client.query<{ expires_at: Date }>(
+        'select app_public.project_filings_expires_at($1::app_public.project_filings) as expires_at',
+        [rows[0]!.row],
+      );
+      expect(shown.rows[0]!.expires_at.getTime()).toBe(activeAt + 90 * day);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
   it('the 90-day inactivity boundary: not a millisecond early; told why', async () => {
     const activeAt = msNow();
     const f = await insertFiling(pool, people, { lastActivityAt: activeAt });
