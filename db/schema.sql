@@ -1558,6 +1558,12 @@ CREATE OR REPLACE FUNCTION app_hidden.project_filing_customer_name_pattern()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '^[\u3400-\u4dbf\u4e00-\u9fffA-Za-z0-9 _.()\uff08\uff09-]+$'::text $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.project_filing_expiry_reminder_days()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '30,3'::text $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.project_filing_in_effect_now(f app_public.project_filings)
  RETURNS boolean
  LANGUAGE sql
@@ -1614,6 +1620,18 @@ CREATE OR REPLACE FUNCTION app_hidden.project_filing_progress_editable()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '3 days'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.project_filing_progress_reminder_every()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '15 days'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.project_filing_progress_warning()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '45 days'::interval $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.project_filing_protection()
  RETURNS interval
@@ -2508,6 +2526,19 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.project_filing_deadlines(filing_id uuid)
+ RETURNS TABLE(status app_public.project_filing_status, valid_until_date date, last_activity_at timestamp with time zone, expires_at timestamp with time zone, reminders jsonb)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select f.status, f.valid_until_date, f.last_activity_at, app_private.project_filing_expires_at(f),
+    coalesce((select jsonb_agg(jsonb_build_object('kind', s.kind, 'dueAt', (extract(epoch from s.due_at) * 1000)::bigint)
+                               order by s.due_at, s.kind)
+              from app_private.project_filing_schedule(f) s), '[]'::jsonb)
+  from app_public.project_filings f
+  where f.id = project_filing_deadlines.filing_id
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.project_filing_decide(approval_id uuid, audit_comment text, event text)
  RETURNS app_public.project_filing_approvals
  LANGUAGE plpgsql
@@ -2653,6 +2684,68 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.project_filing_expire(filing_id uuid, at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_filing app_public.project_filings;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+  v_tz text := app_hidden.project_filing_time_zone();
+  v_expires timestamptz;
+  v_status app_public.project_filing_status;
+  v_renewal app_public.project_filing_renewals;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = project_filing_expire.filing_id for update;
+  if not found or v_filing.status <> 'VALIDATING' then
+    return false;
+  end if;
+  v_expires := app_private.project_filing_expires_at(v_filing);
+  if v_expires is null or v_at < v_expires then
+    return false;
+  end if;
+
+  v_status := app_private.transition('project_filing', v_filing.status::text, 'expire')::app_public.project_filing_status;
+  update app_public.project_filings f set status = v_status, closed_at = now() where f.id = v_filing.id;
+  insert into app_public.project_filing_history (filing_id, event, from_status, to_status)
+  values (v_filing.id, 'expire', v_filing.status, v_status);
+
+  for v_renewal in
+    select * from app_public.project_filing_renewals r where r.filing_id = v_filing.id and r.status = 'APPROVING' for update
+  loop
+    update app_public.project_filing_approvals a
+    set status = app_private.transition('project_filing_approval', a.status::text, 'reject')::app_public.approval_status,
+        audit_comment = 'The deal registration expired before the renewal was decided.', decided_at = now()
+    where a.renewal_id = v_renewal.id and a.status = 'APPROVING';
+    update app_public.project_filing_renewals r
+    set status = app_private.transition('project_filing_renewal', r.status::text, 'reject')::app_public.approval_status,
+        decided_at = now()
+    where r.id = v_renewal.id;
+  end loop;
+
+  perform app_private.project_filing_notify_related(v_filing,
+    'Deal registration ' || v_filing.semantic_id || ' has expired',
+    'Deal registration ' || v_filing.semantic_id || ' (' || v_filing.name || ', ' || v_filing.customer_full_name || ') '
+      || case when v_expires < (v_filing.valid_until_date + 1)::timestamp at time zone v_tz
+           then 'had no progress for ' || extract(day from app_hidden.project_filing_inactivity_expiry()) || ' days'
+           else 'reached the end of its protection on ' || to_char(v_filing.valid_until_date, 'YYYY-MM-DD') end
+      || ' and is no longer protected. File it again if the opportunity is still open.',
+    'project_filing:' || v_filing.id || ':expired');
+  return true;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_expires_at(f app_public.project_filings)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select case when f.status = 'VALIDATING' and not app_private.project_filing_renewal_held(f) then
+    least((f.valid_until_date + 1)::timestamp at time zone app_hidden.project_filing_time_zone(),
+          coalesce(f.last_activity_at, f.approved_at) + app_hidden.project_filing_inactivity_expiry())
+  end
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.project_filing_gate(company_id uuid, OUT code text, OUT params jsonb)
  RETURNS record
  LANGUAGE plpgsql
@@ -2765,6 +2858,26 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.project_filing_notify_related(f app_public.project_filings, title text, content text, dedup text)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_root uuid;
+  v_count int := 0;
+begin
+  for v_root in
+    select distinct u.root_user_id from app_public.users u
+    where u.id in (f.principal_id, f.submitter_id) and u.company_id = f.company_id and u.status = 'JOINED'
+  loop
+    perform app_private.notify_user(v_root, f.company_id, title, content, 'COMPANY',
+      '/workbench/project-filing/detail?semanticId=' || f.semantic_id, dedup || ':' || v_root);
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.project_filing_notify_related(filing_id uuid, event text, title text, content text, actor uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -2801,6 +2914,78 @@ AS $function$
    and r.valid_until_date >= (now() at time zone app_hidden.project_filing_time_zone())::date
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.project_filing_remind(filing_id uuid, kind text, due_at timestamp with time zone, at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_filing app_public.project_filings;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+  v_due timestamptz := date_trunc('milliseconds', due_at);
+  v_tz text := app_hidden.project_filing_time_zone();
+  v_expires timestamptz;
+  v_active timestamptz;
+  v_by_date timestamptz;
+  v_until text;
+  v_label text;
+  v_title text;
+  v_content text;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = project_filing_remind.filing_id;
+  if not found or v_filing.status <> 'VALIDATING' then
+    return 0;
+  end if;
+  v_expires := app_private.project_filing_expires_at(v_filing);
+  if v_expires is null or v_at >= v_expires or v_due > v_at
+     or not exists (select 1 from app_private.project_filing_schedule(v_filing) s
+                    where s.kind = project_filing_remind.kind and s.due_at = v_due) then
+    return 0;
+  end if;
+
+  v_active := coalesce(v_filing.last_activity_at, v_filing.approved_at);
+  v_by_date := (v_filing.valid_until_date + 1)::timestamp at time zone v_tz;
+  -- The last day the filing is protected, as people read dates (business time zone).
+  v_until := to_char(((v_expires - interval '1 microsecond') at time zone v_tz)::date, 'YYYY-MM-DD');
+  v_label := v_filing.semantic_id || ' (' || v_filing.name || ', ' || v_filing.customer_full_name || ')';
+
+  if kind like 'expiry\_%' then
+    v_title := 'Deal registration ' || v_filing.semantic_id || ' expires in ' || substr(kind, 8) || ' days';
+    v_content := 'Deal registration ' || v_label || ' is protected until ' || v_until || '. '
+      || case when v_expires < v_by_date
+           then 'It has had no progress since ' || to_char((v_active at time zone v_tz)::date, 'YYYY-MM-DD')
+                || ': add a progress entry to keep it in effect.'
+           else 'Apply for a renewal to keep it in effect.' end;
+  elsif kind = 'progress_warning' then
+    v_title := 'Warning: deal registration ' || v_filing.semantic_id || ' has had no progress for '
+      || round(extract(epoch from v_due - v_active) / 86400) || ' days';
+    v_content := 'Deal registration ' || v_label || ' expires after '
+      || extract(day from app_hidden.project_filing_inactivity_expiry()) || ' days without progress, on '
+      || to_char(((v_active + app_hidden.project_filing_inactivity_expiry() - interval '1 microsecond') at time zone v_tz)::date,
+                 'YYYY-MM-DD')
+      || ', unless a progress entry is added.';
+  else
+    v_title := 'Deal registration ' || v_filing.semantic_id || ': no progress for '
+      || round(extract(epoch from v_due - v_active) / 86400) || ' days';
+    v_content := 'Add a progress entry to deal registration ' || v_label || '. A deal registration expires after '
+      || extract(day from app_hidden.project_filing_inactivity_expiry()) || ' days without progress.';
+  end if;
+
+  return app_private.project_filing_notify_related(v_filing, v_title, v_content,
+    'project_filing:' || v_filing.id || ':' || kind || ':' || (extract(epoch from v_due) * 1000)::bigint);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_renewal_held(f app_public.project_filings)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select exists (
+    select 1 from app_public.project_filing_renewals r
+    join app_public.project_filing_approvals a on a.renewal_id = r.id
+    where r.filing_id = f.id and r.status = 'APPROVING' and a.source = 'VENDOR' and a.status = 'APPROVING')
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.project_filing_save_products(filing_id uuid, products app_public.project_filing_product_line[])
  RETURNS void
  LANGUAGE sql
@@ -2810,6 +2995,42 @@ AS $function$
   insert into app_public.project_filing_products (filing_id, line_no, product_id, purchase_type, unit, count)
   select project_filing_save_products.filing_id, l.n, l.product_id, l.purchase_type, l.unit, l.count
   from unnest(project_filing_save_products.products) with ordinality as l(product_id, purchase_type, unit, count, n);
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_schedule(f app_public.project_filings)
+ RETURNS TABLE(kind text, due_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  with base as (
+    select e.expires_at, coalesce(f.last_activity_at, f.approved_at) as active_at
+    from (select app_private.project_filing_expires_at(f) as expires_at) e
+    where e.expires_at is not null
+  ), expiry as (
+    select 'expiry_' || d as kind, b.expires_at - make_interval(days => d) as due_at
+    from base b, unnest(string_to_array(app_hidden.project_filing_expiry_reminder_days(), ',')::int[]) d
+  ), warning as (
+    select 'progress_warning' as kind, b.active_at + app_hidden.project_filing_progress_warning() as due_at
+    from base b where b.active_at is not null
+  ), progress as (
+    select 'progress_' || n as kind, b.active_at + n * app_hidden.project_filing_progress_reminder_every() as due_at
+    from base b,
+      generate_series(1, floor(extract(epoch from b.expires_at - b.active_at)
+                               / extract(epoch from app_hidden.project_filing_progress_reminder_every()))::int) n
+    where b.active_at is not null
+  ), every_reminder as (
+    select x.kind, x.due_at from expiry x
+    union all
+    select w.kind, w.due_at from warning w
+    union all
+    select p.kind, p.due_at from progress p
+    where not exists (select 1 from expiry x where x.due_at = p.due_at)
+      and not exists (select 1 from warning w where w.due_at = p.due_at)
+  )
+  select r.kind, date_trunc('milliseconds', r.due_at)
+  from every_reminder r, base b
+  where r.due_at < b.expires_at
+  order by 2, 1
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.project_filing_trimmed(value text)
@@ -4282,6 +4503,13 @@ AS $function$
   order by o.created_at desc
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.project_filings_expires_at(f app_public.project_filings)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.project_filing_expires_at(f) $function$;
+
 CREATE OR REPLACE FUNCTION app_public.project_filings_possible_conflict(f app_public.project_filings)
  RETURNS boolean
  LANGUAGE sql
@@ -5497,6 +5725,10 @@ grant execute on function app_hidden.project_filing_customer_name_pattern() to p
 
 grant execute on function app_hidden.project_filing_customer_name_pattern() to pp_user;
 
+grant execute on function app_hidden.project_filing_expiry_reminder_days() to pp_anonymous;
+
+grant execute on function app_hidden.project_filing_expiry_reminder_days() to pp_user;
+
 grant execute on function app_hidden.project_filing_in_effect_now(f app_public.project_filings) to pp_user;
 
 grant execute on function app_hidden.project_filing_inactivity_expiry() to pp_anonymous;
@@ -5520,6 +5752,14 @@ grant execute on function app_hidden.project_filing_products_max() to pp_user;
 grant execute on function app_hidden.project_filing_progress_editable() to pp_anonymous;
 
 grant execute on function app_hidden.project_filing_progress_editable() to pp_user;
+
+grant execute on function app_hidden.project_filing_progress_reminder_every() to pp_anonymous;
+
+grant execute on function app_hidden.project_filing_progress_reminder_every() to pp_user;
+
+grant execute on function app_hidden.project_filing_progress_warning() to pp_anonymous;
+
+grant execute on function app_hidden.project_filing_progress_warning() to pp_user;
 
 grant execute on function app_hidden.project_filing_protection() to pp_anonymous;
 
@@ -5875,6 +6115,8 @@ grant execute on function app_public.project_filings_competitors(f app_public.pr
 
 grant execute on function app_public.project_filings_conflicting_filings(f app_public.project_filings) to pp_user;
 
+grant execute on function app_public.project_filings_expires_at(f app_public.project_filings) to pp_user;
+
 grant execute on function app_public.project_filings_possible_conflict(f app_public.project_filings) to pp_user;
 
 grant execute on function app_public.project_filings_principal_name(f app_public.project_filings) to pp_user;
@@ -6081,6 +6323,9 @@ comment on column app_public.project_filings.last_activity_at is 'The vendor''s 
 comment on column app_public.project_filings.revoker_id is 'Who cancelled the filing.';
 
 comment on column app_public.project_filings.valid_until_date is 'The last protected day; set when the vendor approves, moved by approved renewals.';
+
+comment on function app_public.project_filings_expires_at(f app_public.project_filings) is '@behavior -filterBy -orderBy
+When the filing in effect expires unless progress or a renewal moves it: the end of validUntilDate or 90 days after the last progress, whichever comes first. Null when it is not in effect or a renewal waits for the vendor.';
 
 comment on function app_public.project_filings_timeline(f app_public.project_filings) is 'The filing''s approval records and history events, oldest first.';
 

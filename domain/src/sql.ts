@@ -13,7 +13,13 @@ import { profileSqlConstants, smsDeliveryStatuses } from './profile/index.ts';
 import { uploadStatuses, uploadUses, uploadsSqlConstants } from './uploads/index.ts';
 import { deliveryAddressesSqlConstants } from './delivery-addresses/index.ts';
 import { recentPagesSqlConstants } from './recent-pages/index.ts';
-import { approvalSources, approvalStatuses, projectFilingSqlConstants, projectFilingStatuses } from './project-filing/index.ts';
+import {
+  approvalSources,
+  approvalStatuses,
+  projectFilingSqlConstants,
+  projectFilingStatuses,
+  projectFilingWorkflowSqlConstants,
+} from './project-filing/index.ts';
 import { currencies, distributorTiers, productUnits, purchaseTypes } from './reference-data/index.ts';
 
 /** Every value SQL shares with TypeScript, gathered from the features (see common/sql-constant.ts). */
@@ -30,6 +36,7 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...notificationsSqlConstants,
   ...profileSqlConstants,
   ...projectFilingSqlConstants,
+  ...projectFilingWorkflowSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>

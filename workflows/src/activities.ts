@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { createJoinApplicationActivities } from './join-company/activities.ts';
 import { createPartnerApplicationActivities } from './partner-applications/activities.ts';
 import { createProfileActivities } from './profile/activities.ts';
+import { createProjectFilingActivities } from './project-filing/activities.ts';
 import type { AccountService } from './profile/account.ts';
 import type { SmsSender } from './profile/sms.ts';
 import { createUploadsActivities } from './uploads/activities.ts';
@@ -17,6 +18,7 @@ export const createActivities = (pool: pg.Pool, profile: { sms: SmsSender; accou
     createUploadsActivities(pool, storage),
     createPartnerApplicationActivities(pool),
     createProfileActivities(pool, profile.sms, profile.account),
+    createProjectFilingActivities(pool),
   ];
   const seen = new Set<string>();
   for (const name of factories.flatMap((f) => Object.keys(f))) {

@@ -14,3 +14,9 @@ export { uploadsStorageFromEnv, type UploadsStorage } from './uploads/storage.ts
 export { createProfileActivities, type ProfileActivities, type SmsDeliveryOutcome } from './profile/activities.ts';
 export { accountServiceFromEnv, keycloakAccountService, splitName, type AccountService } from './profile/account.ts';
 export { outboxSender, smsSenderFromEnv, type SmsSender } from './profile/sms.ts';
+export {
+  createProjectFilingActivities,
+  type ProjectFilingActivities,
+  type ProjectFilingDeadlines,
+  type ProjectFilingReminder,
+} from './project-filing/activities.ts';

@@ -6,3 +6,4 @@ export * from './join-company/workflow.ts';
 export * from './partner-applications/workflow.ts';
 export * from './uploads/workflow.ts';
 export * from './profile/workflow.ts';
+export * from './project-filing/workflow.ts';

@@ -18,5 +18,12 @@ export const createTimeSkippingTestEnv = async (): Promise<TestWorkflowEnvironme
     }
   }
   const path = ensureTemporalTestServer();
-  return TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path } } });
+  // The SDK gives the server 5 s to listen; a JVM on a loaded machine can take longer, so a slow start is tried again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path } } });
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('did not start within')) throw error;
+    }
+  }
 };

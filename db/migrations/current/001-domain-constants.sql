@@ -108,3 +108,9 @@ create or replace function app_hidden.project_filing_progress_editable() returns
 grant execute on function app_hidden.project_filing_progress_editable() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.project_filing_win_rate_window() returns interval language sql immutable parallel safe as $$ select '12 months'::interval $$;
 grant execute on function app_hidden.project_filing_win_rate_window() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.project_filing_expiry_reminder_days() returns text language sql immutable parallel safe as $$ select '30,3'::text $$;
+grant execute on function app_hidden.project_filing_expiry_reminder_days() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.project_filing_progress_reminder_every() returns interval language sql immutable parallel safe as $$ select '15 days'::interval $$;
+grant execute on function app_hidden.project_filing_progress_reminder_every() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.project_filing_progress_warning() returns interval language sql immutable parallel safe as $$ select '45 days'::interval $$;
+grant execute on function app_hidden.project_filing_progress_warning() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

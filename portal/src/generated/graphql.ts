@@ -3984,6 +3984,8 @@ export type ProjectFiling = {
   customerFullName: Scalars['String']['output'];
   estimatedOrderBudget: Scalars['BigFloat']['output'];
   estimatedOrderDate: Scalars['Date']['output'];
+  /** When the filing in effect expires unless progress or a renewal moves it: the end of validUntilDate or 90 days after the last progress, whichever comes first. Null when it is not in effect or a renewal waits for the vendor. */
+  expiresAt?: Maybe<Scalars['Datetime']['output']>;
   id: Scalars['UUID']['output'];
   /** Reads a single `Industry` that is related to this `ProjectFiling`. */
   industry?: Maybe<Industry>;
