@@ -147,6 +147,7 @@ export const ProjectFilingList = () => {
       filters={filters(translate)}
       actions={<ListActions />}
       exporter={false}
+      empty={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
     >

@@ -36,6 +36,9 @@ describe('the filing list filter', () => {
   it('narrows the two review tabs to the step waiting for a decision', () => {
     expect(projectFilingFilter({ tab: 'partner_review' })).toEqual({ approvalStep: { equalTo: 'PARTNER_COMPANY' } });
     expect(projectFilingFilter({ tab: 'vendor_review' })).toEqual({ approvalStep: { equalTo: 'VENDOR' } });
+    expect(projectFilingFilter({ tab: 'renewal_review' })).toEqual({
+      projectFilingApprovalsByFilingId: { some: { source: { equalTo: 'VENDOR' }, status: { equalTo: 'APPROVING' }, renewalExists: true } },
+    });
   });
 
   it('combines the tab with the form: company, keyword, status, dates, amounts, owner, conflict', () => {

@@ -11,6 +11,7 @@ export const projectFilingTabs = [
   'approving',
   'partner_review',
   'vendor_review',
+  'renewal_review',
   'signed',
   'expired',
   'rejected',
@@ -53,6 +54,12 @@ const tabClauses: Record<Exclude<ProjectFilingTab, 'all'>, FilingFilter> = {
   approving: { status: { equalTo: 'APPROVING' } },
   partner_review: { approvalStep: { equalTo: 'PARTNER_COMPANY' } },
   vendor_review: { approvalStep: { equalTo: 'VENDOR' } },
+  // Renewals of filings in effect whose vendor step waits (the filing's own step column covers filings under review).
+  renewal_review: {
+    projectFilingApprovalsByFilingId: {
+      some: { source: { equalTo: 'VENDOR' }, status: { equalTo: 'APPROVING' }, renewalExists: true },
+    },
+  },
   signed: { status: { equalTo: 'HAVE_SIGNED' } },
   expired: { status: { equalTo: 'EXPIRED' } },
   rejected: { status: { equalTo: 'REJECTED' } },

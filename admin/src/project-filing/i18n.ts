@@ -66,6 +66,7 @@ export const projectFilingZh = {
     approving: '审核中',
     partner_review: '伙伴内部审核',
     vendor_review: '厂商CRM审核',
+    renewal_review: '延期待厂商审核',
     signed: '已签约',
     expired: '已过期',
     rejected: '已驳回',
