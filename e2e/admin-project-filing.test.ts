@@ -140,7 +140,7 @@ describe('back office: deal registrations', () => {
     for (const tab of ['全部', '生效中', '审核中', '伙伴内部审核', '厂商CRM审核', '延期待厂商审核', '已签约', '已过期', '已驳回', '已取消']) {
       await expect(page.getByRole('tab', { name: tab, exact: true }).isVisible()).resolves.toBe(true);
     }
-    await expect(page.getByRole('columnheader', { name: '报备编号' }).isVisible()).resolves.toBe(true);
+    await page.locator('thead th').filter({ hasText: '报备编号' }).first().waitFor();
     await shot(page, 'admin-pf-01-list');
   });
 
