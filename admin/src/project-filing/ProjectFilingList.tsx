@@ -28,7 +28,7 @@ import {
 import { datagridSx } from '../common/fields.tsx';
 import { ExportRefused, exportFilings, type ExportFormat } from './export.ts';
 import { exportMaxRows } from './export-rows.ts';
-import { amountText, ConflictTag, FilingStatusChip } from './fields.tsx';
+import { amountText, ConflictTag, FilingStatusChip, waitingDuration } from './fields.tsx';
 import { projectFilingTabs, tabOf } from './filters.ts';
 import { zhErrorText } from '../data-provider/errors.ts';
 
@@ -138,6 +138,35 @@ type Row = {
   estimatedOrderBudget?: string | null;
   currencyIsoCode?: string | null;
   company?: { name?: string | null } | null;
+  vendorWaitingSince?: string | null;
+};
+
+/** The rows; the tabs of steps waiting for the vendor also show how long each has waited. */
+const FilingGrid = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const tab = tabOf(filterValues.tab);
+  const vendorQueue = tab === 'vendor_review' || tab === 'renewal_review';
+  return (
+    <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx}>
+      <TextField source="semanticId" />
+      <TextField source="name" />
+      <FunctionField source="company" sortable={false} render={(r: Row) => r.company?.name ?? '—'} />
+      <TextField source="customerFullName" />
+      <FunctionField source="estimatedOrderBudget" render={(r: Row) => amountText(r.estimatedOrderBudget, r.currencyIsoCode)} textAlign="right" />
+      <FunctionField source="status" sortable={false} render={(r: Row) => <FilingStatusChip status={r.status} />} />
+      <FunctionField source="possibleConflict" sortable={false} render={(r: Row) => (r.possibleConflict ? <ConflictTag /> : null)} />
+      {vendorQueue && (
+        <FunctionField
+          source="vendorWaitingSince"
+          sortable={false}
+          render={(r: Row) => (r.vendorWaitingSince ? waitingDuration(r.vendorWaitingSince, translate) : '—')}
+        />
+      )}
+      <DateField source="validUntilDate" locales="zh-CN" emptyText="—" />
+      <DateField source="createdAt" showTime locales="zh-CN" />
+    </Datagrid>
+  );
 };
 
 export const ProjectFilingList = () => {
@@ -152,21 +181,7 @@ export const ProjectFilingList = () => {
       perPage={25}
     >
       <FilingTabs />
-      <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx}>
-        <TextField source="semanticId" />
-        <TextField source="name" />
-        <FunctionField source="company" sortable={false} render={(r: Row) => r.company?.name ?? '—'} />
-        <TextField source="customerFullName" />
-        <FunctionField
-          source="estimatedOrderBudget"
-          render={(r: Row) => amountText(r.estimatedOrderBudget, r.currencyIsoCode)}
-          textAlign="right"
-        />
-        <FunctionField source="status" sortable={false} render={(r: Row) => <FilingStatusChip status={r.status} />} />
-        <FunctionField source="possibleConflict" sortable={false} render={(r: Row) => (r.possibleConflict ? <ConflictTag /> : null)} />
-        <DateField source="validUntilDate" locales="zh-CN" emptyText="—" />
-        <DateField source="createdAt" showTime locales="zh-CN" />
-      </Datagrid>
+      <FilingGrid />
     </List>
   );
 };

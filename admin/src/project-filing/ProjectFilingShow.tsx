@@ -27,7 +27,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zhErrorText } from '../data-provider/errors.ts';
 import { ApproveDialog, RejectDialog, StatusUpdateDialog } from './dialogs.tsx';
 import { businessDateTime } from './export-rows.ts';
-import { amountText, ApprovalStatusChip, ConflictTag, FilingStatusChip } from './fields.tsx';
+import { amountText, ApprovalStatusChip, ConflictTag, FilingStatusChip, waitingDuration } from './fields.tsx';
 import { ADMIN_PROJECT_FILING, type AdminProjectFiling, type AdminProjectFilingApproval } from './projectFilings.graphql.ts';
 
 const p = (key: string) => `resources.project-filing.${key}`;
@@ -61,18 +61,10 @@ const when = (iso: string | null | undefined): string | null => (iso ? businessD
 type Named = { name: string; nameZh: string } | null | undefined;
 const zh = (item: Named): string | null => item?.nameZh ?? item?.name ?? null;
 
-/** How long since `since`, in days, hours and minutes. */
+/** Since when the vendor's step has waited, and for how long. */
 const WaitingTime = ({ since }: { since: string }) => {
   const translate = useTranslate();
-  const minutes = Math.max(0, Math.floor((Date.now() - new Date(since).getTime()) / 60_000));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const parts = [
-    days > 0 ? translate(p('detail.days'), { days }) : null,
-    days > 0 || hours > 0 ? translate(p('detail.hours'), { hours }) : null,
-    days === 0 ? translate(p('detail.minutes'), { minutes: minutes % 60 }) : null,
-  ].filter((x): x is string => x !== null);
-  return <>{translate(p('detail.vendor_waiting_since'), { since: businessDateTime(since), duration: parts.join(' ') })}</>;
+  return <>{translate(p('detail.vendor_waiting_since'), { since: businessDateTime(since), duration: waitingDuration(since, translate) })}</>;
 };
 
 /** The step waiting for a decision (there is at most one at a time), the vendor's decisions on it, and how long it has waited. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zhMessages } from '../i18n/index.ts';
 import { businessDateTime, csvRecords, filingExportTable, type Translate } from './export-rows.ts';
 import { exportBaseName } from './export.ts';
+import { amountText, waitingDuration } from './fields.tsx';
 import type { ExportedFiling } from './projectFilings.graphql.ts';
 
 /** The back office's own zh messages, with polyglot's %{name} placeholders filled in. */
@@ -85,5 +86,18 @@ describe('the filing export table', () => {
   it('formats moments and file names', () => {
     expect(businessDateTime('2026-01-01T00:00:00Z')).toBe('2026-01-01 08:00');
     expect(exportBaseName('项目报备', new Date(2026, 10, 22, 9, 5))).toBe('项目报备-20261122-0905');
+  });
+});
+
+describe('waiting times and amounts on screen', () => {
+  const since = '2026-11-20T06:00:00Z';
+  it('counts days and hours, or minutes within the first day', () => {
+    expect(waitingDuration(since, translate, Date.parse('2026-11-22T09:30:00Z'))).toBe('2 天 3 小时');
+    expect(waitingDuration(since, translate, Date.parse('2026-11-20T08:05:00Z'))).toBe('2 小时 5 分钟');
+    expect(waitingDuration(since, translate, Date.parse('2026-11-20T06:00:30Z'))).toBe('0 分钟');
+  });
+  it('groups digits with two decimals and the currency', () => {
+    expect(amountText('1234567.5', 'CNY')).toBe('1,234,567.50 CNY');
+    expect(amountText(null, 'USD')).toBe('—');
   });
 });

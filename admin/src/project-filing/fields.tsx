@@ -48,3 +48,19 @@ export const amountText = (amount: string | number | null | undefined, currency:
   const n = Number(amount);
   return `${Number.isFinite(n) ? amountFormat.format(n) : String(amount)} ${currency ?? ''}`.trim();
 };
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** How long since `since`: days and hours, or minutes within the first day. */
+export const waitingDuration = (since: string, translate: Translate, now: number = Date.now()): string => {
+  const minutes = Math.max(0, Math.floor((now - new Date(since).getTime()) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  return [
+    days > 0 ? translate('resources.project-filing.detail.days', { days }) : null,
+    days > 0 || hours > 0 ? translate('resources.project-filing.detail.hours', { hours }) : null,
+    days === 0 ? translate('resources.project-filing.detail.minutes', { minutes: minutes % 60 }) : null,
+  ]
+    .filter((x): x is string => x !== null)
+    .join(' ');
+};

@@ -31,6 +31,7 @@ export const projectFilingZh = {
     revoker: '取消人',
     status: '状态',
     possibleConflict: '冲突',
+    vendorWaitingSince: '等待厂商审批',
     validUntilDate: '有效期至',
     signDate: '签约日期',
     cancelReason: '取消原因',

@@ -18,8 +18,8 @@ export const projectFilings: AdminResource = {
     listField: 'projectFilings',
     filterOf: projectFilingFilter,
     nestedFields: ['id', 'name', 'nameZh'],
-    // Per-person computed columns the list does not show.
-    exclude: ['canManage', 'canRenew'],
+    // Per-person computed columns the list does not show, and names it reads from the related rows instead.
+    exclude: ['canManage', 'canRenew', 'canCancel', 'companyName', 'principalName', 'submitterName'],
   },
   zh: projectFilingZh,
 };
