@@ -51,6 +51,9 @@ const identityOf = async (rootUserId: string, companyId: string): Promise<string
 
 const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A unit each product of the reference list supports (hyper-converged: nodes, virtualization: CPUs, backup: TiB). */
+const unitOf: Record<number, string> = { 1: 'NODE', 2: 'CPU', 4: 'TIB' };
+
 interface Filed {
   id: string;
   semanticId: string;
@@ -69,8 +72,8 @@ const file = async (rootUserId: string, companyId: string, name: string, custome
        currency_iso_code => 'CNY', estimated_order_date => $4::date, phase_id => 1, opportunity_source_id => 2,
        competitor_ids => '{1,3}', application_scenario_ids => '{3}', requirement => 'Replace the ageing cluster',
        preferred_distributor_id => null, principal_id => $5,
-       products => array[row($6, 'SOFTWARE', 'NODE', 4)::app_public.project_filing_product_line])`,
-    [companyId, name, customerName, inDays(60), principal, productId],
+       products => array[row($6, 'SOFTWARE', $7, 4)::app_public.project_filing_product_line])`,
+    [companyId, name, customerName, inDays(60), principal, productId, unitOf[productId]],
   );
   if (!row) throw new Error('no filing');
   return { id: row.id, semanticId: row.semantic_id, name };
