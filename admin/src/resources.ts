@@ -6,5 +6,6 @@ import { joinApplications } from './join-company/index.ts';
 import { roles } from './permissions/index.ts';
 import { partnerApplications } from './partner-applications/index.ts';
 import { smsOutbox } from './sms-outbox/index.ts';
+import { projectFilings } from './project-filing/index.ts';
 
-export const resources: readonly AdminResource[] = [partnerApplications, companies, companyUsers, joinApplications, roles, smsOutbox];
+export const resources: readonly AdminResource[] = [partnerApplications, companies, companyUsers, joinApplications, roles, smsOutbox, projectFilings];

@@ -82,6 +82,24 @@ const usage: Record<
     references: [],
   },
   'sms-outbox': { filters: { q: '138' }, sorts: ['createdAt', 'phone'], references: [] },
+  'project-filing': {
+    filters: {
+      tab: 'validating',
+      q: 'orbit',
+      keyword: 'PF-2026',
+      status: 'VALIDATING',
+      createdFrom: '2026-01-01',
+      createdTo: '2026-12-31',
+      orderDateFrom: '2026-02-01',
+      orderDateTo: '2026-03-01',
+      amountMin: 1000,
+      amountMax: 5000000,
+      owner: 'Paul',
+      conflict: true,
+    },
+    sorts: ['createdAt', 'semanticId', 'name', 'customerFullName', 'estimatedOrderBudget', 'validUntilDate'],
+    references: [],
+  },
 };
 
 describe.each(resources.map((r) => [r.name, r] as const))('resource %s against api/schema.graphql', (name, resource) => {

@@ -105,6 +105,19 @@ describe('filter', () => {
     // site is an enum filter without includesInsensitive, so only name qualifies
     expect(built.filter).toEqual({ name: { includesInsensitive: 'x' } });
   });
+  it("uses the resource's own filter builder instead of the generic translation, with the base filter", () => {
+    const filterOf = (f: Record<string, unknown>) => (f.tab === 'global' ? { site: { equalTo: 'GLOBAL' } } : {});
+    expect(buildFilter(info, companies, { tab: 'global' }, { filterOf })).toEqual({
+      filter: { site: { equalTo: 'GLOBAL' } },
+      condition: undefined,
+      narrowed: true,
+      ignored: [],
+    });
+    expect(buildFilter(info, companies, { tab: 'all' }, { filterOf }).narrowed).toBe(false);
+    expect(buildFilter(info, companies, { tab: 'global' }, { filterOf, baseFilter: { usersExist: true } }).filter).toEqual({
+      and: [{ usersExist: true }, { site: { equalTo: 'GLOBAL' } }],
+    });
+  });
 });
 
 describe('buildQueryFor', () => {

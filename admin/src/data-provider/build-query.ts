@@ -49,6 +49,12 @@ export interface ResourceOptions {
    * the user's filters are empty, the page reads that total instead of counting every row.
    */
   countedList?: CountedList;
+  /**
+   * A resource whose filter form holds more than column values (tabs, ranges, a related table's name) turns its
+   * react-admin filter into the connection filter itself; the generic translation (and `search`) is then skipped.
+   * An empty result means the list is not narrowed.
+   */
+  filterOf?: (raFilter: Filter) => Filter;
 }
 
 export interface DialectOptions {
@@ -175,6 +181,13 @@ export const buildFilter = (
   const ignored: string[] = [];
   const filterType = resource.filterType;
   if (options.baseFilter) clauses.push(options.baseFilter);
+  if (options.filterOf) {
+    const own = options.filterOf(raFilter);
+    const narrowed = Object.keys(own).length > 0;
+    if (narrowed) clauses.push(own);
+    const filter = clauses.length > 1 ? { and: clauses } : clauses[0];
+    return { filter, condition: undefined, narrowed, ignored };
+  }
 
   for (const [key, value] of Object.entries(raFilter)) {
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;

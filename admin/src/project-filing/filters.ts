@@ -1,0 +1,163 @@
+// The back office's filing list: its tabs and filter form, turned into one PostGraphile connection filter. The list
+// (through the data provider's `filterOf`) and the export use this same function, so an export holds exactly the rows
+// the list shows.
+import { projectFilingPeriods, projectFilingStatuses, type ApprovalSource, type ProjectFilingStatus } from '@pp/domain';
+import type { ProjectFilingFilter } from '../generated/graphql.ts';
+
+/** The list's tabs, in display order; each narrows the list to a status or to the step waiting for a decision. */
+export const projectFilingTabs = [
+  'all',
+  'validating',
+  'approving',
+  'partner_review',
+  'vendor_review',
+  'renewal_review',
+  'signed',
+  'expired',
+  'rejected',
+  'canceled',
+] as const;
+export type ProjectFilingTab = (typeof projectFilingTabs)[number];
+
+/**
+ * What the list's filter form holds (react-admin's filter values). Dates are business days (YYYY-MM-DD), amounts the
+ * form's numbers.
+ */
+export interface ProjectFilingListFilter {
+  tab?: ProjectFilingTab | null;
+  /** The filing company's name. */
+  q?: string | null;
+  /** The filing's readable id, name or customer. */
+  keyword?: string | null;
+  status?: ProjectFilingStatus | null;
+  createdFrom?: string | null;
+  createdTo?: string | null;
+  orderDateFrom?: string | null;
+  orderDateTo?: string | null;
+  amountMin?: number | string | null;
+  amountMax?: number | string | null;
+  /** The owner's (principal's) name. */
+  owner?: string | null;
+  /** Only filings with a possible conflict. */
+  conflict?: boolean | null;
+}
+
+/**
+ * The pending approval step of a filing (or of its renewal), a column kept by the approval commands. The generated
+ * filter type gains it with the filing commands; until then it is declared here.
+ */
+type ApprovalStepFilter = { approvalStep?: { equalTo: ApprovalSource } | null };
+export type FilingFilter = ProjectFilingFilter & ApprovalStepFilter;
+
+const tabClauses: Record<Exclude<ProjectFilingTab, 'all'>, FilingFilter> = {
+  validating: { status: { equalTo: 'VALIDATING' } },
+  approving: { status: { equalTo: 'APPROVING' } },
+  partner_review: { approvalStep: { equalTo: 'PARTNER_COMPANY' } },
+  vendor_review: { approvalStep: { equalTo: 'VENDOR' } },
+  // Renewals of filings in effect whose vendor step waits (the filing's own step column covers filings under review).
+  renewal_review: {
+    projectFilingApprovalsByFilingId: {
+      some: { source: { equalTo: 'VENDOR' }, status: { equalTo: 'APPROVING' }, renewalExists: true },
+    },
+  },
+  signed: { status: { equalTo: 'HAVE_SIGNED' } },
+  expired: { status: { equalTo: 'EXPIRED' } },
+  rejected: { status: { equalTo: 'REJECTED' } },
+  canceled: { status: { equalTo: 'CANCELED' } },
+};
+
+/** The tab a filter value names; anything else is the "all" tab. */
+export const tabOf = (value: unknown): ProjectFilingTab =>
+  projectFilingTabs.includes(value as ProjectFilingTab) ? (value as ProjectFilingTab) : 'all';
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+const isoDay = (v: unknown): string | undefined => {
+  const s = text(v);
+  return s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? s : undefined;
+};
+const amount = (v: unknown): string | undefined => {
+  if (v === null || v === undefined || v === '') return undefined;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n.toFixed(2) : undefined;
+};
+
+/** The UTC offset of the business time zone on a day, e.g. `+08:00`. */
+const businessOffset = (day: string): string => {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: projectFilingPeriods.businessTimeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const offset = name?.replace(/^GMT/, '') ?? '';
+  return offset === '' ? '+00:00' : offset;
+};
+
+/** The first moment of a business day (midnight in the business time zone), as an ISO timestamp. */
+export const startOfBusinessDay = (day: string): string => `${day}T00:00:00${businessOffset(day)}`;
+
+const nextDay = (day: string): string => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The connection filter of the list's tab and filter form. Created dates count whole business days (from the start
+ * of the first to the end of the last); order dates, amounts and the status compare as they are; names match
+ * case-insensitively anywhere in the text.
+ */
+export const projectFilingFilter = (values: ProjectFilingListFilter | Record<string, unknown>): FilingFilter => {
+  const v = values as ProjectFilingListFilter;
+  const clauses: FilingFilter[] = [];
+  const tab = tabOf(v.tab);
+  if (tab !== 'all') clauses.push(tabClauses[tab]);
+
+  const company = text(v.q);
+  if (company) clauses.push({ company: { name: { includesInsensitive: company } } });
+  const keyword = text(v.keyword);
+  if (keyword) {
+    clauses.push({
+      or: [
+        { semanticId: { includesInsensitive: keyword } },
+        { name: { includesInsensitive: keyword } },
+        { customerFullName: { includesInsensitive: keyword } },
+      ],
+    });
+  }
+  if (v.status && (projectFilingStatuses as readonly string[]).includes(v.status)) clauses.push({ status: { equalTo: v.status } });
+
+  const createdFrom = isoDay(v.createdFrom);
+  const createdTo = isoDay(v.createdTo);
+  if (createdFrom || createdTo) {
+    clauses.push({
+      createdAt: {
+        ...(createdFrom ? { greaterThanOrEqualTo: startOfBusinessDay(createdFrom) } : {}),
+        ...(createdTo ? { lessThan: startOfBusinessDay(nextDay(createdTo)) } : {}),
+      },
+    });
+  }
+  const orderFrom = isoDay(v.orderDateFrom);
+  const orderTo = isoDay(v.orderDateTo);
+  if (orderFrom || orderTo) {
+    clauses.push({
+      estimatedOrderDate: {
+        ...(orderFrom ? { greaterThanOrEqualTo: orderFrom } : {}),
+        ...(orderTo ? { lessThanOrEqualTo: orderTo } : {}),
+      },
+    });
+  }
+  const min = amount(v.amountMin);
+  const max = amount(v.amountMax);
+  if (min || max) {
+    clauses.push({
+      estimatedOrderBudget: {
+        ...(min ? { greaterThanOrEqualTo: min } : {}),
+        ...(max ? { lessThanOrEqualTo: max } : {}),
+      },
+    });
+  }
+  const owner = text(v.owner);
+  if (owner) clauses.push({ principal: { name: { includesInsensitive: owner } } });
+  if (v.conflict === true) clauses.push({ possibleConflict: { equalTo: true } });
+
+  if (clauses.length <= 1) return clauses[0] ?? {};
+  return { and: clauses };
+};
