@@ -14,7 +14,8 @@ import { uploadStatuses, uploadUses, uploadsSqlConstants } from './uploads/index
 import { deliveryAddressesSqlConstants } from './delivery-addresses/index.ts';
 import { recentPagesSqlConstants } from './recent-pages/index.ts';
 import { approvalSources, approvalStatuses, projectFilingSqlConstants, projectFilingStatuses } from './project-filing/index.ts';
-import { currencies, distributorTiers, productUnits, purchaseTypes } from './reference-data/index.ts';
+import { currencies, distributorTiers, productUnits, purchaseTypes, referenceDataSqlConstants } from './reference-data/index.ts';
+import { projectFilingQuotaSqlConstants } from './project-filing-quota/index.ts';
 
 /** Every value SQL shares with TypeScript, gathered from the features (see common/sql-constant.ts). */
 export const sqlConstants: readonly SqlConstant[] = [
@@ -30,6 +31,8 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...notificationsSqlConstants,
   ...profileSqlConstants,
   ...projectFilingSqlConstants,
+  ...projectFilingQuotaSqlConstants,
+  ...referenceDataSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>
