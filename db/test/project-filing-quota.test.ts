@@ -187,7 +187,7 @@ describe('default rules of the certification levels', () => {
       const levelOf = async (companyId: string) =>
         (
           await tx.query<{ key: string }>(
-            'select (app_public.companies_certification_level(c)).key from app_public.companies c where c.id = $1',
+            'select (app_public.companies_effective_certification_level(c)).key from app_public.companies c where c.id = $1',
             [companyId],
           )
         ).rows[0]!.key;
@@ -246,7 +246,7 @@ describe('who may do what (row-level security and the commands)', () => {
         expect((await tx.query('select 1 from app_public.certification_levels')).rowCount, persona).toBe(6);
         expect((await tx.query('select 1 from app_public.certification_plans')).rowCount, persona).toBe(2);
         const level = await tx.query<{ key: string }>(
-          'select (app_public.companies_certification_level(c)).key from app_public.companies c where c.id = $1',
+          'select (app_public.companies_effective_certification_level(c)).key from app_public.companies c where c.id = $1',
           [companyA],
         );
         // the company is visible to its own people only; the level follows it

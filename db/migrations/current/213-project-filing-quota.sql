@@ -7,7 +7,7 @@ drop function if exists app_public.update_project_filing_quota_rule(uuid, int, i
 drop function if exists app_public.delete_project_filing_quota_rule(uuid);
 drop function if exists app_public.update_certification_level_quota(int, int, int);
 drop function if exists app_public.set_company_certification_level(uuid, int);
-drop function if exists app_public.companies_certification_level(app_public.companies);
+drop function if exists app_public.companies_effective_certification_level(app_public.companies);
 drop function if exists app_public.certification_levels_modifier_name(app_public.certification_levels);
 drop function if exists app_public.project_filing_quota_rules_creator_name(app_public.project_filing_quota_rules);
 drop function if exists app_public.project_filing_quota_rules_modifier_name(app_public.project_filing_quota_rules);
@@ -225,7 +225,7 @@ $$;
 -- Computed columns of the back office.
 
 -- The level that applies to the company: the one set, else the lowest of its site's plan.
-create function app_public.companies_certification_level(c app_public.companies) returns app_public.certification_levels
+create function app_public.companies_effective_certification_level(c app_public.companies) returns app_public.certification_levels
 language sql stable
 set search_path = pg_catalog
 as $$
@@ -273,7 +273,7 @@ grant execute on function
   app_public.delete_project_filing_quota_rule(uuid),
   app_public.update_certification_level_quota(int, int, int),
   app_public.set_company_certification_level(uuid, int),
-  app_public.companies_certification_level(app_public.companies),
+  app_public.companies_effective_certification_level(app_public.companies),
   app_public.certification_levels_modifier_name(app_public.certification_levels),
   app_public.project_filing_quota_rules_creator_name(app_public.project_filing_quota_rules),
   app_public.project_filing_quota_rules_modifier_name(app_public.project_filing_quota_rules),
