@@ -16,7 +16,16 @@ const resourceFolders = readdirSync(srcDir).filter((d) => {
 
 describe('resource folders', () => {
   it('are found', () => {
-    expect(resourceFolders.sort()).toEqual(['companies', 'join-company', 'members', 'partner-applications', 'permissions', 'sms-outbox']);
+    expect(resourceFolders.sort()).toEqual([
+      'companies',
+      'join-company',
+      'members',
+      'partner-applications',
+      'permissions',
+      'project-filing-quota',
+      'reference-data',
+      'sms-outbox',
+    ]);
   });
   it.each(resourceFolders)('%s imports no other resource', (folder) => {
     const others = resourceFolders.filter((f) => f !== folder);

@@ -6,5 +6,16 @@ import { joinApplications } from './join-company/index.ts';
 import { roles } from './permissions/index.ts';
 import { partnerApplications } from './partner-applications/index.ts';
 import { smsOutbox } from './sms-outbox/index.ts';
+import { referenceDataResources } from './reference-data/index.ts';
+import { projectFilingQuota } from './project-filing-quota/index.ts';
 
-export const resources: readonly AdminResource[] = [partnerApplications, companies, companyUsers, joinApplications, roles, smsOutbox];
+export const resources: readonly AdminResource[] = [
+  partnerApplications,
+  companies,
+  companyUsers,
+  joinApplications,
+  projectFilingQuota,
+  ...referenceDataResources,
+  roles,
+  smsOutbox,
+];

@@ -12,6 +12,7 @@ drop function if exists app_public.certification_levels_modifier_name(app_public
 drop function if exists app_public.project_filing_quota_rules_creator_name(app_public.project_filing_quota_rules);
 drop function if exists app_public.project_filing_quota_rules_modifier_name(app_public.project_filing_quota_rules);
 drop function if exists app_public.project_filing_quota_rules_in_force(app_public.project_filing_quota_rules);
+drop function if exists app_public.project_filing_quota_rules_company_name(app_public.project_filing_quota_rules);
 drop function if exists app_private.require_quota_admin();
 drop function if exists app_private.check_quota_values(int, int);
 drop function if exists app_private.person_display_name(uuid);
@@ -267,7 +268,14 @@ language sql stable
 set search_path = pg_catalog
 as $$ select r.is_active and r.valid_until_date >= (now() at time zone app_hidden.project_filing_time_zone())::date $$;
 
+-- The rule's company name, so the back office searches rules by it.
+create function app_public.project_filing_quota_rules_company_name(r app_public.project_filing_quota_rules) returns text
+language sql stable
+set search_path = pg_catalog
+as $$ select c.name from app_public.companies c where c.id = r.company_id $$;
+
 grant execute on function
+  app_public.project_filing_quota_rules_company_name(app_public.project_filing_quota_rules),
   app_public.create_project_filing_quota_rule(uuid, int, int, date),
   app_public.update_project_filing_quota_rule(uuid, int, int, date),
   app_public.delete_project_filing_quota_rule(uuid),
