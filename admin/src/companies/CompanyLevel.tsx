@@ -117,7 +117,8 @@ export const CompanyLevelField = () => {
               label="resources.company.fields.certificationLevel"
               choices={choices}
               emptyText="resources.company.level.none"
-              emptyValue={null}
+              parse={(v: number | '') => (v === '' ? null : v)}
+              format={(v: number | null | undefined) => v ?? ''}
               fullWidth
             />
           </DialogContent>
