@@ -856,9 +856,17 @@ CREATE INDEX verification_codes_person_idx ON app_private.verification_codes USI
 
 CREATE INDEX verification_codes_phone_idx ON app_private.verification_codes USING btree (contact_number, phone_prefix_country_code, created_at DESC);
 
+CREATE INDEX application_scenarios_enabled_idx ON app_public.application_scenarios USING btree (enabled, sort_order, id);
+
 CREATE UNIQUE INDEX application_scenarios_name_idx ON app_public.application_scenarios USING btree (lower(name));
 
+CREATE INDEX application_scenarios_name_text_idx ON app_public.application_scenarios USING btree (name);
+
+CREATE INDEX application_scenarios_name_zh_idx ON app_public.application_scenarios USING btree (name_zh);
+
 CREATE INDEX application_scenarios_sort_idx ON app_public.application_scenarios USING btree (sort_order, id);
+
+CREATE INDEX application_scenarios_updated_idx ON app_public.application_scenarios USING btree (updated_at);
 
 CREATE INDEX certification_levels_modifier_idx ON app_public.certification_levels USING btree (modifier_id);
 
@@ -902,25 +910,59 @@ CREATE INDEX company_join_applications_status_idx ON app_public.company_join_app
 
 CREATE INDEX company_partner_managers_manager_idx ON app_public.company_partner_managers USING btree (partner_manager_id);
 
+CREATE INDEX competitors_enabled_idx ON app_public.competitors USING btree (enabled, sort_order, id);
+
 CREATE UNIQUE INDEX competitors_name_idx ON app_public.competitors USING btree (lower(name));
 
+CREATE INDEX competitors_name_text_idx ON app_public.competitors USING btree (name);
+
+CREATE INDEX competitors_name_zh_idx ON app_public.competitors USING btree (name_zh);
+
 CREATE INDEX competitors_sort_idx ON app_public.competitors USING btree (sort_order, id);
+
+CREATE INDEX competitors_updated_idx ON app_public.competitors USING btree (updated_at);
 
 CREATE UNIQUE INDEX delivery_addresses_one_default_idx ON app_public.delivery_addresses USING btree (root_user_id) WHERE is_default;
 
 CREATE INDEX delivery_addresses_owner_idx ON app_public.delivery_addresses USING btree (root_user_id, created_at);
 
+CREATE INDEX distributors_enabled_idx ON app_public.distributors USING btree (enabled, sort_order, id);
+
 CREATE UNIQUE INDEX distributors_name_idx ON app_public.distributors USING btree (lower(name));
+
+CREATE INDEX distributors_name_text_idx ON app_public.distributors USING btree (name);
+
+CREATE INDEX distributors_name_zh_idx ON app_public.distributors USING btree (name_zh);
 
 CREATE INDEX distributors_sort_idx ON app_public.distributors USING btree (tier, sort_order, id);
 
+CREATE INDEX distributors_tier_idx ON app_public.distributors USING btree (tier, sort_order, id);
+
+CREATE INDEX distributors_updated_idx ON app_public.distributors USING btree (updated_at);
+
+CREATE INDEX industries_enabled_idx ON app_public.industries USING btree (enabled, sort_order, id);
+
 CREATE UNIQUE INDEX industries_name_idx ON app_public.industries USING btree (lower(name));
+
+CREATE INDEX industries_name_text_idx ON app_public.industries USING btree (name);
+
+CREATE INDEX industries_name_zh_idx ON app_public.industries USING btree (name_zh);
 
 CREATE INDEX industries_sort_idx ON app_public.industries USING btree (sort_order, id);
 
+CREATE INDEX industries_updated_idx ON app_public.industries USING btree (updated_at);
+
+CREATE INDEX opportunity_sources_enabled_idx ON app_public.opportunity_sources USING btree (enabled, sort_order, id);
+
 CREATE UNIQUE INDEX opportunity_sources_name_idx ON app_public.opportunity_sources USING btree (lower(name));
 
+CREATE INDEX opportunity_sources_name_text_idx ON app_public.opportunity_sources USING btree (name);
+
+CREATE INDEX opportunity_sources_name_zh_idx ON app_public.opportunity_sources USING btree (name_zh);
+
 CREATE INDEX opportunity_sources_sort_idx ON app_public.opportunity_sources USING btree (sort_order, id);
+
+CREATE INDEX opportunity_sources_updated_idx ON app_public.opportunity_sources USING btree (updated_at);
 
 CREATE INDEX partner_applications_applicant_idx ON app_public.partner_applications USING btree (applicant_id, created_at DESC);
 
@@ -950,9 +992,17 @@ CREATE INDEX partner_applications_site_idx ON app_public.partner_applications US
 
 CREATE INDEX partner_applications_status_idx ON app_public.partner_applications USING btree (application_status, created_at DESC);
 
+CREATE INDEX products_enabled_idx ON app_public.products USING btree (enabled, sort_order, id);
+
 CREATE UNIQUE INDEX products_name_idx ON app_public.products USING btree (lower(name));
 
+CREATE INDEX products_name_text_idx ON app_public.products USING btree (name);
+
+CREATE INDEX products_name_zh_idx ON app_public.products USING btree (name_zh);
+
 CREATE INDEX products_sort_idx ON app_public.products USING btree (sort_order, id);
+
+CREATE INDEX products_updated_idx ON app_public.products USING btree (updated_at);
 
 CREATE INDEX project_filing_approvals_approver_idx ON app_public.project_filing_approvals USING btree (approver_id);
 
@@ -1052,9 +1102,17 @@ CREATE INDEX project_filings_submitter_idx ON app_public.project_filings USING b
 
 CREATE INDEX project_filings_valid_until_idx ON app_public.project_filings USING btree (valid_until_date);
 
+CREATE INDEX project_phases_enabled_idx ON app_public.project_phases USING btree (enabled, sort_order, id);
+
 CREATE UNIQUE INDEX project_phases_name_idx ON app_public.project_phases USING btree (lower(name));
 
+CREATE INDEX project_phases_name_text_idx ON app_public.project_phases USING btree (name);
+
+CREATE INDEX project_phases_name_zh_idx ON app_public.project_phases USING btree (name_zh);
+
 CREATE INDEX project_phases_sort_idx ON app_public.project_phases USING btree (sort_order, id);
+
+CREATE INDEX project_phases_updated_idx ON app_public.project_phases USING btree (updated_at);
 
 CREATE INDEX recent_visited_pages_latest_idx ON app_public.recent_visited_pages USING btree (root_user_id, visited_at DESC);
 
@@ -1680,6 +1738,30 @@ CREATE OR REPLACE FUNCTION app_hidden.project_filing_win_rate_window()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '12 months'::interval $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.quota_count_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 1000 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.quota_count_min()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 0 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.quota_win_rate_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 100 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.quota_win_rate_min()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 0 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.raise_error(code text, params jsonb DEFAULT '{}'::jsonb)
  RETURNS void
  LANGUAGE plpgsql
@@ -1724,6 +1806,12 @@ CREATE OR REPLACE FUNCTION app_hidden.recent_pages_shown()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 10 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.reference_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 100 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.remark_max()
  RETURNS integer
@@ -1878,6 +1966,24 @@ begin
     perform app_hidden.raise_error('JOIN_APPLICATION_ALREADY_REVIEWED');
   end if;
   return v_application;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.check_quota_values(max_count integer, win_rate integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if max_count is null or max_count not between app_hidden.quota_count_min() and app_hidden.quota_count_max() then
+    perform app_hidden.raise_error('QUOTA_COUNT_OUT_OF_RANGE',
+      jsonb_build_object('min', app_hidden.quota_count_min(), 'max', app_hidden.quota_count_max()));
+  end if;
+  if win_rate is null or win_rate not between app_hidden.quota_win_rate_min() and app_hidden.quota_win_rate_max() then
+    perform app_hidden.raise_error('QUOTA_WIN_RATE_OUT_OF_RANGE',
+      jsonb_build_object('min', app_hidden.quota_win_rate_min(), 'max', app_hidden.quota_win_rate_max()));
+  end if;
 end;
 $function$;
 
@@ -2350,6 +2456,17 @@ CREATE OR REPLACE FUNCTION app_private.partner_application_status(application_id
  STABLE
 AS $function$
   select a.application_status::text from app_public.partner_applications a where a.id = application_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.person_display_name(root_user_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select coalesce(
+    (select nullif(u.name, '') from app_public.users u where u.root_user_id = person_display_name.root_user_id and u.company_id is null),
+    (select r.username from app_public.root_users r where r.id = person_display_name.root_user_id))
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.person_name(root_user_id uuid)
@@ -3051,6 +3168,22 @@ AS $function$
     and f.closed_at >= now() - app_hidden.project_filing_win_rate_window()
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.require_quota_admin()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  return v_me;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.sms_delivery_failed(delivery_id uuid, error text)
  RETURNS void
  LANGUAGE sql
@@ -3205,6 +3338,45 @@ CREATE OR REPLACE FUNCTION app_private.tg_outbox_notify()
 AS $function$
 begin
   perform pg_notify('outbox', new.id::text);
+  return new;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_reference_item_check()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row jsonb;
+  v_taken boolean;
+begin
+  new.name := btrim(coalesce(new.name, ''));
+  new.name_zh := btrim(coalesce(new.name_zh, ''));
+  if new.name = '' or new.name_zh = '' then
+    perform app_hidden.raise_error('REFERENCE_NAME_REQUIRED');
+  end if;
+  if char_length(new.name) > app_hidden.reference_name_max() or char_length(new.name_zh) > app_hidden.reference_name_max() then
+    perform app_hidden.raise_error('REFERENCE_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.reference_name_max()));
+  end if;
+  execute format('select exists (select 1 from app_public.%I t where lower(t.name) = lower($1) and t.id is distinct from $2)',
+                 tg_table_name)
+    into v_taken using new.name, new.id;
+  if v_taken then
+    perform app_hidden.raise_error('REFERENCE_NAME_DUPLICATE', jsonb_build_object('name', new.name));
+  end if;
+  v_row := to_jsonb(new);
+  if tg_table_name = 'products' then
+    if coalesce(jsonb_array_length(v_row -> 'purchase_types'), 0) = 0 then
+      perform app_hidden.raise_error('PRODUCT_PURCHASE_TYPES_REQUIRED');
+    end if;
+    if coalesce(jsonb_array_length(v_row -> 'units'), 0) = 0 then
+      perform app_hidden.raise_error('PRODUCT_UNITS_REQUIRED');
+    end if;
+  elsif tg_table_name = 'distributors' and v_row -> 'tier' = 'null'::jsonb then
+    perform app_hidden.raise_error('DISTRIBUTOR_TIER_REQUIRED');
+  end if;
   return new;
 end;
 $function$;
@@ -3444,6 +3616,25 @@ begin
     jsonb_build_object('filingId', v_filing.id));
   return v_filing;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.certification_levels_modifier_name(l app_public.certification_levels)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select case when app_hidden.is_vendor_admin() then app_private.person_display_name(l.modifier_id) end $function$;
+
+CREATE OR REPLACE FUNCTION app_public.companies_effective_certification_level(c app_public.companies)
+ RETURNS app_public.certification_levels
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select l.* from app_public.certification_levels l
+  where l.id = coalesce(c.certification_level_id,
+    (select l2.id from app_public.certification_levels l2 join app_public.certification_plans p on p.id = l2.plan_id
+     where p.site = c.site order by l2.rank limit 1))
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.companies_for_user_join(company_name text)
@@ -3901,6 +4092,45 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.create_project_filing_quota_rule(company_id uuid, max_project_filing_count integer, win_rate integer, valid_until_date date)
+ RETURNS app_public.project_filing_quota_rules
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_private.require_quota_admin();
+  v_row app_public.project_filing_quota_rules;
+begin
+  if create_project_filing_quota_rule.company_id is null then
+    perform app_hidden.raise_error('QUOTA_COMPANY_REQUIRED');
+  end if;
+  if not exists (select 1 from app_public.companies c where c.id = create_project_filing_quota_rule.company_id) then
+    perform app_hidden.raise_error('COMPANY_NOT_FOUND');
+  end if;
+  perform app_private.check_quota_values(create_project_filing_quota_rule.max_project_filing_count, create_project_filing_quota_rule.win_rate);
+  if create_project_filing_quota_rule.valid_until_date is null then
+    perform app_hidden.raise_error('QUOTA_VALID_UNTIL_REQUIRED');
+  end if;
+  if create_project_filing_quota_rule.valid_until_date < (now() at time zone app_hidden.project_filing_time_zone())::date then
+    perform app_hidden.raise_error('QUOTA_VALID_UNTIL_PAST');
+  end if;
+  -- Serialised with the company's filing quota check, so two admins cannot both create the company's rule and a
+  -- filing sees either the old rule or the new one.
+  perform pg_advisory_xact_lock(hashtextextended('project_filing_quota:' || create_project_filing_quota_rule.company_id, 0));
+  if exists (select 1 from app_public.project_filing_quota_rules r
+             where r.company_id = create_project_filing_quota_rule.company_id and r.is_active) then
+    perform app_hidden.raise_error('QUOTA_CUSTOM_RULE_DUPLICATE');
+  end if;
+  insert into app_public.project_filing_quota_rules
+    (company_id, max_project_filing_count, win_rate, valid_until_date, creator_id, modifier_id)
+  values (create_project_filing_quota_rule.company_id, create_project_filing_quota_rule.max_project_filing_count, create_project_filing_quota_rule.win_rate,
+          create_project_filing_quota_rule.valid_until_date, v_me, v_me)
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.create_project_filing_renewal(filing_id uuid, phase_id integer, valid_until_date date, reason text)
  RETURNS app_public.project_filing_renewals
  LANGUAGE plpgsql
@@ -4029,6 +4259,32 @@ begin
     where a.id = (select n.id from app_public.delivery_addresses n where n.root_user_id = v_me
                   order by n.created_at desc, n.id desc limit 1);
   end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.delete_project_filing_quota_rule(rule_id uuid)
+ RETURNS app_public.project_filing_quota_rules
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_private.require_quota_admin();
+  v_row app_public.project_filing_quota_rules;
+begin
+  select * into v_row from app_public.project_filing_quota_rules r where r.id = delete_project_filing_quota_rule.rule_id;
+  if not found then
+    perform app_hidden.raise_error('QUOTA_CUSTOM_RULE_NOT_FOUND');
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('project_filing_quota:' || v_row.company_id, 0));
+  select * into v_row from app_public.project_filing_quota_rules r where r.id = delete_project_filing_quota_rule.rule_id for update;
+  if not v_row.is_active then
+    perform app_hidden.raise_error('QUOTA_CUSTOM_RULE_DELETED');
+  end if;
+  update app_public.project_filing_quota_rules r set is_active = false, modifier_id = v_me
+  where r.id = v_row.id
+  returning * into v_row;
   return v_row;
 end;
 $function$;
@@ -4439,6 +4695,34 @@ CREATE OR REPLACE FUNCTION app_public.project_filing_progresses_submitter_name(p
  SET search_path TO 'pg_catalog'
 AS $function$ select u.name from app_public.users u where u.id = p.submitter_id $function$;
 
+CREATE OR REPLACE FUNCTION app_public.project_filing_quota_rules_company_name(r app_public.project_filing_quota_rules)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$ select c.name from app_public.companies c where c.id = r.company_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filing_quota_rules_creator_name(r app_public.project_filing_quota_rules)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select case when app_hidden.is_vendor_admin() then app_private.person_display_name(r.creator_id) end $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filing_quota_rules_in_force(r app_public.project_filing_quota_rules)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$ select r.is_active and r.valid_until_date >= (now() at time zone app_hidden.project_filing_time_zone())::date $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filing_quota_rules_modifier_name(r app_public.project_filing_quota_rules)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select case when app_hidden.is_vendor_admin() then app_private.person_display_name(r.modifier_id) end $function$;
+
 CREATE OR REPLACE FUNCTION app_public.project_filing_renewals_submitter_name(r app_public.project_filing_renewals)
  RETURNS text
  LANGUAGE sql
@@ -4760,6 +5044,41 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.set_company_certification_level(company_id uuid, level_id integer)
+ RETURNS app_public.companies
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_private.require_quota_admin();
+  v_company app_public.companies;
+  v_level_site app_public.site;
+begin
+  select * into v_company from app_public.companies c where c.id = set_company_certification_level.company_id for update;
+  if not found then
+    perform app_hidden.raise_error('COMPANY_NOT_FOUND');
+  end if;
+  if set_company_certification_level.level_id is not null then
+    select p.site into v_level_site
+    from app_public.certification_levels l join app_public.certification_plans p on p.id = l.plan_id
+    where l.id = set_company_certification_level.level_id;
+    if not found then
+      perform app_hidden.raise_error('CERTIFICATION_LEVEL_NOT_FOUND');
+    end if;
+    if v_level_site <> v_company.site then
+      perform app_hidden.raise_error('CERTIFICATION_LEVEL_NOT_IN_PLAN');
+    end if;
+  end if;
+  if v_company.certification_level_id is distinct from set_company_certification_level.level_id then
+    update app_public.companies c set certification_level_id = set_company_certification_level.level_id
+    where c.id = v_company.id
+    returning * into v_company;
+  end if;
+  return v_company;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.set_default_delivery_address(id uuid)
  RETURNS app_public.delivery_addresses
  LANGUAGE plpgsql
@@ -4842,6 +5161,34 @@ begin
     select v_role.id, k from unnest(coalesce(permission_keys, '{}')) k
     on conflict do nothing;
   return v_role;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.update_certification_level_quota(level_id integer, max_project_filing_count integer, win_rate integer)
+ RETURNS app_public.certification_levels
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_private.require_quota_admin();
+  v_row app_public.certification_levels;
+begin
+  select * into v_row from app_public.certification_levels l where l.id = update_certification_level_quota.level_id for update;
+  if not found then
+    perform app_hidden.raise_error('CERTIFICATION_LEVEL_NOT_FOUND');
+  end if;
+  perform app_private.check_quota_values(update_certification_level_quota.max_project_filing_count, update_certification_level_quota.win_rate);
+  if v_row.max_project_filing_count = update_certification_level_quota.max_project_filing_count and v_row.win_rate = update_certification_level_quota.win_rate then
+    perform app_hidden.raise_error('QUOTA_NO_CHANGE');
+  end if;
+  update app_public.certification_levels l
+  set max_project_filing_count = update_certification_level_quota.max_project_filing_count,
+      win_rate = update_certification_level_quota.win_rate,
+      modifier_id = v_me
+  where l.id = v_row.id
+  returning * into v_row;
+  return v_row;
 end;
 $function$;
 
@@ -5122,6 +5469,48 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.update_project_filing_quota_rule(rule_id uuid, max_project_filing_count integer, win_rate integer, valid_until_date date)
+ RETURNS app_public.project_filing_quota_rules
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_private.require_quota_admin();
+  v_row app_public.project_filing_quota_rules;
+begin
+  select * into v_row from app_public.project_filing_quota_rules r where r.id = update_project_filing_quota_rule.rule_id;
+  if not found then
+    perform app_hidden.raise_error('QUOTA_CUSTOM_RULE_NOT_FOUND');
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('project_filing_quota:' || v_row.company_id, 0));
+  select * into v_row from app_public.project_filing_quota_rules r where r.id = update_project_filing_quota_rule.rule_id for update;
+  if not v_row.is_active then
+    perform app_hidden.raise_error('QUOTA_CUSTOM_RULE_DELETED');
+  end if;
+  perform app_private.check_quota_values(update_project_filing_quota_rule.max_project_filing_count, update_project_filing_quota_rule.win_rate);
+  if update_project_filing_quota_rule.valid_until_date is null then
+    perform app_hidden.raise_error('QUOTA_VALID_UNTIL_REQUIRED');
+  end if;
+  if update_project_filing_quota_rule.valid_until_date <> v_row.valid_until_date
+     and update_project_filing_quota_rule.valid_until_date < (now() at time zone app_hidden.project_filing_time_zone())::date then
+    perform app_hidden.raise_error('QUOTA_VALID_UNTIL_PAST');
+  end if;
+  if v_row.max_project_filing_count = update_project_filing_quota_rule.max_project_filing_count and v_row.win_rate = update_project_filing_quota_rule.win_rate
+     and v_row.valid_until_date = update_project_filing_quota_rule.valid_until_date then
+    perform app_hidden.raise_error('QUOTA_NO_CHANGE');
+  end if;
+  update app_public.project_filing_quota_rules r
+  set max_project_filing_count = update_project_filing_quota_rule.max_project_filing_count,
+      win_rate = update_project_filing_quota_rule.win_rate,
+      valid_until_date = update_project_filing_quota_rule.valid_until_date,
+      modifier_id = v_me
+  where r.id = v_row.id
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.update_project_filing_status(filing_id uuid, status app_public.project_filing_status, sign_date date, reason text, notify_related boolean)
  RETURNS app_public.project_filings
  LANGUAGE plpgsql
@@ -5309,6 +5698,8 @@ CREATE TRIGGER _500_notify AFTER INSERT ON app_private.outbox FOR EACH ROW EXECU
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.application_scenarios FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
+CREATE TRIGGER _200_reference_item_check BEFORE INSERT OR UPDATE ON app_public.application_scenarios FOR EACH ROW EXECUTE FUNCTION app_private.tg_reference_item_check();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.certification_levels FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.companies FOR EACH ROW WHEN (NOT old.joined_user_count IS DISTINCT FROM new.joined_user_count) EXECUTE FUNCTION app_private.tg_set_updated_at();
@@ -5327,17 +5718,27 @@ CREATE TRIGGER count_companies_update AFTER UPDATE ON app_public.companies REFER
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.competitors FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
+CREATE TRIGGER _200_reference_item_check BEFORE INSERT OR UPDATE ON app_public.competitors FOR EACH ROW EXECUTE FUNCTION app_private.tg_reference_item_check();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.delivery_addresses FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.distributors FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
+CREATE TRIGGER _200_reference_item_check BEFORE INSERT OR UPDATE ON app_public.distributors FOR EACH ROW EXECUTE FUNCTION app_private.tg_reference_item_check();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.industries FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
+CREATE TRIGGER _200_reference_item_check BEFORE INSERT OR UPDATE ON app_public.industries FOR EACH ROW EXECUTE FUNCTION app_private.tg_reference_item_check();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.opportunity_sources FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
+CREATE TRIGGER _200_reference_item_check BEFORE INSERT OR UPDATE ON app_public.opportunity_sources FOR EACH ROW EXECUTE FUNCTION app_private.tg_reference_item_check();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.partner_applications FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.products FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
+CREATE TRIGGER _200_reference_item_check BEFORE INSERT OR UPDATE ON app_public.products FOR EACH ROW EXECUTE FUNCTION app_private.tg_reference_item_check();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_filing_progresses FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
@@ -5348,6 +5749,8 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_filing_renewa
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_filings FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_phases FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
+CREATE TRIGGER _200_reference_item_check BEFORE INSERT OR UPDATE ON app_public.project_phases FOR EACH ROW EXECUTE FUNCTION app_private.tg_reference_item_check();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.root_users FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
@@ -5787,6 +6190,22 @@ grant execute on function app_hidden.project_filing_win_rate_window() to pp_anon
 
 grant execute on function app_hidden.project_filing_win_rate_window() to pp_user;
 
+grant execute on function app_hidden.quota_count_max() to pp_anonymous;
+
+grant execute on function app_hidden.quota_count_max() to pp_user;
+
+grant execute on function app_hidden.quota_count_min() to pp_anonymous;
+
+grant execute on function app_hidden.quota_count_min() to pp_user;
+
+grant execute on function app_hidden.quota_win_rate_max() to pp_anonymous;
+
+grant execute on function app_hidden.quota_win_rate_max() to pp_user;
+
+grant execute on function app_hidden.quota_win_rate_min() to pp_anonymous;
+
+grant execute on function app_hidden.quota_win_rate_min() to pp_user;
+
 grant execute on function app_hidden.raise_error(code text, params jsonb) to pp_anonymous;
 
 grant execute on function app_hidden.raise_error(code text, params jsonb) to pp_user;
@@ -5814,6 +6233,10 @@ grant execute on function app_hidden.recent_pages_kept() to pp_user;
 grant execute on function app_hidden.recent_pages_shown() to pp_anonymous;
 
 grant execute on function app_hidden.recent_pages_shown() to pp_user;
+
+grant execute on function app_hidden.reference_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.reference_name_max() to pp_user;
 
 grant execute on function app_hidden.remark_max() to pp_anonymous;
 
@@ -5991,6 +6414,10 @@ grant execute on function app_public.approve_project_filing_approval(approval_id
 
 grant execute on function app_public.cancel_project_filing(filing_id uuid, reason text) to pp_user;
 
+grant execute on function app_public.certification_levels_modifier_name(l app_public.certification_levels) to pp_user;
+
+grant execute on function app_public.companies_effective_certification_level(c app_public.companies) to pp_user;
+
 grant execute on function app_public.companies_for_user_join(company_name text) to pp_anonymous;
 
 grant execute on function app_public.companies_for_user_join(company_name text) to pp_user;
@@ -6035,6 +6462,8 @@ grant execute on function app_public.create_project_filing(company_id uuid, name
 
 grant execute on function app_public.create_project_filing_progress(filing_id uuid, content text, phase_id integer) to pp_user;
 
+grant execute on function app_public.create_project_filing_quota_rule(company_id uuid, max_project_filing_count integer, win_rate integer, valid_until_date date) to pp_user;
+
 grant execute on function app_public.create_project_filing_renewal(filing_id uuid, phase_id integer, valid_until_date date, reason text) to pp_user;
 
 grant execute on function app_public.current_user_info(company_id uuid) to pp_anonymous;
@@ -6044,6 +6473,8 @@ grant execute on function app_public.current_user_info(company_id uuid) to pp_us
 grant execute on function app_public.delete_delivery_address(id uuid) to pp_anonymous;
 
 grant execute on function app_public.delete_delivery_address(id uuid) to pp_user;
+
+grant execute on function app_public.delete_project_filing_quota_rule(rule_id uuid) to pp_user;
 
 grant execute on function app_public.edit_user_info(user_id uuid, name text, position_id integer, email text, phone_prefix_country_code text, contact_number text, verification_code text, is_sync_to_account_center boolean) to pp_anonymous;
 
@@ -6099,6 +6530,14 @@ grant execute on function app_public.project_filing_progresses_editable(p app_pu
 
 grant execute on function app_public.project_filing_progresses_submitter_name(p app_public.project_filing_progresses) to pp_user;
 
+grant execute on function app_public.project_filing_quota_rules_company_name(r app_public.project_filing_quota_rules) to pp_user;
+
+grant execute on function app_public.project_filing_quota_rules_creator_name(r app_public.project_filing_quota_rules) to pp_user;
+
+grant execute on function app_public.project_filing_quota_rules_in_force(r app_public.project_filing_quota_rules) to pp_user;
+
+grant execute on function app_public.project_filing_quota_rules_modifier_name(r app_public.project_filing_quota_rules) to pp_user;
+
 grant execute on function app_public.project_filing_renewals_submitter_name(r app_public.project_filing_renewals) to pp_user;
 
 grant execute on function app_public.project_filings_application_scenarios(f app_public.project_filings) to pp_user;
@@ -6151,6 +6590,8 @@ grant execute on function app_public.send_verification_code(phone_prefix_country
 
 grant execute on function app_public.send_verification_code(phone_prefix_country_code text, contact_number text) to pp_user;
 
+grant execute on function app_public.set_company_certification_level(company_id uuid, level_id integer) to pp_user;
+
 grant execute on function app_public.set_default_delivery_address(id uuid) to pp_anonymous;
 
 grant execute on function app_public.set_default_delivery_address(id uuid) to pp_user;
@@ -6162,6 +6603,8 @@ grant execute on function app_public.set_my_avatar(file_id uuid) to pp_user;
 grant execute on function app_public.set_role_permission_keys(role_id uuid, permission_keys text[]) to pp_anonymous;
 
 grant execute on function app_public.set_role_permission_keys(role_id uuid, permission_keys text[]) to pp_user;
+
+grant execute on function app_public.update_certification_level_quota(level_id integer, max_project_filing_count integer, win_rate integer) to pp_user;
 
 grant execute on function app_public.update_company_info(company_id uuid, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, resource text) to pp_user;
 
@@ -6178,6 +6621,8 @@ grant execute on function app_public.update_delivery_address(id uuid, contact_na
 grant execute on function app_public.update_project_filing(filing_id uuid, name text, customer_full_name text, customer_address text, industry_id integer, contact_name text, contact_position text, contact_email text, contact_phone_prefix text, contact_phone text, estimated_order_budget numeric, currency_iso_code app_public.currency, estimated_order_date date, phase_id integer, opportunity_source_id integer, competitor_ids integer[], application_scenario_ids integer[], requirement text, preferred_distributor_id integer, principal_id uuid, products app_public.project_filing_product_line[]) to pp_user;
 
 grant execute on function app_public.update_project_filing_progress(progress_id uuid, content text, phase_id integer) to pp_user;
+
+grant execute on function app_public.update_project_filing_quota_rule(rule_id uuid, max_project_filing_count integer, win_rate integer, valid_until_date date) to pp_user;
 
 grant execute on function app_public.update_project_filing_status(filing_id uuid, status app_public.project_filing_status, sign_date date, reason text, notify_related boolean) to pp_user;
 

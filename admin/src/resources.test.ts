@@ -16,7 +16,17 @@ const resourceFolders = readdirSync(srcDir).filter((d) => {
 
 describe('resource folders', () => {
   it('are found', () => {
-    expect(resourceFolders.sort()).toEqual(['companies', 'join-company', 'members', 'partner-applications', 'permissions', 'project-filing', 'sms-outbox']);
+    expect(resourceFolders.sort()).toEqual([
+      'companies',
+      'join-company',
+      'members',
+      'partner-applications',
+      'permissions',
+      'project-filing',
+      'project-filing-quota',
+      'reference-data',
+      'sms-outbox',
+    ]);
   });
   it.each(resourceFolders)('%s imports no other resource', (folder) => {
     const others = resourceFolders.filter((f) => f !== folder);

@@ -6,6 +6,18 @@ import { joinApplications } from './join-company/index.ts';
 import { roles } from './permissions/index.ts';
 import { partnerApplications } from './partner-applications/index.ts';
 import { smsOutbox } from './sms-outbox/index.ts';
+import { referenceDataResources } from './reference-data/index.ts';
+import { projectFilingQuota } from './project-filing-quota/index.ts';
 import { projectFilings } from './project-filing/index.ts';
 
-export const resources: readonly AdminResource[] = [partnerApplications, companies, companyUsers, joinApplications, roles, smsOutbox, projectFilings];
+export const resources: readonly AdminResource[] = [
+  partnerApplications,
+  companies,
+  companyUsers,
+  joinApplications,
+  projectFilings,
+  projectFilingQuota,
+  ...referenceDataResources,
+  roles,
+  smsOutbox,
+];

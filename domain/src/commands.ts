@@ -7,6 +7,8 @@ import { partnerApplicationsCommands } from './partner-applications/index.ts';
 import { membersCommands } from './members/index.ts';
 import { profileCommands } from './profile/index.ts';
 import { projectFilingCommands } from './project-filing/index.ts';
+import { projectFilingQuotaCommands } from './project-filing-quota/index.ts';
+import { referenceDataCommands } from './reference-data/index.ts';
 
 /** Commands re-checked by the API before they reach SQL: GraphQL mutation field name -> schema of its input. */
 export const commandSchemas = {
@@ -19,5 +21,7 @@ export const commandSchemas = {
   ...membersCommands,
   ...profileCommands,
   ...projectFilingCommands,
+  ...projectFilingQuotaCommands,
+  ...referenceDataCommands,
 } as const;
 export type CommandName = keyof typeof commandSchemas;

@@ -12,6 +12,8 @@ import { uploadsErrors } from './uploads/errors.ts';
 import { deliveryAddressesErrors } from './delivery-addresses/errors.ts';
 import { recentPagesErrors } from './recent-pages/errors.ts';
 import { projectFilingErrors } from './project-filing/errors.ts';
+import { projectFilingQuotaErrors } from './project-filing-quota/errors.ts';
+import { referenceDataErrors } from './reference-data/errors.ts';
 
 /**
  * The one error-code registry, gathered from the features' slices. Codes are raised in SQL
@@ -33,6 +35,8 @@ export const errorCatalog = {
   ...recentPagesErrors,
   ...partnerApplicationsErrors,
   ...projectFilingErrors,
+  ...projectFilingQuotaErrors,
+  ...referenceDataErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

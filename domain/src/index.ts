@@ -19,6 +19,7 @@ export * from './delivery-addresses/index.ts';
 export * from './recent-pages/index.ts';
 export * from './reference-data/index.ts';
 export * from './project-filing/index.ts';
+export * from './project-filing-quota/index.ts';
 export * from './api/index.ts';
 export * from './errors.ts';
 export * from './limits.ts';

@@ -9,6 +9,7 @@ import { deliveryAddressesLimits } from './delivery-addresses/index.ts';
 import { recentPagesLimits } from './recent-pages/index.ts';
 import { projectFilingLimits } from './project-filing/index.ts';
 import { referenceDataLimits } from './reference-data/index.ts';
+import { projectFilingQuotaLimits } from './project-filing-quota/index.ts';
 
 /** Every feature's limits in one object (the features own them; this only gathers). */
 export const limits = {
@@ -23,4 +24,5 @@ export const limits = {
   ...partnerApplicationsLimits,
   ...referenceDataLimits,
   ...projectFilingLimits,
+  ...projectFilingQuotaLimits,
 } as const;

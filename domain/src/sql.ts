@@ -20,7 +20,8 @@ import {
   projectFilingStatuses,
   projectFilingWorkflowSqlConstants,
 } from './project-filing/index.ts';
-import { currencies, distributorTiers, productUnits, purchaseTypes } from './reference-data/index.ts';
+import { currencies, distributorTiers, productUnits, purchaseTypes, referenceDataSqlConstants } from './reference-data/index.ts';
+import { projectFilingQuotaSqlConstants } from './project-filing-quota/index.ts';
 
 /** Every value SQL shares with TypeScript, gathered from the features (see common/sql-constant.ts). */
 export const sqlConstants: readonly SqlConstant[] = [
@@ -37,6 +38,8 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...profileSqlConstants,
   ...projectFilingSqlConstants,
   ...projectFilingWorkflowSqlConstants,
+  ...projectFilingQuotaSqlConstants,
+  ...referenceDataSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>

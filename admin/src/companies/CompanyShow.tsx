@@ -22,6 +22,7 @@ import { Chip, Grid, Stack } from '@mui/material';
 import { scaleChoices, siteChoices, userStatusChoices } from '../common/choices.ts';
 import { ApplicationStatusField, StringListField, UserRolesField } from '../common/fields.tsx';
 import { CompanyTitle } from './CompanyTitle.tsx';
+import { CompanyLevelField } from './CompanyLevel.tsx';
 
 type PartnerManager = { id: string; name: string; email?: string | null };
 type CompanyDetail = { companyPartnerManagers?: { nodes?: { partnerManager?: PartnerManager | null }[] } };
@@ -68,6 +69,7 @@ export const CompanyShow = () => (
               <SelectField source="site" choices={siteChoices} />
               <TextField source="industry" emptyText="—" />
               <SelectField source="scale" choices={scaleChoices} emptyText="—" />
+              <CompanyLevelField />
               <StringListField source="mainBusinesses" />
               <StringListField source="keyIndustries" />
               <TextField source="resource" emptyText="—" />

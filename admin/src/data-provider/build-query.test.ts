@@ -1,7 +1,7 @@
 import { buildSchema, introspectionFromSchema, print, type IntrospectionField } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildFilter, buildOrderBy, buildQueryFor, pickInput } from './build-query.ts';
-import { resolveResource, toConstantCase, type SchemaInfo } from './schema-info.ts';
+import { apiId, buildFilter, buildOrderBy, buildQueryFor, pickInput } from './build-query.ts';
+import { findObjectType, resolveResource, toConstantCase, type ResourceInfo, type SchemaInfo } from './schema-info.ts';
 
 // A tiny PostGraphile-v5-shaped schema: one connection with filter/condition/orderBy, single fetch, create/update.
 const sdl = /* GraphQL */ `
@@ -234,5 +234,17 @@ describe('pickInput', () => {
     const patch = companies.patchType;
     if (!patch) throw new Error('no patch type');
     expect(pickInput(patch, { website: '', other: 1 })).toEqual({ website: null });
+  });
+});
+
+describe('apiId', () => {
+  it('sends a route id as a number where the key is an Int, and leaves other ids alone', () => {
+    const position = findObjectType(info, 'Position');
+    if (!position) throw new Error('no Position type');
+    const positions = { ...companies, nodeType: position } as ResourceInfo;
+    expect(apiId(positions, '3')).toBe(3);
+    expect(apiId(positions, 3)).toBe(3);
+    expect(apiId(companies, '3')).toBe('3');
+    expect(apiId(companies, 'c1')).toBe('c1');
   });
 });

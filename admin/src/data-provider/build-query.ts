@@ -316,13 +316,23 @@ const requireField = <K extends keyof ResourceInfo>(resource: ResourceInfo, key:
   return value as NonNullable<ResourceInfo[K]>;
 };
 
+/**
+ * An id as the API types it: react-admin takes ids from the route as strings, while integer keys (the reference lists)
+ * must be sent as numbers.
+ */
+export const apiId = (resource: ResourceInfo, id: unknown): unknown => {
+  const idField = resource.nodeType.fields.find((f) => f.name === 'id');
+  const isInt = idField !== undefined && unwrapType(idField.type).name === 'Int';
+  return isInt && typeof id === 'string' && /^-?\d+$/.test(id) ? Number(id) : id;
+};
+
 const buildGetOne = (info: SchemaInfo, resource: ResourceInfo, options: ResourceOptions, id: unknown): BuiltQuery => {
   const oneField = requireField(resource, 'oneField', `single query ${lowerFirst(resource.typeName)}(id:)`);
   const selection = buildSelection(info, resource.nodeType, options, options.extraOne);
   const text = `query ${resource.typeName}One($id: ${argType(resource, 'oneField', 'id')}) { ${oneField.name}(id: $id) { ${selection} } }`;
   return {
     query: parse(text),
-    variables: { id },
+    variables: { id: apiId(resource, id) },
     parseResponse: (response) => {
       const record = dataOf(response)[oneField.name];
       if (record == null) throw Object.assign(new Error('NOT_FOUND'), { code: 'NOT_FOUND' });
@@ -364,7 +374,7 @@ export const buildQueryFor = (
       );
     }
     case 'GET_MANY': {
-      const ids = [...(params.ids ?? [])];
+      const ids = (params.ids ?? []).map((id) => apiId(resource, id));
       return buildListQuery(info, resource, options, {
         filter: { id: { in: ids } },
         orderBy: buildOrderBy(resource),
@@ -421,7 +431,7 @@ export const buildQueryFor = (
       }(input: $input) { ${payload} { ${selection} } } }`;
       return {
         query: parse(text),
-        variables: { input: { id: params.id, patch } },
+        variables: { input: { id: apiId(resource, params.id), patch } },
         parseResponse: (response) => {
           const result = dataOf(response)[updateField.name];
           if (!isPlainObject(result) || result[payload] == null) {
@@ -434,7 +444,7 @@ export const buildQueryFor = (
     case 'UPDATE_MANY': {
       const updateField = requireField(resource, 'updateField', `update${resource.typeName}`);
       const patchType = requireField(resource, 'patchType', `${resource.typeName}Patch`);
-      const ids = [...(params.ids ?? [])];
+      const ids = (params.ids ?? []).map((id) => apiId(resource, id));
       const patch = pickInput(patchType, params.data ?? {});
       const inputArg = updateField.args.find((a) => a.name === 'input');
       const inputTypeText = inputArg ? printTypeRef(inputArg.type) : '';
@@ -451,7 +461,7 @@ export const buildQueryFor = (
     case 'DELETE':
     case 'DELETE_MANY': {
       const deleteField = requireField(resource, 'deleteField', `delete${resource.typeName}`);
-      const ids = fetchType === 'DELETE' ? [params.id] : [...(params.ids ?? [])];
+      const ids = (fetchType === 'DELETE' ? [params.id] : [...(params.ids ?? [])]).map((id) => apiId(resource, id));
       const inputArg = deleteField.args.find((a) => a.name === 'input');
       const inputTypeText = inputArg ? printTypeRef(inputArg.type) : '';
       const vars = ids.map((_, i): [string, string] => [`input${i}`, inputTypeText]);

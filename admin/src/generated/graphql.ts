@@ -62,10 +62,18 @@ export type ApplicationScenario = {
  * are tested for equality and combined with a logical ‘and.’
  */
 export type ApplicationScenarioCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `ApplicationScenario` values. */
@@ -92,14 +100,22 @@ export type ApplicationScenarioEdge = {
 export type ApplicationScenarioFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<ApplicationScenarioFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<ApplicationScenarioFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<ApplicationScenarioFilter>>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `ApplicationScenario` */
@@ -112,13 +128,21 @@ export type ApplicationScenarioInput = {
 
 /** Methods to use when ordering `ApplicationScenario`. */
 export type ApplicationScenarioOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `ApplicationScenario`. Fields that are set will be updated. */
 export type ApplicationScenarioPatch = {
@@ -376,6 +400,7 @@ export type CertificationLevel = {
   /** Reads a single `RootUser` that is related to this `CertificationLevel`. */
   modifier?: Maybe<RootUser>;
   modifierId?: Maybe<Scalars['UUID']['output']>;
+  modifierName?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   nameZh: Scalars['String']['output'];
   /** Reads a single `CertificationPlan` that is related to this `CertificationLevel`. */
@@ -442,6 +467,8 @@ export type CertificationLevelFilter = {
   modifierExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `modifierId` field. */
   modifierId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `modifierName` field. */
+  modifierName?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<CertificationLevelFilter>;
   /** Checks for any expressions in this list. */
@@ -584,6 +611,7 @@ export type Company = {
   /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
   companyPartnerManagers: CompanyPartnerManagerConnection;
   createdAt: Scalars['Datetime']['output'];
+  effectiveCertificationLevel?: Maybe<CertificationLevel>;
   id: Scalars['UUID']['output'];
   industry?: Maybe<Scalars['String']['output']>;
   /** Members who have joined the company; maintained by a trigger on users. */
@@ -1360,10 +1388,18 @@ export type Competitor = {
  * for equality and combined with a logical ‘and.’
  */
 export type CompetitorCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `Competitor` values. */
@@ -1390,14 +1426,22 @@ export type CompetitorEdge = {
 export type CompetitorFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<CompetitorFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<CompetitorFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<CompetitorFilter>>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `Competitor` */
@@ -1410,13 +1454,21 @@ export type CompetitorInput = {
 
 /** Methods to use when ordering `Competitor`. */
 export type CompetitorOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `Competitor`. Fields that are set will be updated. */
 export type CompetitorPatch = {
@@ -1942,6 +1994,39 @@ export type CreateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
   orderBy?: Array<ProjectFilingProgressOrderBy>;
 };
 
+/** All input for the `createProjectFilingQuotaRule` mutation. */
+export type CreateProjectFilingQuotaRuleInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  maxProjectFilingCount?: InputMaybe<Scalars['Int']['input']>;
+  validUntilDate?: InputMaybe<Scalars['Date']['input']>;
+  winRate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `createProjectFilingQuotaRule` mutation. */
+export type CreateProjectFilingQuotaRulePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingQuotaRule`. May be used by Relay 1. */
+  projectFilingQuotaRuleEdge?: Maybe<ProjectFilingQuotaRuleEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingQuotaRule>;
+};
+
+
+/** The output of our `createProjectFilingQuotaRule` mutation. */
+export type CreateProjectFilingQuotaRulePayloadProjectFilingQuotaRuleEdgeArgs = {
+  orderBy?: Array<ProjectFilingQuotaRuleOrderBy>;
+};
+
 /** All input for the `createProjectFilingRenewal` mutation. */
 export type CreateProjectFilingRenewalInput = {
   /**
@@ -2189,6 +2274,36 @@ export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
 };
 
+/** All input for the `deleteProjectFilingQuotaRule` mutation. */
+export type DeleteProjectFilingQuotaRuleInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  ruleId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `deleteProjectFilingQuotaRule` mutation. */
+export type DeleteProjectFilingQuotaRulePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingQuotaRule`. May be used by Relay 1. */
+  projectFilingQuotaRuleEdge?: Maybe<ProjectFilingQuotaRuleEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingQuotaRule>;
+};
+
+
+/** The output of our `deleteProjectFilingQuotaRule` mutation. */
+export type DeleteProjectFilingQuotaRulePayloadProjectFilingQuotaRuleEdgeArgs = {
+  orderBy?: Array<ProjectFilingQuotaRuleOrderBy>;
+};
+
 /** A delivery address of the signed-in person (contact name, contact number with its calling code, address); one of them is the default. */
 export type DeliveryAddress = {
   address: Scalars['String']['output'];
@@ -2279,12 +2394,20 @@ export type Distributor = {
  * for equality and combined with a logical ‘and.’
  */
 export type DistributorCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `tier` field. */
   tier?: InputMaybe<DistributorTier>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `Distributor` values. */
@@ -2311,8 +2434,14 @@ export type DistributorEdge = {
 export type DistributorFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<DistributorFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<DistributorFilter>;
   /** Checks for any expressions in this list. */
@@ -2325,6 +2454,8 @@ export type DistributorFilter = {
   sortOrder?: InputMaybe<IntFilter>;
   /** Filter by the object’s `tier` field. */
   tier?: InputMaybe<DistributorTierFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `Distributor` */
@@ -2338,13 +2469,21 @@ export type DistributorInput = {
 
 /** Methods to use when ordering `Distributor`. */
 export type DistributorOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `Distributor`. Fields that are set will be updated. */
 export type DistributorPatch = {
@@ -2494,10 +2633,18 @@ export type Industry = {
  * for equality and combined with a logical ‘and.’
  */
 export type IndustryCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `Industry` values. */
@@ -2524,8 +2671,14 @@ export type IndustryEdge = {
 export type IndustryFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<IndustryFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<IndustryFilter>;
   /** Checks for any expressions in this list. */
@@ -2536,6 +2689,8 @@ export type IndustryFilter = {
   projectFilingsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `Industry` */
@@ -2548,13 +2703,21 @@ export type IndustryInput = {
 
 /** Methods to use when ordering `Industry`. */
 export type IndustryOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `Industry`. Fields that are set will be updated. */
 export type IndustryPatch = {
@@ -2780,6 +2943,7 @@ export type Mutation = {
   /** Files a deal for a company (waits for the partner administrator's approval, then the vendor's). */
   createProjectFiling?: Maybe<CreateProjectFilingPayload>;
   createProjectFilingProgress?: Maybe<CreateProjectFilingProgressPayload>;
+  createProjectFilingQuotaRule?: Maybe<CreateProjectFilingQuotaRulePayload>;
   createProjectFilingRenewal?: Maybe<CreateProjectFilingRenewalPayload>;
   /** Creates a single `ProjectPhase`. */
   createProjectPhase?: Maybe<CreateProjectPhasePayload>;
@@ -2788,6 +2952,7 @@ export type Mutation = {
   deleteDeliveryAddress?: Maybe<DeleteDeliveryAddressPayload>;
   /** Deletes a single `PartnerManager` using a unique key. */
   deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
+  deleteProjectFilingQuotaRule?: Maybe<DeleteProjectFilingQuotaRulePayload>;
   editUserInfo?: Maybe<EditUserInfoPayload>;
   /** Leave a company: partner administrators only, and never the only one. */
   exitCompany?: Maybe<ExitCompanyPayload>;
@@ -2803,12 +2968,14 @@ export type Mutation = {
   /** Remove a member from their company (status EXITED). */
   removeCompanyUser?: Maybe<RemoveCompanyUserPayload>;
   sendVerificationCode?: Maybe<SendVerificationCodePayload>;
+  setCompanyCertificationLevel?: Maybe<SetCompanyCertificationLevelPayload>;
   setDefaultDeliveryAddress?: Maybe<SetDefaultDeliveryAddressPayload>;
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
   /** Updates a single `ApplicationScenario` using a unique key and a patch. */
   updateApplicationScenario?: Maybe<UpdateApplicationScenarioPayload>;
+  updateCertificationLevelQuota?: Maybe<UpdateCertificationLevelQuotaPayload>;
   /** Updates a single `Company` using a unique key and a patch. */
   updateCompany?: Maybe<UpdateCompanyPayload>;
   /** Saves the company information a partner administrator may change (everything but the name, the site and the vendor's fields). Needs UpdateCompanyInfo in the company. */
@@ -2832,6 +2999,7 @@ export type Mutation = {
   /** Edits a deal registration in effect. */
   updateProjectFiling?: Maybe<UpdateProjectFilingPayload>;
   updateProjectFilingProgress?: Maybe<UpdateProjectFilingProgressPayload>;
+  updateProjectFilingQuotaRule?: Maybe<UpdateProjectFilingQuotaRulePayload>;
   /** The vendor's status update of a deal registration in effect: signed, cancelled or expired. */
   updateProjectFilingStatus?: Maybe<UpdateProjectFilingStatusPayload>;
   /** Updates a single `ProjectPhase` using a unique key and a patch. */
@@ -2975,6 +3143,12 @@ export type MutationCreateProjectFilingProgressArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateProjectFilingQuotaRuleArgs = {
+  input: CreateProjectFilingQuotaRuleInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateProjectFilingRenewalArgs = {
   input: CreateProjectFilingRenewalInput;
 };
@@ -3001,6 +3175,12 @@ export type MutationDeleteDeliveryAddressArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationDeletePartnerManagerArgs = {
   input: DeletePartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteProjectFilingQuotaRuleArgs = {
+  input: DeleteProjectFilingQuotaRuleInput;
 };
 
 
@@ -3077,6 +3257,12 @@ export type MutationSendVerificationCodeArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationSetCompanyCertificationLevelArgs = {
+  input: SetCompanyCertificationLevelInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationSetDefaultDeliveryAddressArgs = {
   input: SetDefaultDeliveryAddressInput;
 };
@@ -3097,6 +3283,12 @@ export type MutationSetRolePermissionKeysArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateApplicationScenarioArgs = {
   input: UpdateApplicationScenarioInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCertificationLevelQuotaArgs = {
+  input: UpdateCertificationLevelQuotaInput;
 };
 
 
@@ -3179,6 +3371,12 @@ export type MutationUpdateProjectFilingProgressArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateProjectFilingQuotaRuleArgs = {
+  input: UpdateProjectFilingQuotaRuleInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateProjectFilingStatusArgs = {
   input: UpdateProjectFilingStatusInput;
 };
@@ -3223,10 +3421,18 @@ export type OpportunitySource = {
  * tested for equality and combined with a logical ‘and.’
  */
 export type OpportunitySourceCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `OpportunitySource` values. */
@@ -3253,8 +3459,14 @@ export type OpportunitySourceEdge = {
 export type OpportunitySourceFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<OpportunitySourceFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<OpportunitySourceFilter>;
   /** Checks for any expressions in this list. */
@@ -3265,6 +3477,8 @@ export type OpportunitySourceFilter = {
   projectFilingsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `OpportunitySource` */
@@ -3277,13 +3491,21 @@ export type OpportunitySourceInput = {
 
 /** Methods to use when ordering `OpportunitySource`. */
 export type OpportunitySourceOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `OpportunitySource`. Fields that are set will be updated. */
 export type OpportunitySourcePatch = {
@@ -3852,10 +4074,18 @@ export type Product = {
 
 /** A condition to be used against `Product` object types. All fields are tested for equality and combined with a logical ‘and.’ */
 export type ProductCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `Product` values. */
@@ -3882,8 +4112,14 @@ export type ProductEdge = {
 export type ProductFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<ProductFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<ProductFilter>;
   /** Checks for any expressions in this list. */
@@ -3894,6 +4130,8 @@ export type ProductFilter = {
   projectFilingProductsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `Product` */
@@ -3908,13 +4146,21 @@ export type ProductInput = {
 
 /** Methods to use when ordering `Product`. */
 export type ProductOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `Product`. Fields that are set will be updated. */
 export type ProductPatch = {
@@ -4919,16 +5165,20 @@ export type ProjectFilingQuotaRule = {
   /** Reads a single `Company` that is related to this `ProjectFilingQuotaRule`. */
   company?: Maybe<Company>;
   companyId: Scalars['UUID']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['Datetime']['output'];
   /** Reads a single `RootUser` that is related to this `ProjectFilingQuotaRule`. */
   creator?: Maybe<RootUser>;
   creatorId?: Maybe<Scalars['UUID']['output']>;
+  creatorName?: Maybe<Scalars['String']['output']>;
   id: Scalars['UUID']['output'];
+  inForce?: Maybe<Scalars['Boolean']['output']>;
   isActive: Scalars['Boolean']['output'];
   maxProjectFilingCount: Scalars['Int']['output'];
   /** Reads a single `RootUser` that is related to this `ProjectFilingQuotaRule`. */
   modifier?: Maybe<RootUser>;
   modifierId?: Maybe<Scalars['UUID']['output']>;
+  modifierName?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['Datetime']['output'];
   validUntilDate: Scalars['Date']['output'];
   winRate: Scalars['Int']['output'];
@@ -4983,6 +5233,8 @@ export type ProjectFilingQuotaRuleFilter = {
   company?: InputMaybe<CompanyFilter>;
   /** Filter by the object’s `companyId` field. */
   companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `creator` relation. */
@@ -4991,8 +5243,12 @@ export type ProjectFilingQuotaRuleFilter = {
   creatorExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `creatorId` field. */
   creatorId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creatorName` field. */
+  creatorName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `inForce` field. */
+  inForce?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `isActive` field. */
   isActive?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `modifier` relation. */
@@ -5001,6 +5257,8 @@ export type ProjectFilingQuotaRuleFilter = {
   modifierExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `modifierId` field. */
   modifierId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `modifierName` field. */
+  modifierName?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<ProjectFilingQuotaRuleFilter>;
   /** Checks for any expressions in this list. */
@@ -5312,10 +5570,18 @@ export type ProjectPhase = {
  * tested for equality and combined with a logical ‘and.’
  */
 export type ProjectPhaseCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `ProjectPhase` values. */
@@ -5342,8 +5608,14 @@ export type ProjectPhaseEdge = {
 export type ProjectPhaseFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<ProjectPhaseFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<ProjectPhaseFilter>;
   /** Checks for any expressions in this list. */
@@ -5362,6 +5634,8 @@ export type ProjectPhaseFilter = {
   projectFilingsByPhaseIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `ProjectPhase` */
@@ -5375,13 +5649,21 @@ export type ProjectPhaseInput = {
 
 /** Methods to use when ordering `ProjectPhase`. */
 export type ProjectPhaseOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `ProjectPhase`. Fields that are set will be updated. */
 export type ProjectPhasePatch = {
@@ -7230,6 +7512,37 @@ export type SendVerificationCodePayload = {
   result?: Maybe<VerificationCodeRequest>;
 };
 
+/** All input for the `setCompanyCertificationLevel` mutation. */
+export type SetCompanyCertificationLevelInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  levelId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `setCompanyCertificationLevel` mutation. */
+export type SetCompanyCertificationLevelPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `Company`. May be used by Relay 1. */
+  companyEdge?: Maybe<CompanyEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<Company>;
+};
+
+
+/** The output of our `setCompanyCertificationLevel` mutation. */
+export type SetCompanyCertificationLevelPayloadCompanyEdgeArgs = {
+  orderBy?: Array<CompanyOrderBy>;
+};
+
 /** All input for the `setDefaultDeliveryAddress` mutation. */
 export type SetDefaultDeliveryAddressInput = {
   /**
@@ -7613,6 +7926,38 @@ export type UpdateApplicationScenarioPayload = {
 /** The output of our update `ApplicationScenario` mutation. */
 export type UpdateApplicationScenarioPayloadApplicationScenarioEdgeArgs = {
   orderBy?: Array<ApplicationScenarioOrderBy>;
+};
+
+/** All input for the `updateCertificationLevelQuota` mutation. */
+export type UpdateCertificationLevelQuotaInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  levelId?: InputMaybe<Scalars['Int']['input']>;
+  maxProjectFilingCount?: InputMaybe<Scalars['Int']['input']>;
+  winRate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `updateCertificationLevelQuota` mutation. */
+export type UpdateCertificationLevelQuotaPayload = {
+  /** An edge for our `CertificationLevel`. May be used by Relay 1. */
+  certificationLevelEdge?: Maybe<CertificationLevelEdge>;
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CertificationLevel>;
+};
+
+
+/** The output of our `updateCertificationLevelQuota` mutation. */
+export type UpdateCertificationLevelQuotaPayloadCertificationLevelEdgeArgs = {
+  orderBy?: Array<CertificationLevelOrderBy>;
 };
 
 /** All input for the `updateCompanyInfo` mutation. */
@@ -8064,6 +8409,39 @@ export type UpdateProjectFilingProgressPayload = {
 /** The output of our `updateProjectFilingProgress` mutation. */
 export type UpdateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
   orderBy?: Array<ProjectFilingProgressOrderBy>;
+};
+
+/** All input for the `updateProjectFilingQuotaRule` mutation. */
+export type UpdateProjectFilingQuotaRuleInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  maxProjectFilingCount?: InputMaybe<Scalars['Int']['input']>;
+  ruleId?: InputMaybe<Scalars['UUID']['input']>;
+  validUntilDate?: InputMaybe<Scalars['Date']['input']>;
+  winRate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `updateProjectFilingQuotaRule` mutation. */
+export type UpdateProjectFilingQuotaRulePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingQuotaRule`. May be used by Relay 1. */
+  projectFilingQuotaRuleEdge?: Maybe<ProjectFilingQuotaRuleEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingQuotaRule>;
+};
+
+
+/** The output of our `updateProjectFilingQuotaRule` mutation. */
+export type UpdateProjectFilingQuotaRulePayloadProjectFilingQuotaRuleEdgeArgs = {
+  orderBy?: Array<ProjectFilingQuotaRuleOrderBy>;
 };
 
 /** All input for the `updateProjectFilingStatus` mutation. */
@@ -8772,6 +9150,20 @@ export type AdminPermissionKeysQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AdminPermissionKeysQuery = { __typename: 'Query', permissionKeys?: { __typename: 'PermissionKeyConnection', nodes: Array<{ __typename: 'PermissionKey', key: string, name: string, nameZh: string, sortOrder: number } | null> } | null };
 
+export type AdminCompanyLevelQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminCompanyLevelQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, site: Site, certificationLevelId?: number | null, effectiveCertificationLevel?: { __typename: 'CertificationLevel', id: number, name: string, nameZh: string } | null } | null, certificationLevels?: { __typename: 'CertificationLevelConnection', nodes: Array<{ __typename: 'CertificationLevel', id: number, name: string, nameZh: string, rank: number, plan?: { __typename: 'CertificationPlan', id: number, site: Site } | null } | null> } | null };
+
+export type AdminSetCompanyCertificationLevelMutationVariables = Exact<{
+  input: SetCompanyCertificationLevelInput;
+}>;
+
+
+export type AdminSetCompanyCertificationLevelMutation = { __typename: 'Mutation', setCompanyCertificationLevel?: { __typename: 'SetCompanyCertificationLevelPayload', result?: { __typename: 'Company', id: string, certificationLevelId?: number | null } | null } | null };
+
 export type AdminUpdateJoinApplicationRemarkMutationVariables = Exact<{
   applicationId: Scalars['UUID']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -8834,6 +9226,39 @@ export type AdminSetRolePermissionKeysMutationVariables = Exact<{
 
 export type AdminSetRolePermissionKeysMutation = { __typename: 'Mutation', setRolePermissionKeys?: { __typename: 'SetRolePermissionKeysPayload', result?: { __typename: 'Role', id: string, permissionKeys?: Array<string | null> | null } | null } | null };
 
+export type AdminCertificationLevelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCertificationLevelsQuery = { __typename: 'Query', certificationLevels?: { __typename: 'CertificationLevelConnection', nodes: Array<{ __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number, maxProjectFilingCount: number, winRate: number, updatedAt: string, modifierName?: string | null, plan?: { __typename: 'CertificationPlan', id: number, site: Site, name: string, nameZh: string } | null } | null> } | null };
+
+export type AdminUpdateCertificationLevelQuotaMutationVariables = Exact<{
+  input: UpdateCertificationLevelQuotaInput;
+}>;
+
+
+export type AdminUpdateCertificationLevelQuotaMutation = { __typename: 'Mutation', updateCertificationLevelQuota?: { __typename: 'UpdateCertificationLevelQuotaPayload', result?: { __typename: 'CertificationLevel', id: number, maxProjectFilingCount: number, winRate: number, updatedAt: string, modifierName?: string | null } | null } | null };
+
+export type AdminCreateProjectFilingQuotaRuleMutationVariables = Exact<{
+  input: CreateProjectFilingQuotaRuleInput;
+}>;
+
+
+export type AdminCreateProjectFilingQuotaRuleMutation = { __typename: 'Mutation', createProjectFilingQuotaRule?: { __typename: 'CreateProjectFilingQuotaRulePayload', result?: { __typename: 'ProjectFilingQuotaRule', id: string } | null } | null };
+
+export type AdminUpdateProjectFilingQuotaRuleMutationVariables = Exact<{
+  input: UpdateProjectFilingQuotaRuleInput;
+}>;
+
+
+export type AdminUpdateProjectFilingQuotaRuleMutation = { __typename: 'Mutation', updateProjectFilingQuotaRule?: { __typename: 'UpdateProjectFilingQuotaRulePayload', result?: { __typename: 'ProjectFilingQuotaRule', id: string } | null } | null };
+
+export type AdminDeleteProjectFilingQuotaRuleMutationVariables = Exact<{
+  input: DeleteProjectFilingQuotaRuleInput;
+}>;
+
+
+export type AdminDeleteProjectFilingQuotaRuleMutation = { __typename: 'Mutation', deleteProjectFilingQuotaRule?: { __typename: 'DeleteProjectFilingQuotaRulePayload', result?: { __typename: 'ProjectFilingQuotaRule', id: string, isActive: boolean } | null } | null };
+
 export type AdminProjectFilingQueryVariables = Exact<{
   id: Scalars['UUID']['input'];
 }>;
@@ -8875,6 +9300,8 @@ export type AdminProjectFilingExportPageQuery = { __typename: 'Query', projectFi
 
 export const AdminCurrentUserDocument = {"__meta__":{"hash":"049b7ff78db30e4a05c04178d8033e1fab907c0a073433fcc712c78823aa922f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCurrentUserQuery, AdminCurrentUserQueryVariables>;
 export const AdminPermissionKeysDocument = {"__meta__":{"hash":"5837cf5a42fee60c228410ee9a41cdc21bf69b32b94c2e19df56a3a79ce9dabe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPermissionKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPermissionKeysQuery, AdminPermissionKeysQueryVariables>;
+export const AdminCompanyLevelDocument = {"__meta__":{"hash":"66b87bcf1608cf26188830b8f3bab55c5fb3edf68df8bf7e29e169128bbeb16b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveCertificationLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyLevelQuery, AdminCompanyLevelQueryVariables>;
+export const AdminSetCompanyCertificationLevelDocument = {"__meta__":{"hash":"d864b54822dddd79c5497391a773ba7a35c34958fb7a8ac24a94bfbd67124079"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetCompanyCertificationLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetCompanyCertificationLevelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setCompanyCertificationLevel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetCompanyCertificationLevelMutation, AdminSetCompanyCertificationLevelMutationVariables>;
 export const AdminUpdateJoinApplicationRemarkDocument = {"__meta__":{"hash":"fc444243e7e54dd8cfd3a4c4c742aab4287a6f4ea6d56563f60d494fb8b6407a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateJoinApplicationRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyJoinApplicationRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateJoinApplicationRemarkMutation, AdminUpdateJoinApplicationRemarkMutationVariables>;
 export const AdminUpdateCompanyUserDocument = {"__meta__":{"hash":"5a40eb80913918f18c268408fec83c281d80864bdd832301decaa375d5f5a324"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyUserMutation, AdminUpdateCompanyUserMutationVariables>;
 export const AdminCompanyUserOptionsDocument = {"__meta__":{"hash":"c447029ce787546aa1fdef7f16c1f1224dd0a1a0ee5858a96550286773403fa3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyUserOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ORGANIZATIONAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyUserOptionsQuery, AdminCompanyUserOptionsQueryVariables>;
@@ -8883,6 +9310,11 @@ export const AdminLicenseUrlDocument = {"__meta__":{"hash":"0e074c66371380a7645b
 export const AdminApprovePartnerApplicationDocument = {"__meta__":{"hash":"92ff93fc4c948699a53ab691dfa14aa10da7938e3be3cf4bf96c683454de182c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApprovePartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovePartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approvePartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApprovePartnerApplicationMutation, AdminApprovePartnerApplicationMutationVariables>;
 export const AdminRejectPartnerApplicationDocument = {"__meta__":{"hash":"ffc2201176cfe958fecc065bdea33717d287d7ff71949c1574bcf0d9ab6263f0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRejectPartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectPartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectPartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRejectPartnerApplicationMutation, AdminRejectPartnerApplicationMutationVariables>;
 export const AdminSetRolePermissionKeysDocument = {"__meta__":{"hash":"62fcc5da1bf3b72465bc22d7376c808aec6262aa4a7e99a0f19984c0c1ef33ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetRolePermissionKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetRolePermissionKeysInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setRolePermissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetRolePermissionKeysMutation, AdminSetRolePermissionKeysMutationVariables>;
+export const AdminCertificationLevelsDocument = {"__meta__":{"hash":"606f6f948bf513b181a172ff4b283e6fbe239537f5f0c840b19137e1ee1a0b86"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCertificationLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"maxProjectFilingCount"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifierName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCertificationLevelsQuery, AdminCertificationLevelsQueryVariables>;
+export const AdminUpdateCertificationLevelQuotaDocument = {"__meta__":{"hash":"2fc917eacec685f939f8ac45cda1f333f77d637379270c2b9c05cb5e3b0cae6d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCertificationLevelQuota"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCertificationLevelQuotaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCertificationLevelQuota"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"maxProjectFilingCount"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifierName"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCertificationLevelQuotaMutation, AdminUpdateCertificationLevelQuotaMutationVariables>;
+export const AdminCreateProjectFilingQuotaRuleDocument = {"__meta__":{"hash":"d97da11fb79e639246bf7092c1cfffad95ae628475168d205a5fa97251ccc270"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateProjectFilingQuotaRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProjectFilingQuotaRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createProjectFilingQuotaRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateProjectFilingQuotaRuleMutation, AdminCreateProjectFilingQuotaRuleMutationVariables>;
+export const AdminUpdateProjectFilingQuotaRuleDocument = {"__meta__":{"hash":"498a6c9930cf865e45c55836acd9362f3374bf10de67f5e763c6869b73b0b390"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateProjectFilingQuotaRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProjectFilingQuotaRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateProjectFilingQuotaRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateProjectFilingQuotaRuleMutation, AdminUpdateProjectFilingQuotaRuleMutationVariables>;
+export const AdminDeleteProjectFilingQuotaRuleDocument = {"__meta__":{"hash":"42ccb4ab161d55db4f26bfbcfea28c26f5758005826ae0f433316233f90525b5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteProjectFilingQuotaRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteProjectFilingQuotaRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteProjectFilingQuotaRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteProjectFilingQuotaRuleMutation, AdminDeleteProjectFilingQuotaRuleMutationVariables>;
 export const AdminProjectFilingDocument = {"__meta__":{"hash":"4624f5f8d6a260bd537299a5b04554f44e60f1284019335375264b3dea0fee40"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProjectFiling"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"projectFiling"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"possibleConflict"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerFullName"}},{"kind":"Field","name":{"kind":"Name","value":"customerAddress"}},{"kind":"Field","name":{"kind":"Name","value":"industry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPosition"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhonePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedOrderBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedOrderDate"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opportunitySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicationScenarios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"requirement"}},{"kind":"Field","name":{"kind":"Name","value":"preferredDistributor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"principal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"submitter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"revoker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"validUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"signDate"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingProductsByFilingId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"LINE_NO_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseType"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingProgressesByFilingId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"submitter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingRenewalsByFilingId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"previousValidUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"submitter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingApprovalsByFilingId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"renewalId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"renewalId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflictingFilings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customerFullName"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminProjectFilingQuery, AdminProjectFilingQueryVariables>;
 export const AdminApproveProjectFilingApprovalDocument = {"__meta__":{"hash":"0b0476bf1e01d3781cd718fb11a44b7f7a93954fee05ff34cd80929cfdfae36f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApproveProjectFilingApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApproveProjectFilingApprovalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approveProjectFilingApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApproveProjectFilingApprovalMutation, AdminApproveProjectFilingApprovalMutationVariables>;
 export const AdminRejectProjectFilingApprovalDocument = {"__meta__":{"hash":"ede17127bb78cb88004aab50bb7e378c0340bdd2a22e3e0794bcea70ea88f904"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRejectProjectFilingApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectProjectFilingApprovalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectProjectFilingApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRejectProjectFilingApprovalMutation, AdminRejectProjectFilingApprovalMutationVariables>;

@@ -37,13 +37,15 @@ const sharedDecoder = 'data-provider/errors.ts';
 
 const sources = walk(srcDir).filter((p) => /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p) && !isTextHome(p));
 
-/** The folder of each resource, from the `name` its index.ts declares. */
-const folderOf = new Map<string, string>();
+/** The resources of each folder, from the `name`s its index.ts declares (the first is the folder's own). */
+const folderOf = new Map<string, string[]>();
 for (const dir of readdirSync(srcDir)) {
   const index = join(srcDir, dir, 'index.ts');
   try {
-    const name = /\bname: '([^']+)'/.exec(readFileSync(index, 'utf8'))?.[1];
-    if (name && resources.some((r) => r.name === name)) folderOf.set(dir, name);
+    const names = [...readFileSync(index, 'utf8').matchAll(/\bname: '([^']+)'/g)].flatMap((m) =>
+      m[1] && resources.some((r) => r.name === m[1]) ? [m[1]] : [],
+    );
+    if (names.length > 0) folderOf.set(dir, names);
   } catch {
     // not a resource folder
   }
@@ -68,7 +70,7 @@ interface Finding {
 const scanText = (path: string, text: string): Finding[] => {
   const file = rel(path);
   const sf = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const ownResource = folderOf.get(file.split('/')[0] ?? '');
+  const ownResource = folderOf.get(file.split('/')[0] ?? '')?.[0];
   const findings: Finding[] = [];
   const report = (problem: string) => findings.push({ file, problem });
 
@@ -127,7 +129,7 @@ const scan = (path: string): Finding[] => scanText(path, readFileSync(path, 'utf
 
 describe('back-office texts', () => {
   it('finds every resource folder', () => {
-    expect([...folderOf.values()].sort()).toEqual(resources.map((r) => r.name).sort());
+    expect([...folderOf.values()].flat().sort()).toEqual(resources.map((r) => r.name).sort());
   });
 
   it.each(resources.map((r) => [r.name, r] as const))('the %s slice is complete', (_name, r) => {

@@ -114,3 +114,13 @@ create or replace function app_hidden.project_filing_progress_reminder_every() r
 grant execute on function app_hidden.project_filing_progress_reminder_every() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.project_filing_progress_warning() returns interval language sql immutable parallel safe as $$ select '45 days'::interval $$;
 grant execute on function app_hidden.project_filing_progress_warning() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.quota_count_min() returns integer language sql immutable parallel safe as $$ select 0 $$;
+grant execute on function app_hidden.quota_count_min() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.quota_count_max() returns integer language sql immutable parallel safe as $$ select 1000 $$;
+grant execute on function app_hidden.quota_count_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.quota_win_rate_min() returns integer language sql immutable parallel safe as $$ select 0 $$;
+grant execute on function app_hidden.quota_win_rate_min() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.quota_win_rate_max() returns integer language sql immutable parallel safe as $$ select 100 $$;
+grant execute on function app_hidden.quota_win_rate_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.reference_name_max() returns integer language sql immutable parallel safe as $$ select 100 $$;
+grant execute on function app_hidden.reference_name_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

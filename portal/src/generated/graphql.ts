@@ -62,10 +62,18 @@ export type ApplicationScenario = {
  * are tested for equality and combined with a logical ‘and.’
  */
 export type ApplicationScenarioCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `ApplicationScenario` values. */
@@ -92,14 +100,22 @@ export type ApplicationScenarioEdge = {
 export type ApplicationScenarioFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<ApplicationScenarioFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<ApplicationScenarioFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<ApplicationScenarioFilter>>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `ApplicationScenario` */
@@ -112,13 +128,21 @@ export type ApplicationScenarioInput = {
 
 /** Methods to use when ordering `ApplicationScenario`. */
 export type ApplicationScenarioOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `ApplicationScenario`. Fields that are set will be updated. */
 export type ApplicationScenarioPatch = {
@@ -376,6 +400,7 @@ export type CertificationLevel = {
   /** Reads a single `RootUser` that is related to this `CertificationLevel`. */
   modifier?: Maybe<RootUser>;
   modifierId?: Maybe<Scalars['UUID']['output']>;
+  modifierName?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   nameZh: Scalars['String']['output'];
   /** Reads a single `CertificationPlan` that is related to this `CertificationLevel`. */
@@ -442,6 +467,8 @@ export type CertificationLevelFilter = {
   modifierExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `modifierId` field. */
   modifierId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `modifierName` field. */
+  modifierName?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<CertificationLevelFilter>;
   /** Checks for any expressions in this list. */
@@ -584,6 +611,7 @@ export type Company = {
   /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
   companyPartnerManagers: CompanyPartnerManagerConnection;
   createdAt: Scalars['Datetime']['output'];
+  effectiveCertificationLevel?: Maybe<CertificationLevel>;
   id: Scalars['UUID']['output'];
   industry?: Maybe<Scalars['String']['output']>;
   /** Members who have joined the company; maintained by a trigger on users. */
@@ -1360,10 +1388,18 @@ export type Competitor = {
  * for equality and combined with a logical ‘and.’
  */
 export type CompetitorCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `Competitor` values. */
@@ -1390,14 +1426,22 @@ export type CompetitorEdge = {
 export type CompetitorFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<CompetitorFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<CompetitorFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<CompetitorFilter>>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `Competitor` */
@@ -1410,13 +1454,21 @@ export type CompetitorInput = {
 
 /** Methods to use when ordering `Competitor`. */
 export type CompetitorOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `Competitor`. Fields that are set will be updated. */
 export type CompetitorPatch = {
@@ -1942,6 +1994,39 @@ export type CreateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
   orderBy?: Array<ProjectFilingProgressOrderBy>;
 };
 
+/** All input for the `createProjectFilingQuotaRule` mutation. */
+export type CreateProjectFilingQuotaRuleInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  maxProjectFilingCount?: InputMaybe<Scalars['Int']['input']>;
+  validUntilDate?: InputMaybe<Scalars['Date']['input']>;
+  winRate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `createProjectFilingQuotaRule` mutation. */
+export type CreateProjectFilingQuotaRulePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingQuotaRule`. May be used by Relay 1. */
+  projectFilingQuotaRuleEdge?: Maybe<ProjectFilingQuotaRuleEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingQuotaRule>;
+};
+
+
+/** The output of our `createProjectFilingQuotaRule` mutation. */
+export type CreateProjectFilingQuotaRulePayloadProjectFilingQuotaRuleEdgeArgs = {
+  orderBy?: Array<ProjectFilingQuotaRuleOrderBy>;
+};
+
 /** All input for the `createProjectFilingRenewal` mutation. */
 export type CreateProjectFilingRenewalInput = {
   /**
@@ -2189,6 +2274,36 @@ export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
   orderBy?: Array<PartnerManagerOrderBy>;
 };
 
+/** All input for the `deleteProjectFilingQuotaRule` mutation. */
+export type DeleteProjectFilingQuotaRuleInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  ruleId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `deleteProjectFilingQuotaRule` mutation. */
+export type DeleteProjectFilingQuotaRulePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingQuotaRule`. May be used by Relay 1. */
+  projectFilingQuotaRuleEdge?: Maybe<ProjectFilingQuotaRuleEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingQuotaRule>;
+};
+
+
+/** The output of our `deleteProjectFilingQuotaRule` mutation. */
+export type DeleteProjectFilingQuotaRulePayloadProjectFilingQuotaRuleEdgeArgs = {
+  orderBy?: Array<ProjectFilingQuotaRuleOrderBy>;
+};
+
 /** A delivery address of the signed-in person (contact name, contact number with its calling code, address); one of them is the default. */
 export type DeliveryAddress = {
   address: Scalars['String']['output'];
@@ -2279,12 +2394,20 @@ export type Distributor = {
  * for equality and combined with a logical ‘and.’
  */
 export type DistributorCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `tier` field. */
   tier?: InputMaybe<DistributorTier>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `Distributor` values. */
@@ -2311,8 +2434,14 @@ export type DistributorEdge = {
 export type DistributorFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<DistributorFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<DistributorFilter>;
   /** Checks for any expressions in this list. */
@@ -2325,6 +2454,8 @@ export type DistributorFilter = {
   sortOrder?: InputMaybe<IntFilter>;
   /** Filter by the object’s `tier` field. */
   tier?: InputMaybe<DistributorTierFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `Distributor` */
@@ -2338,13 +2469,21 @@ export type DistributorInput = {
 
 /** Methods to use when ordering `Distributor`. */
 export type DistributorOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `Distributor`. Fields that are set will be updated. */
 export type DistributorPatch = {
@@ -2494,10 +2633,18 @@ export type Industry = {
  * for equality and combined with a logical ‘and.’
  */
 export type IndustryCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `Industry` values. */
@@ -2524,8 +2671,14 @@ export type IndustryEdge = {
 export type IndustryFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<IndustryFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<IndustryFilter>;
   /** Checks for any expressions in this list. */
@@ -2536,6 +2689,8 @@ export type IndustryFilter = {
   projectFilingsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `Industry` */
@@ -2548,13 +2703,21 @@ export type IndustryInput = {
 
 /** Methods to use when ordering `Industry`. */
 export type IndustryOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `Industry`. Fields that are set will be updated. */
 export type IndustryPatch = {
@@ -2780,6 +2943,7 @@ export type Mutation = {
   /** Files a deal for a company (waits for the partner administrator's approval, then the vendor's). */
   createProjectFiling?: Maybe<CreateProjectFilingPayload>;
   createProjectFilingProgress?: Maybe<CreateProjectFilingProgressPayload>;
+  createProjectFilingQuotaRule?: Maybe<CreateProjectFilingQuotaRulePayload>;
   createProjectFilingRenewal?: Maybe<CreateProjectFilingRenewalPayload>;
   /** Creates a single `ProjectPhase`. */
   createProjectPhase?: Maybe<CreateProjectPhasePayload>;
@@ -2788,6 +2952,7 @@ export type Mutation = {
   deleteDeliveryAddress?: Maybe<DeleteDeliveryAddressPayload>;
   /** Deletes a single `PartnerManager` using a unique key. */
   deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
+  deleteProjectFilingQuotaRule?: Maybe<DeleteProjectFilingQuotaRulePayload>;
   editUserInfo?: Maybe<EditUserInfoPayload>;
   /** Leave a company: partner administrators only, and never the only one. */
   exitCompany?: Maybe<ExitCompanyPayload>;
@@ -2803,12 +2968,14 @@ export type Mutation = {
   /** Remove a member from their company (status EXITED). */
   removeCompanyUser?: Maybe<RemoveCompanyUserPayload>;
   sendVerificationCode?: Maybe<SendVerificationCodePayload>;
+  setCompanyCertificationLevel?: Maybe<SetCompanyCertificationLevelPayload>;
   setDefaultDeliveryAddress?: Maybe<SetDefaultDeliveryAddressPayload>;
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
   /** Updates a single `ApplicationScenario` using a unique key and a patch. */
   updateApplicationScenario?: Maybe<UpdateApplicationScenarioPayload>;
+  updateCertificationLevelQuota?: Maybe<UpdateCertificationLevelQuotaPayload>;
   /** Updates a single `Company` using a unique key and a patch. */
   updateCompany?: Maybe<UpdateCompanyPayload>;
   /** Saves the company information a partner administrator may change (everything but the name, the site and the vendor's fields). Needs UpdateCompanyInfo in the company. */
@@ -2832,6 +2999,7 @@ export type Mutation = {
   /** Edits a deal registration in effect. */
   updateProjectFiling?: Maybe<UpdateProjectFilingPayload>;
   updateProjectFilingProgress?: Maybe<UpdateProjectFilingProgressPayload>;
+  updateProjectFilingQuotaRule?: Maybe<UpdateProjectFilingQuotaRulePayload>;
   /** The vendor's status update of a deal registration in effect: signed, cancelled or expired. */
   updateProjectFilingStatus?: Maybe<UpdateProjectFilingStatusPayload>;
   /** Updates a single `ProjectPhase` using a unique key and a patch. */
@@ -2975,6 +3143,12 @@ export type MutationCreateProjectFilingProgressArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateProjectFilingQuotaRuleArgs = {
+  input: CreateProjectFilingQuotaRuleInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateProjectFilingRenewalArgs = {
   input: CreateProjectFilingRenewalInput;
 };
@@ -3001,6 +3175,12 @@ export type MutationDeleteDeliveryAddressArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationDeletePartnerManagerArgs = {
   input: DeletePartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteProjectFilingQuotaRuleArgs = {
+  input: DeleteProjectFilingQuotaRuleInput;
 };
 
 
@@ -3077,6 +3257,12 @@ export type MutationSendVerificationCodeArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationSetCompanyCertificationLevelArgs = {
+  input: SetCompanyCertificationLevelInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationSetDefaultDeliveryAddressArgs = {
   input: SetDefaultDeliveryAddressInput;
 };
@@ -3097,6 +3283,12 @@ export type MutationSetRolePermissionKeysArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateApplicationScenarioArgs = {
   input: UpdateApplicationScenarioInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCertificationLevelQuotaArgs = {
+  input: UpdateCertificationLevelQuotaInput;
 };
 
 
@@ -3179,6 +3371,12 @@ export type MutationUpdateProjectFilingProgressArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateProjectFilingQuotaRuleArgs = {
+  input: UpdateProjectFilingQuotaRuleInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateProjectFilingStatusArgs = {
   input: UpdateProjectFilingStatusInput;
 };
@@ -3223,10 +3421,18 @@ export type OpportunitySource = {
  * tested for equality and combined with a logical ‘and.’
  */
 export type OpportunitySourceCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `OpportunitySource` values. */
@@ -3253,8 +3459,14 @@ export type OpportunitySourceEdge = {
 export type OpportunitySourceFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<OpportunitySourceFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<OpportunitySourceFilter>;
   /** Checks for any expressions in this list. */
@@ -3265,6 +3477,8 @@ export type OpportunitySourceFilter = {
   projectFilingsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `OpportunitySource` */
@@ -3277,13 +3491,21 @@ export type OpportunitySourceInput = {
 
 /** Methods to use when ordering `OpportunitySource`. */
 export type OpportunitySourceOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `OpportunitySource`. Fields that are set will be updated. */
 export type OpportunitySourcePatch = {
@@ -3852,10 +4074,18 @@ export type Product = {
 
 /** A condition to be used against `Product` object types. All fields are tested for equality and combined with a logical ‘and.’ */
 export type ProductCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `Product` values. */
@@ -3882,8 +4112,14 @@ export type ProductEdge = {
 export type ProductFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<ProductFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<ProductFilter>;
   /** Checks for any expressions in this list. */
@@ -3894,6 +4130,8 @@ export type ProductFilter = {
   projectFilingProductsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `Product` */
@@ -3908,13 +4146,21 @@ export type ProductInput = {
 
 /** Methods to use when ordering `Product`. */
 export type ProductOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `Product`. Fields that are set will be updated. */
 export type ProductPatch = {
@@ -4919,16 +5165,20 @@ export type ProjectFilingQuotaRule = {
   /** Reads a single `Company` that is related to this `ProjectFilingQuotaRule`. */
   company?: Maybe<Company>;
   companyId: Scalars['UUID']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['Datetime']['output'];
   /** Reads a single `RootUser` that is related to this `ProjectFilingQuotaRule`. */
   creator?: Maybe<RootUser>;
   creatorId?: Maybe<Scalars['UUID']['output']>;
+  creatorName?: Maybe<Scalars['String']['output']>;
   id: Scalars['UUID']['output'];
+  inForce?: Maybe<Scalars['Boolean']['output']>;
   isActive: Scalars['Boolean']['output'];
   maxProjectFilingCount: Scalars['Int']['output'];
   /** Reads a single `RootUser` that is related to this `ProjectFilingQuotaRule`. */
   modifier?: Maybe<RootUser>;
   modifierId?: Maybe<Scalars['UUID']['output']>;
+  modifierName?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['Datetime']['output'];
   validUntilDate: Scalars['Date']['output'];
   winRate: Scalars['Int']['output'];
@@ -4983,6 +5233,8 @@ export type ProjectFilingQuotaRuleFilter = {
   company?: InputMaybe<CompanyFilter>;
   /** Filter by the object’s `companyId` field. */
   companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `creator` relation. */
@@ -4991,8 +5243,12 @@ export type ProjectFilingQuotaRuleFilter = {
   creatorExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `creatorId` field. */
   creatorId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creatorName` field. */
+  creatorName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `inForce` field. */
+  inForce?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `isActive` field. */
   isActive?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `modifier` relation. */
@@ -5001,6 +5257,8 @@ export type ProjectFilingQuotaRuleFilter = {
   modifierExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `modifierId` field. */
   modifierId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `modifierName` field. */
+  modifierName?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<ProjectFilingQuotaRuleFilter>;
   /** Checks for any expressions in this list. */
@@ -5312,10 +5570,18 @@ export type ProjectPhase = {
  * tested for equality and combined with a logical ‘and.’
  */
 export type ProjectPhaseCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `nameZh` field. */
+  nameZh?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
 };
 
 /** A connection to a list of `ProjectPhase` values. */
@@ -5342,8 +5608,14 @@ export type ProjectPhaseEdge = {
 export type ProjectPhaseFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<ProjectPhaseFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `nameZh` field. */
+  nameZh?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<ProjectPhaseFilter>;
   /** Checks for any expressions in this list. */
@@ -5362,6 +5634,8 @@ export type ProjectPhaseFilter = {
   projectFilingsByPhaseIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedAt` field. */
+  updatedAt?: InputMaybe<DatetimeFilter>;
 };
 
 /** An input for mutations affecting `ProjectPhase` */
@@ -5375,13 +5649,21 @@ export type ProjectPhaseInput = {
 
 /** Methods to use when ordering `ProjectPhase`. */
 export type ProjectPhaseOrderBy =
+  | 'ENABLED_ASC'
+  | 'ENABLED_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NAME_ZH_ASC'
+  | 'NAME_ZH_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
   | 'SORT_ORDER_ASC'
-  | 'SORT_ORDER_DESC';
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_AT_ASC'
+  | 'UPDATED_AT_DESC';
 
 /** Represents an update to a `ProjectPhase`. Fields that are set will be updated. */
 export type ProjectPhasePatch = {
@@ -7230,6 +7512,37 @@ export type SendVerificationCodePayload = {
   result?: Maybe<VerificationCodeRequest>;
 };
 
+/** All input for the `setCompanyCertificationLevel` mutation. */
+export type SetCompanyCertificationLevelInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  levelId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `setCompanyCertificationLevel` mutation. */
+export type SetCompanyCertificationLevelPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `Company`. May be used by Relay 1. */
+  companyEdge?: Maybe<CompanyEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<Company>;
+};
+
+
+/** The output of our `setCompanyCertificationLevel` mutation. */
+export type SetCompanyCertificationLevelPayloadCompanyEdgeArgs = {
+  orderBy?: Array<CompanyOrderBy>;
+};
+
 /** All input for the `setDefaultDeliveryAddress` mutation. */
 export type SetDefaultDeliveryAddressInput = {
   /**
@@ -7613,6 +7926,38 @@ export type UpdateApplicationScenarioPayload = {
 /** The output of our update `ApplicationScenario` mutation. */
 export type UpdateApplicationScenarioPayloadApplicationScenarioEdgeArgs = {
   orderBy?: Array<ApplicationScenarioOrderBy>;
+};
+
+/** All input for the `updateCertificationLevelQuota` mutation. */
+export type UpdateCertificationLevelQuotaInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  levelId?: InputMaybe<Scalars['Int']['input']>;
+  maxProjectFilingCount?: InputMaybe<Scalars['Int']['input']>;
+  winRate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `updateCertificationLevelQuota` mutation. */
+export type UpdateCertificationLevelQuotaPayload = {
+  /** An edge for our `CertificationLevel`. May be used by Relay 1. */
+  certificationLevelEdge?: Maybe<CertificationLevelEdge>;
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CertificationLevel>;
+};
+
+
+/** The output of our `updateCertificationLevelQuota` mutation. */
+export type UpdateCertificationLevelQuotaPayloadCertificationLevelEdgeArgs = {
+  orderBy?: Array<CertificationLevelOrderBy>;
 };
 
 /** All input for the `updateCompanyInfo` mutation. */
@@ -8064,6 +8409,39 @@ export type UpdateProjectFilingProgressPayload = {
 /** The output of our `updateProjectFilingProgress` mutation. */
 export type UpdateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
   orderBy?: Array<ProjectFilingProgressOrderBy>;
+};
+
+/** All input for the `updateProjectFilingQuotaRule` mutation. */
+export type UpdateProjectFilingQuotaRuleInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  maxProjectFilingCount?: InputMaybe<Scalars['Int']['input']>;
+  ruleId?: InputMaybe<Scalars['UUID']['input']>;
+  validUntilDate?: InputMaybe<Scalars['Date']['input']>;
+  winRate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `updateProjectFilingQuotaRule` mutation. */
+export type UpdateProjectFilingQuotaRulePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `ProjectFilingQuotaRule`. May be used by Relay 1. */
+  projectFilingQuotaRuleEdge?: Maybe<ProjectFilingQuotaRuleEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<ProjectFilingQuotaRule>;
+};
+
+
+/** The output of our `updateProjectFilingQuotaRule` mutation. */
+export type UpdateProjectFilingQuotaRulePayloadProjectFilingQuotaRuleEdgeArgs = {
+  orderBy?: Array<ProjectFilingQuotaRuleOrderBy>;
 };
 
 /** All input for the `updateProjectFilingStatus` mutation. */
