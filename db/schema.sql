@@ -3349,6 +3349,13 @@ AS $function$
   limit 1
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.my_project_filing_approvals(company_id uuid, kind text, pending_only boolean)
+ RETURNS SETOF app_public.project_filing_approvals
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select * from app_public.project_filing_approvals where false $function$;
+
 CREATE OR REPLACE FUNCTION app_public.partner_applications_approver_name(a app_public.partner_applications)
  RETURNS text
  LANGUAGE sql
@@ -3414,6 +3421,18 @@ CREATE OR REPLACE FUNCTION app_public.project_filings_possible_conflict(f app_pu
  LANGUAGE sql
  STABLE
 AS $function$ select false $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filings_principal_name(f app_public.project_filings)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$ select null::text $function$;
+
+CREATE OR REPLACE FUNCTION app_public.project_filings_submitter_name(f app_public.project_filings)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$ select null::text $function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_timeline(f app_public.project_filings)
  RETURNS SETOF app_public.project_filing_timeline_entry
@@ -4773,6 +4792,8 @@ grant execute on function app_public.my_account_sync() to pp_user;
 
 grant execute on function app_public.my_latest_partner_application() to pp_user;
 
+grant execute on function app_public.my_project_filing_approvals(company_id uuid, kind text, pending_only boolean) to pp_user;
+
 grant execute on function app_public.partner_applications_approver_name(a app_public.partner_applications) to pp_user;
 
 grant execute on function app_public.partner_applications_partner_manager_name(a app_public.partner_applications) to pp_user;
@@ -4792,6 +4813,10 @@ grant execute on function app_public.project_filings_competitors(f app_public.pr
 grant execute on function app_public.project_filings_conflicting_filings(f app_public.project_filings) to pp_user;
 
 grant execute on function app_public.project_filings_possible_conflict(f app_public.project_filings) to pp_user;
+
+grant execute on function app_public.project_filings_principal_name(f app_public.project_filings) to pp_user;
+
+grant execute on function app_public.project_filings_submitter_name(f app_public.project_filings) to pp_user;
 
 grant execute on function app_public.project_filings_timeline(f app_public.project_filings) to pp_user;
 
