@@ -3994,6 +3994,7 @@ export type ProjectFiling = {
   /** Reads a single `User` that is related to this `ProjectFiling`. */
   principal?: Maybe<User>;
   principalId: Scalars['UUID']['output'];
+  principalName?: Maybe<Scalars['String']['output']>;
   /** Reads and enables pagination through a set of `ProjectFilingApproval`. */
   projectFilingApprovalsByFilingId: ProjectFilingApprovalConnection;
   /** Reads and enables pagination through a set of `ProjectFilingConflict`. */
@@ -4019,6 +4020,7 @@ export type ProjectFiling = {
   /** Reads a single `User` that is related to this `ProjectFiling`. */
   submitter?: Maybe<User>;
   submitterId: Scalars['UUID']['output'];
+  submitterName?: Maybe<Scalars['String']['output']>;
   /** Reads and enables pagination through a set of `ProjectFilingTimelineEntry`. */
   timeline: ProjectFilingTimelineEntryConnection;
   updatedAt: Scalars['Datetime']['output'];
@@ -4495,6 +4497,8 @@ export type ProjectFilingFilter = {
   principal?: InputMaybe<UserFilter>;
   /** Filter by the object’s `principalId` field. */
   principalId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `principalName` field. */
+  principalName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `projectFilingApprovalsByFilingId` relation. */
   projectFilingApprovalsByFilingId?: InputMaybe<ProjectFilingToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovalsByFilingId` exist. */
@@ -4537,6 +4541,8 @@ export type ProjectFilingFilter = {
   submitter?: InputMaybe<UserFilter>;
   /** Filter by the object’s `submitterId` field. */
   submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `validUntilDate` field. */
   validUntilDate?: InputMaybe<DateFilter>;
 };
@@ -5443,6 +5449,8 @@ export type Query = {
   listTotal?: Maybe<Scalars['BigInt']['output']>;
   myAccountSync?: Maybe<AccountSyncState>;
   myLatestPartnerApplication?: Maybe<PartnerApplication>;
+  /** Reads and enables pagination through a set of `ProjectFilingApproval`. */
+  myProjectFilingApprovals?: Maybe<ProjectFilingApprovalConnection>;
   /** Get a single `OpportunitySource`. */
   opportunitySource?: Maybe<OpportunitySource>;
   /** Reads and enables pagination through a set of `OpportunitySource`. */
@@ -5836,6 +5844,17 @@ export type QueryInvitationByCodeArgs = {
 /** The root query type which gives access points into the data universe. */
 export type QueryListTotalArgs = {
   list?: InputMaybe<CountedList>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryMyProjectFilingApprovalsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  pendingOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
