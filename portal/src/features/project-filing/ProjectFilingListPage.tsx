@@ -85,7 +85,7 @@ export const ProjectFilingListPage = () => {
       </div>
       {blocked && <Message severity="warn" text={blocked} className="pp-filing-blocked" data-testid="filing-create-blocked" />}
       <TabMenu
-        model={filingTabs.map((key) => ({ label: t(tabLabel[key]), command: () => setParam('tab', key === 'all' ? undefined : key) }))}
+        model={filingTabs.map((key) => ({ label: t(tabLabel[key]) }))}
         activeIndex={filingTabs.indexOf(tab)}
         onTabChange={(e) => setParam('tab', filingTabs[e.index] === 'all' ? undefined : filingTabs[e.index])}
       />
