@@ -74,9 +74,9 @@ export const MyApprovalsPage = () => {
       {error ? (
         <p className="p-error">{errorMessage(error, fallbacks.load)}</p>
       ) : (
-        <DataTable value={rows} {...tableProps(data?.myProjectFilingApprovals?.totalCount, loading && !data)} emptyMessage={t('approvals.none')} scrollable data-testid="approvals-table">
+        <DataTable value={rows} {...tableProps(data?.myProjectFilingApprovals?.totalCount, loading && !data)} emptyMessage={t('approvals.none')} scrollable tableStyle={{ minWidth: '64rem' }} data-testid="approvals-table">
           <Column header={t('approvals.col.semanticId')} body={(r: ApprovalRow) => link(r, r.filing?.semanticId ?? '—')} style={{ whiteSpace: 'nowrap' }} />
-          <Column header={t('approvals.col.name')} body={(r: ApprovalRow) => link(r, r.filing?.name ?? '—')} />
+          <Column header={t('approvals.col.name')} body={(r: ApprovalRow) => link(r, r.filing?.name ?? '—')} style={{ minWidth: '12rem' }} />
           <Column header={t('approvals.col.customer')} body={(r: ApprovalRow) => dash(r.filing?.customerFullName)} />
           {tab === 'filing' ? (
             <Column

@@ -104,14 +104,14 @@ export const ProjectFilingListPage = () => {
       {error ? (
         <p className="p-error">{errorMessage(error, fallbacks.load)}</p>
       ) : (
-        <DataTable value={rows} {...tableProps(data?.projectFilings?.totalCount, loading && !data)} emptyMessage={t('project-filing.none')} scrollable data-testid="filing-table">
+        <DataTable value={rows} {...tableProps(data?.projectFilings?.totalCount, loading && !data)} emptyMessage={t('project-filing.none')} scrollable tableStyle={{ minWidth: '72rem' }} data-testid="filing-table">
           <Column
             header={t('project-filing.col.semanticId')}
             body={(r: ProjectFilingRow) => <Link to={detailPath(r.semanticId)}>{r.semanticId}</Link>}
             style={{ whiteSpace: 'nowrap' }}
           />
-          <Column header={t('project-filing.col.name')} body={(r: ProjectFilingRow) => <Link to={detailPath(r.semanticId)}>{r.name}</Link>} />
-          <Column header={t('project-filing.col.customer')} field="customerFullName" />
+          <Column header={t('project-filing.col.name')} body={(r: ProjectFilingRow) => <Link to={detailPath(r.semanticId)}>{r.name}</Link>} style={{ minWidth: '12rem' }} />
+          <Column header={t('project-filing.col.customer')} field="customerFullName" style={{ minWidth: '11rem' }} />
           <Column
             header={t('project-filing.col.amount')}
             body={(r: ProjectFilingRow) => formatMoney(Number(r.estimatedOrderBudget), r.currencyIsoCode)}
@@ -120,7 +120,7 @@ export const ProjectFilingListPage = () => {
           <Column header={t('project-filing.col.orderDate')} body={(r: ProjectFilingRow) => formatDate(r.estimatedOrderDate)} style={{ whiteSpace: 'nowrap' }} />
           <Column header={t('project-filing.col.status')} body={(r: ProjectFilingRow) => <StatusTag status={r.status} />} />
           <Column header={t('project-filing.col.validUntil')} body={(r: ProjectFilingRow) => formatDate(r.validUntilDate)} style={{ whiteSpace: 'nowrap' }} />
-          <Column header={t('project-filing.col.owner')} body={(r: ProjectFilingRow) => dash(r.principalName)} />
+          <Column header={t('project-filing.col.owner')} body={(r: ProjectFilingRow) => dash(r.principalName)} style={{ whiteSpace: 'nowrap' }} />
           <Column header={t('project-filing.col.submittedAt')} body={(r: ProjectFilingRow) => formatDateTime(r.createdAt)} style={{ whiteSpace: 'nowrap' }} />
         </DataTable>
       )}
