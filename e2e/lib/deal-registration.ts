@@ -45,11 +45,14 @@ export const choose = async (page: Page, inputId: string, option: string): Promi
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
 };
 
+/** Closes an open overlay (select panel, calendar) by clicking the dialog's title: Escape would close the dialog. */
+const closeOverlay = (page: Page) => page.locator('.p-dialog-title').click();
+
 /** Chooses options of the PrimeReact multi-select whose input has this id, then closes it. */
 export const chooseMany = async (page: Page, inputId: string, options: readonly string[]): Promise<void> => {
   await page.locator(`.p-multiselect:has(#${inputId})`).click();
   for (const option of options) await page.locator('.p-multiselect-panel').getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
+  await closeOverlay(page);
 };
 
 /** Types a day (YYYY-MM-DD) into the PrimeReact calendar whose input has this id. */
@@ -57,7 +60,16 @@ export const typeDate = async (page: Page, inputId: string, day: string): Promis
   const input = page.locator(`#${inputId}`);
   await input.click();
   await input.fill(day);
-  await page.keyboard.press('Escape');
+  await closeOverlay(page);
+};
+
+/** Types a number into a PrimeReact number input (it formats keystrokes, so the text is typed, not pasted). */
+export const typeNumber = async (page: Page, inputId: string, text: string): Promise<void> => {
+  const input = page.locator(`#${inputId}`);
+  await input.click();
+  await page.keyboard.press('Control+A');
+  await input.pressSequentially(text);
+  await input.blur();
 };
 
 export interface FilingFormValues {
@@ -89,8 +101,7 @@ export const fillFilingForm = async (page: Page, v: FilingFormValues): Promise<v
   await page.locator('#pp-filing-contact-position').fill(v.contactPosition);
   await page.locator('#pp-filing-contact-email').fill(v.contactEmail);
   await page.locator('#pp-filing-contact-phone').fill(v.contactPhone);
-  await page.locator('#pp-filing-budget').fill(v.amount);
-  await page.locator('#pp-filing-budget').blur();
+  await typeNumber(page, 'pp-filing-budget', v.amount);
   await typeDate(page, 'pp-filing-order-date', v.orderDate);
   await chooseMany(page, 'pp-filing-competitors', v.competitors);
   await chooseMany(page, 'pp-filing-scenarios', v.scenarios);
@@ -98,6 +109,5 @@ export const fillFilingForm = async (page: Page, v: FilingFormValues): Promise<v
   await choose(page, 'pp-filing-product-1', v.product.name);
   await choose(page, 'pp-filing-purchase-1', v.product.purchaseType);
   await choose(page, 'pp-filing-unit-1', v.product.unit);
-  await page.locator('#pp-filing-count-1').fill(v.product.count);
-  await page.locator('#pp-filing-count-1').blur();
+  await typeNumber(page, 'pp-filing-count-1', v.product.count);
 };
