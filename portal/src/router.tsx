@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { currentSite } from './app/current-site.ts';
 import { features } from './app/features.ts';
@@ -33,9 +33,23 @@ const toRouteObject = (planned: PlannedRoute): RouteObject => {
     handle,
     lazy: async () => {
       const { default: Page } = await route.page();
+      const flags = route.dynamic;
+      // a route that also needs flags of the company's dynamic permission checks them after its keys
+      const Gate: ComponentType<{ children: ReactNode }> = flags?.length
+        ? await import('./features/auth/DynamicGate.tsx').then(({ DynamicGate }) => {
+            const Dynamic = ({ children }: { children: ReactNode }) => (
+              <DynamicGate flags={flags} parent={parent}>
+                {children}
+              </DynamicGate>
+            );
+            return Dynamic;
+          })
+        : Fragment;
       const Guarded: ComponentType = () => (
         <Guard access={route.access} keys={route.keys} parent={parent}>
-          <Page />
+          <Gate>
+            <Page />
+          </Gate>
         </Guard>
       );
       return { Component: Guarded };

@@ -7,6 +7,13 @@ import type { PermissionKey, Site } from '@pp/domain';
  * i18n provider read these declarations; no registry lists a feature's routes or texts by hand.
  */
 
+/**
+ * The flags of a company's dynamic permission (the `companyDynamicPermission` query): decided by the server from the
+ * company's certification level, its quota and the caller's keys, for the current company.
+ */
+export const companyDynamicFlags = ['viewProjectReport', 'manageProjectReport', 'canCreateProjectFiling'] as const;
+export type CompanyDynamicFlag = (typeof companyDynamicFlags)[number];
+
 /** Who may open a route: anyone, a signed-in person, a member of the current company, a vendor admin. */
 export type RouteAccess = 'public' | 'login' | 'company' | 'admin';
 
@@ -23,6 +30,8 @@ export interface FeatureRoute {
   access: RouteAccess;
   /** Any of these permission keys opens the route (checked with the current company's keys); none: no key needed. */
   keys?: readonly PermissionKey[];
+  /** Every one of these flags of the current company's dynamic permission must be privileged (besides `keys`). */
+  dynamic?: readonly CompanyDynamicFlag[];
   /** Sites that have this route; on another site it bounces to its parent. Absent: every site. */
   sites?: readonly Site[];
   /** i18n key of the page title (the title is `<title> | <app name>`). */
@@ -42,6 +51,8 @@ export interface FeatureMenuEntry {
   icon?: string;
   /** Any of these keys shows the entry. */
   keys?: readonly PermissionKey[];
+  /** Every one of these dynamic flags of the current company must be privileged too. */
+  dynamic?: readonly CompanyDynamicFlag[];
   sites?: readonly Site[];
   /** Position in its section (and group): smaller first. */
   order: number;

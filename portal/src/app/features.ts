@@ -13,6 +13,8 @@ import { feature as deliveryAddresses } from '../features/delivery-addresses/fea
 import { feature as recentPages } from '../features/recent-pages/feature.ts';
 import { feature as companyInfo } from '../features/company-info/feature.ts';
 import { feature as partnerApplications } from '../features/partner-applications/feature.ts';
+import { feature as projectFiling } from '../features/project-filing/feature.ts';
+import { feature as approvals } from '../features/approvals/feature.ts';
 
 /**
  * Every portal feature. The registry only gathers the declarations: routes, menus, titles, guards and texts are
@@ -21,5 +23,5 @@ import { feature as partnerApplications } from '../features/partner-applications
  */
 export const features: readonly PortalFeature[] = [
   auth, layout, home, workbench, notifications, joinCompany, invitations, members, profile, uploads, deliveryAddresses, recentPages,
-  companyInfo, partnerApplications,
+  companyInfo, partnerApplications, projectFiling, approvals,
 ];

@@ -48,3 +48,25 @@ describe('route declarations', () => {
     expect(to(['ViewCompanyAllUser'])).toEqual(['/workbench', '/workbench/user']);
   });
 });
+
+describe('dynamic flags of the company', () => {
+  const keys = ['ViewProjectReport', 'ViewApprovalProcess'];
+  const projectEntries = (flags: Parameters<typeof menuFor>[4]) =>
+    menuFor(features, 'workbench', 'GLOBAL', keys, flags)
+      .filter((g) => g.groupKey === 'workbench.project')
+      .flatMap((g) => g.entries.map((e) => e.to));
+
+  it('hide the deal registration entries until the company is privileged to view them', () => {
+    expect(projectEntries([])).toEqual([]);
+    expect(projectEntries(['viewProjectReport'])).toEqual(['/workbench/project-filing', '/workbench/project-approval-record']);
+  });
+
+  it('are declared by the filing and approval routes', () => {
+    const declared = planRoutes(features, 'GLOBAL').filter((p) => p.route.dynamic?.includes('viewProjectReport'));
+    expect(declared.map((p) => p.fullPath).sort()).toEqual([
+      '/workbench/project-approval-record/*',
+      '/workbench/project-filing/*',
+      '/workbench/project-filing/detail/*',
+    ]);
+  });
+});

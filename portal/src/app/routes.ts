@@ -1,6 +1,6 @@
 import type { Site } from '@pp/domain';
-import type { FeatureMenuEntry, FeatureRoute, PortalFeature, RouteAccess, RouteSection } from './feature.ts';
-import { hasAnyKey } from './keys.ts';
+import type { CompanyDynamicFlag, FeatureMenuEntry, FeatureRoute, PortalFeature, RouteAccess, RouteSection } from './feature.ts';
+import { hasAnyKey, hasDynamicFlags } from './keys.ts';
 
 /** Where each section's routes hang. */
 export const sectionBase: Readonly<Record<RouteSection, string>> = { bare: '/', root: '/', profile: '/profile', workbench: '/workbench' };
@@ -53,18 +53,19 @@ export interface MenuGroup {
 }
 
 /**
- * The left navigation of a section for this site and these keys: entries of other sites or needing keys the user
- * lacks are left out, groups without entries disappear, order by the declared `order` (a group by its first entry).
+ * The left navigation of a section for this site, these keys and these privileged dynamic flags of the current
+ * company: entries of other sites, needing keys the user lacks or flags the company is not privileged for are left out, groups without entries disappear, order by the declared `order` (a group by its first entry).
  */
 export const menuFor = (
   features: readonly PortalFeature[],
   section: FeatureMenuEntry['section'],
   site: Site,
   keys: readonly string[],
+  flags: readonly CompanyDynamicFlag[] = [],
 ): MenuGroup[] => {
   const visible = features
     .flatMap((f) => f.menu ?? [])
-    .filter((e) => e.section === section && onSite(e, site) && hasAnyKey(keys, e.keys))
+    .filter((e) => e.section === section && onSite(e, site) && hasAnyKey(keys, e.keys) && hasDynamicFlags(flags, e.dynamic))
     .sort((a, b) => a.order - b.order);
   const groups: MenuGroup[] = [];
   for (const e of visible) {

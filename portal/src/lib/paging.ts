@@ -1,22 +1,25 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DataTablePageEvent } from 'primereact/datatable';
 
 /** Rows per page of the portal's server-paged tables. */
 export const PAGE_ROWS = 10;
 
 /**
- * One server-paged list: `page` goes into the query's variables (first/offset of a PostGraphile connection) and
- * `tableProps(totalCount, loading)` onto the PrimeReact DataTable showing it.
+ * One server-paged list of `rows` a page: `page` goes into the query's variables (first/offset of a PostGraphile
+ * connection), `tableProps(totalCount, loading)` onto the PrimeReact DataTable showing it, and `reset` goes back to
+ * the first page (when the list's filter changes).
  */
-export const usePage = () => {
+export const usePage = (rows: number = PAGE_ROWS) => {
   const [first, setFirst] = useState(0);
+  const reset = useCallback(() => setFirst(0), []);
   return {
-    page: { first: PAGE_ROWS, offset: first },
+    page: { first: rows, offset: first },
+    reset,
     tableProps: (totalCount: number | null | undefined, loading: boolean) => ({
       dataKey: 'id',
       lazy: true,
       paginator: true,
-      rows: PAGE_ROWS,
+      rows,
       first,
       totalRecords: totalCount ?? 0,
       onPage: (e: DataTablePageEvent) => setFirst(e.first),

@@ -42,6 +42,10 @@ export const createStorage = (store: KeyValueStore = browserStore()) => ({
   getCurrentCompany: (rootUserId: string) => store.getItem(storageKeys.currentCompany(rootUserId)),
   setCurrentCompany: (rootUserId: string, companyId: string) => store.setItem(storageKeys.currentCompany(rootUserId), companyId),
   clearCurrentCompany: (rootUserId: string) => store.removeItem(storageKeys.currentCompany(rootUserId)),
+  /** The deal-registration form's unsent draft (one per browser; it names the company it was written for). */
+  getFilingDraft: () => store.getItem(storageKeys.filingDraft),
+  setFilingDraft: (draft: string) => store.setItem(storageKeys.filingDraft, draft),
+  clearFilingDraft: () => store.removeItem(storageKeys.filingDraft),
   getSite: () => store.getItem(storageKeys.site),
   setSite: (site: string) => store.setItem(storageKeys.site, site),
   clearSite: () => store.removeItem(storageKeys.site),

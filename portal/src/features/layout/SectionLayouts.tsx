@@ -1,16 +1,18 @@
 import { Outlet } from 'react-router-dom';
 import { useAccess } from '../../app/access.ts';
 import { currentSite } from '../../app/current-site.ts';
+import { useCompanyDynamicPermission } from '../../app/dynamic-access.ts';
 import { profileMenu, workbenchMenu } from './menus.ts';
 import { SideNav } from './SideNav.tsx';
 import { RecentPageRecorder } from '../recent-pages/index.ts';
 
 export const WorkbenchLayout = () => {
   const { keys } = useAccess();
+  const { flags } = useCompanyDynamicPermission();
   return (
     <div className="pp-section">
       <RecentPageRecorder />
-      <SideNav groups={workbenchMenu(currentSite, keys)} labelKey="layout.nav.workbench" />
+      <SideNav groups={workbenchMenu(currentSite, keys, flags)} labelKey="layout.nav.workbench" />
       <div className="pp-section-body">
         <Outlet />
       </div>

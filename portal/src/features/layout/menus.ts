@@ -1,14 +1,17 @@
 import type { Site } from '@pp/domain';
 import { features } from '../../app/features.ts';
+import type { CompanyDynamicFlag } from '../../app/feature.ts';
 import { menuFor, type MenuGroup } from '../../app/routes.ts';
 
 /** Icons of the left navigation's groups (their labels are the declared group keys). */
 export const groupIcons: Readonly<Record<string, string>> = {
   'workbench.company': 'pi pi-building',
+  'workbench.project': 'pi pi-briefcase',
 };
 
-/** The workbench's left navigation for this site and these keys, from the feature declarations. */
-export const workbenchMenu = (site: Site, keys: readonly string[]): MenuGroup[] => menuFor(features, 'workbench', site, keys);
+/** The workbench's left navigation for this site, these keys and the current company's privileged dynamic flags. */
+export const workbenchMenu = (site: Site, keys: readonly string[], flags: readonly CompanyDynamicFlag[] = []): MenuGroup[] =>
+  menuFor(features, 'workbench', site, keys, flags);
 
 /** The profile's left navigation for this site and these keys, from the feature declarations. */
 export const profileMenu = (site: Site, keys: readonly string[]): MenuGroup[] => menuFor(features, 'profile', site, keys);
