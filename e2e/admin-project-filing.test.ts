@@ -138,7 +138,7 @@ const rowOf = (text: string) => rows(page).filter({ hasText: text });
 describe('back office: deal registrations', () => {
   it('opens 项目报备 from the menu, newest first, with its tabs', async () => {
     await page.waitForURL(/\/admin\/project-filing/, { timeout: 30_000 });
-    await page.getByRole('menuitem', { name: '项目报备' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: '项目报备', exact: true }).waitFor({ timeout: 30_000 });
     await rows(page).first().waitFor({ timeout: 30_000 });
     for (const tab of ['全部', '生效中', '审核中', '伙伴内部审核', '厂商CRM审核', '延期待厂商审核', '已签约', '已过期', '已驳回', '已取消']) {
       await expect(page.getByRole('tab', { name: tab, exact: true }).isVisible()).resolves.toBe(true);

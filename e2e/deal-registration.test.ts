@@ -1,23 +1,25 @@
 // Deal registration end to end, through Keycloak's real login page, the built portal, the API and Postgres: a member
 // opens the form from the list, fills part of it, reloads and finds the draft, completes and submits it; the partner
 // administrator approves it in My approvals, after which the filing waits for the vendor; a company at its quota
-// finds "Register a deal" blocked with the quota message. The steps run in order and share the filing; afterAll
-// removes what the journey made and puts the company's quota rules back.
-// (The vendor's approval in the back office, progress, renewal and signing extend this journey with the same
-// personas: e2e/lib/deal-registration.ts.)
+// approves it in the back office and it is in effect; the member adds progress and, once inside the last 30 days of
+// its protection, applies for a renewal; the vendor marks it signed with a signing date (the dialog refuses it without
+// one); a company at its quota finds "Register a deal" blocked with the quota message. The steps run in order and
+// share the filing; afterAll removes what the journey made and puts the company's quota rules back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './lib/browser.ts';
 import { shot, sql } from './lib/admin.ts';
-import { dealCompanyId, fillFilingForm, signInAs, type FilingFormValues } from './lib/deal-registration.ts';
+import { choose, dealCompanyId, fillFilingForm, signInAs, typeDate, type FilingFormValues } from './lib/deal-registration.ts';
 
 const filingName = 'Metro depot virtualization';
-/** Tomorrow in the business time zone (Asia/Shanghai), where an order date may not be in the past. */
-const tomorrow = (() => {
+/** A day counted from today in the business time zone (Asia/Shanghai), where filings' dates are counted. */
+const businessDay = (days: number): string => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
-})();
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+};
+/** Tomorrow: an order date may not be in the past. */
+const tomorrow = businessDay(1);
 const values: FilingFormValues = {
   name: filingName,
   customer: 'Shanghai Metro (Group) Co',
@@ -117,7 +119,70 @@ describe('deal registration', () => {
     await shot(page, 'deal-registration-vendor-wait');
   });
 
-  it('(3) a company at its quota finds "Register a deal" blocked with the quota message', async () => {
+  it('(3) the vendor admin approves it in the back office; it is in effect for 180 days', async () => {
+    const [filing] = await sql<{ id: string; semantic_id: string }>(
+      'select id, semantic_id from app_public.project_filings where company_id = $1 and name = $2', [companyId, filingName]);
+    const { page } = await signInAs(browser, 'vendorAdmin', `/admin/project-filing/${filing?.id}/show`, opened);
+    await page.getByText(`项目报备：${filing?.semantic_id}`).waitFor({ timeout: 60_000 });
+    await page.getByTestId('vendor-waiting').waitFor();
+    await page.getByRole('button', { name: '通过', exact: true }).click();
+    await page.getByTestId('approve-dialog').getByRole('button', { name: '确认通过' }).click();
+    await expect.poll(() => page.getByTestId('filing-status').first().innerText(), { timeout: 15_000 }).toBe('生效中');
+    await shot(page, 'deal-registration-vendor-approved');
+    const [row] = await sql<{ status: string; valid_until: string }>(
+      `select status, to_char(valid_until_date, 'YYYY-MM-DD') as valid_until from app_public.project_filings where id = $1`, [filing?.id]);
+    expect(row).toEqual({ status: 'VALIDATING', valid_until: businessDay(180) });
+  });
+
+  it('(4) the member adds progress, and applies for a renewal once inside the last 30 days', async () => {
+    const [filing] = await sql<{ id: string; semantic_id: string }>(
+      'select id, semantic_id from app_public.project_filings where company_id = $1 and name = $2', [companyId, filingName]);
+    const detail = `/workbench/project-filing/detail?semanticId=${filing?.semantic_id}&tab=progress`;
+    const { page } = await signInAs(browser, 'member', detail, opened);
+    await page.getByTestId('filing-add-progress').click({ timeout: 60_000 });
+    const progress = page.getByTestId('filing-progress-dialog');
+    await choose(page, 'pp-progress-phase', 'Proposal');
+    await progress.locator('#pp-progress-content').fill('Proposal sent to the depot IT team.');
+    await page.getByTestId('filing-progress-dialog-submit').click();
+    await page.getByTestId('filing-progress-table').getByText('Proposal sent to the depot IT team.').waitFor({ timeout: 15_000 });
+    await shot(page, 'deal-registration-progress');
+
+    // Twenty days of protection left: the renewal window (the last 30 days) is open.
+    await sql('update app_public.project_filings set valid_until_date = $2::date where id = $1', [filing?.id, businessDay(20)]);
+    await page.reload();
+    await page.getByTestId('filing-renew').click({ timeout: 60_000 });
+    const renewal = page.getByTestId('filing-renewal-dialog');
+    await choose(page, 'pp-renewal-phase', 'Negotiation');
+    await typeDate(page, 'pp-renewal-date', businessDay(60));
+    await renewal.locator('#pp-renewal-reason').fill('The tender was postponed by one month.');
+    await page.getByTestId('filing-renewal-dialog-submit').click();
+    await page.getByText('The renewal was submitted for approval.').first().waitFor({ timeout: 15_000 });
+    await shot(page, 'deal-registration-renewal');
+    const [renewed] = await sql<{ status: string; until: string; step: string }>(
+      `select r.status, to_char(r.valid_until_date, 'YYYY-MM-DD') as until, a.source as step
+       from app_public.project_filing_renewals r join app_public.project_filing_approvals a on a.renewal_id = r.id
+       where r.filing_id = $1`, [filing?.id]);
+    expect(renewed).toEqual({ status: 'APPROVING', until: businessDay(60), step: 'PARTNER_COMPANY' });
+  });
+
+  it('(5) the vendor admin marks it signed: refused without a signing date, saved with one', async () => {
+    const [filing] = await sql<{ id: string }>('select id from app_public.project_filings where company_id = $1 and name = $2', [companyId, filingName]);
+    const { page } = await signInAs(browser, 'vendorAdmin', `/admin/project-filing/${filing?.id}/show`, opened);
+    await page.getByRole('button', { name: '更新状态' }).click({ timeout: 60_000 });
+    const dialog = page.getByTestId('status-dialog');
+    await dialog.getByRole('radio', { name: '已签约' }).check();
+    await dialog.getByRole('button', { name: '确认更新' }).click();
+    await dialog.getByText('请填写签约日期。').waitFor({ timeout: 10_000 });
+    await dialog.locator('input[name="signDate"]').fill(businessDay(0));
+    await dialog.getByRole('button', { name: '确认更新' }).click();
+    await expect.poll(() => page.getByTestId('filing-status').first().innerText(), { timeout: 15_000 }).toBe('已签约');
+    const [row] = await sql<{ status: string; sign_date: string }>(
+      `select status, to_char(sign_date, 'YYYY-MM-DD') as sign_date from app_public.project_filings where id = $1`, [filing?.id]);
+    expect(row).toEqual({ status: 'HAVE_SIGNED', sign_date: businessDay(0) });
+    await shot(page, 'deal-registration-signed');
+  });
+
+  it('(6) a company at its quota finds "Register a deal" blocked with the quota message', async () => {
     const [open] = await sql<{ n: number }>(
       `select count(*)::int as n from app_public.project_filings where company_id = $1 and status in ('APPROVING', 'VALIDATING')`,
       [companyId],
