@@ -208,8 +208,10 @@ process.env.AUTH_DATABASE_URL = urls.authUrl;
 // Object storage for the upload commands (presigning needs no round trip to it; confirming reads the object back).
 const storage = await startStorage({ port: 19950, dataDir: join(dataDir, 'bench-s3'), corsOrigins: ['http://localhost'], fresh: true, echo: false });
 const api = await startTestApi({ trustedDocuments: true, storage });
-const adminToken = await api.sign({ sub: admin.rows[0]!.root_user_id });
-const vendorToken = await api.sign({ sub: vendor.rows[0]!.id });
+// Tokens outlive the run (the test server's default is 5 minutes; a run at 2,000,000 filings takes longer).
+const tokenLife = '6h';
+const adminToken = await api.sign({ sub: admin.rows[0]!.root_user_id, expiresIn: tokenLife });
+const vendorToken = await api.sign({ sub: vendor.rows[0]!.id, expiresIn: tokenLife });
 const companyId = admin.rows[0]!.company_id;
 const applicantId = admin.rows[0]!.root_user_id;
 const since = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
@@ -255,10 +257,10 @@ let textApi: TestApi | undefined;
 const sentAsText: string[] = [];
 const shippedOrText = async (name: string, sub: string, names: string[], text: string, variables: Record<string, unknown>): Promise<Operation> => {
   const hash = names.map((n) => shipped.get(n)).find((h) => h !== undefined);
-  if (hash) return { name, token: await api.sign({ sub }), body: { extensions: { persistedQuery: { version: 1, sha256Hash: hash } }, variables } };
+  if (hash) return { name, token: await api.sign({ sub, expiresIn: tokenLife }), body: { extensions: { persistedQuery: { version: 1, sha256Hash: hash } }, variables } };
   textApi ??= await startTestApi({ storage });
   sentAsText.push(name);
-  return { name: `${name} †`, token: await textApi.sign({ sub }), body: { query: text, variables }, api: textApi };
+  return { name: `${name} †`, token: await textApi.sign({ sub, expiresIn: tokenLife }), body: { query: text, variables }, api: textApi };
 };
 
 // The back office's list query, as its data provider builds it (every scalar field, totalCount, primary key last).
