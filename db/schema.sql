@@ -1066,11 +1066,15 @@ CREATE INDEX project_filing_renewals_submitter_idx ON app_public.project_filing_
 
 CREATE INDEX project_filings_approval_step_idx ON app_public.project_filings USING btree (approval_step, created_at DESC, id);
 
+CREATE INDEX project_filings_approving_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'APPROVING'::app_public.project_filing_status);
+
 CREATE INDEX project_filings_budget_idx ON app_public.project_filings USING btree (estimated_order_budget);
 
-CREATE INDEX project_filings_closed_idx ON app_public.project_filings USING btree (company_id, closed_at) WHERE (status = ANY (ARRAY['HAVE_SIGNED'::app_public.project_filing_status, 'EXPIRED'::app_public.project_filing_status]));
+CREATE INDEX project_filings_canceled_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'CANCELED'::app_public.project_filing_status);
 
-CREATE INDEX project_filings_company_created_idx ON app_public.project_filings USING btree (company_id, created_at DESC, id);
+CREATE INDEX project_filings_closed_status_idx ON app_public.project_filings USING btree (company_id, closed_at) INCLUDE (status) WHERE (status = ANY (ARRAY['HAVE_SIGNED'::app_public.project_filing_status, 'EXPIRED'::app_public.project_filing_status]));
+
+CREATE INDEX project_filings_company_list_idx ON app_public.project_filings USING btree (company_id, created_at DESC, id DESC) INCLUDE (status, submitter_id, principal_id);
 
 CREATE INDEX project_filings_company_status_idx ON app_public.project_filings USING btree (company_id, status, created_at DESC);
 
@@ -1082,6 +1086,10 @@ CREATE INDEX project_filings_customer_trgm_idx ON app_public.project_filings USI
 
 CREATE INDEX project_filings_distributor_idx ON app_public.project_filings USING btree (preferred_distributor_id);
 
+CREATE INDEX project_filings_expired_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'EXPIRED'::app_public.project_filing_status);
+
+CREATE INDEX project_filings_have_signed_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'HAVE_SIGNED'::app_public.project_filing_status);
+
 CREATE INDEX project_filings_industry_idx ON app_public.project_filings USING btree (industry_id);
 
 CREATE INDEX project_filings_name_trgm_idx ON app_public.project_filings USING gin (name gin_trgm_ops);
@@ -1092,15 +1100,17 @@ CREATE INDEX project_filings_phase_idx ON app_public.project_filings USING btree
 
 CREATE INDEX project_filings_principal_idx ON app_public.project_filings USING btree (principal_id, created_at DESC);
 
+CREATE INDEX project_filings_rejected_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'REJECTED'::app_public.project_filing_status);
+
 CREATE INDEX project_filings_revoker_idx ON app_public.project_filings USING btree (revoker_id);
 
 CREATE INDEX project_filings_source_idx ON app_public.project_filings USING btree (opportunity_source_id);
 
-CREATE INDEX project_filings_status_created_idx ON app_public.project_filings USING btree (status, created_at DESC, id);
-
 CREATE INDEX project_filings_submitter_idx ON app_public.project_filings USING btree (submitter_id, created_at DESC);
 
 CREATE INDEX project_filings_valid_until_idx ON app_public.project_filings USING btree (valid_until_date);
+
+CREATE INDEX project_filings_validating_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'VALIDATING'::app_public.project_filing_status);
 
 CREATE INDEX project_phases_enabled_idx ON app_public.project_phases USING btree (enabled, sort_order, id);
 

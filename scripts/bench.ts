@@ -8,7 +8,8 @@
 //   BENCH_COMPANIES, BENCH_USERS, BENCH_REQUESTS, BENCH_CONCURRENCY override the defaults; BENCH_EXPLAIN=1 prints
 //   EXPLAIN ANALYZE of each operation's statements under the caller's settings; BENCH_ONLY=<a>|<b> runs the operations
 //   whose name contains it; BENCH_SKIP_BUILD=1 skips the portal build; BENCH_PROFILE=<dir> writes a CPU profile of
-//   the API's thread per operation (open it in Chrome's DevTools).
+//   the API's thread per operation (open it in Chrome's DevTools); BENCH_FILINGS sets the number of deal
+//   registrations (2,000,000; scripts/bench-project-filing.ts); BENCH_SEED_ONLY=1 seeds and stops.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,12 +17,22 @@ import { Worker } from 'node:worker_threads';
 import { Session } from 'node:inspector/promises';
 import { dbRoles, dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
 import pg from 'pg';
-import { startTestApi } from '../api/src/test-server.ts';
+import { startTestApi, type TestApi } from '../api/src/test-server.ts';
 import { defaultManifestFiles } from '../api/src/trusted-documents.ts';
 import { firstLoadBytes } from './lib/first-load.ts';
 import { dataDir, repoRoot } from './lib/paths.ts';
 import { run } from './lib/proc.ts';
 import { startStorage } from './lib/storage.ts';
+import {
+  adminFilingListText,
+  benchFilingCount,
+  filingPersonas,
+  portalFilingDetailText,
+  portalFilingListText,
+  portalMyApprovalsText,
+  portalQuotaCheckText,
+  seedProjectFilings,
+} from './bench-project-filing.ts';
 
 const companies = Number(process.env.BENCH_COMPANIES ?? 50_000);
 const users = Number(process.env.BENCH_USERS ?? 300_000);
@@ -122,6 +133,11 @@ const vendor = await owner.query<{ id: string }>(`select id from app_public.root
 await owner.query(`insert into app_public.user_roles (user_id, role_id)
   select id, '00000000-0000-4000-8000-00000000a003' from app_public.users where root_user_id = $1 and company_id is null
   on conflict do nothing`, [vendor.rows[0]!.id]);
+// Deal registration: 2,000,000 filings with their records (seeded on its own: `current/` re-creates these tables
+// whenever it changes, so a reused database may hold the companies without the filings).
+const filingSeed = await seedProjectFilings(server.rootUrl.replace(/\/postgres$/, `/${database}`), {
+  vendorRootUserId: vendor.rows[0]!.id,
+});
 for (let i = 0; i < (seeded ? 0 : 30); i++) {
   await owner.query(
     `insert into app_public.company_invitations (company_id, code, position_id, role_ids, created_by)
@@ -157,6 +173,13 @@ const company = await owner.query<{ phone: string | null; website: string | null
   admin.rows[0]!.company_id,
 ]);
 await owner.end();
+const filingPeople = await filingPersonas(urls.ownerUrl);
+if (process.env.BENCH_SEED_ONLY === '1') {
+  console.log(`bench: seeded (${benchFilingCount} filings ${filingSeed.reused ? 'reused' : `in ${filingSeed.seconds.toFixed(0)} s`}); BENCH_SEED_ONLY=1, not measured`);
+  console.log(JSON.stringify(filingPeople));
+  await server.stop();
+  process.exit(0);
+}
 
 // Capture: every statement the API runs on its login role's connections while one request is in flight.
 interface Statement {
@@ -185,8 +208,10 @@ process.env.AUTH_DATABASE_URL = urls.authUrl;
 // Object storage for the upload commands (presigning needs no round trip to it; confirming reads the object back).
 const storage = await startStorage({ port: 19950, dataDir: join(dataDir, 'bench-s3'), corsOrigins: ['http://localhost'], fresh: true, echo: false });
 const api = await startTestApi({ trustedDocuments: true, storage });
-const adminToken = await api.sign({ sub: admin.rows[0]!.root_user_id });
-const vendorToken = await api.sign({ sub: vendor.rows[0]!.id });
+// Tokens outlive the run (the test server's default is 5 minutes; a run at 2,000,000 filings takes longer).
+const tokenLife = '6h';
+const adminToken = await api.sign({ sub: admin.rows[0]!.root_user_id, expiresIn: tokenLife });
+const vendorToken = await api.sign({ sub: vendor.rows[0]!.id, expiresIn: tokenLife });
 const companyId = admin.rows[0]!.company_id;
 const applicantId = admin.rows[0]!.root_user_id;
 const since = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
@@ -225,6 +250,18 @@ const shippedOp = (name: string, token: string, names: string[], variables: Reco
   const persisted = byHash(...names);
   return persisted ? [{ name, token, body: { ...persisted, variables } }] : [];
 };
+// An operation the portal is to ship: the shipped document by hash once the portal has one of these names (sent with
+// these variables, so its variables must carry these names), else the bench's own text of it, sent to a second API
+// without the trusted-documents check (its line is marked †; the check itself is a hash lookup).
+let textApi: TestApi | undefined;
+const sentAsText: string[] = [];
+const shippedOrText = async (name: string, sub: string, names: string[], text: string, variables: Record<string, unknown>): Promise<Operation> => {
+  const hash = names.map((n) => shipped.get(n)).find((h) => h !== undefined);
+  if (hash) return { name, token: await api.sign({ sub, expiresIn: tokenLife }), body: { extensions: { persistedQuery: { version: 1, sha256Hash: hash } }, variables } };
+  textApi ??= await startTestApi({ storage });
+  sentAsText.push(name);
+  return { name: `${name} †`, token: await textApi.sign({ sub, expiresIn: tokenLife }), body: { query: text, variables }, api: textApi };
+};
 
 // The back office's list query, as its data provider builds it (every scalar field, totalCount, primary key last).
 const companyFields = 'billingAddress createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale site sfdcOwnerName totalMarketPoints totalProductPoints updatedAt website';
@@ -249,6 +286,8 @@ interface Operation {
   name: string;
   token: string;
   body: Record<string, unknown>;
+  /** The API it is sent to (default: the one with trusted documents, as production runs). */
+  api?: TestApi;
 }
 const operations: Operation[] = [
   ...shippedOp('currentUserInfo (partner admin)', adminToken, ['CurrentUserInfo', 'AdminCurrentUser'], { companyId }),
@@ -320,6 +359,50 @@ const operations: Operation[] = [
   },
 ];
 
+// Deal registration, in the company with the most filings: its partner administrator sees all of them, a regular
+// member those they submitted or own.
+const filingCompanyId = filingPeople.companyId;
+const filingList = ['ProjectFilingList', 'ProjectFilings'];
+const approvals = ['MyProjectFilingApprovals', 'ProjectFilingApprovalRecords'];
+const inEffect = { status: { equalTo: 'VALIDATING' } };
+operations.push(
+  await shippedOrText('filings: member, All tab (20 + count)', filingPeople.memberRootUserId, filingList, portalFilingListText, {
+    companyId: filingCompanyId, first: 20, offset: 0 }),
+  await shippedOrText('filings: member, In effect tab', filingPeople.memberRootUserId, filingList, portalFilingListText, {
+    companyId: filingCompanyId, filter: inEffect, first: 20, offset: 0 }),
+  await shippedOrText('filings: partner admin, All tab', filingPeople.adminRootUserId, filingList, portalFilingListText, {
+    companyId: filingCompanyId, first: 20, offset: 0 }),
+  await shippedOrText('filings: partner admin, In effect tab', filingPeople.adminRootUserId, filingList, portalFilingListText, {
+    companyId: filingCompanyId, filter: inEffect, first: 20, offset: 0 }),
+  await shippedOrText('filing detail (member)', filingPeople.memberRootUserId, ['ProjectFilingDetail', 'ProjectFilingBySemanticId'],
+    portalFilingDetailText, { semanticId: filingPeople.detailSemanticId }),
+  await shippedOrText('new filing: quota check (member)', filingPeople.memberRootUserId, ['CompanyDynamicPermission'],
+    portalQuotaCheckText, { companyId: filingCompanyId }),
+  // (the variables serve either shape: a connection filter, or the kind and pending-only arguments of a function)
+  await shippedOrText('my approvals: filings (partner admin)', filingPeople.adminRootUserId, approvals, portalMyApprovalsText, {
+    companyId: filingCompanyId, filter: { renewalId: { isNull: true } }, kind: 'FILING', pendingOnly: true, first: 20, offset: 0 }),
+  await shippedOrText('my approvals: renewals (partner admin)', filingPeople.adminRootUserId, approvals, portalMyApprovalsText, {
+    companyId: filingCompanyId, filter: { renewalId: { isNull: false } }, kind: 'RENEWAL', pendingOnly: true, first: 20, offset: 0 }),
+  {
+    name: `back office: filings in effect, "${filingPeople.narrowTerm}"`,
+    token: vendorToken,
+    body: { query: adminFilingListText, variables: { first: 50, offset: 0, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'],
+      filter: { and: [{ status: { equalTo: 'VALIDATING' } }, { company: { name: { includesInsensitive: filingPeople.narrowTerm } } }] } } },
+  },
+  {
+    name: `back office: filings in effect, "${filingPeople.broadTerm}"`,
+    token: vendorToken,
+    body: { query: adminFilingListText, variables: { first: 50, offset: 0, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'],
+      filter: { and: [{ status: { equalTo: 'VALIDATING' } }, { company: { name: { includesInsensitive: filingPeople.broadTerm } } }] } } },
+  },
+  {
+    name: 'back office: filings under review (50 + count)',
+    token: vendorToken,
+    body: { query: adminFilingListText, variables: { first: 50, offset: 0, orderBy: ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'],
+      filter: { status: { equalTo: 'APPROVING' } } } },
+  },
+);
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Runs `one` `requests` times, `concurrency` at a time; the sorted latencies and the throughput. */
@@ -369,9 +452,9 @@ const one = async () => {
   parentPort.postMessage({ times, elapsed: (performance.now() - started) / 1000 });
 })();
 `;
-const measureHttp = (body: Record<string, unknown>, token: string) =>
+const measureHttp = (body: Record<string, unknown>, token: string, url: string) =>
   new Promise<{ p50: number; p95: number; rate: number }>((resolve, reject) => {
-    const worker = new Worker(loadWorkerCode, { eval: true, workerData: { url: api.url, body, token, requests, concurrency } });
+    const worker = new Worker(loadWorkerCode, { eval: true, workerData: { url, body, token, requests, concurrency } });
     worker.once('message', ({ times, elapsed }: { times: number[]; elapsed: number }) => {
       times.sort((a, b) => a - b);
       resolve({ p50: percentile(times, 50), p95: percentile(times, 95), rate: times.length / elapsed });
@@ -437,15 +520,22 @@ const explainAll = async (statements: readonly Statement[]) => {
 };
 
 console.log(`bench: ${companies} companies, ${users} users ${seeded ? 'reused' : 'loaded'} in ${(loaded / 1000).toFixed(1)} s; ${requests} requests per operation, concurrency ${concurrency}`);
+console.log(
+  `deal registration: ${benchFilingCount} filings ${filingSeed.reused ? 'reused' : `loaded in ${filingSeed.seconds.toFixed(1)} s`}; ` +
+    `the measured company has ${filingPeople.companyFilings}`,
+);
+if (sentAsText.length > 0) console.log(`† sent as text to an API without the trusted-documents check (the portal ships no such operation yet): ${sentAsText.join(', ')}`);
 console.log(`portal first load: ${firstLoad}`);
 if (missing.length > 0) console.log(`not measured (no shipped operation of that name): ${missing.join(', ')}`);
 const header = ['operation'.padEnd(46), 'GraphQL p50', 'p95', 'SQL p50', 'p95', 'ratio p50', 'p95', 'req/s'];
 console.log([header[0], ...header.slice(1).map((h) => h.padStart(h.startsWith('GraphQL') || h.startsWith('SQL') || h.startsWith('ratio') ? 12 : 7))].join(' '));
-const summary: { name: string; gqlP95: number; ratioP95: number }[] = [];
+// p95 targets: 50 ms for the portal's operations, 100 ms for the back office's lists
+const summary: { name: string; gqlP95: number; ratioP95: number; limit: number }[] = [];
 const only = process.env.BENCH_ONLY;
 for (const op of operations.filter((o) => !only || only.split('|').some((part) => o.name.includes(part)))) {
   capture = [];
-  const first = await api.post(op.body, op.token);
+  const target = op.api ?? api;
+  const first = await target.post(op.body, op.token);
   const statements = capture;
   capture = undefined;
   if (first.body.errors) throw new Error(`${op.name}: ${JSON.stringify(first.body.errors)}`);
@@ -456,7 +546,7 @@ for (const op of operations.filter((o) => !only || only.split('|').some((part) =
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
   }
-  const gql = await measureHttp(op.body, op.token);
+  const gql = await measureHttp(op.body, op.token, target.url);
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
@@ -475,19 +565,20 @@ for (const op of operations.filter((o) => !only || only.split('|').some((part) =
     gql.rate.toFixed(0).padStart(7),
   ];
   console.log(cells.join(' '));
-  summary.push({ name: op.name, gqlP95: gql.p95, ratioP95: gql.p95 / sql.p95 });
+  summary.push({ name: op.name, gqlP95: gql.p95, ratioP95: gql.p95 / sql.p95, limit: op.name.startsWith('back office') ? 100 : 50 });
   if (explain) await explainAll(statements);
 }
-const over = summary.filter((s) => s.gqlP95 >= 50 || s.ratioP95 > 2);
+const over = summary.filter((s) => s.gqlP95 >= s.limit || s.ratioP95 > 2);
 console.log(
   over.length === 0
-    ? 'targets: every operation p95 < 50 ms and GraphQL/SQL ≤ 2 — met'
-    : `targets (p95 < 50 ms, GraphQL/SQL ≤ 2) missed by: ${over.map((s) => s.name).join('; ')}`,
+    ? 'targets: every operation p95 < 50 ms (back office < 100 ms) and GraphQL/SQL ≤ 2 — met'
+    : `targets (p95 < 50 ms, back office < 100 ms, GraphQL/SQL ≤ 2) missed by: ${over.map((s) => s.name).join('; ')}`,
 );
 const mem = process.memoryUsage();
 console.log(`API process memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
 await sqlPool.end();
 await api.close();
+await textApi?.close();
 await storage.stop();
 // Ended pools close their connections in the background: Postgres stops once they are gone, so no session is cut
 // off (and reported) mid-way.

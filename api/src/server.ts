@@ -158,6 +158,10 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
         return {
           pgSettings: {
             role: dbRoles.user,
+            // The planner orders at most this many joined tables itself (default 8): a list with its related objects
+            // and a relation filter (the back office's filings by company name) has more, and the filter came last.
+            join_collapse_limit: '12',
+            from_collapse_limit: '12',
             'jwt.claims.sub': claims.sub,
             'jwt.claims.email': claims.email ?? '',
             'jwt.claims.name': claims.name ?? '',
