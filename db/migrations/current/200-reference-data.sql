@@ -6,7 +6,7 @@
 -- Drop what this file owns, so it can be re-run from the top.
 drop table if exists app_public.distributors, app_public.products, app_public.project_phases,
   app_public.application_scenarios, app_public.opportunity_sources, app_public.competitors, app_public.industries cascade;
-drop type if exists app_public.currency, app_public.purchase_type, app_public.product_unit, app_public.distributor_tier;
+drop type if exists app_public.currency, app_public.purchase_type, app_public.product_unit, app_public.distributor_tier cascade;
 
 -- The same values as domain/src/reference-data (database tests compare them).
 create type app_public.currency as enum ('CNY', 'USD');
