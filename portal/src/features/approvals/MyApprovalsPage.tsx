@@ -15,7 +15,7 @@ import { usePage } from '../../lib/paging.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { detailPath } from '../project-filing/index.ts';
 import { MY_PROJECT_FILING_APPROVALS, type ApprovalRow } from './approvals.graphql.ts';
-import { approvalKind, approvalScope, approvalSeverity, approvalTab, approvalTabs, type ApprovalScope } from './approvalRules.ts';
+import { approvalFilter, approvalScope, approvalSeverity, approvalTab, approvalTabs, type ApprovalScope } from './approvalRules.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { approvalsDecideKeys } from './feature.ts';
 
@@ -39,11 +39,11 @@ export const MyApprovalsPage = () => {
   useEffect(() => reset(), [tab, scope, reset]);
 
   const { data, loading, error, refetch } = useQuery(MY_PROJECT_FILING_APPROVALS, {
-    variables: { companyId, kind: approvalKind[tab], pendingOnly: scope === 'pending', ...page },
+    variables: { companyId, filter: approvalFilter(tab, scope), ...page },
     skip: !companyId,
     fetchPolicy: 'cache-and-network',
   });
-  const rows = (data?.myProjectFilingApprovals?.nodes ?? []).filter((r): r is ApprovalRow => r !== null);
+  const rows = (data?.projectFilingApprovals?.nodes ?? []).filter((r): r is ApprovalRow => r !== null);
   const setParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -74,7 +74,7 @@ export const MyApprovalsPage = () => {
       {error ? (
         <p className="p-error">{errorMessage(error, fallbacks.load)}</p>
       ) : (
-        <DataTable value={rows} {...tableProps(data?.myProjectFilingApprovals?.totalCount, loading && !data)} emptyMessage={t('approvals.none')} scrollable tableStyle={{ minWidth: '64rem' }} data-testid="approvals-table">
+        <DataTable value={rows} {...tableProps(data?.projectFilingApprovals?.totalCount, loading && !data)} emptyMessage={t('approvals.none')} scrollable tableStyle={{ minWidth: '64rem' }} data-testid="approvals-table">
           <Column header={t('approvals.col.semanticId')} body={(r: ApprovalRow) => link(r, r.filing?.semanticId ?? '—')} style={{ whiteSpace: 'nowrap' }} />
           <Column header={t('approvals.col.name')} body={(r: ApprovalRow) => link(r, r.filing?.name ?? '—')} style={{ minWidth: '12rem' }} />
           <Column header={t('approvals.col.customer')} body={(r: ApprovalRow) => dash(r.filing?.customerFullName)} />

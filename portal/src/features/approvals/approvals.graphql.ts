@@ -3,8 +3,14 @@ import type { MyProjectFilingApprovalsQuery } from '../../generated/graphql.ts';
 
 /** The company's partner-side approval steps of one kind (filings or renewals), pending only or all, newest first. */
 export const MY_PROJECT_FILING_APPROVALS = graphql(`
-  query MyProjectFilingApprovals($companyId: UUID!, $kind: String!, $pendingOnly: Boolean!, $first: Int!, $offset: Int!) {
-    myProjectFilingApprovals(companyId: $companyId, kind: $kind, pendingOnly: $pendingOnly, first: $first, offset: $offset) {
+  query MyProjectFilingApprovals($companyId: UUID!, $filter: ProjectFilingApprovalFilter!, $first: Int!, $offset: Int!) {
+    projectFilingApprovals(
+      condition: { companyId: $companyId, source: PARTNER_COMPANY }
+      filter: $filter
+      orderBy: [CREATED_AT_DESC, ID_DESC]
+      first: $first
+      offset: $offset
+    ) {
       totalCount
       nodes {
         id
@@ -32,7 +38,7 @@ export const MY_PROJECT_FILING_APPROVALS = graphql(`
     }
   }
 `);
-export type ApprovalRow = NonNullable<NonNullable<MyProjectFilingApprovalsQuery['myProjectFilingApprovals']>['nodes'][number]>;
+export type ApprovalRow = NonNullable<NonNullable<MyProjectFilingApprovalsQuery['projectFilingApprovals']>['nodes'][number]>;
 
 export const APPROVE_PROJECT_FILING_APPROVAL = graphql(`
   mutation ApproveProjectFilingApproval($approvalId: UUID!, $auditComment: String) {
