@@ -1012,6 +1012,8 @@ CREATE INDEX project_filing_approvals_filing_idx ON app_public.project_filing_ap
 
 CREATE UNIQUE INDEX project_filing_approvals_one_pending_idx ON app_public.project_filing_approvals USING btree (filing_id, renewal_id) NULLS NOT DISTINCT WHERE (status = 'APPROVING'::app_public.approval_status);
 
+CREATE INDEX project_filing_approvals_partner_filings_idx ON app_public.project_filing_approvals USING btree (company_id, created_at DESC, id DESC) WHERE ((source = 'PARTNER_COMPANY'::app_public.approval_source) AND (renewal_id IS NULL));
+
 CREATE INDEX project_filing_approvals_partner_list_idx ON app_public.project_filing_approvals USING btree (company_id, (
 CASE
     WHEN (renewal_id IS NULL) THEN 'FILING'::text
@@ -1023,6 +1025,8 @@ CASE
     WHEN (renewal_id IS NULL) THEN 'FILING'::text
     ELSE 'RENEWAL'::text
 END), created_at DESC, id DESC) WHERE ((source = 'PARTNER_COMPANY'::app_public.approval_source) AND (status = 'APPROVING'::app_public.approval_status));
+
+CREATE INDEX project_filing_approvals_partner_renewals_idx ON app_public.project_filing_approvals USING btree (company_id, created_at DESC, id DESC) WHERE ((source = 'PARTNER_COMPANY'::app_public.approval_source) AND (renewal_id IS NOT NULL));
 
 CREATE INDEX project_filing_approvals_queue_idx ON app_public.project_filing_approvals USING btree (source, status, created_at DESC);
 

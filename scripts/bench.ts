@@ -380,9 +380,11 @@ operations.push(
     portalQuotaCheckText, { companyId: filingCompanyId }),
   // (the variables serve either shape: a connection filter, or the kind and pending-only arguments of a function)
   await shippedOrText('my approvals: filings (partner admin)', filingPeople.adminRootUserId, approvals, portalMyApprovalsText, {
-    companyId: filingCompanyId, filter: { renewalId: { isNull: true } }, kind: 'FILING', pendingOnly: true, first: 20, offset: 0 }),
+    companyId: filingCompanyId, filter: { renewalId: { isNull: true }, status: { equalTo: 'APPROVING' } }, kind: 'FILING', pendingOnly: true,
+    first: 20, offset: 0 }),
   await shippedOrText('my approvals: renewals (partner admin)', filingPeople.adminRootUserId, approvals, portalMyApprovalsText, {
-    companyId: filingCompanyId, filter: { renewalId: { isNull: false } }, kind: 'RENEWAL', pendingOnly: true, first: 20, offset: 0 }),
+    companyId: filingCompanyId, filter: { renewalId: { isNull: false }, status: { equalTo: 'APPROVING' } }, kind: 'RENEWAL', pendingOnly: true,
+    first: 20, offset: 0 }),
   {
     name: `back office: filings in effect, "${filingPeople.narrowTerm}"`,
     token: vendorToken,

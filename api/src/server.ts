@@ -162,6 +162,10 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
             // and a relation filter (the back office's filings by company name) has more, and the filter came last.
             join_collapse_limit: '12',
             from_collapse_limit: '12',
+            // Statements are prepared; after five runs Postgres may switch to a generic plan that ignores the values.
+            // A tab's status or a company's id changes which index is best (one company holds 9,000 filings, most
+            // hold 40), so each request is planned for its values, as the same SQL typed by hand would be.
+            plan_cache_mode: 'force_custom_plan',
             'jwt.claims.sub': claims.sub,
             'jwt.claims.email': claims.email ?? '',
             'jwt.claims.name': claims.name ?? '',
