@@ -1639,17 +1639,10 @@ AS $function$ select '30,3'::text $function$;
 CREATE OR REPLACE FUNCTION app_hidden.project_filing_in_effect_now(f app_public.project_filings)
  RETURNS boolean
  LANGUAGE sql
- STABLE
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
 AS $function$
-  select f.status = 'VALIDATING'
-     and ((now() < ((f.valid_until_date + 1)::timestamp at time zone app_hidden.project_filing_time_zone())
-                   or f.valid_until_date is null)
-          and (now() < coalesce(f.last_activity_at, f.approved_at) + app_hidden.project_filing_inactivity_expiry()
-               or coalesce(f.last_activity_at, f.approved_at) is null)
-          or exists (
-            select 1 from app_public.project_filing_renewals r
-            join app_public.project_filing_approvals a on a.renewal_id = r.id
-            where r.filing_id = f.id and r.status = 'APPROVING' and a.source = 'VENDOR' and a.status = 'APPROVING'))
+  select f.status = 'VALIDATING' and coalesce(now() < app_private.project_filing_expires_at(f), true)
 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.project_filing_inactivity_expiry()
