@@ -5,6 +5,9 @@ import tseslint from 'typescript-eslint';
 const featureBoundaryMessage =
   "Portal features use each other only through their public entry: import from '../<feature>/index.ts' (add the export there).";
 
+const fixedWaitMessage =
+  'A journey step waits for what a person would see (a locator, a URL, a response), never for a fixed time.';
+
 const sandboxMessage = "Workflow code runs in Temporal's deterministic sandbox: no Node built-ins (use activities).";
 
 export default tseslint.config(
@@ -47,6 +50,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Browser journeys wait for what a person would see; a fixed wait passes on a fast run and fails on a slow one.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: fixedWaitMessage }],
+      'no-restricted-globals': ['error', { name: 'setTimeout', message: fixedWaitMessage }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'node:timers/promises', message: fixedWaitMessage }] }],
     },
   },
 );

@@ -29,7 +29,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           exclude,
           globalSetup: ['scripts/test-setup/stack.ts'],
+          setupFiles: ['e2e/lib/artifacts-setup.ts'],
           fileParallelism: false,
+          // a failed step runs once more; scripts/test.ts names the ones that passed only then on its `flaky:` line
+          retry: 1,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

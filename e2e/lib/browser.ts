@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, submitKeycloakLogin } from '../../scripts/lib/chromium.ts';
 import '../../scripts/test-setup/context.ts';
+import { watchBrowser } from './artifacts.ts';
 
 export { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
 export { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/lib/demo-users.ts';
@@ -11,8 +12,8 @@ export { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/lib/demo-users.ts';
 export const webUrl = (): string => inject('WEB_URL');
 export const keycloakUrl = (): string => inject('KEYCLOAK_URL');
 
-/** A fresh Chromium (own temporary profile each launch). Close it in afterAll/afterEach. */
-export const launchBrowser = (): Promise<Browser> => launchChromium();
+/** A fresh Chromium (own temporary profile each launch), its pages watched for a failed step's artifacts. Close it in afterAll. */
+export const launchBrowser = async (): Promise<Browser> => watchBrowser(await launchChromium());
 
 /**
  * Signs in on Keycloak's login page (the page must be on it, or about to be redirected to it)

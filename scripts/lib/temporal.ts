@@ -1,20 +1,23 @@
-// Temporal CLI dev server: `go install`ed into .cache/bin (tag v1.5.1 has no replace directives).
+// Temporal CLI dev server: `go install`ed once per machine into ~/.cache/partner-portal/temporal-cli-v1.5.1 (tag v1.5.1
+// has no replace directives).
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { cacheBinDir, logDir } from './paths.ts';
+import { logDir, machineCacheDir } from './paths.ts';
 import { run, spawnChild, waitForHttp, waitForPort, type Child } from './proc.ts';
 
 export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
-export const temporalBin: string = join(cacheBinDir, 'temporal');
+const TEMPORAL_CLI_VERSION = TEMPORAL_CLI_MODULE.split('@')[1];
+const temporalBinDir: string = join(machineCacheDir, `temporal-cli-${TEMPORAL_CLI_VERSION}`);
+export const temporalBin: string = join(temporalBinDir, 'temporal');
 
-/** Builds the Temporal CLI into .cache/bin unless present (about 5–8 minutes on a fresh machine). */
+/** Builds the Temporal CLI into the machine's cache unless present (about 5–8 minutes on a fresh machine). */
 export async function ensureTemporalCli(): Promise<string> {
   if (existsSync(temporalBin)) return temporalBin;
   if (spawnSync('sh', ['-c', 'command -v go'], { stdio: 'ignore' }).status !== 0) {
     throw new Error('the Temporal CLI is built with Go: install Go, or set TEMPORAL_ADDRESS to an external server');
   }
-  mkdirSync(cacheBinDir, { recursive: true });
+  mkdirSync(temporalBinDir, { recursive: true });
   console.log(`temporal: building the CLI (go install ${TEMPORAL_CLI_MODULE}); takes ~5-8 min on a fresh machine…`);
   const started = Date.now();
   const ticker = setInterval(() => {
@@ -25,7 +28,7 @@ export async function ensureTemporalCli(): Promise<string> {
       name: 'go',
       command: 'go',
       args: ['install', '-v', TEMPORAL_CLI_MODULE],
-      env: { ...process.env, GOBIN: cacheBinDir, GOFLAGS: '-mod=mod', CGO_ENABLED: '0' },
+      env: { ...process.env, GOBIN: temporalBinDir, GOFLAGS: '-mod=mod', CGO_ENABLED: '0' },
       logFile: join(logDir, 'temporal-go-install.log'),
       echo: false,
     });

@@ -3,14 +3,28 @@
 // S3Proxy 19000.
 // Logs: .data/logs/test-*.log (E2E_ECHO=1 also prints them). E2E_WITHOUT=web,worker leaves components out, explicitly.
 // KEYCLOAK_URL / TEMPORAL_ADDRESS / S3_ENDPOINT point at external services instead.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dataDir } from '../lib/paths.ts';
 import { TEST_PORTS, parseWithout, startStack } from '../lib/stack.ts';
 import { acquireTestPostgres } from './postgres-server.ts';
+import { runningStackFile, type RunningTestStack } from './running-stack.ts';
 import './context.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_STACK === 'running') {
+    // a stack kept running by `npm run e2e:stack`: nothing to start or stop
+    if (!existsSync(runningStackFile)) throw new Error(`E2E_STACK=running, but no stack runs (${runningStackFile}): npm run e2e:stack`);
+    const running = JSON.parse(readFileSync(runningStackFile, 'utf8')) as RunningTestStack;
+    for (const [key, value] of Object.entries(running) as [keyof RunningTestStack, string][]) {
+      process.env[key] = value;
+      project.provide(key, value);
+    }
+    return async () => {};
+  }
   const pg = await acquireTestPostgres();
+  const started = Date.now();
   try {
     const stack = await startStack({
       mode: 'test',
@@ -28,6 +42,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         storageEndpoint: process.env.S3_ENDPOINT,
       },
     });
+    // scripts/test.ts prints the stack's start time among the phases' times
+    writeFileSync(join(dataDir, 'test-stack-start.json'), JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000) }));
     process.env.WEB_URL = stack.webUrl;
     process.env.E2E_DATABASE_URL = stack.databaseUrl;
     project.provide('WEB_URL', stack.webUrl);

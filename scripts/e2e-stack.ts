@@ -1,0 +1,38 @@
+// `npm run e2e:stack`: the e2e project's stack (test ports, database partner_portal_e2e), started once and kept
+// running until Ctrl-C, so that journeys can be run again and again against it without a stack start each time:
+//   E2E_STACK=running npx vitest run --project e2e e2e/members.test.ts
+// Journeys own their world (e2e/fixtures), so they may run against a stack other journeys have used, even at once.
+import { rmSync, writeFileSync } from 'node:fs';
+import { installSignalHandlers } from './lib/proc.ts';
+import { dataDir } from './lib/paths.ts';
+import { TEST_PORTS, startStack, type RunningStack } from './lib/stack.ts';
+import { acquireTestPostgres, type TestPostgres } from './test-setup/postgres-server.ts';
+import { runningStackFile, type RunningTestStack } from './test-setup/running-stack.ts';
+
+let stack: RunningStack | undefined;
+let pg: TestPostgres | undefined;
+installSignalHandlers(async () => {
+  rmSync(runningStackFile, { force: true });
+  await stack?.stop();
+  await pg?.release();
+});
+
+pg = await acquireTestPostgres();
+stack = await startStack({
+  mode: 'test',
+  ports: TEST_PORTS,
+  dataDir,
+  dataPrefix: 'test-',
+  database: 'partner_portal_e2e',
+  fresh: true,
+  echo: false,
+  external: { postgresRootUrl: pg.rootUrl },
+});
+const running: RunningTestStack = {
+  WEB_URL: stack.webUrl,
+  KEYCLOAK_URL: stack.keycloakUrl,
+  API_URL: stack.apiUrl,
+  E2E_DATABASE_URL: stack.databaseUrl,
+};
+writeFileSync(runningStackFile, JSON.stringify(running, null, 2));
+console.log(`e2e stack running (${runningStackFile}); run journeys with E2E_STACK=running. Ctrl-C stops it.`);
