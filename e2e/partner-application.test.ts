@@ -1,74 +1,36 @@
 // Becoming a partner, end to end through Keycloak's real login page, the built portal and back office, the API,
 // Postgres, S3Proxy and the Temporal worker: a person without a company applies with a business licence upload, the
 // vendor admin approves in the back office with a partner manager, and the applicant lands in the new company's
-// workbench as its partner administrator. The steps run in order and build on each other.
-import { randomUUID } from 'node:crypto';
+// workbench as its partner administrator; another person's pending application is rejected with a reason, and they are
+// told. Every person and application is the journey's own (e2e/fixtures). Steps (1)-(3) run in order and build on
+// each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, keycloakUrl, launchBrowser, signIn, webUrl } from './lib/browser.ts';
-import { rows, session, shot, sql } from './lib/admin.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, signIn, webUrl } from './lib/browser.ts';
+import { rows, shot } from './lib/admin.ts';
+import { fixtures, ownerSql, signedIn, uniqueTag, type Person } from './fixtures/index.ts';
 
 // A valid 1×1 PNG: the licence.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-const suffix = randomUUID().slice(0, 8);
-const username = `applicant-${suffix}`;
-const company = `Lantau Networks ${suffix} Ltd.`;
-let rootUserId = '';
+const company = `Lantau Networks ${uniqueTag()} Ltd.`;
+let applicant: Person;
+let vendor: Person;
 let semanticId = '';
-
-/**
- * A new person without a company, made through Keycloak's admin API (the realm's own users are shared with the other
- * journeys, which give the newcomer a company). Their first sign-in is recorded with their contact details filled in,
- * as after the user-info form, so the journey starts at the application.
- */
-const createApplicant = async (): Promise<string> => {
-  const base = keycloakUrl();
-  const token = await fetch(`${base}/realms/master/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'admin-cli', username: 'admin', password: 'admin' }),
-  }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
-  const created = await fetch(`${base}/admin/realms/partner-portal/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      firstName: 'Nora',
-      lastName: 'Chan',
-      enabled: true,
-      emailVerified: true,
-      credentials: [{ type: 'password', value: DEMO_PASSWORD, temporary: false }],
-    }),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const id = created.headers.get('location')?.split('/').pop() ?? '';
-  await sql('select app_private.ensure_root_user($1, $2, $3, $4)', [id, username, `${username}@example.com`, 'Nora Chan']);
-  await sql(
-    `update app_public.users set contact_number = '61234567', phone_prefix_country_code = '+852', position_id = 1, is_added_user_info = true
-     where root_user_id = $1 and company_id is null`,
-    [id],
-  );
-  return id;
-};
 
 let browser: Browser;
 beforeAll(async () => {
+  // a person without a company, their user-info form completed, so the journey starts at the application
+  applicant = await fixtures.person();
+  vendor = await fixtures.vendorAdmin();
   browser = await launchBrowser();
-  rootUserId = await createApplicant();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const applicantSession = async (path: string): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(`${webUrl()}${path}`);
-  await signIn(page, username, DEMO_PASSWORD);
-  return { context, page };
-};
+const applicantSession = (path: string) => signedIn(browser, applicant, path, { viewport: { width: 1366, height: 900 } });
+const backOffice = (path: string) => signedIn(browser, vendor, path, { locale: 'zh-CN' });
 
 describe('becoming a partner, end to end', () => {
   it('(1) a person without a company applies with a licence upload and sees the pending application', async () => {
@@ -100,8 +62,8 @@ describe('becoming a partner, end to end', () => {
     await page.getByText('licence.png has been uploaded.').waitFor({ timeout: 30_000 });
     await page.locator('.p-dropdown').filter({ has: page.locator('#pp-apply-position') }).click();
     await page.getByRole('option', { name: 'CEO', exact: true }).click();
-    expect(await page.locator('#pp-apply-contact-name').inputValue()).toBe('Nora Chan');
-    expect(await page.locator('#pp-apply-email').inputValue()).toBe(`${username}@example.com`);
+    expect(await page.locator('#pp-apply-contact-name').inputValue()).toBe(applicant.name);
+    expect(await page.locator('#pp-apply-email').inputValue()).toBe(applicant.email);
     await shot(page, 'partner-application-form');
     await form.getByRole('button', { name: 'Submit application' }).click();
 
@@ -112,21 +74,21 @@ describe('becoming a partner, end to end', () => {
     expect(text).toContain('7 working days');
     semanticId = /PA-\d{4}-\d{6}/.exec(text)?.[0] ?? '';
     expect(semanticId).not.toBe('');
-    const stored = await sql<{ application_status: string; site: string; file_status: string }>(
+    const stored = await ownerSql<{ application_status: string; site: string; file_status: string }>(
       `select a.application_status, a.site, f.status as file_status
        from app_public.partner_applications a join app_public.uploaded_files f on f.id = a.business_license_file_id
        where a.applicant_id = $1`,
-      [rootUserId],
+      [applicant.rootUserId],
     );
     expect(stored).toEqual([{ application_status: 'APPLYING', site: 'GLOBAL', file_status: 'SUCCESS' }]);
     await shot(page, 'partner-application-1');
     await context.close();
   });
 
-  it('(2) the vendor admin finds it on the back office’s first page, sees the licence and approves with a partner manager', async () => {
-    const { context, page } = await session(browser, 'vendor.admin', '/admin/');
+  it('(2) the vendor admin finds it by its number in the back office, sees the licence and approves with a partner manager', async () => {
+    const { context, page } = await backOffice('/admin/');
     await page.waitForURL(/\/admin\/partner/);
-    await page.getByPlaceholder('搜索公司名称、联系人或申请编号').fill(suffix);
+    await page.getByPlaceholder('搜索公司名称、联系人或申请编号').fill(semanticId);
     await rows(page).filter({ hasText: company }).first().click();
     await page.waitForURL(new RegExp(`/admin/partner-info/${semanticId}`));
     await page.getByTestId('partner-info').waitFor();
@@ -147,7 +109,7 @@ describe('becoming a partner, end to end', () => {
     await shot(page, 'partner-application-2');
     await context.close();
 
-    const created = await sql<{ site: string; managers: string[]; roles: string[]; status: string }>(
+    const created = await ownerSql<{ site: string; managers: string[]; roles: string[]; status: string }>(
       `select c.site,
               array(select pm.name from app_public.company_partner_managers cpm join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
                     where cpm.company_id = c.id) as managers,
@@ -155,7 +117,7 @@ describe('becoming a partner, end to end', () => {
               u.status
        from app_public.companies c join app_public.users u on u.company_id = c.id and u.root_user_id = $2
        where c.name = $1`,
-      [company, rootUserId],
+      [company, applicant.rootUserId],
     );
     expect(created).toEqual([{ site: 'GLOBAL', managers: ['Lily Chen'], roles: ['PARTNER_ADMINISTRATOR'], status: 'JOINED' }]);
   });
@@ -183,8 +145,9 @@ describe('becoming a partner, end to end', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${url.origin}/apply-partner`);
-    // the vendor admin holds no company, so the form is offered to them too
-    await signIn(page, 'vendor.admin', DEMO_PASSWORD);
+    // a person without a company is offered the form
+    const newcomer = await fixtures.person({ phonePrefix: '+86' });
+    await signIn(page, newcomer.username, newcomer.password);
     await page.waitForURL(/\/apply-partner/);
     await page.getByTestId('apply-partner-form').waitFor();
     await page.getByText('2 个工作日内答复').first().waitFor();
@@ -193,13 +156,10 @@ describe('becoming a partner, end to end', () => {
     await context.close();
   });
 
-  it('(5) the vendor admin rejects the demo’s pending application with a reason, and its applicant is told', async () => {
-    const [pending] = await sql<{ id: string; semantic_id: string; applicant_id: string }>(
-      `select id, semantic_id, applicant_id from app_public.partner_applications where company_name = $1 and application_status = 'APPLYING'`,
-      ['Suzhou Lakeside Systems Co., Ltd.'],
-    );
-    expect(pending, 'the demo seed holds a pending partner application').toBeDefined();
-    const { context, page } = await session(browser, 'vendor.admin', `/admin/partner-info/${pending!.semantic_id}`);
+  it('(5) the vendor admin rejects another person’s pending application with a reason, and its applicant is told', async () => {
+    const other = await fixtures.person();
+    const pending = await fixtures.partnerApplication(other);
+    const { context, page } = await backOffice(`/admin/partner-info/${pending.semanticId}`);
     await page.getByTestId('partner-info').waitFor();
     await page.getByRole('button', { name: '拒绝', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -210,15 +170,15 @@ describe('becoming a partner, end to end', () => {
     await dialog.getByRole('button', { name: '确认拒绝' }).click();
     await page.getByTestId('partner-status').filter({ hasText: '已拒绝' }).waitFor({ timeout: 20_000 });
     await context.close();
-    // the workflow started by the seed's outbox row hears the decision and tells the applicant
+    // the workflow started with the application hears the decision and tells the applicant
     await expect
       .poll(
         async () =>
-          (await sql<{ title: string }>(`select title from app_public.user_messages where root_user_id = $1 and link = '/apply-partner'`, [
-            pending!.applicant_id,
+          (await ownerSql<{ title: string }>(`select title from app_public.user_messages where root_user_id = $1 and link = '/apply-partner'`, [
+            other.rootUserId,
           ])).map((m) => m.title),
         { timeout: 30_000 },
       )
-      .toEqual(['Your partner application for Suzhou Lakeside Systems Co., Ltd. was not approved']);
+      .toEqual([`Your partner application for ${pending.companyName} was not approved`]);
   });
 });

@@ -1,8 +1,11 @@
 // The test stack is up and both built apps work: checks that a broken build, a blank page or a missing redirect fail.
+// It also checks that the demo accounts of the realm export sign in with their fixed ids (reading the demo, which the
+// README's tour uses); everything else signs in as the journey's own people (e2e/fixtures).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { loginAndGetTokens } from '../scripts/lib/keycloak-login.ts';
-import { DEMO_PASSWORD, DEMO_USERS, keycloakUrl, launchBrowser, webUrl } from './lib/browser.ts';
+import { DEMO_PASSWORD, keycloakUrl, launchBrowser, webUrl } from './lib/browser.ts';
+import { fixtures } from './fixtures/index.ts';
 
 describe('smoke: the test stack is up', () => {
   let browser: Browser;
@@ -84,11 +87,11 @@ describe('/verify-auth', () => {
   });
 
   it('does not sign anyone in with a token put in the address', async () => {
-    const member = DEMO_USERS.find((u) => u.username === 'member')!;
-    const { accessToken } = await loginAndGetTokens({ keycloakUrl: keycloakUrl(), username: 'member', password: DEMO_PASSWORD });
+    const member = (await fixtures.company()).admin;
+    const { accessToken } = await loginAndGetTokens({ keycloakUrl: keycloakUrl(), username: member.username, password: member.password });
     const context = await browser.newContext();
     const page = await context.newPage();
-    const query = new URLSearchParams({ status: 'ok', code: accessToken, rootUserId: member.id, continue: '/workbench' });
+    const query = new URLSearchParams({ status: 'ok', code: accessToken, rootUserId: member.rootUserId, continue: '/workbench' });
     await page.goto(`${webUrl()}/verify-auth?${query.toString()}`);
     await page.getByText('login failed, error code').waitFor({ timeout: 30_000 });
     expect(await page.locator('main code').innerText()).toBe('not_signed_in');

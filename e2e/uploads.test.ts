@@ -1,10 +1,11 @@
 // Uploads in the browser, end to end: Keycloak's real login page, the built portal, the API, Postgres and S3Proxy.
 // The avatar card on /profile/own-company uploads straight to storage (presigned PUT) with progress and preview;
-// the server reads the stored bytes back and rejects an .exe renamed .png; 20M + 1 bytes is refused.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// the server reads the stored bytes back and rejects an .exe renamed .png; 20M + 1 bytes is refused. The uploaders are
+// the journey's own partner administrators (a global and a mainland company of e2e/fixtures).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, signIn, webUrl } from './lib/browser.ts';
+import { launchBrowser, signIn, webUrl } from './lib/browser.ts';
+import { fixtures, ownerSql, signedIn, type Member } from './fixtures/index.ts';
 
 const M = 1024 * 1024;
 // A valid 1×1 PNG; bytes after its IEND chunk are ignored by image decoders, so padding makes a larger valid PNG.
@@ -13,33 +14,29 @@ const paddedPng = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(2000, 7)]);
 
 let browser: Browser;
-let db: pg.Pool;
 let context: BrowserContext;
 let page: Page;
+/** A partner administrator of a global company, with a +852 number (no site suggestion to dismiss). */
+let uploader: Member;
 
 beforeAll(async () => {
+  uploader = (await fixtures.company()).admin;
   browser = await launchBrowser();
-  db = new pg.Pool({ connectionString: inject('E2E_DATABASE_URL'), max: 2 });
-  // global.admin: a partner administrator with a +852 number (no site suggestion to dismiss)
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-  page = await context.newPage();
-  await page.goto(`${webUrl()}/profile/own-company`);
-  await signIn(page, 'global.admin', DEMO_PASSWORD);
+  ({ context, page } = await signedIn(browser, uploader, '/profile/own-company', { viewport: { width: 1366, height: 900 } }));
   await page.waitForURL(/\/profile\/own-company/);
 });
 afterAll(async () => {
-  await context?.close();
   await browser?.close();
-  await db?.end();
 });
 
 const fileInput = () => page.getByTestId('uploader-AVATAR').locator('input[type=file]');
 const alert = () => page.getByTestId('uploader-AVATAR').getByRole('alert');
-const latestFile = async (name: string) =>
-  (await db.query<{ status: string; error_code: string | null }>(
-    'select status, error_code from app_public.uploaded_files where name = $1 order by created_at desc limit 1',
-    [name],
-  )).rows[0];
+/** The person's latest upload of a file of this name. */
+const latestFile = async (name: string, by: Member = uploader) =>
+  (await ownerSql<{ status: string; error_code: string | null }>(
+    'select status, error_code from app_public.uploaded_files where name = $1 and root_user_id = $2 order by created_at desc limit 1',
+    [name, by.rootUserId],
+  ))[0];
 
 /** Slows the browser's uploads so the progress bar and the cancel button can be seen at work. */
 const throttleUploads = async (bytesPerSecond: number) => {
@@ -49,33 +46,32 @@ const throttleUploads = async (bytesPerSecond: number) => {
   return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 };
 
-/** Every value the progress bar showed while `until` was pending. */
-const watchProgress = async (until: Promise<unknown>) => {
-  const seen = new Set<number>();
-  let done = false;
-  void until.finally(() => {
-    done = true;
+type ProgressWindow = { ppProgressSeen?: number[] };
+
+/** Starts recording, inside the page, every value the progress bar shows (as it appears and as it changes). */
+const recordProgress = () =>
+  page.evaluate(() => {
+    const seen: number[] = [];
+    (window as ProgressWindow).ppProgressSeen = seen;
+    const read = () => {
+      for (const bar of document.querySelectorAll('[role=progressbar]')) {
+        const value = bar.getAttribute('aria-valuenow');
+        if (value !== null) seen.push(Number(value));
+      }
+    };
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
   });
-  while (!done) {
-    const value = await page
-      .getByRole('progressbar')
-      .getAttribute('aria-valuenow', { timeout: 200 })
-      .catch(() => null);
-    if (value !== null) seen.add(Number(value));
-    await page.waitForTimeout(100);
-  }
-  return [...seen];
-};
+const progressSeen = () => page.evaluate(() => [...new Set((window as ProgressWindow).ppProgressSeen ?? [])]);
 
 describe('uploads in the browser', () => {
   it('uploads an avatar with a progress bar and a preview, and shows it as the current avatar', async () => {
     await page.getByText('Avatar', { exact: true }).waitFor();
     const unthrottle = await throttleUploads(400 * 1024);
+    await recordProgress();
     await fileInput().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: paddedPng(1.5 * M) });
     await page.getByRole('img', { name: 'Preview of me.png' }).waitFor();
-    const saved = page.getByText('Your avatar has been updated.').waitFor({ timeout: 60_000 });
-    const progress = await watchProgress(saved);
-    await saved;
+    await page.getByText('Your avatar has been updated.').waitFor({ timeout: 60_000 });
+    const progress = await progressSeen();
     await unthrottle();
     expect(progress.some((v) => v > 0 && v < 100), `progress values seen: ${progress.join(', ')}`).toBe(true);
     expect(await latestFile('me.png')).toEqual({ status: 'SUCCESS', error_code: null });
@@ -109,16 +105,17 @@ describe('uploads in the browser', () => {
   it('works on the mainland site too, in Chinese (storage allows both sites\' origins)', async () => {
     const url = new URL(webUrl());
     url.hostname = 'mainland.localhost';
+    const mainlandAdmin = (await fixtures.company({ site: 'MAINLAND', admin: { phonePrefix: '+86' } })).admin;
     const zh = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const zhPage = await zh.newPage();
     await zhPage.goto(`${url.origin}/profile/own-company`);
-    await signIn(zhPage, 'partner.admin', DEMO_PASSWORD);
+    await signIn(zhPage, mainlandAdmin.username, mainlandAdmin.password);
     await zhPage.waitForURL(/\/profile\/own-company/);
     const uploader = zhPage.getByTestId('uploader-AVATAR');
     await uploader.getByText('选择文件').waitFor();
     await uploader.locator('input[type=file]').setInputFiles({ name: 'zh.png', mimeType: 'image/png', buffer: paddedPng(4096) });
     await zhPage.getByText('头像已更新。').waitFor({ timeout: 30_000 });
-    expect(await latestFile('zh.png')).toEqual({ status: 'SUCCESS', error_code: null });
+    expect(await latestFile('zh.png', mainlandAdmin)).toEqual({ status: 'SUCCESS', error_code: null });
     await uploader.locator('input[type=file]').setInputFiles({ name: 'zh-holiday.png', mimeType: 'image/png', buffer: exe });
     await uploader.getByRole('alert').waitFor();
     expect(await uploader.getByRole('alert').innerText()).toBe('不支持该文件类型。');

@@ -7,7 +7,7 @@ beforeEach((context) => {
   context.onTestFailed(async () => {
     const task = context.task;
     const attempt = (task.result?.retryCount ?? 0) + 1;
-    const files = await captureOpenPages(`${basename(task.file.name, '.test.ts')}--${task.name}--try${attempt}`);
+    const files = await captureOpenPages(`${basename(task.file.name, '.test.ts')}--${task.name.slice(0, 60)}`, `try${attempt}`);
     for (const f of files) console.log(`e2e artifact: ${f}`);
   });
 });

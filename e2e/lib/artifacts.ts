@@ -52,8 +52,8 @@ export const watchBrowser = (browser: Browser): Browser => {
 
 const safeName = (text: string): string => text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 90);
 
-/** Saves every open page's screenshot and log; returns the files written. */
-export const captureOpenPages = async (label: string): Promise<string[]> => {
+/** Saves every open page's screenshot and log (named by the step and its attempt); returns the files written. */
+export const captureOpenPages = async (label: string, attempt: string): Promise<string[]> => {
   mkdirSync(artifactDir, { recursive: true });
   const written: string[] = [];
   let n = 0;
@@ -61,7 +61,7 @@ export const captureOpenPages = async (label: string): Promise<string[]> => {
     for (const context of browser.contexts()) {
       for (const page of context.pages()) {
         if (page.isClosed()) continue;
-        const base = join(artifactDir, `${safeName(label)}--page${++n}`);
+        const base = join(artifactDir, `${safeName(label)}--${attempt}--page${++n}`);
         const shot = await page
           .screenshot({ path: `${base}.png`, fullPage: true, timeout: 10_000 })
           .then(() => `${base}.png`)
