@@ -1,28 +1,63 @@
 // The back office as a vendor admin uses it, through Keycloak's real sign-in page: companies (list, search, filter,
-// show, edit that persists, refused values that write nothing), company users and join applications.
+// show, edit that persists, refused values that write nothing, create), company users and join applications.
+// The journey makes its own world, named with this run's tag: a fixture vendor admin (signs in, in Chinese), a mainland
+// company (the one shown and edited, with a regular member) and a global one (the site filter, and the name the edit
+// may not take), and two people who applied to join the mainland company (one still applying, one refused by its
+// partner administrator). It finds them by searching their names and changes no row it did not make.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, signIn, webUrl } from './lib/browser.ts';
-import { rows, shot, sql } from './lib/admin.ts';
+import { launchBrowser, signIn, webUrl } from './lib/browser.ts';
+import { rows, shot } from './lib/admin.ts';
+import { asPerson, fixtures, ownerSql, uniqueTag, type Company, type Member, type Person } from './fixtures/index.ts';
 
-const orbit = { id: '0c000000-0000-4000-8000-000000000004', name: 'Hangzhou Orbit Computing Co., Ltd.' };
-const seeded = { industry: 'Cloud services', website: 'https://orbit.example.cn' };
-const created = 'Qingdao Lighthouse Systems Co., Ltd.';
+/** Every name of this journey carries the tag, so a search finds exactly its own rows. */
+const tag = uniqueTag();
+const orbitName = `Hangzhou Orbit ${tag} Computing Co., Ltd.`;
+const harbourName = `Harbour ${tag} Systems Integration Ltd.`;
+const created = `Qingdao Lighthouse ${tag} Systems Co., Ltd.`;
+const seeded = { industry: 'Cloud services', website: '' };
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let signInLocale: string | null = null;
+let vendor: Person;
+let orbit: Company;
+let harbour: Company;
+let mia: Member;
+let liWei: { name: string };
+let zhang: { name: string };
 
 const companyRow = async () =>
-  (await sql<{ name: string; industry: string | null; website: string | null }>(
+  (await ownerSql<{ name: string; industry: string | null; website: string | null }>(
     'select name, industry, website from app_public.companies where id = $1',
     [orbit.id],
   ))[0];
 
+/** A person without a company applies to join `company` under `realName` (as the portal's join page does). */
+const applyToJoin = async (company: Company, realName: string): Promise<string> => {
+  const applicant = await fixtures.person({ name: realName });
+  const [application] = await asPerson(applicant.rootUserId, (sql) =>
+    sql<{ id: string }>('select id from app_public.create_one_company_join_application($1, $2)', [company.id, realName]),
+  );
+  return application!.id;
+};
+
 beforeAll(async () => {
-  const [found] = await sql<{ id: string }>('select id from app_public.companies where name = $1', [orbit.name]);
-  orbit.id = found?.id ?? orbit.id;
+  orbit = await fixtures.company({ name: orbitName, site: 'MAINLAND', industry: seeded.industry });
+  harbour = await fixtures.company({ name: harbourName, site: 'GLOBAL' });
+  seeded.website = (await companyRow())!.website!;
+  mia = await fixtures.member(orbit, { name: `Mia ${tag} Member` });
+  liWei = { name: `Li Wei ${tag}` };
+  await applyToJoin(orbit, liWei.name);
+  zhang = { name: `Zhang San ${tag}` };
+  const refused = await applyToJoin(orbit, zhang.name);
+  // the partner administrator refuses the second application, as they would in the portal
+  await asPerson(orbit.admin.rootUserId, (sql) =>
+    sql('select id from app_public.reject_company_join_application($1, $2)', [refused, 'Not one of our staff']),
+  );
+  vendor = await fixtures.vendorAdmin();
+
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   page = await context.newPage();
@@ -30,14 +65,11 @@ beforeAll(async () => {
   await page.goto(`${webUrl()}/admin/company`);
   await page.locator('#username').waitFor({ timeout: 30_000 });
   signInLocale = new URL(page.url()).searchParams.get('ui_locales');
-  await signIn(page, 'vendor.admin', DEMO_PASSWORD);
+  await signIn(page, vendor.username, vendor.password);
 });
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  // Leave the seeded company as it was, whatever happened above.
-  await sql('update app_public.companies set industry = $2, website = $3 where id = $1', [orbit.id, seeded.industry, seeded.website]);
-  await sql('delete from app_public.companies where name = $1', [created]);
 });
 
 describe('back office: companies', () => {
@@ -45,7 +77,6 @@ describe('back office: companies', () => {
     expect(signInLocale).toBe('zh-CN');
     await page.waitForURL(/\/admin\/company(\?|$)/, { timeout: 30_000 });
     await rows(page).first().waitFor();
-    expect(await rows(page).count()).toBeGreaterThanOrEqual(7);
     for (const entry of ['公司', '公司用户', '加入公司申请', '角色与权限']) {
       await expect(page.getByRole('menuitem', { name: entry, exact: true }).isVisible()).resolves.toBe(true);
     }
@@ -54,17 +85,19 @@ describe('back office: companies', () => {
   });
 
   it('filters by site and searches by name', async () => {
+    // this run's two companies, one on each site
+    await page.getByPlaceholder('搜索公司名称').fill(tag);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(2);
     await page.getByRole('combobox', { name: '站点' }).click();
     await page.getByRole('option', { name: '全球' }).click();
-    // the seeded global companies, and any other journey made (an approved partner application)
-    const [global] = await sql<{ n: number }>(`select count(*)::int as n from app_public.companies where site = 'GLOBAL'`);
-    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(Math.min(global!.n, 25));
-    expect(await rows(page).allInnerTexts()).not.toContain(expect.stringContaining('Cloudway'));
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
+    expect(await rows(page).first().innerText()).toContain(harbour.name);
+    expect(await rows(page).allInnerTexts()).not.toContain(expect.stringContaining(orbit.name));
     await shot(page, 'admin-02-companies-global');
-    // A fresh list (react-admin keeps the last filter): search alone.
+    // A fresh list (react-admin keeps the last filter): search alone, in lower case.
     await page.goto(`${webUrl()}/admin/company?filter=${encodeURIComponent('{}')}`);
     await rows(page).first().waitFor();
-    await page.getByPlaceholder('搜索公司名称').fill('orbit');
+    await page.getByPlaceholder('搜索公司名称').fill(`orbit ${tag}`);
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
     expect(await rows(page).first().innerText()).toContain(orbit.name);
   });
@@ -82,7 +115,7 @@ describe('back office: companies', () => {
     await page.getByRole('link', { name: '编辑' }).click();
     const website = page.locator('input[name="website"]');
     await website.waitFor();
-    await website.fill('ftp://orbit.example.cn');
+    await website.fill(seeded.website.replace(/^https:/, 'ftp:'));
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('链接必须以 http 或 https 开头。').waitFor({ timeout: 10_000 });
     await shot(page, 'admin-04-company-edit-bad-website');
@@ -94,7 +127,7 @@ describe('back office: companies', () => {
 
   it('reports a name the server refuses (already taken) with its coded Chinese text, and writes nothing', async () => {
     const name = page.locator('input[name="name"]');
-    await name.fill('Harbour Systems Integration Ltd.');
+    await name.fill(harbour.name);
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('部分字段无效，请检查后重试。').waitFor({ timeout: 10_000 });
     await shot(page, 'admin-05-company-edit-name-taken');
@@ -125,16 +158,16 @@ describe('back office: creating a company', () => {
     await name.fill('   ');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('请输入公司名称。').waitFor({ timeout: 10_000 });
-    expect(await sql('select 1 from app_public.companies where name = $1', [created])).toHaveLength(0);
+    expect(await ownerSql('select 1 from app_public.companies where name = $1', [created])).toHaveLength(0);
     await name.fill(created);
     await page.getByRole('combobox', { name: '站点' }).click();
     await page.getByRole('option', { name: '全球' }).click();
-    await page.locator('input[name="website"]').fill('https://lighthouse.example.com');
+    await page.locator('input[name="website"]').fill(`https://lighthouse-${tag}.example.com`);
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL(/\/admin\/company\/[^/]+\/show/);
     await page.getByText(`公司：${created}`).waitFor();
-    const [row] = await sql<{ site: string; website: string }>('select site, website from app_public.companies where name = $1', [created]);
-    expect(row).toEqual({ site: 'GLOBAL', website: 'https://lighthouse.example.com' });
+    const found = await ownerSql<{ site: string; website: string }>('select site, website from app_public.companies where name = $1', [created]);
+    expect(found).toEqual([{ site: 'GLOBAL', website: `https://lighthouse-${tag}.example.com` }]);
     await shot(page, 'admin-06b-company-created');
   });
 });
@@ -144,30 +177,35 @@ describe('back office: company users and join applications', () => {
     await page.goto(`${webUrl()}/admin/company-user`);
     await rows(page).first().waitFor();
     const unfiltered = await rows(page).count();
-    await page.getByPlaceholder('搜索姓名或邮箱').fill('Mia');
-    // only Mia's identities remain (other journeys may have made her a member of a second company)
-    await expect.poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('Mia')), { timeout: 15_000 }).toBe(true);
+    await page.getByPlaceholder('搜索姓名或邮箱').fill(`Mia ${tag}`);
+    // only Mia's identities remain
+    await expect.poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes(mia.name)), { timeout: 15_000 }).toBe(true);
     expect(await rows(page).count()).toBeLessThan(unfiltered);
-    const inCloudway = rows(page).filter({ hasText: 'Shanghai Cloudway Technology Co., Ltd.' });
-    await expect(inCloudway.first().isVisible()).resolves.toBe(true);
+    const inOrbit = rows(page).filter({ hasText: orbit.name });
+    await inOrbit.first().waitFor({ timeout: 15_000 });
     await shot(page, 'admin-07-company-users');
-    await inCloudway.first().locator('td.column-name').click();
+    await inOrbit.first().locator('td.column-name').click();
     await page.waitForURL(/\/admin\/company-user\/[^/]+\/show/);
-    await page.getByText('公司用户：Mia Member').waitFor();
+    await page.getByText(`公司用户：${mia.name}`).waitFor();
     await expect(page.getByText('普通成员').first().isVisible()).resolves.toBe(true);
   });
 
   it('lists join applications with their status and opens one', async () => {
     await page.goto(`${webUrl()}/admin/company-join-application`);
     await rows(page).first().waitFor();
-    const liWei = rows(page).filter({ hasText: 'Li Wei' });
-    await expect(liWei.first().isVisible()).resolves.toBe(true);
+    // this run's applications: both people who applied to the company
+    await page.getByPlaceholder('搜索申请人或公司名称').fill(orbit.name);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(2);
+    const liWeiRow = rows(page).filter({ hasText: liWei.name });
+    await expect(liWeiRow.first().isVisible()).resolves.toBe(true);
+    await expect(rows(page).filter({ hasText: zhang.name }).first().isVisible()).resolves.toBe(true);
     await page.getByRole('combobox', { name: '状态' }).click();
     await page.getByRole('option', { name: '申请中' }).click();
-    await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('申请中')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
+    expect(await rows(page).allInnerTexts()).toEqual([expect.stringContaining('申请中')]);
     await shot(page, 'admin-08-join-applications');
-    await liWei.first().locator('td.column-realName').click();
+    await liWeiRow.first().locator('td.column-realName').click();
     await page.waitForURL(/\/admin\/company-join-application\/[^/]+\/show/);
-    await page.getByText('加入公司申请：Li Wei').waitFor();
+    await page.getByText(`加入公司申请：${liWei.name}`).waitFor();
   });
 });

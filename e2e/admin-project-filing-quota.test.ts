@@ -1,15 +1,25 @@
 // The back office's deal-registration settings as a vendor admin uses them, through Keycloak's real sign-in page:
 // a level's default quota (a refused value and an unchanged save write nothing), a company's custom rule (created for a
 // company found by name, refused as a duplicate, edited, deleted and then shown as deleted), a new industry (disabled
-// from the list), and a company's certification level. Each step is checked on screen and in the database.
+// from the list; a second one with the same name in other letter case refused), and a company's certification level.
+// Each step is checked on screen and in the database.
+// The journey makes its own world, named with this run's tag: a fixture vendor admin (signs in, in Chinese), a mainland
+// company (its custom rule and its level) and an industry. A level's default quota exists once for everyone, so the
+// journey edits it only on mainland PLATINUM, a level no other journey uses (their fixture companies sit at their
+// site's lowest level unless they ask for another), and puts that level's values back in afterAll.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, webUrl } from './lib/browser.ts';
-import { rows, session, shot, sql } from './lib/admin.ts';
+import { rows, shot } from './lib/admin.ts';
+import { fixtures, ownerSql, signedIn, uniqueTag, type Company, type Person } from './fixtures/index.ts';
 
-const orbit = { id: '', name: 'Hangzhou Orbit Computing Co., Ltd.' };
-const silver = { id: 2, count: 10, winRate: 10 };
-const industry = { name: 'Space exploration E2E', nameZh: '航天探索' };
+const tag = uniqueTag();
+const orbitName = `Hangzhou Orbit ${tag} Computing Co., Ltd.`;
+const industry = { name: `Space exploration ${tag}`, nameZh: `航天探索${tag}` };
+/** The level whose default quota this journey edits, as it was before (put back in afterAll). */
+const platinum = { id: 0, count: 0, winRate: 0, modifierId: null as string | null };
+/** The values the journey saves: different from the level's own, whatever they are. */
+const changed = { count: 0, winRate: 0 };
 
 /** A date `days` after today in the business time zone (Asia/Shanghai), as the date input takes it (YYYY-MM-DD). */
 const dayFromToday = (days: number): string =>
@@ -18,34 +28,43 @@ const dayFromToday = (days: number): string =>
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let vendor: Person;
+let orbit: Company;
 
 const rulesOfOrbit = () =>
-  sql<{ max_project_filing_count: number; win_rate: number; valid_until_date: string; is_active: boolean }>(
+  ownerSql<{ max_project_filing_count: number; win_rate: number; valid_until_date: string; is_active: boolean }>(
     `select max_project_filing_count, win_rate, valid_until_date::text, is_active from app_public.project_filing_quota_rules
      where company_id = $1 order by created_at`,
     [orbit.id],
   );
 
+const levelIdOf = async (key: string): Promise<number> =>
+  (await ownerSql<{ id: number }>('select id from app_public.certification_levels where key = $1', [key]))[0]!.id;
+
 beforeAll(async () => {
-  const [found] = await sql<{ id: string }>('select id from app_public.companies where name = $1', [orbit.name]);
-  orbit.id = found!.id;
+  const [level] = await ownerSql<{ id: number; max_project_filing_count: number; win_rate: number; modifier_id: string | null }>(
+    `select id, max_project_filing_count, win_rate, modifier_id from app_public.certification_levels where key = 'PLATINUM'`,
+  );
+  Object.assign(platinum, { id: level!.id, count: level!.max_project_filing_count, winRate: level!.win_rate, modifierId: level!.modifier_id });
+  changed.count = platinum.count === 12 ? 13 : 12;
+  changed.winRate = platinum.winRate === 15 ? 16 : 15;
+  orbit = await fixtures.company({ name: orbitName, site: 'MAINLAND' });
+  vendor = await fixtures.vendorAdmin();
   browser = await launchBrowser();
-  ({ context, page } = await session(browser, 'vendor.admin', '/admin/project-filing-quota'));
+  ({ context, page } = await signedIn(browser, vendor, '/admin/project-filing-quota', { locale: 'zh-CN' }));
 });
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  // Leave the seeded data as it was, whatever happened above.
-  await sql('update app_public.certification_levels set max_project_filing_count = $2, win_rate = $3, modifier_id = null where id = $1', [
-    silver.id,
-    silver.count,
-    silver.winRate,
-  ]);
-  if (orbit.id) {
-    await sql('delete from app_public.project_filing_quota_rules where company_id = $1', [orbit.id]);
-    await sql('update app_public.companies set certification_level_id = null where id = $1', [orbit.id]);
+  // The level's default quota is everyone's: put PLATINUM's values back, whatever happened above.
+  if (platinum.id) {
+    await ownerSql('update app_public.certification_levels set max_project_filing_count = $2, win_rate = $3, modifier_id = $4 where id = $1', [
+      platinum.id,
+      platinum.count,
+      platinum.winRate,
+      platinum.modifierId,
+    ]);
   }
-  await sql('delete from app_public.industries where name = $1', [industry.name]);
 });
 
 describe('back office: default quota of a certification level', () => {
@@ -58,41 +77,41 @@ describe('back office: default quota of a certification level', () => {
     for (const key of ['REGISTER', 'SILVER', 'GOLD', 'PLATINUM', 'REGISTERED', 'ADVANCED']) {
       await expect(page.getByTestId(`level-${key}`).isVisible(), key).resolves.toBe(true);
     }
-    expect(await page.getByTestId('level-SILVER').getByTestId('level-count').innerText()).toBe(String(silver.count));
+    expect(await page.getByTestId('level-PLATINUM').getByTestId('level-count').innerText()).toBe(String(platinum.count));
     await shot(page, 'quota-01-default-rules');
   });
 
   it('refuses a win rate above 100 and an unchanged save with their coded texts, then saves a change', async () => {
-    await page.getByTestId('level-SILVER').getByRole('button', { name: '编辑' }).click();
+    await page.getByTestId('level-PLATINUM').getByRole('button', { name: '编辑' }).click();
     const dialog = page.getByTestId('level-dialog');
     const winRate = dialog.locator('input[name="winRate"]');
     await winRate.fill('101');
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText('赢单率必须是0到100之间的整数（百分比）。').waitFor({ timeout: 10_000 });
     // the same values as before: the server says nothing changed
-    await winRate.fill(String(silver.winRate));
+    await winRate.fill(String(platinum.winRate));
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('未做任何修改。').waitFor({ timeout: 10_000 });
     await shot(page, 'quota-02-level-no-change');
-    const [unchanged] = await sql<{ win_rate: number; modifier_id: string | null }>(
-      'select win_rate, modifier_id from app_public.certification_levels where id = $1',
-      [silver.id],
+    const [unchanged] = await ownerSql<{ max_project_filing_count: number; win_rate: number; modifier_id: string | null }>(
+      'select max_project_filing_count, win_rate, modifier_id from app_public.certification_levels where id = $1',
+      [platinum.id],
     );
-    expect(unchanged).toEqual({ win_rate: silver.winRate, modifier_id: null });
-    await dialog.locator('input[name="maxProjectFilingCount"]').fill('12');
-    await winRate.fill('15');
+    expect(unchanged).toEqual({ max_project_filing_count: platinum.count, win_rate: platinum.winRate, modifier_id: platinum.modifierId });
+    await dialog.locator('input[name="maxProjectFilingCount"]').fill(String(changed.count));
+    await winRate.fill(String(changed.winRate));
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('默认规则已更新').waitFor({ timeout: 10_000 });
-    await expect.poll(() => page.getByTestId('level-SILVER').getByTestId('level-count').innerText(), { timeout: 10_000 }).toBe('12');
-    expect(await page.getByTestId('level-SILVER').getByTestId('level-win-rate').innerText()).toBe('15');
+    const level = page.getByTestId('level-PLATINUM');
+    await expect.poll(() => level.getByTestId('level-count').innerText(), { timeout: 10_000 }).toBe(String(changed.count));
+    expect(await level.getByTestId('level-win-rate').innerText()).toBe(String(changed.winRate));
     // the modifier is the vendor admin who saved it
-    await expect(page.getByTestId('level-SILVER').getByText('Vera Admin').isVisible()).resolves.toBe(true);
-    const [saved] = await sql<{ max_project_filing_count: number; win_rate: number; modifier_id: string | null }>(
+    await level.getByText(vendor.name).waitFor({ timeout: 10_000 });
+    const [saved] = await ownerSql<{ max_project_filing_count: number; win_rate: number; modifier_id: string | null }>(
       'select max_project_filing_count, win_rate, modifier_id from app_public.certification_levels where id = $1',
-      [silver.id],
+      [platinum.id],
     );
-    expect(saved).toMatchObject({ max_project_filing_count: 12, win_rate: 15 });
-    expect(saved!.modifier_id).not.toBeNull();
+    expect(saved).toEqual({ max_project_filing_count: changed.count, win_rate: changed.winRate, modifier_id: vendor.rootUserId });
     await shot(page, 'quota-03-level-saved');
   });
 });
@@ -104,7 +123,7 @@ describe('back office: custom quota rules', () => {
     await page.getByRole('tab', { name: '自定义规则' }).click();
     await page.getByRole('button', { name: '新建自定义规则' }).click();
     const dialog = page.getByTestId('rule-dialog');
-    await dialog.getByRole('combobox', { name: '公司' }).fill('Orbit');
+    await dialog.getByRole('combobox', { name: '公司' }).fill(`Orbit ${tag}`);
     await page.getByRole('option', { name: orbit.name }).click();
     await dialog.locator('input[name="maxProjectFilingCount"]').fill('7');
     await dialog.locator('input[name="winRate"]').fill('20');
@@ -119,7 +138,7 @@ describe('back office: custom quota rules', () => {
   it('refuses a second rule for the same company with its coded text', async () => {
     await page.getByRole('button', { name: '新建自定义规则' }).click();
     const dialog = page.getByTestId('rule-dialog');
-    await dialog.getByRole('combobox', { name: '公司' }).fill('Orbit');
+    await dialog.getByRole('combobox', { name: '公司' }).fill(`Orbit ${tag}`);
     await page.getByRole('option', { name: orbit.name }).click();
     await dialog.locator('input[name="maxProjectFilingCount"]').fill('3');
     await dialog.locator('input[name="winRate"]').fill('0');
@@ -132,7 +151,7 @@ describe('back office: custom quota rules', () => {
   });
 
   it('searches rules by company name and edits one', async () => {
-    await page.getByPlaceholder('搜索公司名称').fill('orbit computing');
+    await page.getByPlaceholder('搜索公司名称').fill(`orbit ${tag} computing`);
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
     await rows(page).first().getByRole('button', { name: '编辑' }).click();
     const dialog = page.getByTestId('rule-dialog');
@@ -167,24 +186,25 @@ describe('back office: reference lists and a company level', () => {
     await page.locator('input[name="name"]').fill(industry.name);
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL(/\/admin\/industry(\?|$)/, { timeout: 15_000 });
-    await page.getByPlaceholder('搜索中文或英文名称').fill('exploration');
+    await page.getByPlaceholder('搜索中文或英文名称').fill(`exploration ${tag}`);
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
     expect(await rows(page).first().innerText()).toContain(industry.nameZh);
-    expect(await sql('select enabled from app_public.industries where name = $1', [industry.name])).toEqual([{ enabled: true }]);
+    expect(await ownerSql('select enabled from app_public.industries where name = $1', [industry.name])).toEqual([{ enabled: true }]);
     await rows(page).first().getByRole('button', { name: '停用' }).click();
     await page.getByText('已停用').waitFor({ timeout: 10_000 });
     await expect.poll(() => rows(page).first().getByRole('button', { name: '启用' }).count(), { timeout: 10_000 }).toBe(1);
-    expect(await sql('select enabled from app_public.industries where name = $1', [industry.name])).toEqual([{ enabled: false }]);
+    expect(await ownerSql('select enabled from app_public.industries where name = $1', [industry.name])).toEqual([{ enabled: false }]);
     await shot(page, 'quota-08-industry');
   });
 
-  it('refuses a duplicate industry name with its coded text', async () => {
+  it('refuses a duplicate industry name (in other letter case) with its coded text', async () => {
+    const duplicateZh = `重复${tag}`;
     await page.goto(`${webUrl()}/admin/industry/create`);
-    await page.locator('input[name="nameZh"]').fill('重复');
-    await page.locator('input[name="name"]').fill('government');
+    await page.locator('input[name="nameZh"]').fill(duplicateZh);
+    await page.locator('input[name="name"]').fill(industry.name.toLowerCase());
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('该列表中已有同名项目。').waitFor({ timeout: 10_000 });
-    expect(await sql(`select 1 from app_public.industries where name_zh = '重复'`)).toHaveLength(0);
+    expect(await ownerSql('select 1 from app_public.industries where name_zh = $1', [duplicateZh])).toHaveLength(0);
   });
 
   it("sets a company's certification level from its page", async () => {
@@ -198,7 +218,9 @@ describe('back office: reference lists and a company level', () => {
     await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await page.getByText('认证等级已更新').waitFor({ timeout: 10_000 });
     await expect.poll(() => level.innerText(), { timeout: 10_000 }).toBe('金牌');
-    expect(await sql('select certification_level_id from app_public.companies where id = $1', [orbit.id])).toEqual([{ certification_level_id: 3 }]);
+    expect(await ownerSql('select certification_level_id from app_public.companies where id = $1', [orbit.id])).toEqual([
+      { certification_level_id: await levelIdOf('GOLD') },
+    ]);
     await shot(page, 'quota-09-company-level');
     // none again: the company is back at the lowest level of its plan
     await page.getByRole('button', { name: '设置等级' }).click();
@@ -207,6 +229,6 @@ describe('back office: reference lists and a company level', () => {
     await page.getByRole('listbox').getByText(/未设置/).click();
     await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await expect.poll(() => level.innerText(), { timeout: 10_000 }).toBe('注册级');
-    expect(await sql('select certification_level_id from app_public.companies where id = $1', [orbit.id])).toEqual([{ certification_level_id: null }]);
+    expect(await ownerSql('select certification_level_id from app_public.companies where id = $1', [orbit.id])).toEqual([{ certification_level_id: null }]);
   });
 });

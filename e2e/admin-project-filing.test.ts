@@ -1,136 +1,66 @@
-// Deal registrations in the back office, as the vendor admin uses them through Keycloak's real sign-in page: the list
+// Deal registrations in the back office, as a vendor admin uses them through Keycloak's real sign-in page: the list
 // by tab, the company-name search, a filing waiting for the vendor approved from its detail, a filing in effect marked
 // signed (the dialog refuses it without a signing date), the possible-conflict tag on two companies' filings for the
-// same customer and product, and the filtered list exported as CSV and XLSX. The filings are made in the setup by the
-// real commands, each run as the person who would do it (member files, partner administrator approves, vendor approves).
-import { randomUUID } from 'node:crypto';
+// same customer and product, and the filtered list exported as CSV and XLSX.
+// The journey makes its own world, named with this run's tag: a fixture vendor admin (signs in, in Chinese), a mainland
+// company whose member files three deals (one waiting for the partner administrator, one for the vendor, one in
+// effect) and a global company whose administrator files for the same customer and product. The filings are made by
+// the real commands, each run as the person who would do it (member files, partner administrator approves, vendor
+// approves), and the lists are narrowed to this run's filings by the tag before anything is counted.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, webUrl } from './lib/browser.ts';
-import { rows, session, shot, sql } from './lib/admin.ts';
+import { rows, shot } from './lib/admin.ts';
+import { fixtures, ownerSql, signedIn, uniqueTag, type Company, type Filing, type Member, type Person } from './fixtures/index.ts';
 
-const roots = {
-  vendorAdmin: '0b6f2b1e-0001-4000-8000-000000000001',
-  partnerAdmin: '0b6f2b1e-0002-4000-8000-000000000002',
-  member: '0b6f2b1e-0003-4000-8000-000000000003',
-  globalAdmin: '0b6f2b1e-0005-4000-8000-000000000005',
-};
-const cloudway = { id: '0c000000-0000-4000-8000-000000000001', name: 'Shanghai Cloudway Technology Co., Ltd.' };
-const harbour = { id: '0c000000-0000-4000-8000-000000000005', name: 'Harbour Systems Integration Ltd.' };
 /** Every filing of this run carries the tag in its name, so the journey finds exactly its own. */
-const tag = `E2EPF${randomUUID().slice(0, 6).toUpperCase()}`;
+const tag = `E2EPF${uniqueTag().toUpperCase()}`;
 const customer = `Zhejiang ${tag} Hospital`;
-
-/** One statement as a person (their Keycloak subject, the API's role), committed, as the API would run it. */
-const asPerson = async <R extends pg.QueryResultRow>(rootUserId: string, text: string, values: unknown[] = []): Promise<R[]> => {
-  const client = new pg.Client({ connectionString: inject('E2E_DATABASE_URL') });
-  await client.connect();
-  try {
-    await client.query('begin');
-    await client.query("select set_config('jwt.claims.sub', $1, true)", [rootUserId]);
-    await client.query('set local role pp_user');
-    const result = await client.query<R>(text, values);
-    await client.query('commit');
-    return result.rows;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
-};
-
-const identityOf = async (rootUserId: string, companyId: string): Promise<string> => {
-  const [row] = await sql<{ id: string }>('select id from app_public.users where root_user_id = $1 and company_id = $2', [rootUserId, companyId]);
-  if (!row) throw new Error(`no identity of ${rootUserId} in ${companyId}`);
-  return row.id;
-};
 
 const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A unit each product of the reference list supports (hyper-converged: nodes, virtualization: CPUs, backup: TiB). */
-const unitOf: Record<number, string> = { 1: 'NODE', 2: 'CPU', 4: 'TIB' };
-
-interface Filed {
-  id: string;
-  semanticId: string;
-  name: string;
-}
-
-/** A filing by a member of the company (also its owner), with every field of the form, through the create command. */
-const file = async (rootUserId: string, companyId: string, name: string, customerName: string, productId: number): Promise<Filed> => {
-  const principal = await identityOf(rootUserId, companyId);
-  const [row] = await asPerson<{ id: string; semantic_id: string }>(
-    rootUserId,
-    `select id, semantic_id from app_public.create_project_filing(
-       company_id => $1, name => $2, customer_full_name => $3, customer_address => '1 Hospital Road, Hangzhou',
-       industry_id => 4, contact_name => 'Li Lei', contact_position => 'CIO', contact_email => 'li.lei@example.cn',
-       contact_phone_prefix => '+86', contact_phone => '13800000000', estimated_order_budget => 1234567.50,
-       currency_iso_code => 'CNY', estimated_order_date => $4::date, phase_id => 1, opportunity_source_id => 2,
-       competitor_ids => '{1,3}', application_scenario_ids => '{3}', requirement => 'Replace the ageing cluster',
-       preferred_distributor_id => null, principal_id => $5,
-       products => array[row($6, 'SOFTWARE', $7, 4)::app_public.project_filing_product_line])`,
-    [companyId, name, customerName, inDays(60), principal, productId, unitOf[productId]],
-  );
-  if (!row) throw new Error('no filing');
-  return { id: row.id, semanticId: row.semantic_id, name };
-};
-
-/** Approves the step of the filing that waits (as the partner administrator, or the vendor admin). */
-const approvePending = async (rootUserId: string, filingId: string) => {
-  const [pending] = await sql<{ id: string }>(
-    `select id from app_public.project_filing_approvals where filing_id = $1 and status = 'APPROVING'`,
-    [filingId],
-  );
-  if (!pending) throw new Error('nothing waits');
-  await asPerson(rootUserId, 'select id from app_public.approve_project_filing_approval(approval_id => $1, audit_comment => null)', [pending.id]);
-};
-
 const statusOf = async (filingId: string) =>
-  (await sql<{ status: string; sign_date: string | null }>(`select status, sign_date::text from app_public.project_filings where id = $1`, [filingId]))[0];
+  (await ownerSql<{ status: string; sign_date: string | null }>(`select status, sign_date::text from app_public.project_filings where id = $1`, [filingId]))[0];
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const levels: { id: string; level: number | null }[] = [];
+let vendor: Person;
+/** The mainland company whose member files three deals. */
+let cloudway: Company;
+let mia: Member;
+/** The global company that files for the same customer and product. */
+let harbour: Company;
 /** Waits for the partner administrator's approval only. */
-let partnerPending: Filed;
+let partnerPending: Filing;
 /** Approved by the partner administrator: waits for the vendor. */
-let vendorPending: Filed;
+let vendorPending: Filing;
 /** In effect. */
-let inEffect: Filed;
+let inEffect: Filing;
 /** The same customer and product as `vendorPending`, filed by another company afterwards: a possible conflict. */
-let conflicting: Filed;
+let conflicting: Filing;
 
 beforeAll(async () => {
-  // Both companies at a level whose quota leaves room for this journey's filings, whatever else the demo holds.
-  for (const [company, level] of [
-    [cloudway.id, 4],
-    [harbour.id, 6],
-  ] as const) {
-    const [row] = await sql<{ certification_level_id: number | null }>('select certification_level_id from app_public.companies where id = $1', [company]);
-    levels.push({ id: company, level: row?.certification_level_id ?? null });
-    await sql('update app_public.companies set certification_level_id = $2 where id = $1', [company, level]);
-  }
-  partnerPending = await file(roots.member, cloudway.id, `${tag} campus network`, `Ningbo ${tag} University`, 2);
-  vendorPending = await file(roots.member, cloudway.id, `${tag} data centre refresh`, customer, 1);
-  await approvePending(roots.partnerAdmin, vendorPending.id);
-  inEffect = await file(roots.member, cloudway.id, `${tag} backup expansion`, `Suzhou ${tag} Bank`, 4);
-  await approvePending(roots.partnerAdmin, inEffect.id);
-  await approvePending(roots.vendorAdmin, inEffect.id);
-  conflicting = await file(roots.globalAdmin, harbour.id, `${tag} hospital cloud`, customer, 1);
+  // Both companies new, at their site's lowest level: its quota (5 open filings) leaves room for this journey's.
+  cloudway = await fixtures.company({ name: `Shanghai Cloudway ${tag} Technology Co., Ltd.`, site: 'MAINLAND' });
+  harbour = await fixtures.company({ name: `Harbour ${tag} Systems Integration Ltd.`, site: 'GLOBAL' });
+  mia = await fixtures.member(cloudway);
+  partnerPending = await fixtures.filing(mia, { name: `${tag} campus network`, customer: `Ningbo ${tag} University`, productId: 2 });
+  vendorPending = await fixtures.filing(mia, { name: `${tag} data centre refresh`, customer, productId: 1 });
+  await fixtures.approvePending(cloudway.admin, vendorPending.id);
+  inEffect = await fixtures.filingInEffect(mia, cloudway.admin, { name: `${tag} backup expansion`, customer: `Suzhou ${tag} Bank`, productId: 4 });
+  conflicting = await fixtures.filing(harbour.admin, { name: `${tag} hospital cloud`, customer, productId: 1 });
+  vendor = await fixtures.vendorAdmin();
 
   browser = await launchBrowser();
-  ({ context, page } = await session(browser, 'vendor.admin', '/admin/project-filing'));
+  ({ context, page } = await signedIn(browser, vendor, '/admin/project-filing', { locale: 'zh-CN' }));
 });
 
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  for (const { id, level } of levels) await sql('update app_public.companies set certification_level_id = $2 where id = $1', [id, level]);
 });
 
 const rowOf = (text: string) => rows(page).filter({ hasText: text });
@@ -148,7 +78,7 @@ describe('back office: deal registrations', () => {
   });
 
   it('narrows the list by company name, then by tab', async () => {
-    await page.getByPlaceholder('搜索公司名称').fill('Harbour');
+    await page.getByPlaceholder('搜索公司名称').fill(`harbour ${tag}`);
     await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes(harbour.name)), { timeout: 15_000 }).toBe(true);
     await rowOf(conflicting.semanticId).waitFor();
     // A fresh list for this run's filings: the tag finds all four.
