@@ -1,13 +1,14 @@
 // Delivery addresses on the mainland site (mainland.localhost, Chinese): a signed-in person adds addresses (the
 // first becomes the default), sets another as default, edits and deletes one; on the global site the route bounces
 // to the profile. And the workbench overview lists the workbench pages the person visited, most recent first.
+// Each step has its own world: the partner administrator (a +86 number) of a new mainland company of its own, who
+// starts with no addresses and no visited pages; nothing is deleted or put back.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_USERS, launchBrowser, signIn, webUrl } from './lib/browser.ts';
+import { launchBrowser, signIn, webUrl } from './lib/browser.ts';
+import { fixtures, ownerSql, signedIn, type Member } from './fixtures/index.ts';
 
 const mainlandUrl = (): string => {
   const url = new URL(webUrl());
@@ -23,25 +24,27 @@ const shoot = async (page: Page, name: string): Promise<void> => {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 };
 
-const partnerAdmin = DEMO_USERS.find((u) => u.username === 'partner.admin')!;
+/** A new person for a step: the partner administrator of a new mainland company (+86 number). */
+const mainlandAdmin = async (): Promise<Member> => (await fixtures.company({ site: 'MAINLAND', admin: { phonePrefix: '+86' } })).admin;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  // Start from no addresses and no visited pages, whatever earlier journeys did.
-  const db = new pg.Client({ connectionString: inject('E2E_DATABASE_URL') });
-  await db.connect();
-  await db.query('delete from app_public.delivery_addresses where root_user_id = $1', [partnerAdmin.id]);
-  await db.query('delete from app_public.recent_visited_pages where root_user_id = $1', [partnerAdmin.id]);
-  await db.end();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const fresh = async (): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  return { context, page: await context.newPage() };
+const viewport = { width: 1366, height: 860 };
+/** A fresh session (own cookies and storage) on the mainland site's `path`, signed in through Keycloak's page. */
+const onMainland = async (person: Member, path: string, prepare?: (page: Page) => void): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  prepare?.(page);
+  await page.goto(`${mainlandUrl()}${path}`);
+  await signIn(page, person.username, person.password);
+  await page.waitForURL(`${mainlandUrl()}${path}`, { timeout: 30_000 });
+  return { context, page };
 };
 
 const rows = (page: Page) => page.getByTestId('address-table').locator('tbody tr');
@@ -60,12 +63,9 @@ const fillAndSave = async (page: Page, values: { name?: string; number?: string;
 
 describe('delivery addresses', () => {
   it('on the mainland site: add (the first is the default), set another default, edit and delete', async () => {
-    const { context, page } = await fresh();
+    const person = await mainlandAdmin();
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${mainlandUrl()}/profile/delivery-address`);
-    await signIn(page, 'partner.admin', DEMO_PASSWORD);
-    await page.waitForURL(`${mainlandUrl()}/profile/delivery-address`, { timeout: 30_000 });
+    const { context, page } = await onMainland(person, '/profile/delivery-address', (p) => p.on('pageerror', (e) => errors.push(e.message)));
     await page.getByRole('heading', { level: 1, name: '收货地址' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.title()).toBe('收货地址 | 合作伙伴门户');
     expect(await page.locator('nav.pp-sidenav').getByRole('link', { name: '收货地址' }).isVisible()).toBe(true);
@@ -112,13 +112,10 @@ describe('delivery addresses', () => {
     expect(await rowOf(page, '中关村大街 2 号').getByTestId('address-default-tag').count()).toBe(1);
 
     // Stored as shown.
-    const db = new pg.Client({ connectionString: inject('E2E_DATABASE_URL') });
-    await db.connect();
-    const stored = await db.query('select contact_name, phone_prefix_country_code, contact_number, address, is_default from app_public.delivery_addresses where root_user_id = $1', [
-      partnerAdmin.id,
+    const stored = await ownerSql('select contact_name, phone_prefix_country_code, contact_number, address, is_default from app_public.delivery_addresses where root_user_id = $1', [
+      person.rootUserId,
     ]);
-    await db.end();
-    expect(stored.rows).toEqual([
+    expect(stored).toEqual([
       { contact_name: '韩梅梅', phone_prefix_country_code: '+86', contact_number: '13900000002', address: '北京市海淀区中关村大街 2 号', is_default: true },
     ]);
     expect(errors).toEqual([]);
@@ -126,9 +123,7 @@ describe('delivery addresses', () => {
   });
 
   it('on the global site the route bounces to the profile and the menu has no entry', async () => {
-    const { context, page } = await fresh();
-    await page.goto(`${globalUrl()}/profile/delivery-address`);
-    await signIn(page, 'partner.admin', DEMO_PASSWORD);
+    const { context, page } = await signedIn(browser, await mainlandAdmin(), '/profile/delivery-address', { viewport });
     await page.waitForURL(`${globalUrl()}/profile/own-company`, { timeout: 30_000 });
     const nav = page.locator('nav.pp-sidenav');
     await nav.getByRole('link', { name: 'My company' }).waitFor({ timeout: 30_000 });
@@ -139,19 +134,21 @@ describe('delivery addresses', () => {
 
 describe('recent visited pages', () => {
   it('lists the visited workbench pages on the overview, most recent first, without duplicates', async () => {
-    const { context, page } = await fresh();
-    await page.goto(`${mainlandUrl()}/workbench`);
-    await signIn(page, 'partner.admin', DEMO_PASSWORD);
-    await page.waitForURL(`${mainlandUrl()}/workbench`, { timeout: 30_000 });
+    const { context, page } = await onMainland(await mainlandAdmin(), '/workbench');
     const recent = page.getByTestId('recent-pages');
     await recent.getByText('你在工作台打开的页面会显示在这里。').waitFor({ timeout: 30_000 });
 
     const nav = page.locator('nav.pp-sidenav');
     const visit = async (path: string) => {
+      // A visit counts once the page has stayed a moment: then the page records it (its RecordRecentPage answer).
+      const recorded = page.waitForResponse(
+        (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('RecordRecentPage') &&
+          (r.request().postDataJSON() as { variables?: { url?: string } } | null)?.variables?.url === path,
+        { timeout: 30_000 },
+      );
       await page.goto(`${mainlandUrl()}${path}`);
       await nav.getByRole('link', { name: '概览' }).waitFor({ timeout: 30_000 });
-      // A visit counts once the page has stayed a moment.
-      await page.waitForTimeout(1_500);
+      expect((await recorded).ok()).toBe(true);
     };
     await visit('/workbench/user');
     await visit('/workbench/user?tab=application');

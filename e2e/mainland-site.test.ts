@@ -1,13 +1,15 @@
 // Both sites from one build: the mainland site (mainland.localhost) in Chinese with its own tiers, the global site
 // (localhost) in English; the logged-out site switcher leads to the other site's address; signed in on the mainland
 // site, the workbench speaks Chinese and no switch to the Chinese site is suggested.
+// The signed-in steps use the journey's own people: the partner administrator of a mainland company made for this run,
+// with a +86 number who has not yet answered the offer of the mainland site (so the global site offers it, and the
+// mainland site must not).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_USERS, launchBrowser, signIn, webUrl } from './lib/browser.ts';
+import { launchBrowser, signIn, webUrl } from './lib/browser.ts';
+import { fixtures, ownerSql, type Member } from './fixtures/index.ts';
 
 /** The mainland site: the same web server under another host name (Chromium resolves *.localhost to loopback). */
 const mainlandUrl = (): string => {
@@ -26,7 +28,10 @@ const shoot = async (page: Page, name: string): Promise<void> => {
 };
 
 let browser: Browser;
+let admin: Member;
 beforeAll(async () => {
+  const company = await fixtures.company({ site: 'MAINLAND', admin: { phonePrefix: '+86', siteSuggestionRead: false } });
+  admin = company.admin;
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -82,7 +87,7 @@ describe('the mainland site', () => {
   it('signs in on the mainland site and shows the workbench and members in Chinese, without the site suggestion', async () => {
     const { context, page } = await fresh();
     await page.goto(`${mainlandUrl()}/workbench`);
-    await signIn(page, 'partner.admin', DEMO_PASSWORD);
+    await signIn(page, admin.username, admin.password);
     await page.waitForURL(`${mainlandUrl()}/workbench`, { timeout: 30_000 });
     const nav = page.locator('nav.pp-sidenav');
     await nav.getByRole('link', { name: '概览' }).waitFor({ timeout: 30_000 });
@@ -102,7 +107,7 @@ describe('the mainland site', () => {
   it('shows the same workbench in English on the global site', async () => {
     const { context, page } = await fresh();
     await page.goto(`${globalUrl()}/workbench`);
-    await signIn(page, 'partner.admin', DEMO_PASSWORD);
+    await signIn(page, admin.username, admin.password);
     await page.waitForURL(`${globalUrl()}/workbench`, { timeout: 30_000 });
     await page.locator('nav.pp-sidenav').getByRole('link', { name: 'Overview' }).waitFor({ timeout: 30_000 });
     await shoot(page, 'workbench-global');
@@ -113,16 +118,16 @@ describe('the mainland site', () => {
   });
 
   it('offers a +86 person on the global site the Chinese site; going there opens the same page on the mainland site', async () => {
-    const partnerAdmin = DEMO_USERS.find((u) => u.username === 'partner.admin')!;
-    // the suggestion shows until answered: start from "not answered" whatever earlier journeys did
-    const db = new pg.Client({ connectionString: inject('E2E_DATABASE_URL') });
-    await db.connect();
-    await db.query('update app_public.root_users set switch_site_suggestion_read = false where id = $1', [partnerAdmin.id]);
-    await db.end();
+    // the suggestion shows until answered: the journey's person has not answered it (going to the mainland site,
+    // unlike staying, leaves it unanswered)
+    const [root] = await ownerSql<{ read: boolean }>('select switch_site_suggestion_read as read from app_public.root_users where id = $1', [
+      admin.rootUserId,
+    ]);
+    expect(root?.read).toBe(false);
 
     const { context, page } = await fresh();
     await page.goto(`${globalUrl()}/workbench`);
-    await signIn(page, 'partner.admin', DEMO_PASSWORD);
+    await signIn(page, admin.username, admin.password);
     await page.waitForURL(`${globalUrl()}/workbench`, { timeout: 30_000 });
     const dialog = page.getByRole('dialog', { name: 'Switch to the Chinese site?' });
     await dialog.waitFor({ timeout: 30_000 });

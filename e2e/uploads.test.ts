@@ -54,10 +54,10 @@ const recordProgress = () =>
     const seen: number[] = [];
     (window as ProgressWindow).ppProgressSeen = seen;
     const read = () => {
-      for (const bar of document.querySelectorAll('[role=progressbar]')) {
+      document.querySelectorAll('[role=progressbar]').forEach((bar) => {
         const value = bar.getAttribute('aria-valuenow');
         if (value !== null) seen.push(Number(value));
-      }
+      });
     };
     new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
   });

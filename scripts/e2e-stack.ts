@@ -9,16 +9,15 @@ import { TEST_PORTS, startStack, type RunningStack } from './lib/stack.ts';
 import { acquireTestPostgres, type TestPostgres } from './test-setup/postgres-server.ts';
 import { runningStackFile, type RunningTestStack } from './test-setup/running-stack.ts';
 
-let stack: RunningStack | undefined;
-let pg: TestPostgres | undefined;
+const running: { stack?: RunningStack; pg?: TestPostgres } = {};
 installSignalHandlers(async () => {
   rmSync(runningStackFile, { force: true });
-  await stack?.stop();
-  await pg?.release();
+  await running.stack?.stop();
+  await running.pg?.release();
 });
 
-pg = await acquireTestPostgres();
-stack = await startStack({
+const pg = (running.pg = await acquireTestPostgres());
+const stack = (running.stack = await startStack({
   mode: 'test',
   ports: TEST_PORTS,
   dataDir,
@@ -27,12 +26,12 @@ stack = await startStack({
   fresh: true,
   echo: false,
   external: { postgresRootUrl: pg.rootUrl },
-});
-const running: RunningTestStack = {
+}));
+const urls: RunningTestStack = {
   WEB_URL: stack.webUrl,
   KEYCLOAK_URL: stack.keycloakUrl,
   API_URL: stack.apiUrl,
   E2E_DATABASE_URL: stack.databaseUrl,
 };
-writeFileSync(runningStackFile, JSON.stringify(running, null, 2));
+writeFileSync(runningStackFile, JSON.stringify(urls, null, 2));
 console.log(`e2e stack running (${runningStackFile}); run journeys with E2E_STACK=running. Ctrl-C stops it.`);

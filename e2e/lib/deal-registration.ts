@@ -1,43 +1,5 @@
-// Helpers of the deal-registration journeys: the personas of the demo company that file and approve deals, a session
-// signed in as each through Keycloak's page, and the steps of the filing form (PrimeReact selects, calendar, amount).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { session, sql } from './admin.ts';
-
-/** The demo company the journeys file for, and its people (Keycloak usernames and root user ids). */
-export const dealCompany = 'Shanghai Cloudway Technology Co., Ltd.';
-export const personas = {
-  /** A regular member: files deals. */
-  member: { username: 'member', rootUserId: '0b6f2b1e-0003-4000-8000-000000000003' },
-  /** The partner administrator: approves the company's step in My approvals. */
-  partnerAdmin: { username: 'partner.admin', rootUserId: '0b6f2b1e-0002-4000-8000-000000000002' },
-  /** The vendor administrator: approves the vendor's step and updates statuses in the back office. */
-  vendorAdmin: { username: 'vendor.admin', rootUserId: '0b6f2b1e-0001-4000-8000-000000000001' },
-} as const;
-export type Persona = keyof typeof personas;
-
-/** The company's id. */
-export const dealCompanyId = async (): Promise<string> => {
-  const [row] = await sql<{ id: string }>('select id from app_public.companies where name = $1', [dealCompany]);
-  if (!row) throw new Error(`no company ${dealCompany}`);
-  return row.id;
-};
-
-/**
- * Signs a persona in on a fresh session (own cookies and storage) landing on `path`: the portal in English, the back
- * office in Chinese. Their one-time site suggestion is marked read first, as it is not these journeys' subject.
- */
-export const signInAs = async (
-  browser: Browser,
-  persona: Persona,
-  path: string,
-  opened: BrowserContext[],
-): Promise<{ context: BrowserContext; page: Page }> => {
-  const { username, rootUserId } = personas[persona];
-  await sql('update app_public.root_users set switch_site_suggestion_read = true where id = $1', [rootUserId]);
-  const s = await session(browser, username, path, persona === 'vendorAdmin' ? 'zh-CN' : 'en-US');
-  opened.push(s.context);
-  return s;
-};
+// Helpers of the deal-registration journey: the steps of the filing form (PrimeReact selects, calendar, amount).
+import type { Page } from 'playwright-core';
 
 /** Chooses an option of the PrimeReact select whose input has this id. */
 export const choose = async (page: Page, inputId: string, option: string): Promise<void> => {
