@@ -1,0 +1,270 @@
+// How the bench measures an operation:
+// - service time: requests one at a time (concurrency 1), GraphQL over HTTP from the load generator's own process, and
+//   the operation's raw-SQL twin (the very statements the API ran for it, captured on the API's connections, replayed
+//   on a plain connection of the same login role with the same settings);
+// - the API's CPU per request: this process's CPU time (it hosts the API) over the GraphQL requests, divided by them;
+// - throughput at saturation: requests per second at a concurrency that keeps the machine busy, with the CPU share of
+//   each process (API, load generator, Postgres) over the run, which names the one that saturates.
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { dbRoles } from '@pp/db';
+import pg from 'pg';
+import type { LoadJob, LoadResult } from './load.ts';
+import type { Operation } from './operations.ts';
+
+export interface Statement {
+  /** The connection it ran on (a request may use more than one). */
+  connection: object;
+  text: string;
+  values?: unknown[];
+}
+
+let capture: Statement[] | undefined;
+/** Records every statement the API runs on its login role's connections while `run` is in flight. */
+export const captureStatements = async (run: () => Promise<unknown>): Promise<Statement[]> => {
+  capture = [];
+  try {
+    await run();
+    return capture;
+  } finally {
+    capture = undefined;
+  }
+};
+const clientPrototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+const originalQuery = clientPrototype.query;
+clientPrototype.query = function (this: { user?: string }, ...args: unknown[]) {
+  if (capture && this.user === dbRoles.authenticator) {
+    const [config, values] = args;
+    if (typeof config === 'string') capture.push({ connection: this, text: config, values: Array.isArray(values) ? values : undefined });
+    else if (config && typeof config === 'object' && 'text' in config) {
+      const c = config as { text: string; values?: unknown[] };
+      capture.push({ connection: this, text: c.text, values: c.values ?? (Array.isArray(values) ? values : undefined) });
+    }
+  }
+  return originalQuery.apply(this, args);
+};
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+export interface Latency {
+  p50: number;
+  p95: number;
+}
+const latencyOf = (times: number[]): Latency => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+/** The load generator's process. */
+export class LoadGenerator {
+  private readonly child: ChildProcess;
+  /** The job in flight (one at a time). */
+  private pending: { resolve: (r: LoadResult) => void; reject: (e: Error) => void } | undefined;
+
+  constructor() {
+    this.child = fork(join(import.meta.dirname, 'load.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    this.child.on('message', (result) => {
+      this.pending?.resolve(result as LoadResult);
+      this.pending = undefined;
+    });
+    const fail = (error: Error) => {
+      this.pending?.reject(error);
+      this.pending = undefined;
+    };
+    this.child.on('error', fail);
+    this.child.on('exit', (code) => fail(new Error(`the load generator exited (${code})`)));
+  }
+
+  run(job: LoadJob): Promise<LoadResult> {
+    if (this.pending) throw new Error('the load generator runs one job at a time');
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+      this.child.send(job);
+    });
+  }
+
+  stop(): void {
+    this.child.kill();
+  }
+}
+
+/** CPU time (ms) of every process of the Postgres server whose data directory is `dataDir` (postmaster and backends). */
+export const postgresCpuMs = (dataDir: string): number => {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return Number.NaN;
+  const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // fields after the command name (which may hold spaces): state ppid … utime(14) stime(15)
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      const ppid = Number(fields[1]);
+      if (pid === postmaster || ppid === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return ticks / ticksPerMs;
+};
+
+const ownCpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** Replays captured statements on a pool of the API's login role, one connection per captured connection. */
+export class SqlTwin {
+  private readonly pool: pg.Pool;
+
+  constructor(authUrl: string, size: number) {
+    this.pool = new pg.Pool({ connectionString: authUrl, max: size });
+    // Like the API's connections: no JIT optimisation (PostGraphile sets it once per connection; not replayed per request).
+    this.pool.on('connect', (client) => {
+      client.query('set jit_optimize_above_cost = -1').catch(() => undefined);
+    });
+    // An idle connection that the server ends (as it stops) is no error of the measurement.
+    this.pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`bench: idle SQL connection failed: ${error.message}`);
+    });
+  }
+
+  async replay(statements: readonly Statement[]): Promise<void> {
+    const perConnection = /^\s*set\s/i;
+    const byConnection = new Map<object, Statement[]>();
+    for (const s of statements) {
+      if (!perConnection.test(s.text)) byConnection.set(s.connection, [...(byConnection.get(s.connection) ?? []), s]);
+    }
+    await Promise.all(
+      [...byConnection.values()].map(async (sequence) => {
+        const client = await this.pool.connect();
+        try {
+          for (const s of sequence) await client.query(s.text, s.values);
+        } finally {
+          client.release();
+        }
+      }),
+    );
+  }
+
+  /** Service time of the replay, `requests` times one after the other. */
+  async serviceTime(statements: readonly Statement[], requests: number): Promise<Latency> {
+    const times: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      const s = performance.now();
+      await this.replay(statements);
+      times.push(performance.now() - s);
+    }
+    return latencyOf(times);
+  }
+
+  /** EXPLAIN ANALYZE of each statement of an operation (not transaction control or settings), under its settings. */
+  async explain(statements: readonly Statement[]): Promise<string[]> {
+    const control = /^\s*(begin|commit|rollback|select set_config)/i;
+    const explainable = /^\s*(select|with|insert|update|delete)\b/i;
+    const out: string[] = [];
+    for (const main of statements.filter((s) => explainable.test(s.text) && !control.test(s.text))) {
+      const client = await this.pool.connect();
+      try {
+        await client.query('begin');
+        for (const s of statements.filter((one) => one.connection === main.connection)) {
+          if (s === main) break;
+          // the API sends a request's `begin` together with its settings: apply the settings, inside this transaction
+          const withBegin = /^\s*begin\s*;\s*(\S[\s\S]*)$/i.exec(s.text);
+          if (withBegin?.[1]) {
+            await client.query(withBegin[1], s.values);
+            continue;
+          }
+          if (/^\s*(begin|commit)/i.test(s.text) || (explainable.test(s.text) && !control.test(s.text))) continue;
+          await client.query(s.text, s.values);
+        }
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off) ${main.text}`, main.values);
+        out.push(...rows.map((r) => r['QUERY PLAN']));
+      } finally {
+        await client.query('rollback').catch(() => undefined);
+        client.release();
+      }
+    }
+    return out;
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+export interface ServiceTime {
+  graphql: Latency;
+  sql: Latency;
+  /** The API process's CPU time per GraphQL request, ms. */
+  apiCpuMs: number;
+  statements: Statement[];
+}
+
+/** Service time of one operation (GraphQL and its SQL twin, one request at a time) and the API's CPU per request. */
+export const measureServiceTime = async (op: Operation, load: LoadGenerator, twin: SqlTwin, requests: number): Promise<ServiceTime> => {
+  const statements = await captureStatements(async () => {
+    const first = await op.api.post(op.body, op.token);
+    if (first.body.errors) throw new Error(`${op.name}: ${JSON.stringify(first.body.errors)}`);
+  });
+  if (!statements.some((s) => /set_config/.test(s.text))) throw new Error(`${op.name}: no settings captured (${statements.length} statements)`);
+  const job = { url: op.api.url, body: op.body, token: op.token, concurrency: 1 };
+  // warm both paths (plans, connections, JIT of the API's code) before measuring
+  await load.run({ ...job, requests: Math.max(5, Math.round(requests / 10)) });
+  await twin.serviceTime(statements, Math.max(5, Math.round(requests / 10)));
+  const cpuBefore = ownCpuMs();
+  const gql = await load.run({ ...job, requests });
+  const apiCpuMs = (ownCpuMs() - cpuBefore) / requests;
+  if (gql.errors > 0) throw new Error(`${op.name}: ${gql.errors} of ${requests} requests answered with errors`);
+  const sql = await twin.serviceTime(statements, requests);
+  return { graphql: latencyOf(gql.times), sql, apiCpuMs, statements };
+};
+
+export interface Saturation {
+  concurrency: number;
+  requestsPerSecond: number;
+  /** CPU cores each process used on average over the run. */
+  cores: { api: number; load: number; postgres: number };
+  /** The process that limits the rate. */
+  saturates: string;
+}
+
+/**
+ * Requests per second at `concurrency` with the load generator in its own process, and who saturates: the API when its
+ * one thread is near a full core, else Postgres when the machine's cores are near full, else nobody (the client).
+ */
+export const measureSaturation = async (
+  op: Operation,
+  load: LoadGenerator,
+  pgDataDir: string,
+  requests: number,
+  concurrency: number,
+  machineCores: number,
+): Promise<Saturation> => {
+  const job = { url: op.api.url, body: op.body, token: op.token, requests, concurrency };
+  await load.run({ ...job, requests: Math.round(requests / 10) });
+  const apiBefore = ownCpuMs();
+  const pgBefore = postgresCpuMs(pgDataDir);
+  const result = await load.run(job);
+  const seconds = result.elapsedMs / 1000;
+  const cores = {
+    api: (ownCpuMs() - apiBefore) / result.elapsedMs,
+    load: result.cpuMs / result.elapsedMs,
+    postgres: (postgresCpuMs(pgDataDir) - pgBefore) / result.elapsedMs,
+  };
+  const total = cores.api + cores.load + cores.postgres;
+  const largest = (Object.entries(cores) as [keyof typeof cores, number][]).sort((x, y) => y[1] - x[1])[0]![0];
+  const saturates =
+    cores.api >= 0.85
+      ? 'API (its thread at a full core)'
+      : total >= machineCores * 0.85
+        ? `all ${machineCores} cores (${largest === 'api' ? 'API' : largest === 'load' ? 'load generator' : 'Postgres'} the largest share)`
+        : 'nothing (requests wait on each other)';
+  return { concurrency, requestsPerSecond: result.times.length / seconds, cores, saturates };
+};
