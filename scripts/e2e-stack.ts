@@ -3,11 +3,10 @@
 //   E2E_STACK=running npx vitest run --project e2e e2e/members.test.ts
 // Journeys own their world (e2e/fixtures), so they may run against a stack other journeys have used, even at once.
 import { rmSync, writeFileSync } from 'node:fs';
+import type { RunningStack } from './lib/stack.ts';
 import { installSignalHandlers } from './lib/proc.ts';
-import { dataDir } from './lib/paths.ts';
-import { TEST_PORTS, startStack, type RunningStack } from './lib/stack.ts';
+import { addressesOf, runningStackFile, startE2eStack } from './test-setup/e2e-stack.ts';
 import { acquireTestPostgres, type TestPostgres } from './test-setup/postgres-server.ts';
-import { runningStackFile, type RunningTestStack } from './test-setup/running-stack.ts';
 
 const running: { stack?: RunningStack; pg?: TestPostgres } = {};
 installSignalHandlers(async () => {
@@ -17,21 +16,6 @@ installSignalHandlers(async () => {
 });
 
 const pg = (running.pg = await acquireTestPostgres());
-const stack = (running.stack = await startStack({
-  mode: 'test',
-  ports: TEST_PORTS,
-  dataDir,
-  dataPrefix: 'test-',
-  database: 'partner_portal_e2e',
-  fresh: true,
-  echo: false,
-  external: { postgresRootUrl: pg.rootUrl },
-}));
-const urls: RunningTestStack = {
-  WEB_URL: stack.webUrl,
-  KEYCLOAK_URL: stack.keycloakUrl,
-  API_URL: stack.apiUrl,
-  E2E_DATABASE_URL: stack.databaseUrl,
-};
-writeFileSync(runningStackFile, JSON.stringify(urls, null, 2));
+const stack = (running.stack = await startE2eStack(pg.rootUrl));
+writeFileSync(runningStackFile, JSON.stringify(addressesOf(stack), null, 2));
 console.log(`e2e stack running (${runningStackFile}); run journeys with E2E_STACK=running. Ctrl-C stops it.`);

@@ -91,27 +91,29 @@ export class LoadGenerator {
   }
 }
 
-/** CPU time (ms) of every process of the Postgres server whose data directory is `dataDir` (postmaster and backends). */
+/**
+ * CPU time (ms) of the Postgres server whose data directory is `dataDir`: the postmaster's own, its ended children's
+ * (backends that closed, collected by the postmaster) and its running children's.
+ */
 export const postgresCpuMs = (dataDir: string): number => {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return Number.NaN;
   const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      // fields after the command name (which may hold spaces): state ppid … utime(14) stime(15)
+      // the fields after the command name (which may hold spaces): state ppid … utime stime cutime cstime
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(entry);
-      const ppid = Number(fields[1]);
-      if (pid === postmaster || ppid === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+      if (Number(entry) === postmaster) ticks += fields[11]! + fields[12]! + fields[13]! + fields[14]!;
+      else if (fields[1] === postmaster) ticks += fields[11]! + fields[12]!;
     } catch {
       // the process ended while being read
     }
   }
-  return ticks / ticksPerMs;
+  return ticks * msPerTick;
 };
 
 const ownCpuMs = (): number => {
@@ -208,22 +210,33 @@ export interface ServiceTime {
 }
 
 /** Service time of one operation (GraphQL and its SQL twin, one request at a time) and the API's CPU per request. */
-export const measureServiceTime = async (op: Operation, load: LoadGenerator, twin: SqlTwin, requests: number): Promise<ServiceTime> => {
+export const measureServiceTime = async (
+  op: Operation,
+  load: LoadGenerator,
+  twin: SqlTwin,
+  maxRequests: number,
+  budgetMs: number,
+): Promise<ServiceTime & { requests: number }> => {
+  let firstMs = 0;
   const statements = await captureStatements(async () => {
+    const started = performance.now();
     const first = await op.api.post(op.body, op.token);
+    firstMs = performance.now() - started;
     if (first.body.errors) throw new Error(`${op.name}: ${JSON.stringify(first.body.errors)}`);
   });
+  // a slow operation gets fewer requests (at least 5), so that each side's measurement stays near the budget
+  const requests = Math.max(5, Math.min(maxRequests, Math.floor(budgetMs / Math.max(firstMs, 0.1))));
   if (!statements.some((s) => /set_config/.test(s.text))) throw new Error(`${op.name}: no settings captured (${statements.length} statements)`);
   const job = { url: op.api.url, body: op.body, token: op.token, concurrency: 1 };
   // warm both paths (plans, connections, JIT of the API's code) before measuring
-  await load.run({ ...job, requests: Math.max(5, Math.round(requests / 10)) });
-  await twin.serviceTime(statements, Math.max(5, Math.round(requests / 10)));
+  await load.run({ ...job, requests: Math.max(2, Math.round(requests / 10)) });
+  await twin.serviceTime(statements, Math.max(2, Math.round(requests / 10)));
   const cpuBefore = ownCpuMs();
   const gql = await load.run({ ...job, requests });
   const apiCpuMs = (ownCpuMs() - cpuBefore) / requests;
   if (gql.errors > 0) throw new Error(`${op.name}: ${gql.errors} of ${requests} requests answered with errors`);
   const sql = await twin.serviceTime(statements, requests);
-  return { graphql: latencyOf(gql.times), sql, apiCpuMs, statements };
+  return { graphql: latencyOf(gql.times), sql, apiCpuMs, statements, requests };
 };
 
 export interface Saturation {
