@@ -6,7 +6,8 @@ import '../../scripts/test-setup/context.ts';
 import { watchBrowser } from './artifacts.ts';
 
 export { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
-export { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/lib/demo-users.ts';
+// The demo accounts' password: only the smoke test signs one in, to check the realm export (journeys use fixtures).
+export { DEMO_PASSWORD } from '../../scripts/lib/demo-users.ts';
 
 /** Base URL of the web server under test (portal at /, back office at /admin/). */
 export const webUrl = (): string => inject('WEB_URL');
