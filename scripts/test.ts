@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlakyTest } from './lib/flaky-reporter.ts';
+import { assertProjectNode } from './lib/node-version.ts';
 import { artifactDir, dataDir, logDir, repoRoot } from './lib/paths.ts';
 
 interface JsonFileResult {
@@ -32,6 +33,7 @@ interface Totals {
   flaky: FlakyTest[];
 }
 
+assertProjectNode();
 const vitest = join(repoRoot, 'node_modules/vitest/vitest.mjs');
 const flakyReporter = join(repoRoot, 'scripts/lib/flaky-reporter.ts');
 mkdirSync(dataDir, { recursive: true });

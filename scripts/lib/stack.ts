@@ -6,6 +6,7 @@ import { dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@p
 import { startKeycloak } from './keycloak.ts';
 import { putMissingObjects, startStorage, storageEnv, type StorageSettings } from './storage.ts';
 import { repoRoot } from './paths.ts';
+import { assertProjectNode } from './node-version.ts';
 import { isPortOpen, run, spawnChild, waitForHttp, type Child } from './proc.ts';
 import { startTemporal } from './temporal.ts';
 
@@ -126,6 +127,7 @@ async function assertPortsFree(options: StackOptions): Promise<void> {
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
+  assertProjectNode();
   const { ports, mode } = options;
   const without = options.without ?? new Set<Component>();
   const ext = options.external ?? {};
