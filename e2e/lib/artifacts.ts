@@ -4,7 +4,7 @@
 // project's setup file (artifacts-setup.ts) captures them when a step fails. scripts/test.ts prints the paths.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { artifactDir } from '../../scripts/lib/paths.ts';
 
 const KEPT_LINES = 300;
@@ -23,8 +23,13 @@ const watchPage = (page: Page): void => {
   page.on('console', (m) => note(page, `console.${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => note(page, `pageerror: ${e.message}`));
   page.on('requestfailed', (r) => note(page, `requestfailed: ${r.method()} ${r.url()} (${r.failure()?.errorText ?? 'unknown'})`));
+  // page loads and form posts with their answers (a step that waits on a sign-in reads here whether the form was sent)
+  const traced = (r: Request) => r.isNavigationRequest() || r.method() === 'POST' && r.resourceType() === 'document';
+  page.on('request', (r) => {
+    if (traced(r)) note(page, `request: ${r.method()} ${r.url()}`);
+  });
   page.on('response', (r) => {
-    if (r.status() >= 400) note(page, `response ${r.status()}: ${r.request().method()} ${r.url()}`);
+    if (r.status() >= 400 || traced(r.request())) note(page, `response ${r.status()}: ${r.request().method()} ${r.url()}`);
   });
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) note(page, `navigated: ${f.url()}`);
