@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, webUrl } from './lib/browser.ts';
 import { fixtures, signedIn, type Company, type Member, type Person, type Session } from './fixtures/index.ts';
+import { closeOverlay } from './lib/primereact.ts';
 
 let browser: Browser;
 let company: Company;
@@ -47,7 +48,7 @@ describe('joining by invitation', () => {
     await page.getByRole('option', { name: 'Sales manager' }).click();
     await dialog.locator('.p-multiselect').click();
     await page.getByRole('option', { name: 'Regular member' }).click();
-    await page.locator('.p-dialog-title').click();
+    await closeOverlay(page);
     await page.getByTestId('invite-create').click();
     const field = page.locator('#pp-invite-link');
     await field.waitFor();

@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/browser.ts';
 import { rows } from './lib/admin.ts';
 import { fixtures, ownerSql, runTag, signedIn, uniqueTag, type Company, type Member, type Person } from './fixtures/index.ts';
+import { closeOverlay } from './lib/primereact.ts';
 
 const viewport = { width: 1366, height: 860 };
 /** What the newcomer types to find the company: a part of its name no other run's company has. */
@@ -71,7 +72,7 @@ describe('joining a company, end to end', () => {
     await page.getByRole('option', { name: 'Presales engineer' }).click();
     await page.locator('.p-dialog .p-multiselect').click();
     await page.getByRole('option', { name: 'Regular member' }).click();
-    await page.locator('.p-dialog-title').click();
+    await closeOverlay(page);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText('The application has been approved').waitFor();
     await context.close();

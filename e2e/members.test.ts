@@ -11,6 +11,7 @@ import { builtinRoleIds } from '@pp/domain';
 import { launchBrowser, webUrl } from './lib/browser.ts';
 import { rows, shot } from './lib/admin.ts';
 import { fixtures, ownerSql, signedIn, uniqueTag, type Company, type JoinApplication, type Member, type Person, type Session } from './fixtures/index.ts';
+import { closeOverlay } from './lib/primereact.ts';
 
 const partnerAdministratorRole = builtinRoleIds.partnerAdministrator;
 const regularMemberRole = builtinRoleIds.regularMember;
@@ -81,7 +82,7 @@ describe('member management', () => {
     await page.locator('.p-dialog .p-multiselect').click();
     await page.getByRole('option', { name: 'Partner administrator' }).click();
     await page.getByRole('option', { name: 'Regular member' }).click();
-    await page.locator('.p-dialog-title').click();
+    await closeOverlay(page);
     await page.getByTestId('member-save').click();
     await page.getByText(soleAdminText).first().waitFor({ timeout: 15_000 });
     await shot(page, 'members-sole-admin');

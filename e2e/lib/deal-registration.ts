@@ -1,5 +1,6 @@
 // Helpers of the deal-registration journey: the steps of the filing form (PrimeReact selects, calendar, amount).
 import type { Page } from 'playwright-core';
+import { closeOverlay } from './primereact.ts';
 
 /** Chooses an option of the PrimeReact select whose input has this id. */
 export const choose = async (page: Page, inputId: string, option: string): Promise<void> => {
@@ -7,8 +8,6 @@ export const choose = async (page: Page, inputId: string, option: string): Promi
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
 };
 
-/** Closes an open overlay (select panel, calendar) by clicking the dialog's title: Escape would close the dialog. */
-const closeOverlay = (page: Page) => page.locator('.p-dialog-title').click();
 
 /** Chooses options of the PrimeReact multi-select whose input has this id, then closes it. */
 export const chooseMany = async (page: Page, inputId: string, options: readonly string[]): Promise<void> => {
