@@ -15,6 +15,14 @@ create type app_public.approval_status as enum ('APPROVING', 'APPROVED', 'REJECT
 
 create type app_public.company_invitation_status as enum ('ACTIVE', 'USED', 'EXPIRED');
 
+create type app_public.company_point_action as enum ('ADD', 'SUBTRACT', 'EXPIRED');
+
+create type app_public.company_point_hold_status as enum ('HELD', 'SPENT', 'RELEASED');
+
+create type app_public.company_point_scenario as enum ('ACTIVITY_REWARD', 'PERSONAL_CERTIFICATE', 'PERSONAL_CERTIFICATE_RE_EXAM', 'PROJECT_REWARD');
+
+create type app_public.company_point_type as enum ('MARKET_POINT', 'PRODUCT_POINT');
+
 create type app_public.company_scale as enum ('UP_TO_10', 'FROM_11_TO_50', 'FROM_51_TO_200', 'FROM_201_TO_500', 'FROM_501_TO_1000', 'FROM_1001_TO_5000', 'FROM_5001_TO_10000', 'OVER_10000');
 
 create type app_public.counted_list as enum ('COMPANIES', 'COMPANY_USERS');
@@ -26,6 +34,10 @@ create type app_public.distributor_tier as enum ('GENERAL', 'T2');
 create type app_public.join_application_status as enum ('APPLYING', 'APPROVED', 'REJECTED');
 
 create type app_public.partner_application_status as enum ('APPLYING', 'APPROVED', 'REJECTED');
+
+create type app_public.performance_import_status as enum ('IN_IMPORT', 'COMPLETED', 'ERROR');
+
+create type app_public.performance_project_type as enum ('TOTAL', 'NEW_PURCHASE', 'REPEAT_PURCHASE');
 
 create type app_public.product_unit as enum ('CORE', 'CPU', 'INSTANCE', 'NODE', 'NONE', 'SUIT', 'TIB', 'VCPU', 'VM');
 
@@ -41,7 +53,7 @@ create type app_public.sms_delivery_status as enum ('SENDING', 'SENT', 'FAILED')
 
 create type app_public.upload_status as enum ('UPLOADING', 'SUCCESS', 'ERROR', 'CANCELLED');
 
-create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE');
+create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT');
 
 create type app_public.user_message_type as enum ('COMMON', 'COMPANY', 'INFORMATION');
 
@@ -68,6 +80,13 @@ create type app_public.company_for_join as (
   user_join_company_status text
 );
 
+create type app_public.company_performance_total as (
+  currency_iso_code text,
+  project_type text,
+  performance numeric,
+  record_count integer
+);
+
 create type app_public.dynamic_permission as (
   privileged boolean,
   message_key text,
@@ -86,6 +105,13 @@ create type app_public.invitation_preview as (
 create type app_public.mark_all_read_result as (
   count integer,
   is_success boolean
+);
+
+create type app_public.performance_target_month as (
+  month integer,
+  performance numeric(14,2),
+  cumulative numeric(14,2),
+  completion numeric(9,2)
 );
 
 create type app_public.project_filing_product_line as (
@@ -161,6 +187,48 @@ create table app_private.outbox (
   constraint outbox_pkey PRIMARY KEY (id)
 );
 alter table app_private.outbox enable row level security;
+
+create table app_private.performance_import_batches (
+  import_id uuid not null,
+  batch_no integer not null,
+  success_count integer not null,
+  failed_count integer not null,
+  done_at timestamp with time zone default now() not null,
+  constraint performance_import_batches_import_id_fkey FOREIGN KEY (import_id) REFERENCES app_public.performance_imports(id) ON DELETE CASCADE,
+  constraint performance_import_batches_pkey PRIMARY KEY (import_id, batch_no)
+);
+alter table app_private.performance_import_batches enable row level security;
+
+create table app_private.performance_import_rows (
+  import_id uuid not null,
+  row_no integer not null,
+  batch_no integer not null,
+  cells jsonb not null,
+  input jsonb,
+  error_code text,
+  error_params jsonb,
+  constraint performance_import_rows_import_id_fkey FOREIGN KEY (import_id) REFERENCES app_public.performance_imports(id) ON DELETE CASCADE,
+  constraint performance_import_rows_pkey PRIMARY KEY (import_id, row_no)
+);
+alter table app_private.performance_import_rows enable row level security;
+
+create table app_private.project_filing_counts (
+  company_id uuid not null,
+  status app_public.project_filing_status not null,
+  approval_step app_public.approval_source,
+  n bigint not null,
+  constraint project_filing_counts_key UNIQUE NULLS NOT DISTINCT (company_id, status, approval_step)
+);
+alter table app_private.project_filing_counts enable row level security;
+
+create table app_private.project_filing_total_changes (
+  id bigint generated always as identity not null,
+  status app_public.project_filing_status not null,
+  approval_step app_public.approval_source,
+  delta bigint not null,
+  constraint project_filing_total_changes_pkey PRIMARY KEY (id)
+);
+alter table app_private.project_filing_total_changes enable row level security;
 
 create table app_private.sms_deliveries (
   id uuid default gen_random_uuid() not null,
@@ -280,8 +348,6 @@ create table app_public.companies (
   scale app_public.company_scale,
   resource text,
   sfdc_owner_name text,
-  total_market_points numeric(14,2) default 0 not null,
-  total_product_points numeric(14,2) default 0 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   joined_user_count integer default 0 not null,
@@ -358,6 +424,138 @@ create table app_public.company_partner_managers (
   constraint company_partner_managers_pkey PRIMARY KEY (company_id, partner_manager_id)
 );
 alter table app_public.company_partner_managers enable row level security;
+
+create table app_public.company_performance_targets (
+  id uuid default gen_random_uuid() not null,
+  company_id uuid not null,
+  year integer not null,
+  project_type app_public.performance_project_type not null,
+  performance numeric(12,2) not null,
+  currency_iso_code app_public.currency not null,
+  created_by uuid,
+  updated_by uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint company_performance_targets_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint company_performance_targets_created_by_fkey FOREIGN KEY (created_by) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
+  constraint company_performance_targets_one_per_type UNIQUE (company_id, year, project_type),
+  constraint company_performance_targets_performance_check CHECK (((performance > (0)::numeric) AND (performance <= (app_hidden.project_filing_budget_max())::numeric))),
+  constraint company_performance_targets_pkey PRIMARY KEY (id),
+  constraint company_performance_targets_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
+  constraint company_performance_targets_year_check CHECK (((year >= app_hidden.business_earliest_year()) AND (year <= app_hidden.performance_target_year_max())))
+);
+alter table app_public.company_performance_targets enable row level security;
+
+create table app_public.company_performances (
+  id uuid default gen_random_uuid() not null,
+  semantic_id text not null,
+  company_id uuid not null,
+  project_filing_id uuid not null,
+  customer_full_name text not null,
+  performance numeric(12,2) not null,
+  currency_iso_code text not null,
+  effective_date date not null,
+  project_type text not null,
+  remark text,
+  created_by uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_by uuid,
+  updated_at timestamp with time zone default now() not null,
+  constraint company_performances_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint company_performances_created_by_fkey FOREIGN KEY (created_by) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
+  constraint company_performances_performance_check CHECK ((performance <> (0)::numeric)),
+  constraint company_performances_pkey PRIMARY KEY (id),
+  constraint company_performances_project_filing_id_fkey FOREIGN KEY (project_filing_id) REFERENCES app_public.project_filings(id) ON DELETE CASCADE,
+  constraint company_performances_project_type_check CHECK ((project_type = ANY (ARRAY['NEW_PURCHASE'::text, 'REPEAT_PURCHASE'::text]))),
+  constraint company_performances_semantic_id_key UNIQUE (semantic_id),
+  constraint company_performances_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES app_public.root_users(id) ON DELETE SET NULL
+);
+alter table app_public.company_performances enable row level security;
+
+create table app_public.company_point_balances (
+  company_id uuid not null,
+  type app_public.company_point_type not null,
+  total integer default 0 not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint company_point_balances_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint company_point_balances_pkey PRIMARY KEY (company_id, type),
+  constraint company_point_balances_total_check CHECK ((total >= 0))
+);
+alter table app_public.company_point_balances enable row level security;
+
+create table app_public.company_point_consumptions (
+  id uuid default gen_random_uuid() not null,
+  company_id uuid not null,
+  hold_id uuid not null,
+  entry_id uuid,
+  lot_id uuid not null,
+  point integer not null,
+  created_at timestamp with time zone default now() not null,
+  constraint company_point_consumptions_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint company_point_consumptions_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES app_public.company_points(id) ON DELETE CASCADE,
+  constraint company_point_consumptions_hold_id_fkey FOREIGN KEY (hold_id) REFERENCES app_public.company_point_holds(id) ON DELETE CASCADE,
+  constraint company_point_consumptions_lot_id_fkey FOREIGN KEY (lot_id) REFERENCES app_public.company_points(id) ON DELETE CASCADE,
+  constraint company_point_consumptions_pkey PRIMARY KEY (id),
+  constraint company_point_consumptions_point_check CHECK ((point > 0))
+);
+alter table app_public.company_point_consumptions enable row level security;
+
+create table app_public.company_point_holds (
+  id uuid default gen_random_uuid() not null,
+  company_id uuid not null,
+  type app_public.company_point_type not null,
+  point integer not null,
+  action_scenario app_public.company_point_scenario not null,
+  reference text,
+  source text,
+  remark text,
+  status app_public.company_point_hold_status default 'HELD'::app_public.company_point_hold_status not null,
+  entry_id uuid,
+  creator_id uuid,
+  created_at timestamp with time zone default now() not null,
+  settled_at timestamp with time zone,
+  constraint company_point_holds_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint company_point_holds_creator_id_fkey FOREIGN KEY (creator_id) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
+  constraint company_point_holds_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES app_public.company_points(id) ON DELETE SET NULL,
+  constraint company_point_holds_pkey PRIMARY KEY (id),
+  constraint company_point_holds_point_check CHECK ((point > 0)),
+  constraint company_point_holds_remark_check CHECK (((remark IS NULL) OR (char_length(remark) <= app_hidden.remark_max()))),
+  constraint company_point_holds_source_check CHECK (((source IS NULL) OR ((char_length(source) >= 1) AND (char_length(source) <= app_hidden.company_point_source_max()))))
+);
+alter table app_public.company_point_holds enable row level security;
+
+create table app_public.company_points (
+  id uuid default gen_random_uuid() not null,
+  company_id uuid not null,
+  type app_public.company_point_type not null,
+  action app_public.company_point_action not null,
+  point integer not null,
+  remaining_point integer default 0 not null,
+  effective_date date not null,
+  expired_date date,
+  action_scenario app_public.company_point_scenario not null,
+  source text,
+  remark text,
+  lot_id uuid,
+  hold_id uuid,
+  reference text,
+  is_effective boolean default false not null,
+  expiry_warned_at timestamp with time zone,
+  creator_id uuid,
+  created_at timestamp with time zone default clock_timestamp() not null,
+  constraint company_points_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint company_points_creator_id_fkey FOREIGN KEY (creator_id) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
+  constraint company_points_expired_lot CHECK (((action = 'EXPIRED'::app_public.company_point_action) = (lot_id IS NOT NULL))),
+  constraint company_points_hold_id_fkey FOREIGN KEY (hold_id) REFERENCES app_public.company_point_holds(id) ON DELETE SET NULL,
+  constraint company_points_lot_dates CHECK (((action <> 'ADD'::app_public.company_point_action) OR ((expired_date IS NOT NULL) AND (effective_date <= expired_date)))),
+  constraint company_points_lot_id_fkey FOREIGN KEY (lot_id) REFERENCES app_public.company_points(id) ON DELETE CASCADE,
+  constraint company_points_pkey PRIMARY KEY (id),
+  constraint company_points_remaining CHECK (((remaining_point >= 0) AND (remaining_point <= GREATEST(point, 0)))),
+  constraint company_points_remark_length CHECK (((remark IS NULL) OR (char_length(remark) <= app_hidden.remark_max()))),
+  constraint company_points_sign CHECK (((action = 'ADD'::app_public.company_point_action) = (point > 0))),
+  constraint company_points_source_length CHECK (((source IS NULL) OR ((char_length(source) >= 1) AND (char_length(source) <= app_hidden.company_point_source_max()))))
+);
+alter table app_public.company_points enable row level security;
 
 create table app_public.competitors (
   id integer generated by default as identity not null,
@@ -482,6 +680,33 @@ create table app_public.partner_managers (
   constraint partner_managers_pkey PRIMARY KEY (id)
 );
 alter table app_public.partner_managers enable row level security;
+
+create table app_public.performance_imports (
+  id uuid default gen_random_uuid() not null,
+  status app_public.performance_import_status default 'IN_IMPORT'::app_public.performance_import_status not null,
+  total integer default 0 not null,
+  processed_count integer default 0 not null,
+  success_count integer default 0 not null,
+  failed_count integer default 0 not null,
+  import_file_id uuid not null,
+  error_file_id uuid,
+  error_message text,
+  error_params jsonb,
+  created_by uuid not null,
+  created_at timestamp with time zone default now() not null,
+  finished_at timestamp with time zone,
+  constraint performance_imports_check CHECK (((processed_count = (success_count + failed_count)) AND (processed_count <= total))),
+  constraint performance_imports_created_by_fkey FOREIGN KEY (created_by) REFERENCES app_public.root_users(id),
+  constraint performance_imports_error_file_id_fkey FOREIGN KEY (error_file_id) REFERENCES app_public.uploaded_files(id),
+  constraint performance_imports_failed_count_check CHECK ((failed_count >= 0)),
+  constraint performance_imports_import_file_id_fkey FOREIGN KEY (import_file_id) REFERENCES app_public.uploaded_files(id),
+  constraint performance_imports_import_file_id_key UNIQUE (import_file_id),
+  constraint performance_imports_pkey PRIMARY KEY (id),
+  constraint performance_imports_processed_count_check CHECK ((processed_count >= 0)),
+  constraint performance_imports_success_count_check CHECK ((success_count >= 0)),
+  constraint performance_imports_total_check CHECK ((total >= 0))
+);
+alter table app_public.performance_imports enable row level security;
 
 create table app_public.permission_keys (
   key text not null,
@@ -842,6 +1067,19 @@ create table app_public.users (
 );
 alter table app_public.users enable row level security;
 
+-- Views
+
+create view app_hidden.company_names_for_search as
+ SELECT id,
+    name
+   FROM app_private.company_names;
+
+create view app_hidden.company_performances_for_search as
+ SELECT id,
+    semantic_id,
+    customer_full_name
+   FROM app_public.company_performances;
+
 -- Indexes
 
 CREATE INDEX company_names_lower_name_c_idx ON app_private.company_names USING btree (lower(name) COLLATE "C", id);
@@ -851,6 +1089,10 @@ CREATE INDEX company_names_name_trgm_idx ON app_private.company_names USING gin 
 CREATE INDEX list_total_changes_list_idx ON app_private.list_total_changes USING btree (list, delta);
 
 CREATE INDEX outbox_pending_idx ON app_private.outbox USING btree (id) WHERE (relayed_at IS NULL);
+
+CREATE INDEX performance_import_rows_batch_idx ON app_private.performance_import_rows USING btree (import_id, batch_no, row_no);
+
+CREATE INDEX project_filing_total_changes_key_idx ON app_private.project_filing_total_changes USING btree (status, approval_step) INCLUDE (delta);
 
 CREATE INDEX verification_codes_person_idx ON app_private.verification_codes USING btree (root_user_id, created_at DESC);
 
@@ -909,6 +1151,86 @@ CREATE INDEX company_join_applications_reviewed_idx ON app_public.company_join_a
 CREATE INDEX company_join_applications_status_idx ON app_public.company_join_applications USING btree (application_status, created_at DESC);
 
 CREATE INDEX company_partner_managers_manager_idx ON app_public.company_partner_managers USING btree (partner_manager_id);
+
+CREATE INDEX company_performance_targets_created_by_idx ON app_public.company_performance_targets USING btree (created_by);
+
+CREATE INDEX company_performance_targets_updated_by_idx ON app_public.company_performance_targets USING btree (updated_by);
+
+CREATE INDEX company_performance_targets_year_idx ON app_public.company_performance_targets USING btree (year, company_id, project_type);
+
+CREATE INDEX company_performances_company_created_idx ON app_public.company_performances USING btree (company_id, created_at DESC, id);
+
+CREATE INDEX company_performances_company_date_idx ON app_public.company_performances USING btree (company_id, effective_date) INCLUDE (project_type, currency_iso_code, performance);
+
+CREATE INDEX company_performances_created_by_idx ON app_public.company_performances USING btree (created_by);
+
+CREATE INDEX company_performances_created_idx ON app_public.company_performances USING btree (created_at DESC, id);
+
+CREATE INDEX company_performances_customer_trgm_idx ON app_public.company_performances USING gin (customer_full_name gin_trgm_ops);
+
+CREATE INDEX company_performances_effective_date_idx ON app_public.company_performances USING btree (effective_date);
+
+CREATE INDEX company_performances_filing_idx ON app_public.company_performances USING btree (project_filing_id);
+
+CREATE INDEX company_performances_semantic_trgm_idx ON app_public.company_performances USING gin (semantic_id gin_trgm_ops);
+
+CREATE INDEX company_performances_updated_by_idx ON app_public.company_performances USING btree (updated_by);
+
+CREATE INDEX company_point_balances_type_total_idx ON app_public.company_point_balances USING btree (type, total DESC, company_id);
+
+CREATE INDEX company_point_consumptions_company_idx ON app_public.company_point_consumptions USING btree (company_id);
+
+CREATE INDEX company_point_consumptions_entry_idx ON app_public.company_point_consumptions USING btree (entry_id);
+
+CREATE INDEX company_point_consumptions_hold_idx ON app_public.company_point_consumptions USING btree (hold_id);
+
+CREATE INDEX company_point_consumptions_lot_idx ON app_public.company_point_consumptions USING btree (lot_id);
+
+CREATE INDEX company_point_holds_company_idx ON app_public.company_point_holds USING btree (company_id, created_at DESC);
+
+CREATE INDEX company_point_holds_creator_idx ON app_public.company_point_holds USING btree (creator_id);
+
+CREATE INDEX company_point_holds_entry_idx ON app_public.company_point_holds USING btree (entry_id);
+
+CREATE INDEX company_point_holds_held_idx ON app_public.company_point_holds USING btree (company_id, type) WHERE (status = 'HELD'::app_public.company_point_hold_status);
+
+CREATE INDEX company_point_holds_reference_idx ON app_public.company_point_holds USING btree (reference);
+
+CREATE INDEX company_points_action_idx ON app_public.company_points USING btree (action, created_at DESC);
+
+CREATE INDEX company_points_company_created_idx ON app_public.company_points USING btree (company_id, created_at DESC, id DESC);
+
+CREATE INDEX company_points_company_idx ON app_public.company_points USING btree (company_id);
+
+CREATE INDEX company_points_company_pending_idx ON app_public.company_points USING btree (company_id, type, effective_date) WHERE ((action = 'ADD'::app_public.company_point_action) AND (NOT is_effective));
+
+CREATE INDEX company_points_company_type_created_idx ON app_public.company_points USING btree (company_id, type, created_at DESC, id DESC);
+
+CREATE INDEX company_points_created_idx ON app_public.company_points USING btree (created_at DESC, id DESC);
+
+CREATE INDEX company_points_creator_idx ON app_public.company_points USING btree (creator_id);
+
+CREATE INDEX company_points_due_idx ON app_public.company_points USING btree (expired_date, company_id, type) WHERE ((action = 'ADD'::app_public.company_point_action) AND is_effective AND (remaining_point > 0));
+
+CREATE INDEX company_points_effective_date_idx ON app_public.company_points USING btree (effective_date);
+
+CREATE INDEX company_points_expired_date_idx ON app_public.company_points USING btree (expired_date);
+
+CREATE INDEX company_points_hold_idx ON app_public.company_points USING btree (hold_id) WHERE (hold_id IS NOT NULL);
+
+CREATE INDEX company_points_lot_idx ON app_public.company_points USING btree (lot_id) WHERE (lot_id IS NOT NULL);
+
+CREATE INDEX company_points_market_lots_idx ON app_public.company_points USING btree (company_id, expired_date, id) WHERE ((action = 'ADD'::app_public.company_point_action) AND (type = 'MARKET_POINT'::app_public.company_point_type));
+
+CREATE INDEX company_points_open_lots_idx ON app_public.company_points USING btree (company_id, type, expired_date, effective_date, created_at, id) WHERE ((action = 'ADD'::app_public.company_point_action) AND (remaining_point > 0));
+
+CREATE INDEX company_points_pending_idx ON app_public.company_points USING btree (effective_date, company_id, type) WHERE ((action = 'ADD'::app_public.company_point_action) AND (NOT is_effective));
+
+CREATE INDEX company_points_product_lots_idx ON app_public.company_points USING btree (company_id, expired_date, id) WHERE ((action = 'ADD'::app_public.company_point_action) AND (type = 'PRODUCT_POINT'::app_public.company_point_type));
+
+CREATE INDEX company_points_type_created_idx ON app_public.company_points USING btree (type, created_at DESC, id DESC);
+
+CREATE INDEX company_points_unwarned_idx ON app_public.company_points USING btree (expired_date) WHERE ((action = 'ADD'::app_public.company_point_action) AND (expiry_warned_at IS NULL) AND (remaining_point > 0));
 
 CREATE INDEX competitors_enabled_idx ON app_public.competitors USING btree (enabled, sort_order, id);
 
@@ -992,6 +1314,12 @@ CREATE INDEX partner_applications_site_idx ON app_public.partner_applications US
 
 CREATE INDEX partner_applications_status_idx ON app_public.partner_applications USING btree (application_status, created_at DESC);
 
+CREATE INDEX performance_imports_created_at_idx ON app_public.performance_imports USING btree (created_at DESC, id);
+
+CREATE INDEX performance_imports_created_by_idx ON app_public.performance_imports USING btree (created_by);
+
+CREATE INDEX performance_imports_error_file_idx ON app_public.performance_imports USING btree (error_file_id) WHERE (error_file_id IS NOT NULL);
+
 CREATE INDEX products_enabled_idx ON app_public.products USING btree (enabled, sort_order, id);
 
 CREATE UNIQUE INDEX products_name_idx ON app_public.products USING btree (lower(name));
@@ -1025,6 +1353,8 @@ CASE
     WHEN (renewal_id IS NULL) THEN 'FILING'::text
     ELSE 'RENEWAL'::text
 END), created_at DESC, id DESC) WHERE ((source = 'PARTNER_COMPANY'::app_public.approval_source) AND (status = 'APPROVING'::app_public.approval_status));
+
+CREATE INDEX project_filing_approvals_partner_pending_renewals_idx ON app_public.project_filing_approvals USING btree (company_id, created_at DESC, id DESC) WHERE ((source = 'PARTNER_COMPANY'::app_public.approval_source) AND (status = 'APPROVING'::app_public.approval_status) AND (renewal_id IS NOT NULL));
 
 CREATE INDEX project_filing_approvals_partner_renewals_idx ON app_public.project_filing_approvals USING btree (company_id, created_at DESC, id DESC) WHERE ((source = 'PARTNER_COMPANY'::app_public.approval_source) AND (renewal_id IS NOT NULL));
 
@@ -1070,9 +1400,13 @@ CREATE INDEX project_filing_renewals_submitter_idx ON app_public.project_filing_
 
 CREATE INDEX project_filings_approval_step_idx ON app_public.project_filings USING btree (approval_step, created_at DESC, id);
 
+CREATE INDEX project_filings_approving_company_idx ON app_public.project_filings USING btree (company_id) WHERE (status = 'APPROVING'::app_public.project_filing_status);
+
 CREATE INDEX project_filings_approving_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'APPROVING'::app_public.project_filing_status);
 
 CREATE INDEX project_filings_budget_idx ON app_public.project_filings USING btree (estimated_order_budget);
+
+CREATE INDEX project_filings_canceled_company_idx ON app_public.project_filings USING btree (company_id) WHERE (status = 'CANCELED'::app_public.project_filing_status);
 
 CREATE INDEX project_filings_canceled_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'CANCELED'::app_public.project_filing_status);
 
@@ -1090,7 +1424,11 @@ CREATE INDEX project_filings_customer_trgm_idx ON app_public.project_filings USI
 
 CREATE INDEX project_filings_distributor_idx ON app_public.project_filings USING btree (preferred_distributor_id);
 
+CREATE INDEX project_filings_expired_company_idx ON app_public.project_filings USING btree (company_id) WHERE (status = 'EXPIRED'::app_public.project_filing_status);
+
 CREATE INDEX project_filings_expired_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'EXPIRED'::app_public.project_filing_status);
+
+CREATE INDEX project_filings_have_signed_company_idx ON app_public.project_filings USING btree (company_id) WHERE (status = 'HAVE_SIGNED'::app_public.project_filing_status);
 
 CREATE INDEX project_filings_have_signed_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'HAVE_SIGNED'::app_public.project_filing_status);
 
@@ -1104,6 +1442,8 @@ CREATE INDEX project_filings_phase_idx ON app_public.project_filings USING btree
 
 CREATE INDEX project_filings_principal_idx ON app_public.project_filings USING btree (principal_id, created_at DESC);
 
+CREATE INDEX project_filings_rejected_company_idx ON app_public.project_filings USING btree (company_id) WHERE (status = 'REJECTED'::app_public.project_filing_status);
+
 CREATE INDEX project_filings_rejected_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'REJECTED'::app_public.project_filing_status);
 
 CREATE INDEX project_filings_revoker_idx ON app_public.project_filings USING btree (revoker_id);
@@ -1113,6 +1453,8 @@ CREATE INDEX project_filings_source_idx ON app_public.project_filings USING btre
 CREATE INDEX project_filings_submitter_idx ON app_public.project_filings USING btree (submitter_id, created_at DESC);
 
 CREATE INDEX project_filings_valid_until_idx ON app_public.project_filings USING btree (valid_until_date);
+
+CREATE INDEX project_filings_validating_company_idx ON app_public.project_filings USING btree (company_id) WHERE (status = 'VALIDATING'::app_public.project_filing_status);
 
 CREATE INDEX project_filings_validating_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'VALIDATING'::app_public.project_filing_status);
 
@@ -1202,6 +1544,8 @@ begin
     end if;
   elsif begin_upload.company_id is not null then
     perform app_hidden.raise_error('FILE_NO_PERMISSION');
+  elsif v_use = 'PERFORMANCE_IMPORT' and not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('FILE_NO_PERMISSION');
   end if;
   if coalesce(char_length(btrim(begin_upload.name)), 0) not between 1 and 255
      or not exists (
@@ -1226,6 +1570,12 @@ begin
   return v_row;
 end;
 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.business_earliest_year()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 2021 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.cancel_upload(file_id uuid)
  RETURNS app_public.uploaded_files
@@ -1346,6 +1696,24 @@ CREATE OR REPLACE FUNCTION app_hidden.company_phone_pattern()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '^\+?[0-9(][0-9 ()-]*[0-9]$'::text $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.company_point_expiring_horizon()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '30 days'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_point_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 99999999 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_point_source_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.company_resource_max()
  RETURNS integer
  LANGUAGE sql
@@ -1381,6 +1749,14 @@ CREATE OR REPLACE FUNCTION app_hidden.contact_number_max()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 20 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.contains_pattern(term text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$
+  select '%' || replace(replace(replace(btrim(term), E'\\', E'\\\\'), '%', E'\\%'), '_', E'\\_') || '%'
+$function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.current_root_user_id()
  RETURNS uuid
@@ -1571,6 +1947,30 @@ begin
   return true;
 end;
 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.performance_id_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.performance_id_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^[A-Za-z0-9_-]+$'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.performance_import_max_rows()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20000 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.performance_target_year_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 2100 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.permitted_company_ids(key text)
  RETURNS uuid[]
@@ -1841,6 +2241,49 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.search_pattern(statistics text, term text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE STRICT SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+declare
+  v_name text[] := parse_ident(statistics);
+  v_term text := btrim(term);
+  v_common text[];
+  v_word text;
+  v_start integer;
+  v_run_start integer;
+  v_best_start integer;
+  v_best_end integer;
+begin
+  select coalesce(array_agg(e.word), '{}') into v_common
+  from pg_stats_ext_exprs x,
+       unnest(x.most_common_elems::text::text[], x.most_common_elem_freqs) as e(word, share)
+  where x.statistics_schemaname = v_name[1] and x.statistics_name = v_name[2] and e.word <> '' and e.share >= 0.01;
+  if cardinality(v_common) > 0 then
+    for i in 1 .. regexp_count(v_term, '[[:alnum:]]+') loop
+      v_word := lower(regexp_substr(v_term, '[[:alnum:]]+', 1, i));
+      v_start := regexp_instr(v_term, '[[:alnum:]]+', 1, i);
+      if exists (select 1 from unnest(v_common) c where strpos(c, v_word) > 0) then
+        v_run_start := null;
+      else
+        v_run_start := coalesce(v_run_start, v_start);
+        if v_best_start is null or v_start + length(v_word) - v_run_start > v_best_end - v_best_start then
+          v_best_start := v_run_start;
+          v_best_end := v_start + length(v_word);
+        end if;
+      end if;
+    end loop;
+  end if;
+  -- fewer than three characters hold no trigram: the index would read everything
+  if v_best_start is null or v_best_end - v_best_start < 3 then
+    return app_hidden.contains_pattern(v_term);
+  end if;
+  return app_hidden.contains_pattern(substr(v_term, v_best_start, v_best_end - v_best_start));
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.sms_code_text_en()
  RETURNS text
  LANGUAGE sql
@@ -1976,6 +2419,24 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.check_performance_target_values(p_performance numeric, p_currency app_public.currency)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if p_performance is null or p_performance <= 0 or p_performance > app_hidden.project_filing_budget_max()::numeric
+     or p_performance <> round(p_performance, 2) then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_AMOUNT_INVALID',
+      jsonb_build_object('max', app_hidden.project_filing_budget_max()));
+  end if;
+  if p_currency is null then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_CURRENCY_INVALID');
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.check_quota_values(max_count integer, win_rate integer)
  RETURNS void
  LANGUAGE plpgsql
@@ -2020,6 +2481,599 @@ begin
   if char_length(address_) > app_hidden.delivery_address_max() then
     perform app_hidden.raise_error('DELIVERY_ADDRESS_TOO_LONG', jsonb_build_object('max', app_hidden.delivery_address_max()));
   end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_performance_add(p_actor uuid, p_company_id uuid, p_project_filing_id uuid, p_semantic_id text, p_customer_full_name text, p_performance numeric, p_currency_iso_code text, p_effective_date date, p_project_type text, p_remark text)
+ RETURNS app_public.company_performances
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v app_public.company_performances;
+  v_filing app_public.project_filings;
+begin
+  v := app_private.company_performance_checked(p_company_id, p_project_filing_id, p_semantic_id, p_customer_full_name,
+    p_performance, p_currency_iso_code, p_effective_date, p_project_type, p_remark);
+  if exists (select 1 from app_public.company_performances p where p.semantic_id = v.semantic_id) then
+    perform app_hidden.raise_error('PERFORMANCE_DUPLICATE_ID', jsonb_build_object('semanticId', v.semantic_id));
+  end if;
+  v_filing := app_private.company_performance_filing_for_record(v.company_id, v.project_filing_id);
+  -- Only a negative record (a return or correction) can take a month's sum below zero: it waits for the month's other
+  -- writers and checks the sum; a positive one needs neither (a bulk import writes thousands).
+  if v.performance < 0 then
+    perform app_private.company_performance_lock_month(v.company_id, v.project_type, v.currency_iso_code, v.effective_date);
+  end if;
+  begin
+    insert into app_public.company_performances (semantic_id, company_id, project_filing_id, customer_full_name,
+      performance, currency_iso_code, effective_date, project_type, remark, created_by, updated_by)
+    values (v.semantic_id, v.company_id, v.project_filing_id, v.customer_full_name, v.performance, v.currency_iso_code,
+      v.effective_date, v.project_type, v.remark,
+      (select r.id from app_public.root_users r where r.id = p_actor),
+      (select r.id from app_public.root_users r where r.id = p_actor))
+    returning * into v;
+  exception when unique_violation then
+    -- Another transaction took the number meanwhile.
+    perform app_hidden.raise_error('PERFORMANCE_DUPLICATE_ID', jsonb_build_object('semanticId', v.semantic_id));
+  end;
+  if v.performance < 0 then
+    perform app_private.company_performance_check_month(v.company_id, v.project_type, v.currency_iso_code, v.effective_date);
+  end if;
+  if v_filing.status = 'VALIDATING' then
+    perform app_private.company_performance_sign_filing(v_filing.id, v.effective_date, p_actor);
+  end if;
+  return v;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_performance_check_month(p_company_id uuid, p_project_type text, p_currency text, p_date date)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_from date := date_trunc('month', p_date)::date;
+  v_sum numeric;
+begin
+  select coalesce(sum(p.performance), 0) into v_sum from app_public.company_performances p
+  where p.company_id = p_company_id and p.effective_date >= v_from and p.effective_date < (v_from + interval '1 month')::date
+    and p.project_type = p_project_type and p.currency_iso_code = p_currency;
+  if v_sum < 0 then
+    perform app_hidden.raise_error('PERFORMANCE_MONTHLY_NEGATIVE', jsonb_build_object(
+      'month', to_char(v_from, 'YYYY-MM'), 'projectType', p_project_type, 'currency', p_currency, 'sum', v_sum));
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_performance_checked(p_company_id uuid, p_project_filing_id uuid, p_semantic_id text, p_customer_full_name text, p_performance numeric, p_currency_iso_code text, p_effective_date date, p_project_type text, p_remark text)
+ RETURNS app_public.company_performances
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v app_public.company_performances;
+begin
+  v.company_id := p_company_id;
+  v.project_filing_id := p_project_filing_id;
+  v.semantic_id := btrim(coalesce(p_semantic_id, ''));
+  v.customer_full_name := btrim(coalesce(p_customer_full_name, ''));
+  v.currency_iso_code := btrim(coalesce(p_currency_iso_code, ''));
+  v.project_type := btrim(coalesce(p_project_type, ''));
+  v.remark := nullif(btrim(coalesce(p_remark, '')), '');
+  v.effective_date := p_effective_date;
+  if p_company_id is null or p_project_filing_id is null or v.semantic_id = '' or v.customer_full_name = ''
+     or p_performance is null or v.currency_iso_code = '' or p_effective_date is null or v.project_type = '' then
+    perform app_hidden.raise_error('PERFORMANCE_FIELD_REQUIRED');
+  end if;
+  if char_length(v.semantic_id) > app_hidden.performance_id_max()
+     or v.semantic_id !~ app_hidden.performance_id_pattern() then
+    perform app_hidden.raise_error('PERFORMANCE_ID_INVALID', jsonb_build_object('max', app_hidden.performance_id_max()));
+  end if;
+  if char_length(v.customer_full_name) > app_hidden.project_filing_customer_name_max()
+     or v.customer_full_name !~ app_hidden.project_filing_customer_name_pattern() then
+    perform app_hidden.raise_error('PERFORMANCE_CUSTOMER_NAME_INVALID',
+      jsonb_build_object('max', app_hidden.project_filing_customer_name_max()));
+  end if;
+  -- Not zero, at most the filing amount's bound either way (a negative record is a return or a correction), cents.
+  if p_performance = 0 or abs(p_performance) > app_hidden.project_filing_budget_max()::numeric
+     or p_performance <> round(p_performance, 2) then
+    perform app_hidden.raise_error('PERFORMANCE_AMOUNT_INVALID',
+      jsonb_build_object('max', app_hidden.project_filing_budget_max()));
+  end if;
+  v.performance := p_performance;
+  if not exists (select 1 from unnest(enum_range(null::app_public.currency)) c where c::text = v.currency_iso_code) then
+    perform app_hidden.raise_error('PERFORMANCE_CURRENCY_INVALID');
+  end if;
+  if v.project_type not in ('NEW_PURCHASE', 'REPEAT_PURCHASE') then
+    perform app_hidden.raise_error('PERFORMANCE_PROJECT_TYPE_INVALID');
+  end if;
+  if p_effective_date < make_date(app_hidden.business_earliest_year(), 1, 1) then
+    perform app_hidden.raise_error('PERFORMANCE_EFFECTIVE_DATE_INVALID',
+      jsonb_build_object('year', app_hidden.business_earliest_year()));
+  end if;
+  if char_length(v.remark) > app_hidden.remark_max() then
+    perform app_hidden.raise_error('PERFORMANCE_REMARK_TOO_LONG', jsonb_build_object('max', app_hidden.remark_max()));
+  end if;
+  if not exists (select 1 from app_public.companies c where c.id = p_company_id) then
+    perform app_hidden.raise_error('COMPANY_NOT_FOUND');
+  end if;
+  return v;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_performance_filing_for_record(p_company_id uuid, p_filing_id uuid)
+ RETURNS app_public.project_filings
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_filing app_public.project_filings;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = p_filing_id for update;
+  if v_filing.id is null then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
+  end if;
+  if v_filing.company_id <> p_company_id then
+    perform app_hidden.raise_error('PERFORMANCE_FILING_NOT_OF_COMPANY');
+  end if;
+  if v_filing.status not in ('VALIDATING', 'HAVE_SIGNED') then
+    perform app_hidden.raise_error('PERFORMANCE_FILING_STATUS', jsonb_build_object('status', v_filing.status));
+  end if;
+  return v_filing;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_performance_lock_month(p_company_id uuid, p_project_type text, p_currency text, p_date date)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select pg_advisory_xact_lock(hashtextextended(
+    'company_performance:' || p_company_id || ':' || p_project_type || ':' || p_currency || ':'
+      || to_char(date_trunc('month', p_date), 'YYYY-MM'), 0))
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_performance_reopen_allowed(f app_public.project_filings)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v app_public.project_filings := f;
+begin
+  if f.status <> 'HAVE_SIGNED' then
+    return false;
+  end if;
+  v.status := 'VALIDATING';
+  v.last_activity_at := now();
+  return coalesce(app_private.project_filing_expires_at(v) > now(), false);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_performance_sign_filing(p_filing_id uuid, p_sign_date date, p_actor uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  update app_public.project_filings f
+  set status = app_private.transition('project_filing', f.status::text, 'sign')::app_public.project_filing_status,
+      sign_date = p_sign_date,
+      closed_at = now()
+  where f.id = p_filing_id;
+  insert into app_public.project_filing_history (filing_id, event, from_status, to_status, actor_id, source, comment)
+  values (p_filing_id, 'sign', 'VALIDATING', 'HAVE_SIGNED',
+          (select r.id from app_public.root_users r where r.id = p_actor), 'VENDOR', null);
+  perform app_private.project_filing_close_pending_renewal(p_filing_id);
+  perform app_private.project_filing_detect_conflicts(p_filing_id);
+  perform app_private.enqueue('projectFilingWorkflow', p_filing_id::text, 'projectFilingClosed',
+    jsonb_build_object('filingId', p_filing_id));
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_add(p_actor uuid, p_company_id uuid, p_type app_public.company_point_type, p_point integer, p_effective_date date, p_expired_date date, p_scenario app_public.company_point_scenario, p_source text, p_remark text, p_today date DEFAULT NULL::date)
+ RETURNS app_public.company_points
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_today date := coalesce(p_today, app_private.company_point_today());
+  v_effective date := coalesce(p_effective_date, v_today);
+  v_source text := nullif(btrim(p_source), '');
+  v_remark text := nullif(p_remark, '');
+  v_balance app_public.company_point_balances;
+  v_lot app_public.company_points;
+begin
+  if p_company_id is null or not exists (select 1 from app_public.companies c where c.id = p_company_id) then
+    perform app_hidden.raise_error('COMPANY_NOT_FOUND');
+  end if;
+  perform app_private.company_point_check_amount(p_point);
+  if p_point < 0 then
+    perform app_hidden.raise_error('COMPANY_POINT_OUT_OF_RANGE', jsonb_build_object('max', app_hidden.company_point_max()));
+  end if;
+  perform app_private.company_point_check_fields(p_type, p_scenario, v_source, v_remark);
+  if p_type = 'MARKET_POINT' and v_source is null then
+    perform app_hidden.raise_error('COMPANY_POINT_SOURCE_REQUIRED');
+  end if;
+  if p_expired_date is null then
+    perform app_hidden.raise_error('COMPANY_POINT_EXPIRY_REQUIRED');
+  end if;
+  if v_effective < v_today or v_effective > p_expired_date then
+    perform app_hidden.raise_error('COMPANY_POINT_DATES_INVALID');
+  end if;
+
+  v_balance := app_private.company_point_lock(p_company_id, p_type);
+  perform app_private.company_point_settle(p_company_id, p_type, v_today);
+  insert into app_public.company_points (company_id, type, action, point, remaining_point, effective_date, expired_date,
+    action_scenario, source, remark, is_effective, creator_id)
+  values (p_company_id, p_type, 'ADD', p_point, p_point, v_effective, p_expired_date, p_scenario, v_source, v_remark,
+    v_effective <= v_today, p_actor)
+  returning * into v_lot;
+  if v_lot.is_effective then
+    if (select b.total from app_public.company_point_balances b where b.company_id = p_company_id and b.type = p_type)::bigint
+       + p_point > 2147483647 then
+      perform app_hidden.raise_error('COMPANY_POINT_OUT_OF_RANGE', jsonb_build_object('max', app_hidden.company_point_max()));
+    end if;
+    update app_public.company_point_balances b set total = b.total + p_point, updated_at = now()
+    where b.company_id = p_company_id and b.type = p_type;
+  end if;
+  return v_lot;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_available(p_company_id uuid, p_type app_public.company_point_type, p_today date DEFAULT NULL::date)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  with today as (select coalesce(p_today, app_private.company_point_today()) as d)
+  select (coalesce((select b.total from app_public.company_point_balances b
+                    where b.company_id = p_company_id and b.type = p_type), 0)
+        - coalesce((select sum(p.remaining_point) from app_public.company_points p, today
+                    where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and p.is_effective
+                      and p.remaining_point > 0 and p.expired_date < today.d), 0)
+        + coalesce((select sum(p.remaining_point) from app_public.company_points p, today
+                    where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and not p.is_effective
+                      and p.effective_date <= today.d and p.expired_date >= today.d), 0))::int
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_check_amount(p_point integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if p_point is null or p_point = 0 then
+    perform app_hidden.raise_error('COMPANY_POINT_ZERO');
+  end if;
+  if abs(p_point::bigint) > app_hidden.company_point_max() then
+    perform app_hidden.raise_error('COMPANY_POINT_OUT_OF_RANGE', jsonb_build_object('max', app_hidden.company_point_max()));
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_check_fields(p_type app_public.company_point_type, p_scenario app_public.company_point_scenario, p_source text, p_remark text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if p_type is null then
+    perform app_hidden.raise_error('COMPANY_POINT_TYPE_REQUIRED');
+  end if;
+  if p_scenario is null then
+    perform app_hidden.raise_error('COMPANY_POINT_SCENARIO_REQUIRED');
+  end if;
+  if p_remark is not null and char_length(p_remark) > app_hidden.remark_max() then
+    perform app_hidden.raise_error('COMPANY_POINT_REMARK_TOO_LONG', jsonb_build_object('max', app_hidden.remark_max()));
+  end if;
+  if p_source is not null and char_length(p_source) > app_hidden.company_point_source_max() then
+    perform app_hidden.raise_error('COMPANY_POINT_SOURCE_TOO_LONG', jsonb_build_object('max', app_hidden.company_point_source_max()));
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_expire_due(p_today date DEFAULT NULL::date, p_limit integer DEFAULT 500)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_today date := coalesce(p_today, app_private.company_point_today());
+  v_changed int := 0;
+  v_group record;
+begin
+  for v_group in
+    select g.company_id, g.type from (
+      select p.company_id, p.type from app_public.company_points p
+      where p.action = 'ADD' and p.is_effective and p.remaining_point > 0 and p.expired_date < v_today
+      union
+      select p.company_id, p.type from app_public.company_points p
+      where p.action = 'ADD' and not p.is_effective and p.effective_date <= v_today
+    ) g
+    order by g.company_id, g.type
+    limit p_limit
+  loop
+    perform app_private.company_point_lock(v_group.company_id, v_group.type);
+    v_changed := v_changed + app_private.company_point_settle(v_group.company_id, v_group.type, v_today);
+  end loop;
+  return v_changed;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_expiring_total(p_company_id uuid, p_type app_public.company_point_type)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select coalesce(sum(p.remaining_point), 0)::int
+  from app_public.company_points p, (select app_private.company_point_today() as d) today
+  where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and p.remaining_point > 0
+    and p.effective_date <= today.d and p.expired_date >= today.d
+    and p.expired_date <= (today.d + app_hidden.company_point_expiring_horizon())::date
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_hold(p_company_id uuid, p_type app_public.company_point_type, p_points integer, p_scenario app_public.company_point_scenario, p_reference text DEFAULT NULL::text, p_actor uuid DEFAULT NULL::uuid, p_source text DEFAULT NULL::text, p_remark text DEFAULT NULL::text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_today date := app_private.company_point_today();
+  v_source text := nullif(btrim(p_source), '');
+  v_remark text := nullif(p_remark, '');
+  v_balance app_public.company_point_balances;
+  v_hold_id uuid;
+  v_left int := p_points;
+  v_take int;
+  v_lot record;
+begin
+  if p_company_id is null or not exists (select 1 from app_public.companies c where c.id = p_company_id) then
+    perform app_hidden.raise_error('COMPANY_NOT_FOUND');
+  end if;
+  perform app_private.company_point_check_amount(p_points);
+  if p_points < 0 then
+    perform app_hidden.raise_error('COMPANY_POINT_OUT_OF_RANGE', jsonb_build_object('max', app_hidden.company_point_max()));
+  end if;
+  perform app_private.company_point_check_fields(p_type, p_scenario, v_source, v_remark);
+
+  perform app_private.company_point_lock(p_company_id, p_type);
+  perform app_private.company_point_settle(p_company_id, p_type, v_today);
+  select * into v_balance from app_public.company_point_balances b where b.company_id = p_company_id and b.type = p_type;
+  if v_balance.total < p_points then
+    perform app_hidden.raise_error('COMPANY_POINT_INSUFFICIENT',
+      jsonb_build_object('available', v_balance.total, 'requested', p_points));
+  end if;
+
+  insert into app_public.company_point_holds (company_id, type, point, action_scenario, reference, source, remark, creator_id)
+  values (p_company_id, p_type, p_points, p_scenario, p_reference, v_source, v_remark, p_actor)
+  returning id into v_hold_id;
+
+  for v_lot in
+    select p.id, p.remaining_point from app_public.company_points p
+    where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and p.remaining_point > 0
+      and p.is_effective and p.expired_date >= v_today
+    order by p.expired_date, p.effective_date, p.created_at, p.id
+    for update
+  loop
+    exit when v_left = 0;
+    v_take := least(v_left, v_lot.remaining_point);
+    update app_public.company_points p set remaining_point = p.remaining_point - v_take where p.id = v_lot.id;
+    insert into app_public.company_point_consumptions (company_id, hold_id, lot_id, point)
+    values (p_company_id, v_hold_id, v_lot.id, v_take);
+    v_left := v_left - v_take;
+  end loop;
+  if v_left <> 0 then
+    -- the balance said enough, the lots did not: the stored balance is wrong (never expected)
+    raise exception 'company point balance of % % differs from its lots', p_company_id, p_type;
+  end if;
+  update app_public.company_point_balances b set total = b.total - p_points, updated_at = now()
+  where b.company_id = p_company_id and b.type = p_type;
+  return v_hold_id;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_lock(p_company_id uuid, p_type app_public.company_point_type)
+ RETURNS app_public.company_point_balances
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_balance app_public.company_point_balances;
+begin
+  insert into app_public.company_point_balances (company_id, type) values (p_company_id, p_type)
+  on conflict (company_id, type) do nothing;
+  select * into v_balance from app_public.company_point_balances b
+  where b.company_id = p_company_id and b.type = p_type
+  for update;
+  return v_balance;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_lock_hold(p_hold_id uuid)
+ RETURNS app_public.company_point_holds
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_hold app_public.company_point_holds;
+begin
+  select * into v_hold from app_public.company_point_holds h where h.id = p_hold_id;
+  if not found then
+    perform app_hidden.raise_error('COMPANY_POINT_HOLD_NOT_FOUND');
+  end if;
+  perform app_private.company_point_lock(v_hold.company_id, v_hold.type);
+  select * into v_hold from app_public.company_point_holds h where h.id = p_hold_id for update;
+  if v_hold.status <> 'HELD' then
+    perform app_hidden.raise_error('COMPANY_POINT_HOLD_NOT_FOUND');
+  end if;
+  return v_hold;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_release(p_hold_id uuid)
+ RETURNS app_public.company_point_holds
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_hold app_public.company_point_holds := app_private.company_point_lock_hold(p_hold_id);
+  v_today date := app_private.company_point_today();
+  v_back bigint := 0;
+  v_part record;
+begin
+  perform app_private.company_point_settle(v_hold.company_id, v_hold.type, v_today);
+  for v_part in
+    select c.id, c.point, p.id as lot_id, p.expired_date, p.action_scenario, p.source
+    from app_public.company_point_consumptions c
+    join app_public.company_points p on p.id = c.lot_id
+    where c.hold_id = v_hold.id
+    order by p.id
+    for update of c, p
+  loop
+    if v_part.expired_date >= v_today then
+      update app_public.company_points p set remaining_point = p.remaining_point + v_part.point where p.id = v_part.lot_id;
+      v_back := v_back + v_part.point;
+    else
+      insert into app_public.company_points (company_id, type, action, point, effective_date, action_scenario, source, lot_id)
+      values (v_hold.company_id, v_hold.type, 'EXPIRED', -v_part.point, v_today, v_part.action_scenario, v_part.source,
+        v_part.lot_id);
+    end if;
+    delete from app_public.company_point_consumptions c where c.id = v_part.id;
+  end loop;
+  if v_back <> 0 then
+    update app_public.company_point_balances b set total = b.total + v_back, updated_at = now()
+    where b.company_id = v_hold.company_id and b.type = v_hold.type;
+  end if;
+  update app_public.company_point_holds h
+  set status = app_private.transition('company_point_hold', v_hold.status::text, 'release')::app_public.company_point_hold_status,
+      settled_at = now()
+  where h.id = v_hold.id
+  returning * into v_hold;
+  return v_hold;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_settle(p_company_id uuid, p_type app_public.company_point_type, p_today date)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_activated int := 0;
+  v_activated_points bigint := 0;
+  v_expired int := 0;
+  v_expired_points bigint := 0;
+begin
+  with activated as (
+    update app_public.company_points p set is_effective = true
+    where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and not p.is_effective
+      and p.effective_date <= p_today
+    returning p.remaining_point
+  )
+  select count(*), coalesce(sum(a.remaining_point), 0) into v_activated, v_activated_points from activated a;
+
+  with due as (
+    select p.id, p.remaining_point, p.expired_date, p.action_scenario, p.source
+    from app_public.company_points p
+    where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and p.is_effective
+      and p.remaining_point > 0 and p.expired_date < p_today
+    for update
+  ), entries as (
+    insert into app_public.company_points (company_id, type, action, point, effective_date, action_scenario, source, lot_id)
+    select p_company_id, p_type, 'EXPIRED', -d.remaining_point, d.expired_date + 1, d.action_scenario, d.source, d.id
+    from due d
+  ), emptied as (
+    update app_public.company_points p set remaining_point = 0
+    from due d where p.id = d.id
+    returning d.remaining_point
+  )
+  select count(*), coalesce(sum(e.remaining_point), 0) into v_expired, v_expired_points from emptied e;
+
+  if v_activated_points <> 0 or v_expired_points <> 0 then
+    update app_public.company_point_balances b
+    set total = b.total + v_activated_points - v_expired_points, updated_at = now()
+    where b.company_id = p_company_id and b.type = p_type;
+  end if;
+  return v_activated + v_expired;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_spend(p_hold_id uuid)
+ RETURNS app_public.company_points
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_hold app_public.company_point_holds := app_private.company_point_lock_hold(p_hold_id);
+  v_entry app_public.company_points;
+begin
+  insert into app_public.company_points (company_id, type, action, point, effective_date, action_scenario, source, remark,
+    hold_id, reference, creator_id)
+  values (v_hold.company_id, v_hold.type, 'SUBTRACT', -v_hold.point, app_private.company_point_today(),
+    v_hold.action_scenario, v_hold.source, v_hold.remark, v_hold.id, v_hold.reference, v_hold.creator_id)
+  returning * into v_entry;
+  update app_public.company_point_consumptions c set entry_id = v_entry.id where c.hold_id = v_hold.id;
+  update app_public.company_point_holds h
+  set status = app_private.transition('company_point_hold', v_hold.status::text, 'spend')::app_public.company_point_hold_status,
+      entry_id = v_entry.id, settled_at = now()
+  where h.id = v_hold.id;
+  return v_entry;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_today()
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$ select (now() at time zone app_hidden.project_filing_time_zone())::date $function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_warn_expiring(p_today date DEFAULT NULL::date, p_limit integer DEFAULT 500)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_today date := coalesce(p_today, app_private.company_point_today());
+  v_lot app_public.company_points;
+  v_person uuid;
+  v_count int := 0;
+begin
+  for v_lot in
+    select * from app_public.company_points p
+    where p.action = 'ADD' and p.expiry_warned_at is null and p.remaining_point > 0
+      and p.expired_date >= v_today and p.expired_date <= (v_today + app_hidden.company_point_expiring_horizon())::date
+      and p.effective_date <= v_today
+    order by p.expired_date, p.id
+    limit p_limit
+    for update skip locked
+  loop
+    for v_person in
+      select distinct u.root_user_id from app_public.users u
+      join app_public.user_roles ur on ur.user_id = u.id
+      join app_public.role_permissions rp on rp.role_id = ur.role_id
+      where u.company_id = v_lot.company_id and u.status = 'JOINED' and rp.permission_key = 'ApproveCredit'
+    loop
+      perform app_private.notify_user(v_person, v_lot.company_id,
+        case v_lot.type when 'MARKET_POINT' then 'Market points expire soon' else 'Product points expire soon' end,
+        v_lot.remaining_point || case v_lot.type when 'MARKET_POINT' then ' market' else ' product' end
+          || ' points of your company expire after ' || to_char(v_lot.expired_date, 'YYYY-MM-DD') || '.',
+        'COMPANY',
+        '/workbench/company-point?tab=' || case v_lot.type when 'MARKET_POINT' then 'market' else 'product' end,
+        'company_point_expiring:' || v_lot.id || ':' || v_person);
+    end loop;
+    update app_public.company_points p set expiry_warned_at = now() where p.id = v_lot.id;
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
 end;
 $function$;
 
@@ -2465,6 +3519,281 @@ AS $function$
   select a.application_status::text from app_public.partner_applications a where a.id = application_id
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.performance_import_attach_error_file(p_import_id uuid, p_storage_key text, p_name text, p_size bigint)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_import app_public.performance_imports;
+  v_file_id uuid;
+begin
+  select * into v_import from app_public.performance_imports i where i.id = p_import_id for update;
+  if v_import.id is null then
+    perform app_hidden.raise_error('PERFORMANCE_IMPORT_NOT_FOUND');
+  end if;
+  if v_import.error_file_id is not null then
+    return v_import.error_file_id;
+  end if;
+  insert into app_public.uploaded_files (root_user_id, use, name, size, mime_type, storage_key, status, completed_at)
+  values (v_import.created_by, 'PERFORMANCE_IMPORT', p_name, p_size,
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', p_storage_key, 'SUCCESS', now())
+  on conflict (storage_key) do update set size = excluded.size
+  returning id into v_file_id;
+  update app_public.performance_imports i set error_file_id = v_file_id where i.id = p_import_id;
+  return v_file_id;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.performance_import_batch_done(p_import_id uuid, p_batch_no integer, p_success integer, p_failed integer)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  insert into app_private.performance_import_batches (import_id, batch_no, success_count, failed_count)
+  values (p_import_id, p_batch_no, p_success, p_failed);
+  update app_public.performance_imports i set
+    processed_count = i.processed_count + p_success + p_failed,
+    success_count = i.success_count + p_success,
+    failed_count = i.failed_count + p_failed
+  where i.id = p_import_id;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.performance_import_batch_rows(p_import_id uuid, p_batch_no integer)
+ RETURNS TABLE(row_no integer, input jsonb, error_code text, company_id uuid, filing_id uuid)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select r.row_no, r.input, r.error_code, c.id, f.id
+  from app_private.performance_import_rows r
+  left join app_public.companies c on c.name = r.input ->> 'companyName'
+  left join app_public.project_filings f on f.semantic_id = r.input ->> 'filingSemanticId'
+  where r.import_id = p_import_id and r.batch_no = p_batch_no
+  order by r.row_no
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.performance_import_fail(p_import_id uuid, p_code text, p_params jsonb)
+ RETURNS app_public.performance_imports
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.performance_imports;
+begin
+  select * into v_row from app_public.performance_imports i where i.id = p_import_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('PERFORMANCE_IMPORT_NOT_FOUND');
+  end if;
+  if v_row.status = 'IN_IMPORT' then
+    update app_public.performance_imports i set
+      status = app_private.transition('performance_import', i.status::text, 'fail')::app_public.performance_import_status,
+      error_message = p_code, error_params = coalesce(p_params, '{}'::jsonb), finished_at = now()
+    where i.id = p_import_id
+    returning * into v_row;
+    delete from app_private.performance_import_rows r where r.import_id = p_import_id;
+  end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.performance_import_failed_rows(p_import_id uuid)
+ RETURNS TABLE(row_no integer, cells jsonb, error_code text, error_params jsonb)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select r.row_no, r.cells, r.error_code, coalesce(r.error_params, '{}'::jsonb)
+  from app_private.performance_import_rows r
+  where r.import_id = p_import_id and r.error_code is not null
+  order by r.row_no
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.performance_import_finish(p_import_id uuid)
+ RETURNS app_public.performance_imports
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.performance_imports;
+begin
+  select * into v_row from app_public.performance_imports i where i.id = p_import_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('PERFORMANCE_IMPORT_NOT_FOUND');
+  end if;
+  if v_row.status = 'IN_IMPORT' then
+    update app_public.performance_imports i set
+      status = app_private.transition('performance_import', i.status::text, 'complete')::app_public.performance_import_status,
+      finished_at = now()
+    where i.id = p_import_id
+    returning * into v_row;
+    delete from app_private.performance_import_rows r where r.import_id = p_import_id;
+  end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.performance_import_source(p_import_id uuid)
+ RETURNS TABLE(status app_public.performance_import_status, storage_key text, file_name text, batches integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select i.status, f.storage_key, f.name,
+    (select max(r.batch_no) + 1 from app_private.performance_import_rows r where r.import_id = i.id)
+  from app_public.performance_imports i
+  join app_public.uploaded_files f on f.id = i.import_file_id
+  where i.id = p_import_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.performance_import_stage(p_import_id uuid, p_rows jsonb, p_batch_size integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_import app_public.performance_imports;
+  v_count int := jsonb_array_length(p_rows);
+begin
+  select * into v_import from app_public.performance_imports i where i.id = p_import_id for update;
+  if v_import.id is null then
+    perform app_hidden.raise_error('PERFORMANCE_IMPORT_NOT_FOUND');
+  end if;
+  if exists (select 1 from app_private.performance_import_rows r where r.import_id = p_import_id) then
+    return (select max(r.batch_no) + 1 from app_private.performance_import_rows r where r.import_id = p_import_id);
+  end if;
+  if v_count = 0 then
+    perform app_hidden.raise_error('PERFORMANCE_IMPORT_EMPTY');
+  end if;
+  if v_count > app_hidden.performance_import_max_rows() then
+    perform app_hidden.raise_error('PERFORMANCE_IMPORT_TOO_MANY_ROWS', jsonb_build_object('max', app_hidden.performance_import_max_rows()));
+  end if;
+  insert into app_private.performance_import_rows (import_id, row_no, batch_no, cells, input, error_code, error_params)
+  select p_import_id, (e.value ->> 'rowNo')::int, ((e.ordinality - 1) / p_batch_size)::int, e.value -> 'cells',
+    nullif(e.value -> 'input', 'null'::jsonb), e.value ->> 'errorCode', nullif(e.value -> 'errorParams', 'null'::jsonb)
+  from jsonb_array_elements(p_rows) with ordinality e;
+  update app_public.performance_imports i set total = v_count where i.id = p_import_id;
+  return (v_count + p_batch_size - 1) / p_batch_size;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.performance_import_write_batch(p_import_id uuid, p_batch_no integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_import app_public.performance_imports;
+  v_row record;
+  v_success int := 0;
+  v_failed int := 0;
+  v_code text;
+  v_detail text;
+  v_params jsonb;
+  v_whole boolean := false;
+begin
+  -- one run of a given batch at a time (a retry may overlap a run still in flight)
+  perform pg_advisory_xact_lock(hashtextextended('performance_import:' || p_import_id || ':' || p_batch_no, 0));
+  select * into v_import from app_public.performance_imports i where i.id = p_import_id;
+  if v_import.id is null then
+    perform app_hidden.raise_error('PERFORMANCE_IMPORT_NOT_FOUND');
+  end if;
+  if v_import.status <> 'IN_IMPORT'
+     or exists (select 1 from app_private.performance_import_batches b where b.import_id = p_import_id and b.batch_no = p_batch_no) then
+    return jsonb_build_object('success', 0, 'failed', 0, 'skipped', true);
+  end if;
+  begin
+    for v_row in select * from app_private.performance_import_batch_rows(p_import_id, p_batch_no) loop
+      if v_row.input is null or v_row.error_code is not null then
+        v_failed := v_failed + 1;
+        continue;
+      end if;
+      -- any refusal sends the batch to the row-by-row path, which reports each row's own code
+      if v_row.company_id is null or v_row.filing_id is null then
+        perform app_hidden.raise_error('PERFORMANCE_IMPORT_COMPANY_NOT_FOUND');
+      end if;
+      perform app_private.company_performance_add(
+        v_import.created_by, v_row.company_id, v_row.filing_id,
+        v_row.input ->> 'semanticId', v_row.input ->> 'customerFullName', (v_row.input ->> 'performance')::numeric,
+        v_row.input ->> 'currencyIsoCode', (v_row.input ->> 'effectiveDate')::date, v_row.input ->> 'projectType',
+        v_row.input ->> 'remark');
+      v_success := v_success + 1;
+    end loop;
+    v_whole := true;
+  exception when sqlstate 'PPERR' or unique_violation or integrity_constraint_violation or data_exception then
+    v_whole := false;
+  end;
+  if v_whole then
+    perform app_private.performance_import_batch_done(p_import_id, p_batch_no, v_success, v_failed);
+    return jsonb_build_object('success', v_success, 'failed', v_failed, 'skipped', false);
+  end if;
+  v_success := 0;
+  v_failed := 0;
+  for v_row in select * from app_private.performance_import_batch_rows(p_import_id, p_batch_no) loop
+    if v_row.input is null or v_row.error_code is not null then
+      v_failed := v_failed + 1;
+      continue;
+    end if;
+    begin
+      if v_row.company_id is null then
+        perform app_hidden.raise_error('PERFORMANCE_IMPORT_COMPANY_NOT_FOUND');
+      end if;
+      if v_row.filing_id is null then
+        perform app_hidden.raise_error('PERFORMANCE_IMPORT_FILING_NOT_FOUND');
+      end if;
+      perform app_private.company_performance_add(
+        v_import.created_by, v_row.company_id, v_row.filing_id,
+        v_row.input ->> 'semanticId', v_row.input ->> 'customerFullName', (v_row.input ->> 'performance')::numeric,
+        v_row.input ->> 'currencyIsoCode', (v_row.input ->> 'effectiveDate')::date, v_row.input ->> 'projectType',
+        v_row.input ->> 'remark');
+      v_success := v_success + 1;
+    exception
+      when sqlstate 'PPERR' then
+        get stacked diagnostics v_code = message_text, v_detail = pg_exception_detail;
+        v_params := case when coalesce(v_detail, '') = '' then '{}'::jsonb else v_detail::jsonb end;
+        update app_private.performance_import_rows r set error_code = v_code, error_params = v_params
+        where r.import_id = p_import_id and r.row_no = v_row.row_no;
+        v_failed := v_failed + 1;
+      when unique_violation then
+        -- two rows of the file (or a record written meanwhile) with the same performance number
+        update app_private.performance_import_rows r set error_code = 'PERFORMANCE_DUPLICATE_ID', error_params = '{}'
+        where r.import_id = p_import_id and r.row_no = v_row.row_no;
+        v_failed := v_failed + 1;
+      when integrity_constraint_violation or data_exception then
+        update app_private.performance_import_rows r set error_code = 'VALIDATION_FAILED', error_params = '{}'
+        where r.import_id = p_import_id and r.row_no = v_row.row_no;
+        v_failed := v_failed + 1;
+    end;
+  end loop;
+  perform app_private.performance_import_batch_done(p_import_id, p_batch_no, v_success, v_failed);
+  return jsonb_build_object('success', v_success, 'failed', v_failed, 'skipped', false);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.performance_target_month_results(p_company_id uuid, p_year integer, p_project_type app_public.performance_project_type, p_currency app_public.currency, p_target numeric)
+ RETURNS SETOF app_public.performance_target_month
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select w.month, w.amount::numeric(14, 2), w.cumulative::numeric(14, 2),
+         (case when p_target > 0 then round(w.cumulative * 100 / p_target, 2) else 0 end)::numeric(9, 2)
+  from (
+    select m.month, coalesce(s.amount, 0) as amount, sum(coalesce(s.amount, 0)) over (order by m.month) as cumulative
+    from generate_series(1, 12) as m(month)
+    left join (
+      select extract(month from p.effective_date)::int as month, sum(p.performance) as amount
+      from app_public.company_performances p
+      where p.company_id = p_company_id
+        and p.effective_date >= make_date(p_year, 1, 1) and p.effective_date < make_date(p_year + 1, 1, 1)
+        and p.currency_iso_code::text = p_currency::text
+        and (p_project_type::text = 'TOTAL' or p.project_type::text = p_project_type::text)
+      group by 1
+    ) s on s.month = m.month
+  ) w
+  order by w.month
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.person_display_name(root_user_id uuid)
  RETURNS text
  LANGUAGE sql
@@ -2648,6 +3977,59 @@ begin
     where r.id = v_renewal.id;
   end loop;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_counts_apply()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_source text := case tg_op
+    when 'INSERT' then 'select company_id, status, approval_step, 1 as d from new_rows'
+    when 'DELETE' then 'select company_id, status, approval_step, -1 as d from old_rows'
+    else 'select company_id, status, approval_step, 1 as d from new_rows
+          union all select company_id, status, approval_step, -1 from old_rows'
+  end;
+  v_fold boolean;
+begin
+  execute format($sql$
+    with changes as (
+      select company_id, status, approval_step, sum(d)::bigint as n from (%s) rows
+      group by 1, 2, 3 having sum(d) <> 0
+    ), per_company as (
+      insert into app_private.project_filing_counts as c (company_id, status, approval_step, n)
+      select company_id, status, approval_step, n from changes order by 1, 2, 3
+      on conflict on constraint project_filing_counts_key do update set n = c.n + excluded.n
+    ), logged as (
+      insert into app_private.project_filing_total_changes (status, approval_step, delta)
+      select status, approval_step, sum(n) from changes group by 1, 2 having sum(n) <> 0
+      returning id
+    )
+    select coalesce(bool_or(id %% 100 = 0), false) from logged$sql$, v_source) into v_fold;
+  if v_fold then
+    perform app_private.project_filing_totals_fold();
+  end if;
+  if tg_op = 'DELETE' then
+    delete from app_private.project_filing_counts c
+    where c.n = 0 and c.company_id in (select distinct company_id from old_rows);
+  end if;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_counts_rebuild()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  delete from app_private.project_filing_counts;
+  insert into app_private.project_filing_counts (company_id, status, approval_step, n)
+  select company_id, status, approval_step, count(*) from app_public.project_filings group by 1, 2, 3;
+  delete from app_private.project_filing_total_changes;
+  insert into app_private.project_filing_total_changes (status, approval_step, delta)
+  select status, approval_step, sum(n) from app_private.project_filing_counts group by 1, 2;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.project_filing_deadlines(filing_id uuid)
@@ -3157,6 +4539,20 @@ AS $function$
   order by 2, 1
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.project_filing_totals_fold()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  with taken as (
+    delete from app_private.project_filing_total_changes c
+    where c.id in (select id from app_private.project_filing_total_changes for update skip locked)
+    returning c.status, c.approval_step, c.delta
+  )
+  insert into app_private.project_filing_total_changes (status, approval_step, delta)
+  select status, approval_step, sum(delta) from taken group by 1, 2 having sum(delta) <> 0;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.project_filing_trimmed(value text)
  RETURNS text
  LANGUAGE sql
@@ -3632,6 +5028,29 @@ CREATE OR REPLACE FUNCTION app_public.certification_levels_modifier_name(l app_p
  SET search_path TO 'pg_catalog'
 AS $function$ select case when app_hidden.is_vendor_admin() then app_private.person_display_name(l.modifier_id) end $function$;
 
+CREATE OR REPLACE FUNCTION app_public.check_company_point_is_enough(company_id uuid, type app_public.company_point_type, point integer)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  perform app_hidden.require_root_user_id();
+  if not (app_hidden.is_vendor_admin() or check_company_point_is_enough.company_id = any (app_hidden.my_company_ids())) then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  perform app_private.company_point_check_amount(check_company_point_is_enough.point);
+  if check_company_point_is_enough.point < 0 then
+    perform app_hidden.raise_error('COMPANY_POINT_OUT_OF_RANGE', jsonb_build_object('max', app_hidden.company_point_max()));
+  end if;
+  if check_company_point_is_enough.type is null then
+    perform app_hidden.raise_error('COMPANY_POINT_TYPE_REQUIRED');
+  end if;
+  return app_private.company_point_available(check_company_point_is_enough.company_id, check_company_point_is_enough.type)
+         >= check_company_point_is_enough.point;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.companies_effective_certification_level(c app_public.companies)
  RETURNS app_public.certification_levels
  LANGUAGE sql
@@ -3642,6 +5061,26 @@ AS $function$
   where l.id = coalesce(c.certification_level_id,
     (select l2.id from app_public.certification_levels l2 join app_public.certification_plans p on p.id = l2.plan_id
      where p.site = c.site order by l2.rank limit 1))
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.companies_expiring_market_points(c app_public.companies)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select case when app_hidden.is_vendor_admin() or app_hidden.has_permission('ViewCreditRecord', c.id)
+              then app_private.company_point_expiring_total(c.id, 'MARKET_POINT') end
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.companies_expiring_product_points(c app_public.companies)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select case when app_hidden.is_vendor_admin() or app_hidden.has_permission('ViewCreditRecord', c.id)
+              then app_private.company_point_expiring_total(c.id, 'PRODUCT_POINT') end
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.companies_for_user_join(company_name text)
@@ -3665,6 +5104,26 @@ AS $function$
   join app_public.partner_managers pm on pm.id = cpm.partner_manager_id
   where cpm.company_id = c.id
   order by pm.name, pm.id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.companies_total_market_points(c app_public.companies)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select case when app_hidden.is_vendor_admin() or app_hidden.has_permission('ViewCreditRecord', c.id)
+              then app_private.company_point_available(c.id, 'MARKET_POINT') end
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.companies_total_product_points(c app_public.companies)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select case when app_hidden.is_vendor_admin() or app_hidden.has_permission('ViewCreditRecord', c.id)
+              then app_private.company_point_available(c.id, 'PRODUCT_POINT') end
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.company_dynamic_permission(company_id uuid)
@@ -3779,6 +5238,132 @@ AS $function$
   select coalesce(array_agg(r.name order by r.name), '{}') from app_public.roles r where r.id = any (a.role_ids)
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.company_performance_target_years()
+ RETURNS SETOF integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select distinct t.year from app_public.company_performance_targets t
+  where app_hidden.is_vendor_admin()
+  order by t.year desc
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performance_targets_company_name(t app_public.company_performance_targets)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select c.name from app_public.companies c where c.id = t.company_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performance_targets_completion(t app_public.company_performance_targets)
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select r.completion
+  from app_public.company_performance_targets_monthly_results(t) r
+  where r.month = 12
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performance_targets_creator_name(t app_public.company_performance_targets)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select case when app_hidden.is_vendor_admin() then app_private.person_display_name(t.created_by) end $function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performance_targets_monthly_results(t app_public.company_performance_targets)
+ RETURNS SETOF app_public.performance_target_month
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select r.*
+  from app_public.company_performance_targets tt
+  cross join lateral app_private.performance_target_month_results(tt.company_id, tt.year, tt.project_type,
+    tt.currency_iso_code, tt.performance) r
+  where tt.id = t.id
+    and (app_hidden.is_vendor_admin() or app_hidden.has_permission('ViewAnnualOverview', tt.company_id))
+  order by r.month
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performance_targets_updater_name(t app_public.company_performance_targets)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select case when app_hidden.is_vendor_admin() then app_private.person_display_name(t.updated_by) end $function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performance_totals(company_id uuid)
+ RETURNS SETOF app_public.company_performance_total
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select p.currency_iso_code, p.project_type, sum(p.performance), count(*)::int
+  from app_public.company_performances p
+  where p.company_id = company_performance_totals.company_id
+  group by p.currency_iso_code, p.project_type
+  order by p.currency_iso_code, p.project_type
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performances_can_reopen_filing(p app_public.company_performances)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select not exists (select 1 from app_public.company_performances o where o.project_filing_id = p.project_filing_id and o.id <> p.id)
+     and app_private.company_performance_reopen_allowed(f)
+  from app_public.project_filings f where f.id = p.project_filing_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performances_company_name(p app_public.company_performances)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select c.name from app_public.companies c where c.id = p.company_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performances_other_records_of_filing(p app_public.company_performances)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select count(*)::int from app_public.company_performances o where o.project_filing_id = p.project_filing_id and o.id <> p.id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performances_project_filing_name(p app_public.company_performances)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select f.name from app_public.project_filings f where f.id = p.project_filing_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_performances_project_filing_semantic_id(p app_public.company_performances)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select f.semantic_id from app_public.project_filings f where f.id = p.project_filing_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_points_company_name(p app_public.company_points)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select c.name from app_public.companies c where c.id = p.company_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.company_points_creator_name(p app_public.company_points)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.person_display_name(p.creator_id) $function$;
+
 CREATE OR REPLACE FUNCTION app_public.create_company_invitation(company_id uuid, position_id integer, role_ids uuid[])
  RETURNS app_public.company_invitations
  LANGUAGE plpgsql
@@ -3811,6 +5396,112 @@ begin
           (select array_agg(distinct rid) from unnest(role_ids) rid), v_me)
   returning * into v_invitation;
   return v_invitation;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.create_company_performance(company_id uuid, project_filing_id uuid, semantic_id text, customer_full_name text, performance numeric, currency_iso_code text, effective_date date, project_type text, remark text)
+ RETURNS app_public.company_performances
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  return app_private.company_performance_add(v_me, company_id, project_filing_id, semantic_id, customer_full_name,
+    performance, currency_iso_code, effective_date, project_type, remark);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.create_company_performance_target(company_id uuid, year integer, project_type app_public.performance_project_type, performance numeric, currency_iso_code app_public.currency)
+ RETURNS app_public.company_performance_targets
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_row app_public.company_performance_targets;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  if create_company_performance_target.company_id is null then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_COMPANY_REQUIRED');
+  end if;
+  if not exists (select 1 from app_public.companies c where c.id = create_company_performance_target.company_id) then
+    perform app_hidden.raise_error('COMPANY_NOT_FOUND');
+  end if;
+  if create_company_performance_target.year is null
+     or create_company_performance_target.year < app_hidden.business_earliest_year()
+     or create_company_performance_target.year > app_hidden.performance_target_year_max() then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_YEAR_INVALID',
+      jsonb_build_object('min', app_hidden.business_earliest_year(), 'max', app_hidden.performance_target_year_max()));
+  end if;
+  if create_company_performance_target.project_type is null then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_PROJECT_TYPE_INVALID');
+  end if;
+  perform app_private.check_performance_target_values(create_company_performance_target.performance,
+    create_company_performance_target.currency_iso_code);
+  perform pg_advisory_xact_lock(hashtextextended(
+    'company_performance_target:' || create_company_performance_target.company_id || ':' || create_company_performance_target.year, 0));
+  if exists (select 1 from app_public.company_performance_targets t
+             where t.company_id = create_company_performance_target.company_id
+               and t.year = create_company_performance_target.year
+               and t.project_type = create_company_performance_target.project_type) then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_DUPLICATE');
+  end if;
+  if create_company_performance_target.project_type <> 'TOTAL'
+     and not exists (select 1 from app_public.company_performance_targets t
+                     where t.company_id = create_company_performance_target.company_id
+                       and t.year = create_company_performance_target.year and t.project_type = 'TOTAL') then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_TOTAL_MISSING');
+  end if;
+  insert into app_public.company_performance_targets
+    (company_id, year, project_type, performance, currency_iso_code, created_by, updated_by)
+  values (create_company_performance_target.company_id, create_company_performance_target.year,
+          create_company_performance_target.project_type, create_company_performance_target.performance,
+          create_company_performance_target.currency_iso_code, v_me, v_me)
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.create_company_point(company_id uuid, type app_public.company_point_type, point integer, effective_date date, expired_date date, action_scenario app_public.company_point_scenario, source text, remark text)
+ RETURNS app_public.company_points
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_source text := nullif(btrim(create_company_point.source), '');
+  v_remark text := nullif(create_company_point.remark, '');
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  if create_company_point.company_id is null
+     or not exists (select 1 from app_public.companies c where c.id = create_company_point.company_id) then
+    perform app_hidden.raise_error('COMPANY_NOT_FOUND');
+  end if;
+  perform app_private.company_point_check_amount(create_company_point.point);
+  perform app_private.company_point_check_fields(create_company_point.type, create_company_point.action_scenario,
+    v_source, v_remark);
+  if create_company_point.type = 'MARKET_POINT' and v_source is null then
+    perform app_hidden.raise_error('COMPANY_POINT_SOURCE_REQUIRED');
+  end if;
+  if create_company_point.point > 0 then
+    return app_private.company_point_add(v_me, create_company_point.company_id, create_company_point.type,
+      create_company_point.point, create_company_point.effective_date, create_company_point.expired_date,
+      create_company_point.action_scenario, v_source, v_remark);
+  end if;
+  return app_private.company_point_spend(app_private.company_point_hold(create_company_point.company_id,
+    create_company_point.type, -create_company_point.point, create_company_point.action_scenario, null, v_me,
+    v_source, v_remark));
 end;
 $function$;
 
@@ -4248,6 +5939,119 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.delete_company_performance(id uuid, filing_status_after text)
+ RETURNS app_public.company_performances
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v app_public.company_performances;
+  v_filing app_public.project_filings;
+  v_after text := btrim(coalesce(filing_status_after, ''));
+  v_others boolean;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  select * into v from app_public.company_performances p where p.id = delete_company_performance.id for update;
+  if v.id is null then
+    perform app_hidden.raise_error('PERFORMANCE_NOT_FOUND');
+  end if;
+  select * into v_filing from app_public.project_filings f where f.id = v.project_filing_id for update;
+  v_others := exists (select 1 from app_public.company_performances p
+                      where p.project_filing_id = v.project_filing_id and p.id <> v.id);
+  -- A filing with performance is signed; it stays so, or goes back into effect only after its last record and
+  -- before its protection ends.
+  if v_after not in ('HAVE_SIGNED', 'VALIDATING') or v_filing.status <> 'HAVE_SIGNED'
+     or (v_after = 'VALIDATING' and (v_others or not app_private.company_performance_reopen_allowed(v_filing))) then
+    perform app_hidden.raise_error('PERFORMANCE_DELETE_FILING_STATUS',
+      jsonb_build_object('status', v_filing.status, 'otherRecords', v_others));
+  end if;
+  perform app_private.company_performance_lock_month(v.company_id, v.project_type, v.currency_iso_code, v.effective_date);
+  delete from app_public.company_performances p where p.id = v.id;
+  perform app_private.company_performance_check_month(v.company_id, v.project_type, v.currency_iso_code, v.effective_date);
+  if v_after = 'VALIDATING' then
+    update app_public.project_filings f
+    set status = app_private.transition('project_filing', f.status::text, 'reopen')::app_public.project_filing_status,
+        sign_date = null, closed_at = null, last_activity_at = now()
+    where f.id = v_filing.id;
+    insert into app_public.project_filing_history (filing_id, event, from_status, to_status, actor_id, source, comment)
+    values (v_filing.id, 'reopen', 'HAVE_SIGNED', 'VALIDATING', v_me, 'VENDOR', null);
+    perform app_private.project_filing_detect_conflicts(v_filing.id);
+    perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingSubmitted',
+      jsonb_build_object('filingId', v_filing.id));
+  end if;
+  return v;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.delete_company_performance_target(id uuid)
+ RETURNS app_public.company_performance_targets
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.company_performance_targets;
+begin
+  perform app_hidden.require_root_user_id();
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  select * into v_row from app_public.company_performance_targets t where t.id = delete_company_performance_target.id;
+  if not found then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_NOT_FOUND');
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('company_performance_target:' || v_row.company_id || ':' || v_row.year, 0));
+  if v_row.project_type = 'TOTAL'
+     and exists (select 1 from app_public.company_performance_targets t
+                 where t.company_id = v_row.company_id and t.year = v_row.year and t.project_type <> 'TOTAL') then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_TOTAL_DELETE_BLOCKED');
+  end if;
+  delete from app_public.company_performance_targets t where t.id = v_row.id returning * into v_row;
+  if not found then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_NOT_FOUND');
+  end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.delete_company_point(id uuid)
+ RETURNS app_public.company_points
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.company_points;
+  v_today date := app_private.company_point_today();
+begin
+  perform app_hidden.require_root_user_id();
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  select * into v_row from app_public.company_points p where p.id = delete_company_point.id;
+  if not found then
+    perform app_hidden.raise_error('COMPANY_POINT_NOT_FOUND');
+  end if;
+  perform app_private.company_point_lock(v_row.company_id, v_row.type);
+  perform app_private.company_point_settle(v_row.company_id, v_row.type, v_today);
+  select * into v_row from app_public.company_points p where p.id = delete_company_point.id for update;
+  if v_row.action <> 'ADD' or v_row.remaining_point <> v_row.point or v_row.expired_date < v_today
+     or exists (select 1 from app_public.company_points e where e.lot_id = v_row.id) then
+    perform app_hidden.raise_error('COMPANY_POINT_NOT_DELETABLE');
+  end if;
+  if v_row.is_effective then
+    update app_public.company_point_balances b set total = b.total - v_row.point, updated_at = now()
+    where b.company_id = v_row.company_id and b.type = v_row.type;
+  end if;
+  delete from app_public.company_points p where p.id = v_row.id;
+  return v_row;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.delete_delivery_address(id uuid)
  RETURNS app_public.delivery_addresses
  LANGUAGE plpgsql
@@ -4416,6 +6220,20 @@ begin
   returning * into v_user;
   return v_user;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.expiring_company_points(company_id uuid)
+ RETURNS SETOF app_public.company_points
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select p.* from app_public.company_points p,
+    (select (now() at time zone app_hidden.project_filing_time_zone())::date as d) today
+  where p.company_id = expiring_company_points.company_id and p.action = 'ADD' and p.remaining_point > 0
+    and p.effective_date <= today.d and p.expired_date >= today.d
+    and p.expired_date <= (today.d + app_hidden.company_point_expiring_horizon())::date
+  order by p.expired_date, p.effective_date, p.created_at, p.id
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.invitation_by_code(code text)
@@ -4684,15 +6502,22 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filing_progresses_editable(p app_public.project_filing_progresses)
  RETURNS boolean
- LANGUAGE sql
- STABLE
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
 AS $function$
-  select coalesce((
-    select p.submitter_id = any (app_hidden.my_identity_ids())
-       and now() < p.created_at + app_hidden.project_filing_progress_editable()
-       and app_hidden.has_permission('ManageProjectReport', f.company_id)
-       and app_hidden.project_filing_in_effect_now(f)
-    from app_public.project_filings f where f.id = p.filing_id), false)
+declare
+  v_filing app_public.project_filings;
+begin
+  if not (now() < p.created_at + app_hidden.project_filing_progress_editable())
+     or not coalesce(p.submitter_id = any (app_hidden.my_identity_ids()), false) then
+    return false;
+  end if;
+  select * into v_filing from app_public.project_filings f where f.id = p.filing_id;
+  return found
+     and app_hidden.has_permission('ManageProjectReport', v_filing.company_id)
+     and coalesce(app_hidden.project_filing_in_effect_now(v_filing), false);
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filing_progresses_submitter_name(p app_public.project_filing_progresses)
@@ -4737,6 +6562,33 @@ CREATE OR REPLACE FUNCTION app_public.project_filing_renewals_submitter_name(r a
  SET search_path TO 'pg_catalog'
 AS $function$ select u.name from app_public.users u where u.id = r.submitter_id $function$;
 
+CREATE OR REPLACE FUNCTION app_public.project_filing_total(status app_public.project_filing_status DEFAULT NULL::app_public.project_filing_status, approval_step app_public.approval_source DEFAULT NULL::app_public.approval_source, company_name_contains text DEFAULT NULL::text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_term text := nullif(btrim(company_name_contains), '');
+  v_total numeric;
+begin
+  if not app_hidden.is_vendor_admin() then
+    return null;
+  end if;
+  if v_term is null then
+    select sum(c.delta) into v_total from app_private.project_filing_total_changes c
+    where (project_filing_total.status is null or c.status = project_filing_total.status)
+      and (project_filing_total.approval_step is null or c.approval_step = project_filing_total.approval_step);
+  else
+    select sum(c.n) into v_total from app_private.project_filing_counts c
+    where c.company_id in (select n.id from app_private.company_names n where n.name ilike app_hidden.contains_pattern(v_term))
+      and (project_filing_total.status is null or c.status = project_filing_total.status)
+      and (project_filing_total.approval_step is null or c.approval_step = project_filing_total.approval_step);
+  end if;
+  return coalesce(v_total, 0)::bigint;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.project_filings_application_scenarios(f app_public.project_filings)
  RETURNS SETOF app_public.application_scenarios
  LANGUAGE sql
@@ -4760,12 +6612,15 @@ AS $function$ select f.status = 'VALIDATING' and app_private.project_filing_may_
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_can_renew(f app_public.project_filings)
  RETURNS boolean
- LANGUAGE sql
- STABLE
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
 AS $function$
-  select app_hidden.project_filing_renewal_window_open(f)
+begin
+  return app_hidden.project_filing_renewal_window_open(f)
      and app_hidden.project_filing_may_contribute(f)
-     and not exists (select 1 from app_public.project_filing_renewals r where r.filing_id = f.id and r.status = 'APPROVING')
+     and not exists (select 1 from app_public.project_filing_renewals r where r.filing_id = f.id and r.status = 'APPROVING');
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_company_name(f app_public.project_filings)
@@ -4804,12 +6659,14 @@ AS $function$ select app_private.project_filing_expires_at(f) $function$;
 CREATE OR REPLACE FUNCTION app_public.project_filings_possible_conflict(f app_public.project_filings)
  RETURNS boolean
  LANGUAGE sql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select exists (select 1 from app_public.project_filing_conflicts c
-                 join app_public.project_filings o on o.id = c.other_filing_id
-                 where c.filing_id = f.id and o.status in ('APPROVING', 'VALIDATING'))
+  select case when app_hidden.is_vendor_admin() then
+    exists (select 1 from app_public.project_filing_conflicts c
+            join app_public.project_filings o on o.id = c.other_filing_id
+            where c.filing_id = f.id and o.status in ('APPROVING', 'VALIDATING'))
+  else false end
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.project_filings_principal_name(f app_public.project_filings)
@@ -4849,12 +6706,14 @@ $function$;
 CREATE OR REPLACE FUNCTION app_public.project_filings_vendor_waiting_since(f app_public.project_filings)
  RETURNS timestamp with time zone
  LANGUAGE sql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-  select a.created_at from app_public.project_filing_approvals a
-  where app_hidden.is_vendor_admin() and a.filing_id = f.id and a.source = 'VENDOR' and a.status = 'APPROVING'
-  order by a.created_at limit 1
+  select case when app_hidden.is_vendor_admin() then
+    (select a.created_at from app_public.project_filing_approvals a
+     where a.filing_id = f.id and a.source = 'VENDOR' and a.status = 'APPROVING'
+     order by a.created_at limit 1)
+  end
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.recent_pages()
@@ -5171,6 +7030,34 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.start_performance_import(file_id uuid)
+ RETURNS app_public.performance_imports
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_file app_public.uploaded_files;
+  v_row app_public.performance_imports;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  select * into v_file from app_public.uploaded_files f where f.id = start_performance_import.file_id for update;
+  if v_file.id is null or v_file.root_user_id <> v_me or v_file.use <> 'PERFORMANCE_IMPORT' or v_file.status <> 'SUCCESS' then
+    perform app_hidden.raise_error('PERFORMANCE_IMPORT_FILE_INVALID');
+  end if;
+  if exists (select 1 from app_public.performance_imports i where i.import_file_id = v_file.id or i.error_file_id = v_file.id) then
+    perform app_hidden.raise_error('PERFORMANCE_IMPORT_FILE_USED');
+  end if;
+  insert into app_public.performance_imports (import_file_id, created_by) values (v_file.id, v_me) returning * into v_row;
+  perform app_private.enqueue('performanceImportWorkflow', v_row.id::text, 'performanceImportStarted',
+    jsonb_build_object('importId', v_row.id));
+  return v_row;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.update_certification_level_quota(level_id integer, max_project_filing_count integer, win_rate integer)
  RETURNS app_public.certification_levels
  LANGUAGE plpgsql
@@ -5284,6 +7171,120 @@ begin
   update app_public.company_join_applications a set remark = nullif(btrim(update_company_join_application_remark.remark), '')
   where a.id = v_application.id returning * into v_application;
   return v_application;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.update_company_performance(id uuid, company_id uuid, project_filing_id uuid, semantic_id text, customer_full_name text, performance numeric, currency_iso_code text, effective_date date, project_type text, remark text)
+ RETURNS app_public.company_performances
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_old app_public.company_performances;
+  v app_public.company_performances;
+  v_filing app_public.project_filings;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  select * into v_old from app_public.company_performances p where p.id = update_company_performance.id for update;
+  if v_old.id is null then
+    perform app_hidden.raise_error('PERFORMANCE_NOT_FOUND');
+  end if;
+  v := app_private.company_performance_checked(company_id, project_filing_id, semantic_id, customer_full_name,
+    performance, currency_iso_code, effective_date, project_type, remark);
+  if exists (select 1 from app_public.company_performances p where p.semantic_id = v.semantic_id and p.id <> v_old.id) then
+    perform app_hidden.raise_error('PERFORMANCE_DUPLICATE_ID', jsonb_build_object('semanticId', v.semantic_id));
+  end if;
+  if v.project_filing_id = v_old.project_filing_id and v.company_id = v_old.company_id then
+    select * into v_filing from app_public.project_filings f where f.id = v.project_filing_id for update;
+  else
+    v_filing := app_private.company_performance_filing_for_record(v.company_id, v.project_filing_id);
+  end if;
+  -- Lock both months in a stable order so two updates crossing the same months cannot deadlock.
+  if (v_old.company_id::text, v_old.project_type, v_old.currency_iso_code, v_old.effective_date)
+     < (v.company_id::text, v.project_type, v.currency_iso_code, v.effective_date) then
+    perform app_private.company_performance_lock_month(v_old.company_id, v_old.project_type, v_old.currency_iso_code, v_old.effective_date);
+    perform app_private.company_performance_lock_month(v.company_id, v.project_type, v.currency_iso_code, v.effective_date);
+  else
+    perform app_private.company_performance_lock_month(v.company_id, v.project_type, v.currency_iso_code, v.effective_date);
+    perform app_private.company_performance_lock_month(v_old.company_id, v_old.project_type, v_old.currency_iso_code, v_old.effective_date);
+  end if;
+  begin
+    update app_public.company_performances p
+    set semantic_id = v.semantic_id, company_id = v.company_id, project_filing_id = v.project_filing_id,
+        customer_full_name = v.customer_full_name, performance = v.performance, currency_iso_code = v.currency_iso_code,
+        effective_date = v.effective_date, project_type = v.project_type, remark = v.remark,
+        updated_by = (select r.id from app_public.root_users r where r.id = v_me)
+    where p.id = v_old.id
+    returning * into v;
+  exception when unique_violation then
+    perform app_hidden.raise_error('PERFORMANCE_DUPLICATE_ID', jsonb_build_object('semanticId', v.semantic_id));
+  end;
+  perform app_private.company_performance_check_month(v_old.company_id, v_old.project_type, v_old.currency_iso_code, v_old.effective_date);
+  perform app_private.company_performance_check_month(v.company_id, v.project_type, v.currency_iso_code, v.effective_date);
+  if v_filing.status = 'VALIDATING' then
+    perform app_private.company_performance_sign_filing(v_filing.id, v.effective_date, v_me);
+  end if;
+  return v;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.update_company_performance_remark(id uuid, remark text)
+ RETURNS app_public.company_performances
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_remark text := nullif(btrim(coalesce(remark, '')), '');
+  v app_public.company_performances;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  if char_length(v_remark) > app_hidden.remark_max() then
+    perform app_hidden.raise_error('PERFORMANCE_REMARK_TOO_LONG', jsonb_build_object('max', app_hidden.remark_max()));
+  end if;
+  update app_public.company_performances p
+  set remark = v_remark, updated_by = (select r.id from app_public.root_users r where r.id = v_me)
+  where p.id = update_company_performance_remark.id
+  returning * into v;
+  if v.id is null then
+    perform app_hidden.raise_error('PERFORMANCE_NOT_FOUND');
+  end if;
+  return v;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.update_company_performance_target(id uuid, performance numeric, currency_iso_code app_public.currency)
+ RETURNS app_public.company_performance_targets
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_row app_public.company_performance_targets;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  perform app_private.check_performance_target_values(update_company_performance_target.performance,
+    update_company_performance_target.currency_iso_code);
+  update app_public.company_performance_targets t
+  set performance = update_company_performance_target.performance,
+      currency_iso_code = update_company_performance_target.currency_iso_code,
+      updated_by = v_me
+  where t.id = update_company_performance_target.id
+  returning * into v_row;
+  if not found then
+    perform app_hidden.raise_error('PERFORMANCE_TARGET_NOT_FOUND');
+  end if;
+  return v_row;
 end;
 $function$;
 
@@ -5723,6 +7724,10 @@ CREATE TRIGGER count_companies_truncate AFTER TRUNCATE ON app_public.companies F
 
 CREATE TRIGGER count_companies_update AFTER UPDATE ON app_public.companies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANIES', 'true');
 
+CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.company_performance_targets FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
+CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.company_performances FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.competitors FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _200_reference_item_check BEFORE INSERT OR UPDATE ON app_public.competitors FOR EACH ROW EXECUTE FUNCTION app_private.tg_reference_item_check();
@@ -5754,6 +7759,12 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_filing_quota_
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_filing_renewals FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_filings FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
+CREATE TRIGGER project_filing_counts_delete AFTER DELETE ON app_public.project_filings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.project_filing_counts_apply();
+
+CREATE TRIGGER project_filing_counts_insert AFTER INSERT ON app_public.project_filings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.project_filing_counts_apply();
+
+CREATE TRIGGER project_filing_counts_update AFTER UPDATE ON app_public.project_filings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.project_filing_counts_apply();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_phases FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
@@ -5824,6 +7835,24 @@ create policy manage_admin on app_public.company_partner_managers as permissive 
 create policy select_member_or_admin on app_public.company_partner_managers as permissive for select to pp_user
   using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.my_company_ids() AS my_company_ids)::uuid[]))));
 
+create policy select_target on app_public.company_performance_targets as permissive for select to pp_user
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewAnnualOverview'::text) AS permitted_company_ids)::uuid[]))));
+
+create policy select_performance on app_public.company_performances as permissive for select to pp_user
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewPerformanceRecord'::text) AS permitted_company_ids)::uuid[]))));
+
+create policy select_permitted on app_public.company_point_balances as permissive for select to pp_user
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCreditRecord'::text) AS permitted_company_ids)::uuid[]))));
+
+create policy select_permitted on app_public.company_point_consumptions as permissive for select to pp_user
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCreditRecord'::text) AS permitted_company_ids)::uuid[]))));
+
+create policy select_permitted on app_public.company_point_holds as permissive for select to pp_user
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCreditRecord'::text) AS permitted_company_ids)::uuid[]))));
+
+create policy select_permitted on app_public.company_points as permissive for select to pp_user
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCreditRecord'::text) AS permitted_company_ids)::uuid[]))));
+
 create policy insert_vendor_admin on app_public.competitors as permissive for insert to pp_user
   with check (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin));
 
@@ -5878,6 +7907,9 @@ create policy select_member_or_admin on app_public.partner_managers as permissiv
   using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (EXISTS ( SELECT 1
    FROM app_public.company_partner_managers cpm
   WHERE ((cpm.partner_manager_id = partner_managers.id) AND (cpm.company_id = ANY (( SELECT app_hidden.my_company_ids() AS my_company_ids)::uuid[])))))));
+
+create policy select_vendor_admin on app_public.performance_imports as permissive for select to public
+  using (app_hidden.is_vendor_admin());
 
 create policy select_all on app_public.permission_keys as permissive for select to pp_user
   using (true);
@@ -5979,6 +8011,10 @@ grant USAGE on schema app_hidden to pp_anonymous;
 
 grant USAGE on schema app_hidden to pp_user;
 
+grant SELECT on app_hidden.company_names_for_search to pp_user;
+
+grant SELECT on app_hidden.company_performances_for_search to pp_user;
+
 grant execute on function app_hidden.audit_comment_max() to pp_anonymous;
 
 grant execute on function app_hidden.audit_comment_max() to pp_user;
@@ -5986,6 +8022,10 @@ grant execute on function app_hidden.audit_comment_max() to pp_user;
 grant execute on function app_hidden.begin_upload(use text, name text, size bigint, mime_type text, company_id uuid) to pp_anonymous;
 
 grant execute on function app_hidden.begin_upload(use text, name text, size bigint, mime_type text, company_id uuid) to pp_user;
+
+grant execute on function app_hidden.business_earliest_year() to pp_anonymous;
+
+grant execute on function app_hidden.business_earliest_year() to pp_user;
 
 grant execute on function app_hidden.cancel_upload(file_id uuid) to pp_anonymous;
 
@@ -6017,6 +8057,18 @@ grant execute on function app_hidden.company_phone_pattern() to pp_anonymous;
 
 grant execute on function app_hidden.company_phone_pattern() to pp_user;
 
+grant execute on function app_hidden.company_point_expiring_horizon() to pp_anonymous;
+
+grant execute on function app_hidden.company_point_expiring_horizon() to pp_user;
+
+grant execute on function app_hidden.company_point_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_point_max() to pp_user;
+
+grant execute on function app_hidden.company_point_source_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_point_source_max() to pp_user;
+
 grant execute on function app_hidden.company_resource_max() to pp_anonymous;
 
 grant execute on function app_hidden.company_resource_max() to pp_user;
@@ -6038,6 +8090,8 @@ grant execute on function app_hidden.company_website_pattern() to pp_user;
 grant execute on function app_hidden.contact_number_max() to pp_anonymous;
 
 grant execute on function app_hidden.contact_number_max() to pp_user;
+
+grant execute on function app_hidden.contains_pattern(term text) to pp_user;
 
 grant execute on function app_hidden.current_root_user_id() to pp_anonymous;
 
@@ -6106,6 +8160,22 @@ grant execute on function app_hidden.my_company_ids() to pp_user;
 grant execute on function app_hidden.my_identity_ids() to pp_user;
 
 grant execute on function app_hidden.my_project_filing_approvals_allowed(company_id uuid, kind text) to pp_user;
+
+grant execute on function app_hidden.performance_id_max() to pp_anonymous;
+
+grant execute on function app_hidden.performance_id_max() to pp_user;
+
+grant execute on function app_hidden.performance_id_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.performance_id_pattern() to pp_user;
+
+grant execute on function app_hidden.performance_import_max_rows() to pp_anonymous;
+
+grant execute on function app_hidden.performance_import_max_rows() to pp_user;
+
+grant execute on function app_hidden.performance_target_year_max() to pp_anonymous;
+
+grant execute on function app_hidden.performance_target_year_max() to pp_user;
 
 grant execute on function app_hidden.permitted_company_ids(key text) to pp_anonymous;
 
@@ -6253,6 +8323,8 @@ grant execute on function app_hidden.require_root_user_id() to pp_anonymous;
 
 grant execute on function app_hidden.require_root_user_id() to pp_user;
 
+grant execute on function app_hidden.search_pattern(statistics text, term text) to pp_user;
+
 grant execute on function app_hidden.sms_code_text_en() to pp_anonymous;
 
 grant execute on function app_hidden.sms_code_text_en() to pp_user;
@@ -6311,6 +8383,18 @@ grant SELECT on app_public.company_join_applications to pp_user;
 
 grant DELETE, SELECT on app_public.company_partner_managers to pp_user;
 
+grant SELECT on app_public.company_performance_targets to pp_user;
+
+grant SELECT on app_public.company_performances to pp_user;
+
+grant SELECT on app_public.company_point_balances to pp_user;
+
+grant SELECT on app_public.company_point_consumptions to pp_user;
+
+grant SELECT on app_public.company_point_holds to pp_user;
+
+grant SELECT on app_public.company_points to pp_user;
+
 grant SELECT on app_public.competitors to pp_user;
 
 grant SELECT on app_public.delivery_addresses to pp_user;
@@ -6324,6 +8408,8 @@ grant SELECT on app_public.opportunity_sources to pp_user;
 grant SELECT on app_public.partner_applications to pp_user;
 
 grant DELETE, SELECT on app_public.partner_managers to pp_user;
+
+grant SELECT on app_public.performance_imports to pp_user;
 
 grant SELECT on app_public.permission_keys to pp_user;
 
@@ -6423,13 +8509,23 @@ grant execute on function app_public.cancel_project_filing(filing_id uuid, reaso
 
 grant execute on function app_public.certification_levels_modifier_name(l app_public.certification_levels) to pp_user;
 
+grant execute on function app_public.check_company_point_is_enough(company_id uuid, type app_public.company_point_type, point integer) to pp_user;
+
 grant execute on function app_public.companies_effective_certification_level(c app_public.companies) to pp_user;
+
+grant execute on function app_public.companies_expiring_market_points(c app_public.companies) to pp_user;
+
+grant execute on function app_public.companies_expiring_product_points(c app_public.companies) to pp_user;
 
 grant execute on function app_public.companies_for_user_join(company_name text) to pp_anonymous;
 
 grant execute on function app_public.companies_for_user_join(company_name text) to pp_user;
 
 grant execute on function app_public.companies_partner_managers(c app_public.companies) to pp_user;
+
+grant execute on function app_public.companies_total_market_points(c app_public.companies) to pp_user;
+
+grant execute on function app_public.companies_total_product_points(c app_public.companies) to pp_user;
 
 grant execute on function app_public.company_dynamic_permission(company_id uuid) to pp_user;
 
@@ -6449,9 +8545,43 @@ grant execute on function app_public.company_join_applications_company_name(a ap
 
 grant execute on function app_public.company_join_applications_role_names(a app_public.company_join_applications) to pp_user;
 
+grant execute on function app_public.company_performance_target_years() to pp_user;
+
+grant execute on function app_public.company_performance_targets_company_name(t app_public.company_performance_targets) to pp_user;
+
+grant execute on function app_public.company_performance_targets_completion(t app_public.company_performance_targets) to pp_user;
+
+grant execute on function app_public.company_performance_targets_creator_name(t app_public.company_performance_targets) to pp_user;
+
+grant execute on function app_public.company_performance_targets_monthly_results(t app_public.company_performance_targets) to pp_user;
+
+grant execute on function app_public.company_performance_targets_updater_name(t app_public.company_performance_targets) to pp_user;
+
+grant execute on function app_public.company_performance_totals(company_id uuid) to pp_user;
+
+grant execute on function app_public.company_performances_can_reopen_filing(p app_public.company_performances) to pp_user;
+
+grant execute on function app_public.company_performances_company_name(p app_public.company_performances) to pp_user;
+
+grant execute on function app_public.company_performances_other_records_of_filing(p app_public.company_performances) to pp_user;
+
+grant execute on function app_public.company_performances_project_filing_name(p app_public.company_performances) to pp_user;
+
+grant execute on function app_public.company_performances_project_filing_semantic_id(p app_public.company_performances) to pp_user;
+
+grant execute on function app_public.company_points_company_name(p app_public.company_points) to pp_user;
+
+grant execute on function app_public.company_points_creator_name(p app_public.company_points) to pp_user;
+
 grant execute on function app_public.create_company_invitation(company_id uuid, position_id integer, role_ids uuid[]) to pp_anonymous;
 
 grant execute on function app_public.create_company_invitation(company_id uuid, position_id integer, role_ids uuid[]) to pp_user;
+
+grant execute on function app_public.create_company_performance(company_id uuid, project_filing_id uuid, semantic_id text, customer_full_name text, performance numeric, currency_iso_code text, effective_date date, project_type text, remark text) to pp_user;
+
+grant execute on function app_public.create_company_performance_target(company_id uuid, year integer, project_type app_public.performance_project_type, performance numeric, currency_iso_code app_public.currency) to pp_user;
+
+grant execute on function app_public.create_company_point(company_id uuid, type app_public.company_point_type, point integer, effective_date date, expired_date date, action_scenario app_public.company_point_scenario, source text, remark text) to pp_user;
 
 grant execute on function app_public.create_delivery_address(contact_name text, phone_prefix_country_code text, contact_number text, address text, is_default boolean) to pp_anonymous;
 
@@ -6477,6 +8607,12 @@ grant execute on function app_public.current_user_info(company_id uuid) to pp_an
 
 grant execute on function app_public.current_user_info(company_id uuid) to pp_user;
 
+grant execute on function app_public.delete_company_performance(id uuid, filing_status_after text) to pp_user;
+
+grant execute on function app_public.delete_company_performance_target(id uuid) to pp_user;
+
+grant execute on function app_public.delete_company_point(id uuid) to pp_user;
+
 grant execute on function app_public.delete_delivery_address(id uuid) to pp_anonymous;
 
 grant execute on function app_public.delete_delivery_address(id uuid) to pp_user;
@@ -6488,6 +8624,8 @@ grant execute on function app_public.edit_user_info(user_id uuid, name text, pos
 grant execute on function app_public.edit_user_info(user_id uuid, name text, position_id integer, email text, phone_prefix_country_code text, contact_number text, verification_code text, is_sync_to_account_center boolean) to pp_user;
 
 grant execute on function app_public.exit_company(company_id uuid) to pp_user;
+
+grant execute on function app_public.expiring_company_points(company_id uuid) to pp_user;
 
 grant execute on function app_public.invitation_by_code(code text) to pp_anonymous;
 
@@ -6546,6 +8684,8 @@ grant execute on function app_public.project_filing_quota_rules_in_force(r app_p
 grant execute on function app_public.project_filing_quota_rules_modifier_name(r app_public.project_filing_quota_rules) to pp_user;
 
 grant execute on function app_public.project_filing_renewals_submitter_name(r app_public.project_filing_renewals) to pp_user;
+
+grant execute on function app_public.project_filing_total(status app_public.project_filing_status, approval_step app_public.approval_source, company_name_contains text) to pp_user;
 
 grant execute on function app_public.project_filings_application_scenarios(f app_public.project_filings) to pp_user;
 
@@ -6611,6 +8751,8 @@ grant execute on function app_public.set_role_permission_keys(role_id uuid, perm
 
 grant execute on function app_public.set_role_permission_keys(role_id uuid, permission_keys text[]) to pp_user;
 
+grant execute on function app_public.start_performance_import(file_id uuid) to pp_user;
+
 grant execute on function app_public.update_certification_level_quota(level_id integer, max_project_filing_count integer, win_rate integer) to pp_user;
 
 grant execute on function app_public.update_company_info(company_id uuid, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, resource text) to pp_user;
@@ -6618,6 +8760,12 @@ grant execute on function app_public.update_company_info(company_id uuid, billin
 grant execute on function app_public.update_company_join_application_remark(application_id uuid, remark text) to pp_anonymous;
 
 grant execute on function app_public.update_company_join_application_remark(application_id uuid, remark text) to pp_user;
+
+grant execute on function app_public.update_company_performance(id uuid, company_id uuid, project_filing_id uuid, semantic_id text, customer_full_name text, performance numeric, currency_iso_code text, effective_date date, project_type text, remark text) to pp_user;
+
+grant execute on function app_public.update_company_performance_remark(id uuid, remark text) to pp_user;
+
+grant execute on function app_public.update_company_performance_target(id uuid, performance numeric, currency_iso_code app_public.currency) to pp_user;
 
 grant execute on function app_public.update_company_user(user_id uuid, name text, position_id integer, role_ids uuid[], remark text, status app_public.user_status) to pp_user;
 
@@ -6657,6 +8805,16 @@ grant execute on function app_public.verification_code_status(id uuid) to pp_use
 
 -- Comments (smart tags)
 
+comment on view app_hidden.company_names_for_search is 'Company ids and names for narrowing lists by company name (read as its owner; the lists keep their own row-level security).';
+
+comment on view app_hidden.company_performances_for_search is 'Performance numbers and customers for narrowing the back office''s list (read as its owner; the list keeps its own row-level security).';
+
+comment on function app_hidden.search_pattern(statistics text, term text) is 'The LIKE pattern a trigram index should look up for a search term: its longest stretch of words the column''s word statistics (schema.name) do not find common; the whole term when there is none.';
+
+comment on table app_private.project_filing_counts is 'Filings per company, status and pending approval step, kept by triggers on app_public.project_filings.';
+
+comment on table app_private.project_filing_total_changes is 'Changes of the number of filings per status and pending approval step (their sum is the number), appended by triggers.';
+
 comment on table app_public.application_scenarios is 'What the customer will use the products for.';
 
 comment on function app_public.approve_project_filing_approval(approval_id uuid, audit_comment text) is 'Approves a step of a filing or a renewal (the partner company''s in the portal, the vendor''s in the back office).';
@@ -6674,10 +8832,6 @@ comment on column app_public.companies.certification_level_id is 'The company''s
 comment on column app_public.companies.joined_user_count is '@behavior -insert -update
 Members who have joined the company; maintained by a trigger on users.';
 
-comment on column app_public.companies.total_market_points is 'Unexpired market points; maintained by the points ledger.';
-
-comment on column app_public.companies.total_product_points is 'Unexpired product points; maintained by the points ledger.';
-
 comment on function app_public.companies_partner_managers(c app_public.companies) is '@sortable false
 @filterable false
 The vendor''s partner managers who look after this company.';
@@ -6693,9 +8847,84 @@ comment on column app_public.company_join_applications.account is 'The applicant
 comment on column app_public.company_join_applications.effects_applied_at is '@behavior -select -filterBy -orderBy
 When the approval''s effects were recorded by the workflow.';
 
+comment on function app_public.company_performance_target_years() is '@behavior -connection +list
+The years that have annual targets, newest first (vendor admins).';
+
+comment on table app_public.company_performance_targets is 'A company''s performance target for a year and a project type; written only by the target commands.
+@behavior -insert -update -delete';
+
+comment on column app_public.company_performance_targets.performance is 'The target amount, in currency_iso_code.';
+
+comment on function app_public.company_performance_targets_completion(t app_public.company_performance_targets) is 'How much of the target the year''s performance records reach (percent, two decimals).';
+
+comment on function app_public.company_performance_targets_monthly_results(t app_public.company_performance_targets) is '@behavior -connection +list
+The twelve months of the target''s year: each month''s performance, the cumulative sum since January and its completion of the target (percent). Computed from the performance records in the target''s currency; TOTAL counts new and repeat purchases.';
+
+comment on function app_public.company_performance_totals(company_id uuid) is '@behavior -connection +list
+A company''s performance totals per currency and project type.';
+
+comment on table app_public.company_performances is 'A performance record: an amount a partner company sold against one of its deal registrations.
+@behavior -insert -update -delete';
+
+comment on column app_public.company_performances.created_by is '@behavior -select -filterBy -orderBy';
+
+comment on column app_public.company_performances.performance is 'The amount; negative for a return or a correction.';
+
+comment on column app_public.company_performances.project_type is 'NEW_PURCHASE or REPEAT_PURCHASE.';
+
+comment on column app_public.company_performances.semantic_id is 'The performance number, typed by vendor staff; unique.';
+
+comment on column app_public.company_performances.updated_by is '@behavior -select -filterBy -orderBy';
+
+comment on function app_public.company_performances_can_reopen_filing(p app_public.company_performances) is '@behavior -filterBy -orderBy
+Whether deleting this record may put its deal registration back into effect (its last record, protection not ended).';
+
+comment on function app_public.company_performances_company_name(p app_public.company_performances) is '@behavior -filterBy -orderBy
+The company''s name.';
+
+comment on function app_public.company_performances_other_records_of_filing(p app_public.company_performances) is '@behavior -filterBy -orderBy
+How many other performance records the same deal registration has.';
+
+comment on function app_public.company_performances_project_filing_name(p app_public.company_performances) is '@behavior -filterBy -orderBy
+The deal registration''s project name.';
+
+comment on function app_public.company_performances_project_filing_semantic_id(p app_public.company_performances) is '@behavior -filterBy -orderBy
+The deal registration''s number.';
+
+comment on table app_public.company_point_balances is 'A company''s available points of a type: the sum of its available lots'' remainders, kept by the ledger functions.
+@behavior -insert -update -delete';
+
+comment on table app_public.company_point_consumptions is 'Which lots a hold (and the SUBTRACT entry it became) took its points from, and how many from each.
+@behavior -insert -update -delete';
+
+comment on table app_public.company_point_holds is 'Points reserved for a use: taken from their lots at once, then spent (the SUBTRACT entry) or released (given back).
+@behavior -insert -update -delete';
+
+comment on table app_public.company_points is 'The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
+@behavior -insert -update -delete';
+
+comment on column app_public.company_points.action_scenario is '@behavior +filterBy';
+
+comment on column app_public.company_points.expiry_warned_at is '@behavior -select -filterBy -orderBy
+ADD: when the partner administrators were warned of its expiry.';
+
+comment on column app_public.company_points.hold_id is 'SUBTRACT: the hold this spend settled.';
+
+comment on column app_public.company_points.is_effective is 'ADD: the lot''s effective date has come and its remainder counts in the balance.';
+
+comment on column app_public.company_points.lot_id is 'EXPIRED: the lot that expired.';
+
+comment on column app_public.company_points.reference is 'What the points were spent on (e.g. a certification), set by the caller of a hold.';
+
+comment on column app_public.company_points.remaining_point is 'ADD: what is left of the lot, unspent and unexpired; 0 for other entries.';
+
 comment on table app_public.competitors is 'Competitors a filing names.';
 
 comment on type app_public.counted_list is 'A back-office list whose unfiltered length is kept as rows change.';
+
+comment on function app_public.create_company_performance(company_id uuid, project_filing_id uuid, semantic_id text, customer_full_name text, performance numeric, currency_iso_code text, effective_date date, project_type text, remark text) is 'Records performance against a company''s deal registration in effect (it becomes signed) or signed.';
+
+comment on function app_public.create_company_point(company_id uuid, type app_public.company_point_type, point integer, effective_date date, expired_date date, action_scenario app_public.company_point_scenario, source text, remark text) is 'Adds a lot of points (positive) or subtracts points at once (negative) for a company (vendor admins).';
 
 comment on function app_public.create_partner_application(site app_public.site, company_name text, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, business_license_file_id uuid, contact_name text, position_id integer, contact_email text, phone_prefix_country_code text, contact_number text) is 'Applies to become a partner company.';
 
@@ -6703,6 +8932,10 @@ comment on function app_public.create_project_filing(company_id uuid, name text,
 
 comment on function app_public.current_user_info(company_id uuid) is '@behavior -queryField
 The signed-in user; exposed by the API as currentUserInfo.';
+
+comment on function app_public.delete_company_performance(id uuid, filing_status_after text) is 'Deletes a performance record; its filing stays signed (HAVE_SIGNED) or, after its last record, goes back into effect (VALIDATING).';
+
+comment on function app_public.delete_company_point(id uuid) is 'Deletes an untouched lot of points (vendor admins).';
 
 comment on table app_public.delivery_addresses is 'A delivery address of the signed-in person (contact name, contact number with its calling code, address); one of them is the default.';
 
@@ -6715,6 +8948,8 @@ comment on column app_public.delivery_addresses.root_user_id is '@behavior -sele
 comment on table app_public.distributors is 'Distributors a filing may prefer: the general distributor and second-tier (T2) ones.';
 
 comment on function app_public.exit_company(company_id uuid) is 'Leave a company: partner administrators only, and never the only one.';
+
+comment on function app_public.expiring_company_points(company_id uuid) is 'The company''s available lots expiring within the warning window, soonest first.';
 
 comment on table app_public.industries is 'The customer''s industry of a filing.';
 
@@ -6731,6 +8966,16 @@ comment on column app_public.partner_applications.semantic_id is 'The human-read
 comment on column app_public.partner_applications.site is 'The site applied on: the company is created there.';
 
 comment on table app_public.partner_managers is 'Vendor staff who look after partner companies.';
+
+comment on table app_public.performance_imports is 'A bulk import of performance records from an uploaded spreadsheet, and how far it got.';
+
+comment on column app_public.performance_imports.created_by is 'The vendor admin who started it (root user id).';
+
+comment on column app_public.performance_imports.error_message is 'Why the whole import failed (status ERROR): a code of the error registry, with error_params.';
+
+comment on column app_public.performance_imports.processed_count is 'Rows looked at so far (written or failed); the progress bar is processed_count / total.';
+
+comment on column app_public.performance_imports.total is 'Data rows in the file (known once the workflow has read it; 0 before).';
 
 comment on table app_public.permission_keys is 'Every permission key of the product (spec 1 §6).';
 
@@ -6760,6 +9005,8 @@ comment on table app_public.project_filing_renewals is 'A renewal application: m
 @behavior -insert -update -delete';
 
 comment on column app_public.project_filing_renewals.valid_until_date is 'The new last protected day asked for.';
+
+comment on function app_public.project_filing_total(status app_public.project_filing_status, approval_step app_public.approval_source, company_name_contains text) is 'The number of filings of a status and/or pending approval step, of companies whose name contains the text (vendor admins; null for others).';
 
 comment on table app_public.project_filings is 'A deal registration: a partner company''s sales opportunity, protected while in effect.
 @behavior -insert -update -delete';
@@ -6802,7 +9049,13 @@ comment on function app_public.set_my_avatar(file_id uuid) is 'Makes one of your
 comment on table app_public.sms_outbox_messages is '@behavior -insert -update -delete
 An SMS the development outbox stored instead of sending it (development and tests only).';
 
+comment on function app_public.start_performance_import(file_id uuid) is 'Starts importing performance records from a spreadsheet you uploaded for it (vendor admins).';
+
 comment on function app_public.update_company_info(company_id uuid, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, resource text) is 'Saves the company information a partner administrator may change (everything but the name, the site and the vendor''s fields). Needs UpdateCompanyInfo in the company.';
+
+comment on function app_public.update_company_performance(id uuid, company_id uuid, project_filing_id uuid, semantic_id text, customer_full_name text, performance numeric, currency_iso_code text, effective_date date, project_type text, remark text) is 'Changes every field of a performance record.';
+
+comment on function app_public.update_company_performance_remark(id uuid, remark text) is 'Sets the remark of a performance record (at most 200 characters; empty clears it).';
 
 comment on function app_public.update_company_user(user_id uuid, name text, position_id integer, role_ids uuid[], remark text, status app_public.user_status) is 'Edit a member of a company: name, position, roles and remark (the vendor also the status).';
 

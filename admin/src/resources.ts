@@ -9,6 +9,11 @@ import { smsOutbox } from './sms-outbox/index.ts';
 import { referenceDataResources } from './reference-data/index.ts';
 import { projectFilingQuota } from './project-filing-quota/index.ts';
 import { projectFilings } from './project-filing/index.ts';
+import { performanceImports } from './performance-import/index.ts';
+import { projectPerformance } from './project-performance/index.ts';
+import { companyPerformanceTarget } from './company-performance-target/index.ts';
+import { pointHistory } from './point-history/index.ts';
+import { companyPoints } from './company-point/index.ts';
 
 export const resources: readonly AdminResource[] = [
   partnerApplications,
@@ -16,8 +21,13 @@ export const resources: readonly AdminResource[] = [
   companyUsers,
   joinApplications,
   projectFilings,
+  projectPerformance,
+  companyPerformanceTarget,
+  performanceImports,
   projectFilingQuota,
   ...referenceDataResources,
+  pointHistory,
+  companyPoints,
   roles,
   smsOutbox,
 ];

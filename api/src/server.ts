@@ -21,6 +21,7 @@ import { CurrentUserPlugin } from './plugins/current-user.ts';
 import { PrimaryKeyIdPlugin } from './plugins/primary-key-id.ts';
 import { makeUploadsPlugin } from './plugins/uploads.ts';
 import { UserMessageEventsPlugin } from './plugins/user-message-events.ts';
+import { makeTextConditionPlugins } from './plugins/text-conditions.ts';
 import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
 import { makeRequestPool } from './settings-round-trip.ts';
 
@@ -118,6 +119,7 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
       RowMutationErrorsPlugin,
       makeUploadsPlugin(storage),
       UserMessageEventsPlugin,
+      ...makeTextConditionPlugins(),
       guard,
       ...(trustedDocuments ? [PersistedPlugin] : []),
     ],

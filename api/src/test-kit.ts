@@ -26,3 +26,21 @@ export const useTestApi = (options?: TestApiOptions): ApiTestKit => {
 
 /** The code of the first error of a GraphQL answer. */
 export const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }): string | undefined => body.errors?.[0]?.extensions?.code;
+
+/**
+ * A filing of the company in effect (status VALIDATING for 100 more days), submitted by and assigned to the member
+ * `identityId`, written as the owner: for tests of what reads or records against filings.
+ */
+export const insertFiling = async (owner: pg.Pool, companyId: string, identityId: string): Promise<{ id: string; semantic_id: string }> => {
+  const { rows } = await owner.query<{ id: string; semantic_id: string }>(
+    `insert into app_public.project_filings (company_id, name, customer_full_name, customer_address, industry_id, contact_name,
+       contact_email, contact_phone_prefix, contact_phone, contact_position, estimated_order_budget, currency_iso_code,
+       estimated_order_date, phase_id, opportunity_source_id, competitor_ids, application_scenario_ids, requirement,
+       principal_id, submitter_id, status, valid_until_date, approved_at, last_activity_at)
+     values ($1, 'Branch network', 'Hangzhou Retail', '8 West Lake Road', 2, 'Wang', 'wang@example.com', '+86', '13912345678',
+       'CIO', 1000, 'CNY', current_date + 10, 1, 1, '{1}', '{1}', 'r', $2, $2, 'VALIDATING', current_date + 100, now(), now())
+     returning id, semantic_id`,
+    [companyId, identityId],
+  );
+  return rows[0]!;
+};

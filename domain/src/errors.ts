@@ -14,6 +14,10 @@ import { recentPagesErrors } from './recent-pages/errors.ts';
 import { projectFilingErrors } from './project-filing/errors.ts';
 import { projectFilingQuotaErrors } from './project-filing-quota/errors.ts';
 import { referenceDataErrors } from './reference-data/errors.ts';
+import { performanceImportErrors } from './performance-import/errors.ts';
+import { projectPerformanceErrors } from './project-performance/errors.ts';
+import { companyPointErrors } from './company-point/errors.ts';
+import { companyPerformanceTargetErrors } from './company-performance-target/errors.ts';
 
 /**
  * The one error-code registry, gathered from the features' slices. Codes are raised in SQL
@@ -37,6 +41,10 @@ export const errorCatalog = {
   ...projectFilingErrors,
   ...projectFilingQuotaErrors,
   ...referenceDataErrors,
+  ...performanceImportErrors,
+  ...projectPerformanceErrors,
+  ...companyPointErrors,
+  ...companyPerformanceTargetErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -10,6 +10,10 @@ import { recentPagesLimits } from './recent-pages/index.ts';
 import { projectFilingLimits } from './project-filing/index.ts';
 import { referenceDataLimits } from './reference-data/index.ts';
 import { projectFilingQuotaLimits } from './project-filing-quota/index.ts';
+import { performanceImportLimits } from './performance-import/index.ts';
+import { projectPerformanceLimits } from './project-performance/index.ts';
+import { companyPointLimits } from './company-point/index.ts';
+import { companyPerformanceTargetLimits } from './company-performance-target/index.ts';
 
 /** Every feature's limits in one object (the features own them; this only gathers). */
 export const limits = {
@@ -25,4 +29,8 @@ export const limits = {
   ...referenceDataLimits,
   ...projectFilingLimits,
   ...projectFilingQuotaLimits,
+  ...performanceImportLimits,
+  ...projectPerformanceLimits,
+  ...companyPointLimits,
+  ...companyPerformanceTargetLimits,
 } as const;

@@ -22,6 +22,10 @@ import {
 } from './project-filing/index.ts';
 import { currencies, distributorTiers, productUnits, purchaseTypes, referenceDataSqlConstants } from './reference-data/index.ts';
 import { projectFilingQuotaSqlConstants } from './project-filing-quota/index.ts';
+import { performanceImportSqlConstants, performanceImportStatuses } from './performance-import/index.ts';
+import { performanceProjectTypes, projectPerformanceSqlConstants } from './project-performance/index.ts';
+import { companyPointActions, companyPointHoldStatuses, companyPointScenarios, companyPointSqlConstants, companyPointTypes } from './company-point/index.ts';
+import { companyPerformanceTargetSqlConstants } from './company-performance-target/index.ts';
 
 /** Every value SQL shares with TypeScript, gathered from the features (see common/sql-constant.ts). */
 export const sqlConstants: readonly SqlConstant[] = [
@@ -40,6 +44,10 @@ export const sqlConstants: readonly SqlConstant[] = [
   ...projectFilingWorkflowSqlConstants,
   ...projectFilingQuotaSqlConstants,
   ...referenceDataSqlConstants,
+  ...performanceImportSqlConstants,
+  ...projectPerformanceSqlConstants,
+  ...companyPointSqlConstants,
+  ...companyPerformanceTargetSqlConstants,
 ];
 
 const literal = (c: SqlConstant): string =>
@@ -79,4 +87,10 @@ export const sqlEnums: Readonly<Record<string, readonly string[]>> = {
   'app_public.approval_status': approvalStatuses,
   'app_public.approval_source': approvalSources,
   'app_public.sms_delivery_status': smsDeliveryStatuses,
+  'app_public.performance_import_status': performanceImportStatuses,
+  'app_public.performance_project_type': performanceProjectTypes,
+  'app_public.company_point_type': companyPointTypes,
+  'app_public.company_point_action': companyPointActions,
+  'app_public.company_point_scenario': companyPointScenarios,
+  'app_public.company_point_hold_status': companyPointHoldStatuses,
 };

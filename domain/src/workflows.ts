@@ -1,6 +1,7 @@
 import { joinApplicationSignals, joinApplicationWorkflowType } from './join-company/workflow-names.ts';
 import { partnerApplicationSignals, partnerApplicationWorkflowType } from './partner-applications/workflow-names.ts';
 import { projectFilingSignals, projectFilingWorkflowType } from './project-filing/workflow-names.ts';
+import { performanceImportSignals, performanceImportWorkflowType } from './performance-import/workflow-names.ts';
 import { accountSyncSignals, accountSyncWorkflowType, smsDeliverySignals, smsDeliveryWorkflowType } from './profile/workflow-names.ts';
 
 /**
@@ -14,6 +15,8 @@ export * from './join-company/workflow-names.ts';
 export * from './partner-applications/workflow-names.ts';
 export * from './profile/workflow-names.ts';
 export * from './project-filing/workflow-names.ts';
+export * from './company-point/workflow-names.ts';
+export * from './performance-import/workflow-names.ts';
 
 /** Every workflow type with the signals an outbox row may carry to it (SQL writes them; a test compares). */
 export const workflowSignals: Readonly<Record<string, readonly string[]>> = {
@@ -22,4 +25,5 @@ export const workflowSignals: Readonly<Record<string, readonly string[]>> = {
   [smsDeliveryWorkflowType]: Object.values(smsDeliverySignals),
   [accountSyncWorkflowType]: Object.values(accountSyncSignals),
   [projectFilingWorkflowType]: Object.values(projectFilingSignals),
+  [performanceImportWorkflowType]: Object.values(performanceImportSignals),
 };

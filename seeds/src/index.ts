@@ -1,11 +1,13 @@
 import pg from 'pg';
 import { demoFiles } from './demo-files.ts';
+import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoFilings } from './demo-filings.ts';
 import { companies, demoCompanies, demoPartnerApplication, demoRootUsers, people } from './demo.ts';
 
 export * from './demo.ts';
 export * from './demo-files.ts';
 export * from './demo-filings.ts';
+export * from './demo-business.ts';
 
 /** Loads the demo data in one transaction. */
 export const seed = async (ownerUrl: string): Promise<void> => {
@@ -85,6 +87,7 @@ export const seed = async (ownerUrl: string): Promise<void> => {
       JSON.stringify({ applicationId: demoPartnerApplication.id }),
     ]);
     await seedDemoFilings(client);
+    await seedDemoBusiness(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -3,9 +3,12 @@ import { createJoinApplicationActivities } from './join-company/activities.ts';
 import { createPartnerApplicationActivities } from './partner-applications/activities.ts';
 import { createProfileActivities } from './profile/activities.ts';
 import { createProjectFilingActivities } from './project-filing/activities.ts';
+import { createPerformanceImportActivities } from './performance-import/activities.ts';
+import { performanceImportStorageFromEnv } from './performance-import/storage.ts';
 import type { AccountService } from './profile/account.ts';
 import type { SmsSender } from './profile/sms.ts';
 import { createUploadsActivities } from './uploads/activities.ts';
+import { createCompanyPointActivities } from './company-point/activities.ts';
 import type { UploadsStorage } from './uploads/storage.ts';
 
 /**
@@ -19,6 +22,8 @@ export const createActivities = (pool: pg.Pool, profile: { sms: SmsSender; accou
     createPartnerApplicationActivities(pool),
     createProfileActivities(pool, profile.sms, profile.account),
     createProjectFilingActivities(pool),
+    createCompanyPointActivities(pool),
+    createPerformanceImportActivities(pool, performanceImportStorageFromEnv()),
   ];
   const seen = new Set<string>();
   for (const name of factories.flatMap((f) => Object.keys(f))) {

@@ -22,6 +22,7 @@ import { accountServiceFromEnv } from './profile/account.ts';
 import { smsSenderFromEnv } from './profile/sms.ts';
 import { startOutboxRelay } from './relay.ts';
 import { ensureUploadsCleanup } from './uploads/start.ts';
+import { ensureCompanyPointExpiry } from './company-point/start.ts';
 import { uploadsStorageFromEnv } from './uploads/storage.ts';
 
 export interface WorkerConfig {
@@ -72,6 +73,7 @@ export const runWorker = async (config: WorkerConfig, onReady: () => void = () =
     activities: createActivities(pool, { sms: sms.sender, account }, storage),
   });
   const relay = await startOutboxRelay({ pool, client });
+  await ensureCompanyPointExpiry(client);
   if (storage) await ensureUploadsCleanup(client);
   else console.log('[worker] S3_ENDPOINT is not set: the uploads cleanup does not run');
 

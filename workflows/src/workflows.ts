@@ -7,3 +7,5 @@ export * from './partner-applications/workflow.ts';
 export * from './uploads/workflow.ts';
 export * from './profile/workflow.ts';
 export * from './project-filing/workflow.ts';
+export * from './company-point/workflow.ts';
+export * from './performance-import/workflow.ts';

@@ -20,6 +20,8 @@ export const companies: AdminResource = {
     listField: 'companies',
     search: ['name'],
     countedList: 'COMPANIES',
+    // The point totals (a ledger lookup each) are shown on the detail page only.
+    oneOnly: ['totalMarketPoints', 'totalProductPoints', 'expiringMarketPoints', 'expiringProductPoints'],
     // The detail page shows the company's partner managers.
     extraOne: 'companyPartnerManagers { nodes { partnerManager { id name email avatar } } }',
   },

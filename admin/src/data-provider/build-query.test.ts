@@ -33,10 +33,14 @@ const sdl = /* GraphQL */ `
   input UpdateCompanyInput { clientMutationId: String id: UUID! patch: CompanyPatch! }
   type CreateCompanyPayload { company: Company }
   type UpdateCompanyPayload { company: Company }
+  scalar BigInt
   type Query {
     companies(first: Int, offset: Int, orderBy: [CompanyOrderBy!] = [PRIMARY_KEY_ASC], filter: CompanyFilter, condition: CompanyCondition): CompanyConnection
     company(id: UUID!): Company
+    listTotal(list: CountedList!): BigInt
+    companyTotal(site: Site, nameContains: String): BigInt
   }
+  enum CountedList { COMPANIES COMPANY_USERS }
   type Mutation {
     createCompany(input: CreateCompanyInput!): CreateCompanyPayload
     updateCompany(input: UpdateCompanyInput!): UpdateCompanyPayload
@@ -118,6 +122,26 @@ describe('filter', () => {
       and: [{ usersExist: true }, { site: { equalTo: 'GLOBAL' } }],
     });
   });
+  it("adds the resource's own condition, which alone narrows the list", () => {
+    const filterOf = () => ({});
+    const conditionOf = (f: Record<string, unknown>) => (f.q ? { nameContains: f.q } : {});
+    expect(buildFilter(info, companies, { q: 'Orbit' }, { filterOf, conditionOf })).toEqual({
+      filter: undefined,
+      condition: { nameContains: 'Orbit' },
+      narrowed: true,
+      ignored: [],
+    });
+    expect(buildFilter(info, companies, {}, { filterOf, conditionOf })).toMatchObject({ condition: undefined, narrowed: false });
+  });
+  it('a condition alone replaces the generic translation too (the form field is not read as a column)', () => {
+    const conditionOf = (f: Record<string, unknown>) => (f.name ? { nameContains: f.name } : {});
+    expect(buildFilter(info, companies, { name: 'Orbit' }, { conditionOf })).toEqual({
+      filter: undefined,
+      condition: { nameContains: 'Orbit' },
+      narrowed: true,
+      ignored: [],
+    });
+  });
 });
 
 describe('buildQueryFor', () => {
@@ -144,10 +168,12 @@ describe('buildQueryFor', () => {
     const options = { resources: { companies: { countedList: 'COMPANIES' as const, baseFilter: { name: { isNull: false } } } } };
     const plain = buildQueryFor(info, 'GET_LIST', 'companies', { pagination: { page: 1, perPage: 50 } }, options);
     const text = squash(print(plain.query));
-    expect(text).toContain('listTotal(list: COMPANIES)');
+    expect(text).toContain('total: listTotal(list: $total_list)');
+    expect(text).toContain('$total_list: CountedList!');
     expect(text).not.toContain('totalCount');
     expect(plain.variables.filter).toEqual({ name: { isNull: false } });
-    expect(plain.parseResponse({ data: { companies: { nodes: [{ id: '1' }] }, listTotal: '50000' } })).toEqual({
+    expect(plain.variables.total_list).toBe('COMPANIES');
+    expect(plain.parseResponse({ data: { companies: { nodes: [{ id: '1' }] }, total: '50000' } })).toEqual({
       data: [{ id: '1' }],
       total: 50000,
     });
@@ -159,9 +185,33 @@ describe('buildQueryFor', () => {
     const reference = buildQueryFor(info, 'GET_MANY_REFERENCE', 'companies', { target: 'id', id: 'z', filter: {} }, options);
     expect(squash(print(reference.query))).toContain('totalCount');
   });
+  it("GET_LIST reads a kept total for the filters it covers and counts for the others", () => {
+    const keptTotal = (f: Record<string, unknown>) =>
+      f.website ? undefined : { field: 'companyTotal', args: { site: f.site ?? null, nameContains: f.q ?? null } };
+    const options = { resources: { companies: { keptTotal } } };
+    const kept = buildQueryFor(info, 'GET_LIST', 'companies', { filter: { site: 'GLOBAL', q: 'Orbit' } }, options);
+    const text = squash(print(kept.query));
+    expect(text).toContain('total: companyTotal(site: $total_site, nameContains: $total_nameContains)');
+    expect(text).toContain('$total_site: Site');
+    expect(text).not.toContain('totalCount');
+    expect(kept.variables).toMatchObject({ total_site: 'GLOBAL', total_nameContains: 'Orbit' });
+    expect(kept.parseResponse({ data: { companies: { nodes: [] }, total: '7' } })).toEqual({ data: [], total: 7 });
+    const counted = buildQueryFor(info, 'GET_LIST', 'companies', { filter: { website: 'x' } }, options);
+    expect(squash(print(counted.query))).toContain('totalCount');
+    expect(squash(print(counted.query))).not.toContain('companyTotal');
+    const unknown = { resources: { companies: { keptTotal: () => ({ field: 'nope' }) } } };
+    expect(() => buildQueryFor(info, 'GET_LIST', 'companies', {}, unknown)).toThrow('no query nope');
+  });
   it('selects only id and name of a nested object unless the resource names its fields', () => {
     const q = buildQueryFor(info, 'GET_LIST', 'companies', {});
     expect(squash(print(q.query))).toContain('position { id name }');
+  });
+
+  it('reads a detail-only field for one record, never for a list', () => {
+    const options = { resources: { companies: { oneOnly: ['secret'] } } };
+    expect(squash(print(buildQueryFor(info, 'GET_LIST', 'companies', {}, options).query))).not.toContain('secret');
+    expect(squash(print(buildQueryFor(info, 'GET_MANY', 'companies', { ids: ['a'] }, options).query))).not.toContain('secret');
+    expect(squash(print(buildQueryFor(info, 'GET_ONE', 'companies', { id: 'c1' }, options).query))).toContain('secret');
   });
 
   it('GET_ONE uses <type>(id:) and the detail-only extra selection', () => {

@@ -34,6 +34,11 @@ export interface ResourceOptions {
   listField?: string;
   /** Node fields never selected (e.g. computed columns the API refuses). */
   exclude?: readonly string[];
+  /**
+   * Node fields read for one record (the detail and edit pages) but not for lists: computed columns that cost a query
+   * per row, which a list page would pay for every row it skips as well as every row it shows.
+   */
+  oneOnly?: readonly string[];
   /** Extra selection text added to every fetch, e.g. `company { id name site }`. */
   extra?: string;
   /** Extra selection text for GET_ONE only (detail pages), e.g. nested connections. */
@@ -50,11 +55,28 @@ export interface ResourceOptions {
    */
   countedList?: CountedList;
   /**
+   * A total the database keeps for some filters (e.g. a tab of filings narrowed by company name): the API query that
+   * answers the page's total when the filter form holds only what it covers, or undefined to count the rows.
+   */
+  keptTotal?: (raFilter: Filter) => KeptTotal | undefined;
+  /**
    * A resource whose filter form holds more than column values (tabs, ranges, a related table's name) turns its
    * react-admin filter into the connection filter itself; the generic translation (and `search`) is then skipped.
    * An empty result means the list is not narrowed.
    */
   filterOf?: (raFilter: Filter) => Filter;
+  /**
+   * The part of the filter form that becomes the list's `condition` (arguments the API turns into SQL of its own,
+   * e.g. `companyNameContains`). Like `filterOf`, it replaces the generic translation; a resource may have either or
+   * both. An empty result adds no condition.
+   */
+  conditionOf?: (raFilter: Filter) => Filter;
+}
+
+/** A page's total read from a query field of the API (with these arguments) instead of counting the rows. */
+export interface KeptTotal {
+  field: string;
+  args?: Record<string, unknown>;
 }
 
 export interface DialectOptions {
@@ -181,12 +203,14 @@ export const buildFilter = (
   const ignored: string[] = [];
   const filterType = resource.filterType;
   if (options.baseFilter) clauses.push(options.baseFilter);
-  if (options.filterOf) {
-    const own = options.filterOf(raFilter);
-    const narrowed = Object.keys(own).length > 0;
-    if (narrowed) clauses.push(own);
+  if (options.filterOf || options.conditionOf) {
+    const own = options.filterOf?.(raFilter) ?? {};
+    const ownCondition = options.conditionOf?.(raFilter) ?? {};
+    const hasCondition = Object.keys(ownCondition).length > 0;
+    if (Object.keys(own).length > 0) clauses.push(own);
     const filter = clauses.length > 1 ? { and: clauses } : clauses[0];
-    return { filter, condition: undefined, narrowed, ignored };
+    const narrowed = Object.keys(own).length > 0 || hasCondition;
+    return { filter, condition: hasCondition ? ownCondition : undefined, narrowed, ignored };
   }
 
   for (const [key, value] of Object.entries(raFilter)) {
@@ -279,8 +303,8 @@ const buildListQuery = (
   resource: ResourceInfo,
   options: ResourceOptions,
   variables: { first?: number; offset?: number; orderBy?: string[]; filter?: Filter; condition?: Filter },
-  /** The counted list whose kept total stands for the count (an unfiltered page of such a list). */
-  countedList?: CountedList,
+  /** The kept total that stands for the count (see ResourceOptions.keptTotal and countedList). */
+  kept?: KeptTotal,
 ): BuiltQuery => {
   const vars: Array<[string, string]> = [];
   const args: string[] = [];
@@ -292,11 +316,28 @@ const buildListQuery = (
     args.push(`${name}: $${name}`);
     values[name] = value;
   }
-  const selection = buildSelection(info, resource.nodeType, options);
+  let totalField = '';
+  if (kept) {
+    const query = info.queries.find((q) => q.name === kept.field);
+    if (!query) throw new Error(`${resource.name}: the API has no query ${kept.field}`);
+    const totalArgs: string[] = [];
+    for (const [name, value] of Object.entries(kept.args ?? {})) {
+      const arg = query.args.find((a) => a.name === name);
+      if (!arg) throw new Error(`${resource.name}: ${kept.field} has no argument ${name}`);
+      vars.push([`total_${name}`, printTypeRef(arg.type)]);
+      totalArgs.push(`${name}: $total_${name}`);
+      values[`total_${name}`] = value;
+    }
+    totalField = ` total: ${kept.field}${totalArgs.length ? `(${totalArgs.join(', ')})` : ''}`;
+  }
+  const selection = buildSelection(info, resource.nodeType, {
+    ...options,
+    exclude: [...(options.exclude ?? []), ...(options.oneOnly ?? [])],
+  });
   const field = resource.listField.name;
   const text = `query ${resource.typeName}List${declare(vars)} { ${field}${args.length ? `(${args.join(', ')})` : ''} { ${
-    countedList ? '' : 'totalCount '
-  }nodes { ${selection} } }${countedList ? ` listTotal(list: ${countedList})` : ''} }`;
+    kept ? '' : 'totalCount '
+  }nodes { ${selection} } }${totalField} }`;
   return {
     query: parse(text),
     variables: values,
@@ -304,7 +345,7 @@ const buildListQuery = (
       const connection = dataOf(response)[field];
       if (!isPlainObject(connection)) throw new Error(`Unexpected response: no ${field}`);
       const nodes = Array.isArray(connection.nodes) ? connection.nodes : [];
-      const total = countedList ? dataOf(response).listTotal : connection.totalCount;
+      const total = kept ? dataOf(response).total : connection.totalCount;
       return { data: nodes.map(freshRecord), total: Number(total ?? nodes.length) };
     },
   };
@@ -370,7 +411,11 @@ export const buildQueryFor = (
           filter,
           condition,
         },
-        narrowed ? undefined : options.countedList,
+        options.keptTotal
+          ? options.keptTotal(params.filter ?? {})
+          : narrowed || !options.countedList
+            ? undefined
+            : { field: 'listTotal', args: { list: options.countedList } },
       );
     }
     case 'GET_MANY': {

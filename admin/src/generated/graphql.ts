@@ -610,8 +610,16 @@ export type Company = {
   companyJoinApplications: CompanyJoinApplicationConnection;
   /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
   companyPartnerManagers: CompanyPartnerManagerConnection;
+  /** Reads and enables pagination through a set of `CompanyPointBalance`. */
+  companyPointBalances: CompanyPointBalanceConnection;
+  /** Reads and enables pagination through a set of `CompanyPointHold`. */
+  companyPointHolds: CompanyPointHoldConnection;
+  /** Reads and enables pagination through a set of `CompanyPoint`. */
+  companyPoints: CompanyPointConnection;
   createdAt: Scalars['Datetime']['output'];
   effectiveCertificationLevel?: Maybe<CertificationLevel>;
+  expiringMarketPoints?: Maybe<Scalars['Int']['output']>;
+  expiringProductPoints?: Maybe<Scalars['Int']['output']>;
   id: Scalars['UUID']['output'];
   industry?: Maybe<Scalars['String']['output']>;
   /** Members who have joined the company; maintained by a trigger on users. */
@@ -628,10 +636,8 @@ export type Company = {
   scale?: Maybe<CompanyScale>;
   sfdcOwnerName?: Maybe<Scalars['String']['output']>;
   site: Site;
-  /** Unexpired market points; maintained by the points ledger. */
-  totalMarketPoints: Scalars['BigFloat']['output'];
-  /** Unexpired product points; maintained by the points ledger. */
-  totalProductPoints: Scalars['BigFloat']['output'];
+  totalMarketPoints?: Maybe<Scalars['Int']['output']>;
+  totalProductPoints?: Maybe<Scalars['Int']['output']>;
   updatedAt: Scalars['Datetime']['output'];
   /** Reads and enables pagination through a set of `User`. */
   users: UserConnection;
@@ -675,6 +681,45 @@ export type CompanyCompanyPartnerManagersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<CompanyPartnerManagerOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyCompanyPointBalancesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointBalanceCondition>;
+  filter?: InputMaybe<CompanyPointBalanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointBalanceOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyCompanyPointHoldsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointHoldCondition>;
+  filter?: InputMaybe<CompanyPointHoldFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointHoldOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyCompanyPointsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointCondition>;
+  filter?: InputMaybe<CompanyPointFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointOrderBy>>;
 };
 
 
@@ -777,8 +822,36 @@ export type CompanyFilter = {
   companyPartnerManagers?: InputMaybe<CompanyToManyCompanyPartnerManagerFilter>;
   /** Some related `companyPartnerManagers` exist. */
   companyPartnerManagersExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformanceTargets` relation. */
+  companyPerformanceTargets?: InputMaybe<CompanyToManyCompanyPerformanceTargetFilter>;
+  /** Some related `companyPerformanceTargets` exist. */
+  companyPerformanceTargetsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformances` relation. */
+  companyPerformances?: InputMaybe<CompanyToManyCompanyPerformanceFilter>;
+  /** Some related `companyPerformances` exist. */
+  companyPerformancesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPointBalances` relation. */
+  companyPointBalances?: InputMaybe<CompanyToManyCompanyPointBalanceFilter>;
+  /** Some related `companyPointBalances` exist. */
+  companyPointBalancesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPointConsumptions` relation. */
+  companyPointConsumptions?: InputMaybe<CompanyToManyCompanyPointConsumptionFilter>;
+  /** Some related `companyPointConsumptions` exist. */
+  companyPointConsumptionsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPointHolds` relation. */
+  companyPointHolds?: InputMaybe<CompanyToManyCompanyPointHoldFilter>;
+  /** Some related `companyPointHolds` exist. */
+  companyPointHoldsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPoints` relation. */
+  companyPoints?: InputMaybe<CompanyToManyCompanyPointFilter>;
+  /** Some related `companyPoints` exist. */
+  companyPointsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `expiringMarketPoints` field. */
+  expiringMarketPoints?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `expiringProductPoints` field. */
+  expiringProductPoints?: InputMaybe<IntFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `industry` field. */
@@ -813,6 +886,10 @@ export type CompanyFilter = {
   scale?: InputMaybe<CompanyScaleFilter>;
   /** Filter by the object’s `site` field. */
   site?: InputMaybe<SiteFilter>;
+  /** Filter by the object’s `totalMarketPoints` field. */
+  totalMarketPoints?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `totalProductPoints` field. */
+  totalProductPoints?: InputMaybe<IntFilter>;
   /** Filter by the object’s `users` relation. */
   users?: InputMaybe<CompanyToManyUserFilter>;
   /** Some related `users` exist. */
@@ -1246,6 +1323,970 @@ export type CompanyPatch = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A performance record: an amount a partner company sold against one of its deal registrations.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPerformance = {
+  /** Whether deleting this record may put its deal registration back into effect (its last record, protection not ended). */
+  canReopenFiling?: Maybe<Scalars['Boolean']['output']>;
+  /** Reads a single `Company` that is related to this `CompanyPerformance`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  /** The company's name. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  currencyIsoCode: Scalars['String']['output'];
+  customerFullName: Scalars['String']['output'];
+  effectiveDate: Scalars['Date']['output'];
+  id: Scalars['UUID']['output'];
+  /** How many other performance records the same deal registration has. */
+  otherRecordsOfFiling?: Maybe<Scalars['Int']['output']>;
+  /** The amount; negative for a return or a correction. */
+  performance: Scalars['BigFloat']['output'];
+  /** Reads a single `ProjectFiling` that is related to this `CompanyPerformance`. */
+  projectFiling?: Maybe<ProjectFiling>;
+  projectFilingId: Scalars['UUID']['output'];
+  /** The deal registration's project name. */
+  projectFilingName?: Maybe<Scalars['String']['output']>;
+  /** The deal registration's number. */
+  projectFilingSemanticId?: Maybe<Scalars['String']['output']>;
+  /** NEW_PURCHASE or REPEAT_PURCHASE. */
+  projectType: Scalars['String']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  /** Reads a single `RootUser` that is related to this `CompanyPerformance`. */
+  rootUserByCreatedBy?: Maybe<RootUser>;
+  /** Reads a single `RootUser` that is related to this `CompanyPerformance`. */
+  rootUserByUpdatedBy?: Maybe<RootUser>;
+  /** The performance number, typed by vendor staff; unique. */
+  semanticId: Scalars['String']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `CompanyPerformance` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPerformanceCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow). */
+  companyNameContains?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `currencyIsoCode` field. */
+  currencyIsoCode?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `customerFullName` field. */
+  customerFullName?: InputMaybe<Scalars['String']['input']>;
+  /** Only records whose customer's name contains this text, ignoring case (a blank text does not narrow). */
+  customerNameContains?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `effectiveDate` field. */
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `performance` field. */
+  performance?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Checks for equality with the object’s `projectFilingId` field. */
+  projectFilingId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `projectType` field. */
+  projectType?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Only records whose performance number contains this text, ignoring case (a blank text does not narrow). */
+  semanticIdContains?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A connection to a list of `CompanyPerformance` values. */
+export type CompanyPerformanceConnection = {
+  /** A list of edges which contains the `CompanyPerformance` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPerformanceEdge>>;
+  /** A list of `CompanyPerformance` objects. */
+  nodes: Array<Maybe<CompanyPerformance>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPerformance` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPerformance` edge in the connection. */
+export type CompanyPerformanceEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPerformance` at the end of the edge. */
+  node?: Maybe<CompanyPerformance>;
+};
+
+/** A filter to be used against `CompanyPerformance` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPerformanceFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPerformanceFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `currencyIsoCode` field. */
+  currencyIsoCode?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `customerFullName` field. */
+  customerFullName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `effectiveDate` field. */
+  effectiveDate?: InputMaybe<DateFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPerformanceFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPerformanceFilter>>;
+  /** Filter by the object’s `performance` field. */
+  performance?: InputMaybe<BigFloatFilter>;
+  /** Filter by the object’s `projectFiling` relation. */
+  projectFiling?: InputMaybe<ProjectFilingFilter>;
+  /** Filter by the object’s `projectFilingId` field. */
+  projectFilingId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `projectType` field. */
+  projectType?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUpdatedBy` relation. */
+  rootUserByUpdatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUpdatedBy` exists. */
+  rootUserByUpdatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `CompanyPerformance`. */
+export type CompanyPerformanceOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CURRENCY_ISO_CODE_ASC'
+  | 'CURRENCY_ISO_CODE_DESC'
+  | 'CUSTOMER_FULL_NAME_ASC'
+  | 'CUSTOMER_FULL_NAME_DESC'
+  | 'EFFECTIVE_DATE_ASC'
+  | 'EFFECTIVE_DATE_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PERFORMANCE_ASC'
+  | 'PERFORMANCE_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'PROJECT_FILING_ID_ASC'
+  | 'PROJECT_FILING_ID_DESC'
+  | 'PROJECT_TYPE_ASC'
+  | 'PROJECT_TYPE_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC';
+
+/**
+ * A company's performance target for a year and a project type; written only by the target commands.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPerformanceTarget = {
+  /** Reads a single `Company` that is related to this `CompanyPerformanceTarget`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** How much of the target the year's performance records reach (percent, two decimals). */
+  completion?: Maybe<Scalars['BigFloat']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  createdBy?: Maybe<Scalars['UUID']['output']>;
+  creatorName?: Maybe<Scalars['String']['output']>;
+  currencyIsoCode: Currency;
+  id: Scalars['UUID']['output'];
+  /** The twelve months of the target's year: each month's performance, the cumulative sum since January and its completion of the target (percent). Computed from the performance records in the target's currency; TOTAL counts new and repeat purchases. */
+  monthlyResultsList?: Maybe<Array<Maybe<PerformanceTargetMonth>>>;
+  /** The target amount, in currency_iso_code. */
+  performance: Scalars['BigFloat']['output'];
+  projectType: PerformanceProjectType;
+  /** Reads a single `RootUser` that is related to this `CompanyPerformanceTarget`. */
+  rootUserByCreatedBy?: Maybe<RootUser>;
+  /** Reads a single `RootUser` that is related to this `CompanyPerformanceTarget`. */
+  rootUserByUpdatedBy?: Maybe<RootUser>;
+  updatedAt: Scalars['Datetime']['output'];
+  updatedBy?: Maybe<Scalars['UUID']['output']>;
+  updaterName?: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+};
+
+
+/**
+ * A company's performance target for a year and a project type; written only by the target commands.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPerformanceTargetMonthlyResultsListArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A condition to be used against `CompanyPerformanceTarget` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPerformanceTargetCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `projectType` field. */
+  projectType?: InputMaybe<PerformanceProjectType>;
+  /** Checks for equality with the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `year` field. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `CompanyPerformanceTarget` values. */
+export type CompanyPerformanceTargetConnection = {
+  /** A list of edges which contains the `CompanyPerformanceTarget` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPerformanceTargetEdge>>;
+  /** A list of `CompanyPerformanceTarget` objects. */
+  nodes: Array<Maybe<CompanyPerformanceTarget>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPerformanceTarget` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPerformanceTarget` edge in the connection. */
+export type CompanyPerformanceTargetEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPerformanceTarget` at the end of the edge. */
+  node?: Maybe<CompanyPerformanceTarget>;
+};
+
+/** A filter to be used against `CompanyPerformanceTarget` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPerformanceTargetFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPerformanceTargetFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `completion` field. */
+  completion?: InputMaybe<BigFloatFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creatorName` field. */
+  creatorName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPerformanceTargetFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPerformanceTargetFilter>>;
+  /** Filter by the object’s `projectType` field. */
+  projectType?: InputMaybe<PerformanceProjectTypeFilter>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUpdatedBy` relation. */
+  rootUserByUpdatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUpdatedBy` exists. */
+  rootUserByUpdatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `updaterName` field. */
+  updaterName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `year` field. */
+  year?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `CompanyPerformanceTarget`. */
+export type CompanyPerformanceTargetOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'UPDATED_BY_ASC'
+  | 'UPDATED_BY_DESC'
+  | 'YEAR_ASC'
+  | 'YEAR_DESC';
+
+export type CompanyPerformanceTotal = {
+  currencyIsoCode?: Maybe<Scalars['String']['output']>;
+  performance?: Maybe<Scalars['BigFloat']['output']>;
+  projectType?: Maybe<Scalars['String']['output']>;
+  recordCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPoint = {
+  action: CompanyPointAction;
+  actionScenario: CompanyPointScenario;
+  /** Reads a single `Company` that is related to this `CompanyPoint`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Reads and enables pagination through a set of `CompanyPointHold`. */
+  companyPointHoldsByEntryId: CompanyPointHoldConnection;
+  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
+  consumptionsByEntryId: CompanyPointConsumptionConnection;
+  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
+  consumptionsByLotId: CompanyPointConsumptionConnection;
+  createdAt: Scalars['Datetime']['output'];
+  /** Reads a single `RootUser` that is related to this `CompanyPoint`. */
+  creator?: Maybe<RootUser>;
+  creatorId?: Maybe<Scalars['UUID']['output']>;
+  creatorName?: Maybe<Scalars['String']['output']>;
+  effectiveDate: Scalars['Date']['output'];
+  expiredDate?: Maybe<Scalars['Date']['output']>;
+  /** Reads a single `CompanyPointHold` that is related to this `CompanyPoint`. */
+  hold?: Maybe<CompanyPointHold>;
+  /** SUBTRACT: the hold this spend settled. */
+  holdId?: Maybe<Scalars['UUID']['output']>;
+  id: Scalars['UUID']['output'];
+  /** ADD: the lot's effective date has come and its remainder counts in the balance. */
+  isEffective: Scalars['Boolean']['output'];
+  /** Reads a single `CompanyPoint` that is related to this `CompanyPoint`. */
+  lot?: Maybe<CompanyPoint>;
+  /** EXPIRED: the lot that expired. */
+  lotId?: Maybe<Scalars['UUID']['output']>;
+  point: Scalars['Int']['output'];
+  /** What the points were spent on (e.g. a certification), set by the caller of a hold. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** ADD: what is left of the lot, unspent and unexpired; 0 for other entries. */
+  remainingPoint: Scalars['Int']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  type: CompanyPointType;
+};
+
+
+/**
+ * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointCompanyPointHoldsByEntryIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointHoldCondition>;
+  filter?: InputMaybe<CompanyPointHoldFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointHoldOrderBy>>;
+};
+
+
+/**
+ * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointConsumptionsByEntryIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointConsumptionCondition>;
+  filter?: InputMaybe<CompanyPointConsumptionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
+};
+
+
+/**
+ * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointConsumptionsByLotIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointConsumptionCondition>;
+  filter?: InputMaybe<CompanyPointConsumptionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
+};
+
+export type CompanyPointAction =
+  | 'ADD'
+  | 'EXPIRED'
+  | 'SUBTRACT';
+
+/** A filter to be used against CompanyPointAction fields. All fields are combined with a logical ‘and.’ */
+export type CompanyPointActionFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyPointAction>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyPointAction>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyPointAction>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyPointAction>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyPointAction>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyPointAction>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyPointAction>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyPointAction>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyPointAction>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyPointAction>>;
+};
+
+/**
+ * A company's available points of a type: the sum of its available lots' remainders, kept by the ledger functions.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointBalance = {
+  /** Reads a single `Company` that is related to this `CompanyPointBalance`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  total: Scalars['Int']['output'];
+  type: CompanyPointType;
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `CompanyPointBalance` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPointBalanceCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `total` field. */
+  total?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `type` field. */
+  type?: InputMaybe<CompanyPointType>;
+};
+
+/** A connection to a list of `CompanyPointBalance` values. */
+export type CompanyPointBalanceConnection = {
+  /** A list of edges which contains the `CompanyPointBalance` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPointBalanceEdge>>;
+  /** A list of `CompanyPointBalance` objects. */
+  nodes: Array<Maybe<CompanyPointBalance>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPointBalance` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPointBalance` edge in the connection. */
+export type CompanyPointBalanceEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPointBalance` at the end of the edge. */
+  node?: Maybe<CompanyPointBalance>;
+};
+
+/** A filter to be used against `CompanyPointBalance` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointBalanceFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPointBalanceFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPointBalanceFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPointBalanceFilter>>;
+  /** Filter by the object’s `total` field. */
+  total?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `type` field. */
+  type?: InputMaybe<CompanyPointTypeFilter>;
+};
+
+/** Methods to use when ordering `CompanyPointBalance`. */
+export type CompanyPointBalanceOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TOTAL_ASC'
+  | 'TOTAL_DESC';
+
+/**
+ * A condition to be used against `CompanyPoint` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPointCondition = {
+  /** Checks for equality with the object’s `action` field. */
+  action?: InputMaybe<CompanyPointAction>;
+  /** Checks for equality with the object’s `actionScenario` field. */
+  actionScenario?: InputMaybe<CompanyPointScenario>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow). */
+  companyNameContains?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `creatorId` field. */
+  creatorId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `effectiveDate` field. */
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Checks for equality with the object’s `expiredDate` field. */
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `type` field. */
+  type?: InputMaybe<CompanyPointType>;
+};
+
+/** A connection to a list of `CompanyPoint` values. */
+export type CompanyPointConnection = {
+  /** A list of edges which contains the `CompanyPoint` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPointEdge>>;
+  /** A list of `CompanyPoint` objects. */
+  nodes: Array<Maybe<CompanyPoint>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPoint` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * Which lots a hold (and the SUBTRACT entry it became) took its points from, and how many from each.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointConsumption = {
+  /** Reads a single `Company` that is related to this `CompanyPointConsumption`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  /** Reads a single `CompanyPoint` that is related to this `CompanyPointConsumption`. */
+  entry?: Maybe<CompanyPoint>;
+  entryId?: Maybe<Scalars['UUID']['output']>;
+  /** Reads a single `CompanyPointHold` that is related to this `CompanyPointConsumption`. */
+  hold?: Maybe<CompanyPointHold>;
+  holdId: Scalars['UUID']['output'];
+  id: Scalars['UUID']['output'];
+  /** Reads a single `CompanyPoint` that is related to this `CompanyPointConsumption`. */
+  lot?: Maybe<CompanyPoint>;
+  lotId: Scalars['UUID']['output'];
+  point: Scalars['Int']['output'];
+};
+
+/**
+ * A condition to be used against `CompanyPointConsumption` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPointConsumptionCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `entryId` field. */
+  entryId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `holdId` field. */
+  holdId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `lotId` field. */
+  lotId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `CompanyPointConsumption` values. */
+export type CompanyPointConsumptionConnection = {
+  /** A list of edges which contains the `CompanyPointConsumption` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPointConsumptionEdge>>;
+  /** A list of `CompanyPointConsumption` objects. */
+  nodes: Array<Maybe<CompanyPointConsumption>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPointConsumption` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPointConsumption` edge in the connection. */
+export type CompanyPointConsumptionEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPointConsumption` at the end of the edge. */
+  node?: Maybe<CompanyPointConsumption>;
+};
+
+/** A filter to be used against `CompanyPointConsumption` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointConsumptionFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPointConsumptionFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `entry` relation. */
+  entry?: InputMaybe<CompanyPointFilter>;
+  /** A related `entry` exists. */
+  entryExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `entryId` field. */
+  entryId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `hold` relation. */
+  hold?: InputMaybe<CompanyPointHoldFilter>;
+  /** Filter by the object’s `holdId` field. */
+  holdId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `lot` relation. */
+  lot?: InputMaybe<CompanyPointFilter>;
+  /** Filter by the object’s `lotId` field. */
+  lotId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPointConsumptionFilter>>;
+};
+
+/** Methods to use when ordering `CompanyPointConsumption`. */
+export type CompanyPointConsumptionOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'ENTRY_ID_ASC'
+  | 'ENTRY_ID_DESC'
+  | 'HOLD_ID_ASC'
+  | 'HOLD_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'LOT_ID_ASC'
+  | 'LOT_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A `CompanyPoint` edge in the connection. */
+export type CompanyPointEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPoint` at the end of the edge. */
+  node?: Maybe<CompanyPoint>;
+};
+
+/** A filter to be used against `CompanyPoint` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointFilter = {
+  /** Filter by the object’s `action` field. */
+  action?: InputMaybe<CompanyPointActionFilter>;
+  /** Filter by the object’s `actionScenario` field. */
+  actionScenario?: InputMaybe<CompanyPointScenarioFilter>;
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPointFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `companyPointHoldsByEntryId` relation. */
+  companyPointHoldsByEntryId?: InputMaybe<CompanyPointToManyCompanyPointHoldFilter>;
+  /** Some related `companyPointHoldsByEntryId` exist. */
+  companyPointHoldsByEntryIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `consumptionsByEntryId` relation. */
+  consumptionsByEntryId?: InputMaybe<CompanyPointToManyCompanyPointConsumptionFilter>;
+  /** Some related `consumptionsByEntryId` exist. */
+  consumptionsByEntryIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `consumptionsByLotId` relation. */
+  consumptionsByLotId?: InputMaybe<CompanyPointToManyCompanyPointConsumptionFilter>;
+  /** Some related `consumptionsByLotId` exist. */
+  consumptionsByLotIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `creator` relation. */
+  creator?: InputMaybe<RootUserFilter>;
+  /** A related `creator` exists. */
+  creatorExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `creatorId` field. */
+  creatorId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creatorName` field. */
+  creatorName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `effectiveDate` field. */
+  effectiveDate?: InputMaybe<DateFilter>;
+  /** Filter by the object’s `expiredDate` field. */
+  expiredDate?: InputMaybe<DateFilter>;
+  /** Filter by the object’s `hold` relation. */
+  hold?: InputMaybe<CompanyPointHoldFilter>;
+  /** A related `hold` exists. */
+  holdExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `lot` relation. */
+  lot?: InputMaybe<CompanyPointFilter>;
+  /** A related `lot` exists. */
+  lotExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPointFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPointFilter>>;
+  /** Filter by the object’s `type` field. */
+  type?: InputMaybe<CompanyPointTypeFilter>;
+};
+
+/**
+ * Points reserved for a use: taken from their lots at once, then spent (the SUBTRACT entry) or released (given back).
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointHold = {
+  actionScenario: CompanyPointScenario;
+  /** Reads a single `Company` that is related to this `CompanyPointHold`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
+  companyPointConsumptionsByHoldId: CompanyPointConsumptionConnection;
+  createdAt: Scalars['Datetime']['output'];
+  /** Reads a single `RootUser` that is related to this `CompanyPointHold`. */
+  creator?: Maybe<RootUser>;
+  creatorId?: Maybe<Scalars['UUID']['output']>;
+  /** Reads a single `CompanyPoint` that is related to this `CompanyPointHold`. */
+  entry?: Maybe<CompanyPoint>;
+  entryId?: Maybe<Scalars['UUID']['output']>;
+  id: Scalars['UUID']['output'];
+  point: Scalars['Int']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  settledAt?: Maybe<Scalars['Datetime']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  status: CompanyPointHoldStatus;
+  type: CompanyPointType;
+};
+
+
+/**
+ * Points reserved for a use: taken from their lots at once, then spent (the SUBTRACT entry) or released (given back).
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointHoldCompanyPointConsumptionsByHoldIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointConsumptionCondition>;
+  filter?: InputMaybe<CompanyPointConsumptionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
+};
+
+/**
+ * A condition to be used against `CompanyPointHold` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPointHoldCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `creatorId` field. */
+  creatorId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `entryId` field. */
+  entryId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `reference` field. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A connection to a list of `CompanyPointHold` values. */
+export type CompanyPointHoldConnection = {
+  /** A list of edges which contains the `CompanyPointHold` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPointHoldEdge>>;
+  /** A list of `CompanyPointHold` objects. */
+  nodes: Array<Maybe<CompanyPointHold>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPointHold` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPointHold` edge in the connection. */
+export type CompanyPointHoldEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPointHold` at the end of the edge. */
+  node?: Maybe<CompanyPointHold>;
+};
+
+/** A filter to be used against `CompanyPointHold` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointHoldFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPointHoldFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyPointConsumptionsByHoldId` relation. */
+  companyPointConsumptionsByHoldId?: InputMaybe<CompanyPointHoldToManyCompanyPointConsumptionFilter>;
+  /** Some related `companyPointConsumptionsByHoldId` exist. */
+  companyPointConsumptionsByHoldIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `creator` relation. */
+  creator?: InputMaybe<RootUserFilter>;
+  /** A related `creator` exists. */
+  creatorExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `creatorId` field. */
+  creatorId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `entry` relation. */
+  entry?: InputMaybe<CompanyPointFilter>;
+  /** A related `entry` exists. */
+  entryExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `entryId` field. */
+  entryId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPointHoldFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPointHoldFilter>>;
+  /** Filter by the object’s `reference` field. */
+  reference?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `CompanyPointHold`. */
+export type CompanyPointHoldOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATOR_ID_ASC'
+  | 'CREATOR_ID_DESC'
+  | 'ENTRY_ID_ASC'
+  | 'ENTRY_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'REFERENCE_ASC'
+  | 'REFERENCE_DESC';
+
+export type CompanyPointHoldStatus =
+  | 'HELD'
+  | 'RELEASED'
+  | 'SPENT';
+
+/** A filter to be used against many `CompanyPointConsumption` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointHoldToManyCompanyPointConsumptionFilter = {
+  /** Every related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** No related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** Some related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointConsumptionFilter>;
+};
+
+/** Methods to use when ordering `CompanyPoint`. */
+export type CompanyPointOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATOR_ID_ASC'
+  | 'CREATOR_ID_DESC'
+  | 'EFFECTIVE_DATE_ASC'
+  | 'EFFECTIVE_DATE_DESC'
+  | 'EXPIRED_DATE_ASC'
+  | 'EXPIRED_DATE_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+export type CompanyPointScenario =
+  | 'ACTIVITY_REWARD'
+  | 'PERSONAL_CERTIFICATE'
+  | 'PERSONAL_CERTIFICATE_RE_EXAM'
+  | 'PROJECT_REWARD';
+
+/** A filter to be used against CompanyPointScenario fields. All fields are combined with a logical ‘and.’ */
+export type CompanyPointScenarioFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyPointScenario>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyPointScenario>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyPointScenario>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyPointScenario>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyPointScenario>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyPointScenario>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyPointScenario>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyPointScenario>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyPointScenario>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyPointScenario>>;
+};
+
+/** A filter to be used against many `CompanyPointConsumption` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointToManyCompanyPointConsumptionFilter = {
+  /** Every related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** No related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** Some related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointConsumptionFilter>;
+};
+
+/** A filter to be used against many `CompanyPointHold` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointToManyCompanyPointHoldFilter = {
+  /** Every related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointHoldFilter>;
+  /** No related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointHoldFilter>;
+  /** Some related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointHoldFilter>;
+};
+
+export type CompanyPointType =
+  | 'MARKET_POINT'
+  | 'PRODUCT_POINT';
+
+/** A filter to be used against CompanyPointType fields. All fields are combined with a logical ‘and.’ */
+export type CompanyPointTypeFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyPointType>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyPointType>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyPointType>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyPointType>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyPointType>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyPointType>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyPointType>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyPointType>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyPointType>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyPointType>>;
+};
+
 export type CompanyScale =
   | 'FROM_11_TO_50'
   | 'FROM_51_TO_200'
@@ -1310,6 +2351,66 @@ export type CompanyToManyCompanyPartnerManagerFilter = {
   none?: InputMaybe<CompanyPartnerManagerFilter>;
   /** Some related `CompanyPartnerManager` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CompanyPartnerManagerFilter>;
+};
+
+/** A filter to be used against many `CompanyPerformance` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPerformanceFilter = {
+  /** Every related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPerformanceFilter>;
+  /** No related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPerformanceFilter>;
+  /** Some related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPerformanceFilter>;
+};
+
+/** A filter to be used against many `CompanyPerformanceTarget` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPerformanceTargetFilter = {
+  /** Every related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPerformanceTargetFilter>;
+  /** No related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPerformanceTargetFilter>;
+  /** Some related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPerformanceTargetFilter>;
+};
+
+/** A filter to be used against many `CompanyPointBalance` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPointBalanceFilter = {
+  /** Every related `CompanyPointBalance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointBalanceFilter>;
+  /** No related `CompanyPointBalance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointBalanceFilter>;
+  /** Some related `CompanyPointBalance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointBalanceFilter>;
+};
+
+/** A filter to be used against many `CompanyPointConsumption` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPointConsumptionFilter = {
+  /** Every related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** No related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** Some related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointConsumptionFilter>;
+};
+
+/** A filter to be used against many `CompanyPoint` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPointFilter = {
+  /** Every related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointFilter>;
+  /** No related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointFilter>;
+  /** Some related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointFilter>;
+};
+
+/** A filter to be used against many `CompanyPointHold` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPointHoldFilter = {
+  /** Every related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointHoldFilter>;
+  /** No related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointHoldFilter>;
+  /** Some related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointHoldFilter>;
 };
 
 /** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -1609,6 +2710,115 @@ export type CreateCompanyPayload = {
 /** The output of our create `Company` mutation. */
 export type CreateCompanyPayloadCompanyEdgeArgs = {
   orderBy?: Array<CompanyOrderBy>;
+};
+
+/** All input for the `createCompanyPerformance` mutation. */
+export type CreateCompanyPerformanceInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  currencyIsoCode?: InputMaybe<Scalars['String']['input']>;
+  customerFullName?: InputMaybe<Scalars['String']['input']>;
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  performance?: InputMaybe<Scalars['BigFloat']['input']>;
+  projectFilingId?: InputMaybe<Scalars['UUID']['input']>;
+  projectType?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `createCompanyPerformance` mutation. */
+export type CreateCompanyPerformancePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
+  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformance>;
+};
+
+
+/** The output of our `createCompanyPerformance` mutation. */
+export type CreateCompanyPerformancePayloadCompanyPerformanceEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceOrderBy>;
+};
+
+/** All input for the `createCompanyPerformanceTarget` mutation. */
+export type CreateCompanyPerformanceTargetInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  currencyIsoCode?: InputMaybe<Currency>;
+  performance?: InputMaybe<Scalars['BigFloat']['input']>;
+  projectType?: InputMaybe<PerformanceProjectType>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `createCompanyPerformanceTarget` mutation. */
+export type CreateCompanyPerformanceTargetPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformanceTarget`. May be used by Relay 1. */
+  companyPerformanceTargetEdge?: Maybe<CompanyPerformanceTargetEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformanceTarget>;
+};
+
+
+/** The output of our `createCompanyPerformanceTarget` mutation. */
+export type CreateCompanyPerformanceTargetPayloadCompanyPerformanceTargetEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceTargetOrderBy>;
+};
+
+/** All input for the `createCompanyPoint` mutation. */
+export type CreateCompanyPointInput = {
+  actionScenario?: InputMaybe<CompanyPointScenario>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  point?: InputMaybe<Scalars['Int']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<CompanyPointType>;
+};
+
+/** The output of our `createCompanyPoint` mutation. */
+export type CreateCompanyPointPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPoint`. May be used by Relay 1. */
+  companyPointEdge?: Maybe<CompanyPointEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPoint>;
+};
+
+
+/** The output of our `createCompanyPoint` mutation. */
+export type CreateCompanyPointPayloadCompanyPointEdgeArgs = {
+  orderBy?: Array<CompanyPointOrderBy>;
 };
 
 /** All input for the create `Competitor` mutation. */
@@ -2211,6 +3421,97 @@ export type DeleteCompanyPartnerManagerPayload = {
 /** The output of our delete `CompanyPartnerManager` mutation. */
 export type DeleteCompanyPartnerManagerPayloadCompanyPartnerManagerEdgeArgs = {
   orderBy?: Array<CompanyPartnerManagerOrderBy>;
+};
+
+/** All input for the `deleteCompanyPerformance` mutation. */
+export type DeleteCompanyPerformanceInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  filingStatusAfter?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `deleteCompanyPerformance` mutation. */
+export type DeleteCompanyPerformancePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
+  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformance>;
+};
+
+
+/** The output of our `deleteCompanyPerformance` mutation. */
+export type DeleteCompanyPerformancePayloadCompanyPerformanceEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceOrderBy>;
+};
+
+/** All input for the `deleteCompanyPerformanceTarget` mutation. */
+export type DeleteCompanyPerformanceTargetInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `deleteCompanyPerformanceTarget` mutation. */
+export type DeleteCompanyPerformanceTargetPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformanceTarget`. May be used by Relay 1. */
+  companyPerformanceTargetEdge?: Maybe<CompanyPerformanceTargetEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformanceTarget>;
+};
+
+
+/** The output of our `deleteCompanyPerformanceTarget` mutation. */
+export type DeleteCompanyPerformanceTargetPayloadCompanyPerformanceTargetEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceTargetOrderBy>;
+};
+
+/** All input for the `deleteCompanyPoint` mutation. */
+export type DeleteCompanyPointInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `deleteCompanyPoint` mutation. */
+export type DeleteCompanyPointPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPoint`. May be used by Relay 1. */
+  companyPointEdge?: Maybe<CompanyPointEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPoint>;
+};
+
+
+/** The output of our `deleteCompanyPoint` mutation. */
+export type DeleteCompanyPointPayloadCompanyPointEdgeArgs = {
+  orderBy?: Array<CompanyPointOrderBy>;
 };
 
 /** All input for the `deleteDeliveryAddress` mutation. */
@@ -2924,6 +4225,11 @@ export type Mutation = {
   createCompanyInvitation?: Maybe<CreateCompanyInvitationPayload>;
   /** Creates a single `CompanyPartnerManager`. */
   createCompanyPartnerManager?: Maybe<CreateCompanyPartnerManagerPayload>;
+  /** Records performance against a company's deal registration in effect (it becomes signed) or signed. */
+  createCompanyPerformance?: Maybe<CreateCompanyPerformancePayload>;
+  createCompanyPerformanceTarget?: Maybe<CreateCompanyPerformanceTargetPayload>;
+  /** Adds a lot of points (positive) or subtracts points at once (negative) for a company (vendor admins). */
+  createCompanyPoint?: Maybe<CreateCompanyPointPayload>;
   /** Creates a single `Competitor`. */
   createCompetitor?: Maybe<CreateCompetitorPayload>;
   createDeliveryAddress?: Maybe<CreateDeliveryAddressPayload>;
@@ -2949,6 +4255,11 @@ export type Mutation = {
   createProjectPhase?: Maybe<CreateProjectPhasePayload>;
   /** Deletes a single `CompanyPartnerManager` using a unique key. */
   deleteCompanyPartnerManager?: Maybe<DeleteCompanyPartnerManagerPayload>;
+  /** Deletes a performance record; its filing stays signed (HAVE_SIGNED) or, after its last record, goes back into effect (VALIDATING). */
+  deleteCompanyPerformance?: Maybe<DeleteCompanyPerformancePayload>;
+  deleteCompanyPerformanceTarget?: Maybe<DeleteCompanyPerformanceTargetPayload>;
+  /** Deletes an untouched lot of points (vendor admins). */
+  deleteCompanyPoint?: Maybe<DeleteCompanyPointPayload>;
   deleteDeliveryAddress?: Maybe<DeleteDeliveryAddressPayload>;
   /** Deletes a single `PartnerManager` using a unique key. */
   deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
@@ -2973,6 +4284,8 @@ export type Mutation = {
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
+  /** Starts importing performance records from a spreadsheet you uploaded for it (vendor admins). */
+  startPerformanceImport?: Maybe<StartPerformanceImportPayload>;
   /** Updates a single `ApplicationScenario` using a unique key and a patch. */
   updateApplicationScenario?: Maybe<UpdateApplicationScenarioPayload>;
   updateCertificationLevelQuota?: Maybe<UpdateCertificationLevelQuotaPayload>;
@@ -2981,6 +4294,11 @@ export type Mutation = {
   /** Saves the company information a partner administrator may change (everything but the name, the site and the vendor's fields). Needs UpdateCompanyInfo in the company. */
   updateCompanyInfo?: Maybe<UpdateCompanyInfoPayload>;
   updateCompanyJoinApplicationRemark?: Maybe<UpdateCompanyJoinApplicationRemarkPayload>;
+  /** Changes every field of a performance record. */
+  updateCompanyPerformance?: Maybe<UpdateCompanyPerformancePayload>;
+  /** Sets the remark of a performance record (at most 200 characters; empty clears it). */
+  updateCompanyPerformanceRemark?: Maybe<UpdateCompanyPerformanceRemarkPayload>;
+  updateCompanyPerformanceTarget?: Maybe<UpdateCompanyPerformanceTargetPayload>;
   /** Edit a member of a company: name, position, roles and remark (the vendor also the status). */
   updateCompanyUser?: Maybe<UpdateCompanyUserPayload>;
   /** Updates a single `Competitor` using a unique key and a patch. */
@@ -3077,6 +4395,24 @@ export type MutationCreateCompanyPartnerManagerArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateCompanyPerformanceArgs = {
+  input: CreateCompanyPerformanceInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateCompanyPerformanceTargetArgs = {
+  input: CreateCompanyPerformanceTargetInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateCompanyPointArgs = {
+  input: CreateCompanyPointInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateCompetitorArgs = {
   input: CreateCompetitorInput;
 };
@@ -3163,6 +4499,24 @@ export type MutationCreateProjectPhaseArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationDeleteCompanyPartnerManagerArgs = {
   input: DeleteCompanyPartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteCompanyPerformanceArgs = {
+  input: DeleteCompanyPerformanceInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteCompanyPerformanceTargetArgs = {
+  input: DeleteCompanyPerformanceTargetInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteCompanyPointArgs = {
+  input: DeleteCompanyPointInput;
 };
 
 
@@ -3281,6 +4635,12 @@ export type MutationSetRolePermissionKeysArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationStartPerformanceImportArgs = {
+  input: StartPerformanceImportInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateApplicationScenarioArgs = {
   input: UpdateApplicationScenarioInput;
 };
@@ -3307,6 +4667,24 @@ export type MutationUpdateCompanyInfoArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateCompanyJoinApplicationRemarkArgs = {
   input: UpdateCompanyJoinApplicationRemarkInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompanyPerformanceArgs = {
+  input: UpdateCompanyPerformanceInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompanyPerformanceRemarkArgs = {
+  input: UpdateCompanyPerformanceRemarkInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompanyPerformanceTargetArgs = {
+  input: UpdateCompanyPerformanceTargetInput;
 };
 
 
@@ -3873,6 +5251,151 @@ export type PartnerManagerToManyPartnerApplicationFilter = {
   some?: InputMaybe<PartnerApplicationFilter>;
 };
 
+/** A bulk import of performance records from an uploaded spreadsheet, and how far it got. */
+export type PerformanceImport = {
+  createdAt: Scalars['Datetime']['output'];
+  /** The vendor admin who started it (root user id). */
+  createdBy: Scalars['UUID']['output'];
+  /** Reads a single `RootUser` that is related to this `PerformanceImport`. */
+  creator?: Maybe<RootUser>;
+  /** Reads a single `UploadedFile` that is related to this `PerformanceImport`. */
+  errorFile?: Maybe<UploadedFile>;
+  errorFileId?: Maybe<Scalars['UUID']['output']>;
+  /** Why the whole import failed (status ERROR): a code of the error registry, with error_params. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errorParams?: Maybe<Scalars['JSON']['output']>;
+  failedCount: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['Datetime']['output']>;
+  id: Scalars['UUID']['output'];
+  /** Reads a single `UploadedFile` that is related to this `PerformanceImport`. */
+  importFile?: Maybe<UploadedFile>;
+  importFileId: Scalars['UUID']['output'];
+  /** Rows looked at so far (written or failed); the progress bar is processed_count / total. */
+  processedCount: Scalars['Int']['output'];
+  status: PerformanceImportStatus;
+  successCount: Scalars['Int']['output'];
+  /** Data rows in the file (known once the workflow has read it; 0 before). */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A condition to be used against `PerformanceImport` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type PerformanceImportCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `importFileId` field. */
+  importFileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `PerformanceImport` values. */
+export type PerformanceImportConnection = {
+  /** A list of edges which contains the `PerformanceImport` and cursor to aid in pagination. */
+  edges: Array<Maybe<PerformanceImportEdge>>;
+  /** A list of `PerformanceImport` objects. */
+  nodes: Array<Maybe<PerformanceImport>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `PerformanceImport` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `PerformanceImport` edge in the connection. */
+export type PerformanceImportEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `PerformanceImport` at the end of the edge. */
+  node?: Maybe<PerformanceImport>;
+};
+
+/** A filter to be used against `PerformanceImport` object types. All fields are combined with a logical ‘and.’ */
+export type PerformanceImportFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PerformanceImportFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creator` relation. */
+  creator?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `errorFile` relation. */
+  errorFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `errorFile` exists. */
+  errorFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `importFile` relation. */
+  importFile?: InputMaybe<UploadedFileFilter>;
+  /** Filter by the object’s `importFileId` field. */
+  importFileId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PerformanceImportFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PerformanceImportFilter>>;
+};
+
+/** Methods to use when ordering `PerformanceImport`. */
+export type PerformanceImportOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'IMPORT_FILE_ID_ASC'
+  | 'IMPORT_FILE_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+export type PerformanceImportStatus =
+  | 'COMPLETED'
+  | 'ERROR'
+  | 'IN_IMPORT';
+
+export type PerformanceProjectType =
+  | 'NEW_PURCHASE'
+  | 'REPEAT_PURCHASE'
+  | 'TOTAL';
+
+/** A filter to be used against PerformanceProjectType fields. All fields are combined with a logical ‘and.’ */
+export type PerformanceProjectTypeFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PerformanceProjectType>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PerformanceProjectType>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PerformanceProjectType>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PerformanceProjectType>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PerformanceProjectType>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PerformanceProjectType>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PerformanceProjectType>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PerformanceProjectType>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PerformanceProjectType>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PerformanceProjectType>>;
+};
+
+export type PerformanceTargetMonth = {
+  completion?: Maybe<Scalars['BigFloat']['output']>;
+  cumulative?: Maybe<Scalars['BigFloat']['output']>;
+  month?: Maybe<Scalars['Int']['output']>;
+  performance?: Maybe<Scalars['BigFloat']['output']>;
+};
+
 /** Every permission key of the product (spec 1 §6). */
 export type PermissionKey = {
   key: Scalars['String']['output'];
@@ -4214,6 +5737,8 @@ export type ProjectFiling = {
   company?: Maybe<Company>;
   companyId: Scalars['UUID']['output'];
   companyName?: Maybe<Scalars['String']['output']>;
+  /** Reads and enables pagination through a set of `CompanyPerformance`. */
+  companyPerformances: CompanyPerformanceConnection;
   competitorIds: Array<Maybe<Scalars['Int']['output']>>;
   /** Reads and enables pagination through a set of `Competitor`. */
   competitors: CompetitorConnection;
@@ -4296,6 +5821,22 @@ export type ProjectFilingApplicationScenariosArgs = {
   after?: InputMaybe<Scalars['Cursor']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingCompanyPerformancesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPerformanceCondition>;
+  filter?: InputMaybe<CompanyPerformanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPerformanceOrderBy>>;
 };
 
 
@@ -4594,6 +6135,8 @@ export type ProjectFilingCondition = {
   approvalStep?: InputMaybe<ApprovalSource>;
   /** Checks for equality with the object’s `companyId` field. */
   companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow). */
+  companyNameContains?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `createdAt` field. */
   createdAt?: InputMaybe<Scalars['Datetime']['input']>;
   /** Checks for equality with the object’s `customerFullName` field. */
@@ -4739,6 +6282,10 @@ export type ProjectFilingFilter = {
   companyId?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `companyName` field. */
   companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `companyPerformances` relation. */
+  companyPerformances?: InputMaybe<ProjectFilingToManyCompanyPerformanceFilter>;
+  /** Some related `companyPerformances` exist. */
+  companyPerformancesExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `customerFullName` field. */
@@ -5493,6 +7040,16 @@ export type ProjectFilingTimelineEntryEdge = {
   node?: Maybe<ProjectFilingTimelineEntry>;
 };
 
+/** A filter to be used against many `CompanyPerformance` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingToManyCompanyPerformanceFilter = {
+  /** Every related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPerformanceFilter>;
+  /** No related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPerformanceFilter>;
+  /** Some related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPerformanceFilter>;
+};
+
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
 export type ProjectFilingToManyProjectFilingApprovalFilter = {
   /** Every related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -5729,6 +7286,7 @@ export type Query = {
   certificationPlanBySite?: Maybe<CertificationPlan>;
   /** Reads and enables pagination through a set of `CertificationPlan`. */
   certificationPlans?: Maybe<CertificationPlanConnection>;
+  checkCompanyPointIsEnough?: Maybe<Scalars['Boolean']['output']>;
   /** Reads and enables pagination through a set of `Company`. */
   companies?: Maybe<CompanyConnection>;
   /** Reads and enables pagination through a set of `CompanyForJoin`. */
@@ -5751,6 +7309,38 @@ export type Query = {
   companyPartnerManager?: Maybe<CompanyPartnerManager>;
   /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
   companyPartnerManagers?: Maybe<CompanyPartnerManagerConnection>;
+  /** Get a single `CompanyPerformance`. */
+  companyPerformance?: Maybe<CompanyPerformance>;
+  /** Get a single `CompanyPerformance`. */
+  companyPerformanceBySemanticId?: Maybe<CompanyPerformance>;
+  /** Get a single `CompanyPerformanceTarget`. */
+  companyPerformanceTarget?: Maybe<CompanyPerformanceTarget>;
+  /** Get a single `CompanyPerformanceTarget`. */
+  companyPerformanceTargetByCompanyIdAndYearAndProjectType?: Maybe<CompanyPerformanceTarget>;
+  /** The years that have annual targets, newest first (vendor admins). */
+  companyPerformanceTargetYearsList?: Maybe<Array<Maybe<Scalars['Int']['output']>>>;
+  /** Reads and enables pagination through a set of `CompanyPerformanceTarget`. */
+  companyPerformanceTargets?: Maybe<CompanyPerformanceTargetConnection>;
+  /** A company's performance totals per currency and project type. */
+  companyPerformanceTotalsList?: Maybe<Array<Maybe<CompanyPerformanceTotal>>>;
+  /** Reads and enables pagination through a set of `CompanyPerformance`. */
+  companyPerformances?: Maybe<CompanyPerformanceConnection>;
+  /** Get a single `CompanyPoint`. */
+  companyPoint?: Maybe<CompanyPoint>;
+  /** Get a single `CompanyPointBalance`. */
+  companyPointBalance?: Maybe<CompanyPointBalance>;
+  /** Reads and enables pagination through a set of `CompanyPointBalance`. */
+  companyPointBalances?: Maybe<CompanyPointBalanceConnection>;
+  /** Get a single `CompanyPointConsumption`. */
+  companyPointConsumption?: Maybe<CompanyPointConsumption>;
+  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
+  companyPointConsumptions?: Maybe<CompanyPointConsumptionConnection>;
+  /** Get a single `CompanyPointHold`. */
+  companyPointHold?: Maybe<CompanyPointHold>;
+  /** Reads and enables pagination through a set of `CompanyPointHold`. */
+  companyPointHolds?: Maybe<CompanyPointHoldConnection>;
+  /** Reads and enables pagination through a set of `CompanyPoint`. */
+  companyPoints?: Maybe<CompanyPointConnection>;
   /** Get a single `Competitor`. */
   competitor?: Maybe<Competitor>;
   /** Reads and enables pagination through a set of `Competitor`. */
@@ -5765,6 +7355,8 @@ export type Query = {
   distributor?: Maybe<Distributor>;
   /** Reads and enables pagination through a set of `Distributor`. */
   distributors?: Maybe<DistributorConnection>;
+  /** The company's available lots expiring within the warning window, soonest first. */
+  expiringCompanyPoints?: Maybe<CompanyPointConnection>;
   /** A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise. */
   generateOneFileUrl?: Maybe<FileUrl>;
   /** Reads and enables pagination through a set of `Industry`. */
@@ -5792,6 +7384,12 @@ export type Query = {
   partnerManager?: Maybe<PartnerManager>;
   /** Reads and enables pagination through a set of `PartnerManager`. */
   partnerManagers?: Maybe<PartnerManagerConnection>;
+  /** Get a single `PerformanceImport`. */
+  performanceImport?: Maybe<PerformanceImport>;
+  /** Get a single `PerformanceImport`. */
+  performanceImportByImportFileId?: Maybe<PerformanceImport>;
+  /** Reads and enables pagination through a set of `PerformanceImport`. */
+  performanceImports?: Maybe<PerformanceImportConnection>;
   /** Get a single `PermissionKey`. */
   permissionKey?: Maybe<PermissionKey>;
   /** Reads and enables pagination through a set of `PermissionKey`. */
@@ -5836,6 +7434,8 @@ export type Query = {
   projectFilingRenewal?: Maybe<ProjectFilingRenewal>;
   /** Reads and enables pagination through a set of `ProjectFilingRenewal`. */
   projectFilingRenewals?: Maybe<ProjectFilingRenewalConnection>;
+  /** The number of filings of a status and/or pending approval step, of companies whose name contains the text (vendor admins; null for others). */
+  projectFilingTotal?: Maybe<Scalars['BigInt']['output']>;
   /** Reads and enables pagination through a set of `ProjectFiling`. */
   projectFilings?: Maybe<ProjectFilingConnection>;
   /** Get a single `ProjectPhase`. */
@@ -5976,6 +7576,14 @@ export type QueryCertificationPlansArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QueryCheckCompanyPointIsEnoughArgs = {
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  point?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<CompanyPointType>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryCompaniesArgs = {
   after?: InputMaybe<Scalars['Cursor']['input']>;
   before?: InputMaybe<Scalars['Cursor']['input']>;
@@ -6074,6 +7682,150 @@ export type QueryCompanyPartnerManagersArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceBySemanticIdArgs = {
+  semanticId: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceTargetArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceTargetByCompanyIdAndYearAndProjectTypeArgs = {
+  companyId: Scalars['UUID']['input'];
+  projectType: PerformanceProjectType;
+  year: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceTargetYearsListArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceTargetsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPerformanceTargetCondition>;
+  filter?: InputMaybe<CompanyPerformanceTargetFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPerformanceTargetOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceTotalsListArgs = {
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformancesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPerformanceCondition>;
+  filter?: InputMaybe<CompanyPerformanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPerformanceOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointBalanceArgs = {
+  companyId: Scalars['UUID']['input'];
+  type: CompanyPointType;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointBalancesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointBalanceCondition>;
+  filter?: InputMaybe<CompanyPointBalanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointBalanceOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointConsumptionArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointConsumptionsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointConsumptionCondition>;
+  filter?: InputMaybe<CompanyPointConsumptionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointHoldArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointHoldsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointHoldCondition>;
+  filter?: InputMaybe<CompanyPointHoldFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointHoldOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointCondition>;
+  filter?: InputMaybe<CompanyPointFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryCompetitorArgs = {
   id: Scalars['Int']['input'];
 };
@@ -6133,6 +7885,15 @@ export type QueryDistributorsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<DistributorOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryExpiringCompanyPointsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6245,6 +8006,31 @@ export type QueryPartnerManagersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<PartnerManagerOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPerformanceImportArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPerformanceImportByImportFileIdArgs = {
+  importFileId: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPerformanceImportsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<PerformanceImportCondition>;
+  filter?: InputMaybe<PerformanceImportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<PerformanceImportOrderBy>>;
 };
 
 
@@ -6449,6 +8235,14 @@ export type QueryProjectFilingRenewalsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<ProjectFilingRenewalOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingTotalArgs = {
+  approvalStep?: InputMaybe<ApprovalSource>;
+  companyNameContains?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProjectFilingStatus>;
 };
 
 
@@ -7309,6 +9103,30 @@ export type RootUserFilter = {
   companyJoinApplicationsByApplicantId?: InputMaybe<RootUserToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplicationsByApplicantId` exist. */
   companyJoinApplicationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformanceTargetsByCreatedBy` relation. */
+  companyPerformanceTargetsByCreatedBy?: InputMaybe<RootUserToManyCompanyPerformanceTargetFilter>;
+  /** Some related `companyPerformanceTargetsByCreatedBy` exist. */
+  companyPerformanceTargetsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformanceTargetsByUpdatedBy` relation. */
+  companyPerformanceTargetsByUpdatedBy?: InputMaybe<RootUserToManyCompanyPerformanceTargetFilter>;
+  /** Some related `companyPerformanceTargetsByUpdatedBy` exist. */
+  companyPerformanceTargetsByUpdatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformancesByCreatedBy` relation. */
+  companyPerformancesByCreatedBy?: InputMaybe<RootUserToManyCompanyPerformanceFilter>;
+  /** Some related `companyPerformancesByCreatedBy` exist. */
+  companyPerformancesByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformancesByUpdatedBy` relation. */
+  companyPerformancesByUpdatedBy?: InputMaybe<RootUserToManyCompanyPerformanceFilter>;
+  /** Some related `companyPerformancesByUpdatedBy` exist. */
+  companyPerformancesByUpdatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPointHoldsByCreatorId` relation. */
+  companyPointHoldsByCreatorId?: InputMaybe<RootUserToManyCompanyPointHoldFilter>;
+  /** Some related `companyPointHoldsByCreatorId` exist. */
+  companyPointHoldsByCreatorIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPointsByCreatorId` relation. */
+  companyPointsByCreatorId?: InputMaybe<RootUserToManyCompanyPointFilter>;
+  /** Some related `companyPointsByCreatorId` exist. */
+  companyPointsByCreatorIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `deliveryAddresses` relation. */
   deliveryAddresses?: InputMaybe<RootUserToManyDeliveryAddressFilter>;
   /** Some related `deliveryAddresses` exist. */
@@ -7323,6 +9141,10 @@ export type RootUserFilter = {
   partnerApplicationsByApplicantId?: InputMaybe<RootUserToManyPartnerApplicationFilter>;
   /** Some related `partnerApplicationsByApplicantId` exist. */
   partnerApplicationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `performanceImportsByCreatedBy` relation. */
+  performanceImportsByCreatedBy?: InputMaybe<RootUserToManyPerformanceImportFilter>;
+  /** Some related `performanceImportsByCreatedBy` exist. */
+  performanceImportsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `projectFilingApprovalsByApproverId` relation. */
   projectFilingApprovalsByApproverId?: InputMaybe<RootUserToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovalsByApproverId` exist. */
@@ -7389,6 +9211,46 @@ export type RootUserToManyCompanyJoinApplicationFilter = {
   some?: InputMaybe<CompanyJoinApplicationFilter>;
 };
 
+/** A filter to be used against many `CompanyPerformance` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyPerformanceFilter = {
+  /** Every related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPerformanceFilter>;
+  /** No related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPerformanceFilter>;
+  /** Some related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPerformanceFilter>;
+};
+
+/** A filter to be used against many `CompanyPerformanceTarget` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyPerformanceTargetFilter = {
+  /** Every related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPerformanceTargetFilter>;
+  /** No related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPerformanceTargetFilter>;
+  /** Some related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPerformanceTargetFilter>;
+};
+
+/** A filter to be used against many `CompanyPoint` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyPointFilter = {
+  /** Every related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointFilter>;
+  /** No related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointFilter>;
+  /** Some related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointFilter>;
+};
+
+/** A filter to be used against many `CompanyPointHold` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyPointHoldFilter = {
+  /** Every related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointHoldFilter>;
+  /** No related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointHoldFilter>;
+  /** Some related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointHoldFilter>;
+};
+
 /** A filter to be used against many `DeliveryAddress` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyDeliveryAddressFilter = {
   /** Every related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -7407,6 +9269,16 @@ export type RootUserToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `PerformanceImport` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPerformanceImportFilter = {
+  /** Every related `PerformanceImport` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PerformanceImportFilter>;
+  /** No related `PerformanceImport` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PerformanceImportFilter>;
+  /** Some related `PerformanceImport` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PerformanceImportFilter>;
 };
 
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
@@ -7745,6 +9617,36 @@ export type SmsOutboxMessageOrderBy =
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
+/** All input for the `startPerformanceImport` mutation. */
+export type StartPerformanceImportInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  fileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `startPerformanceImport` mutation. */
+export type StartPerformanceImportPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `PerformanceImport`. May be used by Relay 1. */
+  performanceImportEdge?: Maybe<PerformanceImportEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<PerformanceImport>;
+};
+
+
+/** The output of our `startPerformanceImport` mutation. */
+export type StartPerformanceImportPayloadPerformanceImportEdgeArgs = {
+  orderBy?: Array<PerformanceImportOrderBy>;
+};
+
 /** A filter to be used against String fields. All fields are combined with a logical ‘and.’ */
 export type StringFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -8060,6 +9962,108 @@ export type UpdateCompanyPayload = {
 /** The output of our update `Company` mutation. */
 export type UpdateCompanyPayloadCompanyEdgeArgs = {
   orderBy?: Array<CompanyOrderBy>;
+};
+
+/** All input for the `updateCompanyPerformance` mutation. */
+export type UpdateCompanyPerformanceInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  currencyIsoCode?: InputMaybe<Scalars['String']['input']>;
+  customerFullName?: InputMaybe<Scalars['String']['input']>;
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  performance?: InputMaybe<Scalars['BigFloat']['input']>;
+  projectFilingId?: InputMaybe<Scalars['UUID']['input']>;
+  projectType?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `updateCompanyPerformance` mutation. */
+export type UpdateCompanyPerformancePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
+  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformance>;
+};
+
+
+/** The output of our `updateCompanyPerformance` mutation. */
+export type UpdateCompanyPerformancePayloadCompanyPerformanceEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceOrderBy>;
+};
+
+/** All input for the `updateCompanyPerformanceRemark` mutation. */
+export type UpdateCompanyPerformanceRemarkInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `updateCompanyPerformanceRemark` mutation. */
+export type UpdateCompanyPerformanceRemarkPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
+  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformance>;
+};
+
+
+/** The output of our `updateCompanyPerformanceRemark` mutation. */
+export type UpdateCompanyPerformanceRemarkPayloadCompanyPerformanceEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceOrderBy>;
+};
+
+/** All input for the `updateCompanyPerformanceTarget` mutation. */
+export type UpdateCompanyPerformanceTargetInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  currencyIsoCode?: InputMaybe<Currency>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  performance?: InputMaybe<Scalars['BigFloat']['input']>;
+};
+
+/** The output of our `updateCompanyPerformanceTarget` mutation. */
+export type UpdateCompanyPerformanceTargetPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformanceTarget`. May be used by Relay 1. */
+  companyPerformanceTargetEdge?: Maybe<CompanyPerformanceTargetEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformanceTarget>;
+};
+
+
+/** The output of our `updateCompanyPerformanceTarget` mutation. */
+export type UpdateCompanyPerformanceTargetPayloadCompanyPerformanceTargetEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceTargetOrderBy>;
 };
 
 /** All input for the `updateCompanyUser` mutation. */
@@ -8592,7 +10596,8 @@ export type UploadStatus =
 export type UploadUse =
   | 'AVATAR'
   | 'BUSINESS_LICENSE'
-  | 'INTERNAL_FILE';
+  | 'INTERNAL_FILE'
+  | 'PERFORMANCE_IMPORT';
 
 /** A file uploaded to object storage: who uploaded it, for what, and how far the upload got. */
 export type UploadedFile = {
@@ -8606,6 +10611,8 @@ export type UploadedFile = {
   id: Scalars['UUID']['output'];
   mimeType: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Reads a single `PerformanceImport` that is related to this `UploadedFile`. */
+  performanceImportByImportFileId?: Maybe<PerformanceImport>;
   /** Reads a single `RootUser` that is related to this `UploadedFile`. */
   rootUser?: Maybe<RootUser>;
   rootUserId: Scalars['UUID']['output'];
@@ -8668,6 +10675,10 @@ export type UploadedFileFilter = {
   partnerApplicationsByBusinessLicenseFileId?: InputMaybe<UploadedFileToManyPartnerApplicationFilter>;
   /** Some related `partnerApplicationsByBusinessLicenseFileId` exist. */
   partnerApplicationsByBusinessLicenseFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `performanceImportByImportFileId` relation. */
+  performanceImportByImportFileId?: InputMaybe<PerformanceImportFilter>;
+  /** A related `performanceImportByImportFileId` exists. */
+  performanceImportByImportFileIdExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `rootUser` relation. */
   rootUser?: InputMaybe<RootUserFilter>;
   /** Filter by the object’s `rootUserId` field. */
@@ -9164,6 +11175,41 @@ export type AdminSetCompanyCertificationLevelMutationVariables = Exact<{
 
 export type AdminSetCompanyCertificationLevelMutation = { __typename: 'Mutation', setCompanyCertificationLevel?: { __typename: 'SetCompanyCertificationLevelPayload', result?: { __typename: 'Company', id: string, certificationLevelId?: number | null } | null } | null };
 
+export type AdminCompanyPerformanceTargetYearsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCompanyPerformanceTargetYearsQuery = { __typename: 'Query', companyPerformanceTargetYearsList?: Array<number | null> | null };
+
+export type AdminCompanyPerformanceTargetsQueryVariables = Exact<{
+  condition: CompanyPerformanceTargetCondition;
+  first: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type AdminCompanyPerformanceTargetsQuery = { __typename: 'Query', companyPerformanceTargets?: { __typename: 'CompanyPerformanceTargetConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyPerformanceTarget', id: string, companyId: string, companyName?: string | null, year: number, projectType: PerformanceProjectType, performance: string, currencyIsoCode: Currency, completion?: string | null, creatorName?: string | null, updaterName?: string | null, createdAt: string, updatedAt: string, monthlyResultsList?: Array<{ __typename: 'PerformanceTargetMonth', month?: number | null, performance?: string | null, cumulative?: string | null, completion?: string | null } | null> | null } | null> } | null };
+
+export type AdminCreateCompanyPerformanceTargetMutationVariables = Exact<{
+  input: CreateCompanyPerformanceTargetInput;
+}>;
+
+
+export type AdminCreateCompanyPerformanceTargetMutation = { __typename: 'Mutation', createCompanyPerformanceTarget?: { __typename: 'CreateCompanyPerformanceTargetPayload', result?: { __typename: 'CompanyPerformanceTarget', id: string } | null } | null };
+
+export type AdminUpdateCompanyPerformanceTargetMutationVariables = Exact<{
+  input: UpdateCompanyPerformanceTargetInput;
+}>;
+
+
+export type AdminUpdateCompanyPerformanceTargetMutation = { __typename: 'Mutation', updateCompanyPerformanceTarget?: { __typename: 'UpdateCompanyPerformanceTargetPayload', result?: { __typename: 'CompanyPerformanceTarget', id: string } | null } | null };
+
+export type AdminDeleteCompanyPerformanceTargetMutationVariables = Exact<{
+  input: DeleteCompanyPerformanceTargetInput;
+}>;
+
+
+export type AdminDeleteCompanyPerformanceTargetMutation = { __typename: 'Mutation', deleteCompanyPerformanceTarget?: { __typename: 'DeleteCompanyPerformanceTargetPayload', result?: { __typename: 'CompanyPerformanceTarget', id: string } | null } | null };
+
 export type AdminUpdateJoinApplicationRemarkMutationVariables = Exact<{
   applicationId: Scalars['UUID']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -9219,12 +11265,75 @@ export type AdminRejectPartnerApplicationMutationVariables = Exact<{
 
 export type AdminRejectPartnerApplicationMutation = { __typename: 'Mutation', rejectPartnerApplication?: { __typename: 'RejectPartnerApplicationPayload', result?: { __typename: 'PartnerApplication', id: string, applicationStatus: PartnerApplicationStatus } | null } | null };
 
+export type AdminPerformanceImportQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminPerformanceImportQuery = { __typename: 'Query', performanceImport?: { __typename: 'PerformanceImport', id: string, status: PerformanceImportStatus, total: number, processedCount: number, successCount: number, failedCount: number, errorMessage?: string | null, errorParams?: unknown | null, errorFileId?: string | null, createdAt: string, finishedAt?: string | null, importFile?: { __typename: 'UploadedFile', id: string, name: string } | null } | null };
+
+export type AdminRecentPerformanceImportsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type AdminRecentPerformanceImportsQuery = { __typename: 'Query', performanceImports?: { __typename: 'PerformanceImportConnection', nodes: Array<{ __typename: 'PerformanceImport', id: string, status: PerformanceImportStatus, total: number, processedCount: number, successCount: number, failedCount: number, errorMessage?: string | null, errorParams?: unknown | null, errorFileId?: string | null, createdAt: string, importFile?: { __typename: 'UploadedFile', id: string, name: string } | null } | null> } | null };
+
+export type AdminStartPerformanceImportMutationVariables = Exact<{
+  fileId: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminStartPerformanceImportMutation = { __typename: 'Mutation', startPerformanceImport?: { __typename: 'StartPerformanceImportPayload', result?: { __typename: 'PerformanceImport', id: string, status: PerformanceImportStatus } | null } | null };
+
+export type AdminUploadOneFileMutationVariables = Exact<{
+  input: UploadOneFileInput;
+}>;
+
+
+export type AdminUploadOneFileMutation = { __typename: 'Mutation', uploadOneFile?: { __typename: 'UploadOneFilePayload', uploadedFileId: string, credentials: { __typename: 'UploadCredentials', url: string, method: string, headers: Array<{ __typename: 'HttpHeader', name: string, value: string }> } } | null };
+
+export type AdminConfirmUploadedFileMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminConfirmUploadedFileMutation = { __typename: 'Mutation', confirmUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus, name: string } | null };
+
+export type AdminCancelUploadedFileMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminCancelUploadedFileMutation = { __typename: 'Mutation', cancelUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus } | null };
+
+export type AdminDownloadUrlQueryVariables = Exact<{
+  fileId: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminDownloadUrlQuery = { __typename: 'Query', generateOneFileUrl?: { __typename: 'FileUrl', url: string, expiresAt: string } | null };
+
 export type AdminSetRolePermissionKeysMutationVariables = Exact<{
   input: SetRolePermissionKeysInput;
 }>;
 
 
 export type AdminSetRolePermissionKeysMutation = { __typename: 'Mutation', setRolePermissionKeys?: { __typename: 'SetRolePermissionKeysPayload', result?: { __typename: 'Role', id: string, permissionKeys?: Array<string | null> | null } | null } | null };
+
+export type AdminCreateCompanyPointMutationVariables = Exact<{
+  input: CreateCompanyPointInput;
+}>;
+
+
+export type AdminCreateCompanyPointMutation = { __typename: 'Mutation', createCompanyPoint?: { __typename: 'CreateCompanyPointPayload', result?: { __typename: 'CompanyPoint', id: string } | null } | null };
+
+export type AdminDeleteCompanyPointMutationVariables = Exact<{
+  input: DeleteCompanyPointInput;
+}>;
+
+
+export type AdminDeleteCompanyPointMutation = { __typename: 'Mutation', deleteCompanyPoint?: { __typename: 'DeleteCompanyPointPayload', result?: { __typename: 'CompanyPoint', id: string } | null } | null };
 
 export type AdminCertificationLevelsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9289,6 +11398,7 @@ export type AdminUpdateProjectFilingStatusMutation = { __typename: 'Mutation', u
 
 export type AdminProjectFilingExportPageQueryVariables = Exact<{
   filter?: InputMaybe<ProjectFilingFilter>;
+  condition?: InputMaybe<ProjectFilingCondition>;
   first: Scalars['Int']['input'];
   after?: InputMaybe<Scalars['Cursor']['input']>;
   withTotal: Scalars['Boolean']['input'];
@@ -9297,11 +11407,58 @@ export type AdminProjectFilingExportPageQueryVariables = Exact<{
 
 export type AdminProjectFilingExportPageQuery = { __typename: 'Query', projectFilings?: { __typename: 'ProjectFilingConnection', totalCount?: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename: 'ProjectFiling', id: string, semanticId: string, name: string, status: ProjectFilingStatus, possibleConflict?: boolean | null, customerFullName: string, customerAddress: string, contactName: string, contactPosition: string, contactEmail: string, contactPhonePrefix: string, contactPhone: string, estimatedOrderBudget: string, currencyIsoCode: Currency, estimatedOrderDate: string, requirement: string, validUntilDate?: string | null, signDate?: string | null, cancelReason?: string | null, createdAt: string, company?: { __typename: 'Company', id: string, name: string } | null, industry?: { __typename: 'Industry', id: number, nameZh: string } | null, phase?: { __typename: 'ProjectPhase', id: number, nameZh: string } | null, opportunitySource?: { __typename: 'OpportunitySource', id: number, nameZh: string } | null, competitors: { __typename: 'CompetitorConnection', nodes: Array<{ __typename: 'Competitor', id: number, nameZh: string } | null> }, applicationScenarios: { __typename: 'ApplicationScenarioConnection', nodes: Array<{ __typename: 'ApplicationScenario', id: number, nameZh: string } | null> }, preferredDistributor?: { __typename: 'Distributor', id: number, nameZh: string } | null, principal?: { __typename: 'User', id: string, name: string } | null, submitter?: { __typename: 'User', id: string, name: string } | null, projectFilingProductsByFilingId: { __typename: 'ProjectFilingProductConnection', nodes: Array<{ __typename: 'ProjectFilingProduct', lineNo: number, purchaseType: PurchaseType, unit: ProductUnit, count: number, product?: { __typename: 'Product', id: number, nameZh: string } | null } | null> } } | null> } | null };
 
+export type AdminPerformanceFilingsQueryVariables = Exact<{
+  filter: ProjectFilingFilter;
+}>;
+
+
+export type AdminPerformanceFilingsQuery = { __typename: 'Query', projectFilings?: { __typename: 'ProjectFilingConnection', nodes: Array<{ __typename: 'ProjectFiling', id: string, semanticId: string, name: string, customerFullName: string, status: ProjectFilingStatus } | null> } | null };
+
+export type AdminPerformanceDeleteInfoQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminPerformanceDeleteInfoQuery = { __typename: 'Query', companyPerformance?: { __typename: 'CompanyPerformance', id: string, semanticId: string, projectFilingSemanticId?: string | null, projectFilingName?: string | null, otherRecordsOfFiling?: number | null, canReopenFiling?: boolean | null } | null };
+
+export type AdminCreateCompanyPerformanceMutationVariables = Exact<{
+  input: CreateCompanyPerformanceInput;
+}>;
+
+
+export type AdminCreateCompanyPerformanceMutation = { __typename: 'Mutation', createCompanyPerformance?: { __typename: 'CreateCompanyPerformancePayload', result?: { __typename: 'CompanyPerformance', id: string } | null } | null };
+
+export type AdminUpdateCompanyPerformanceMutationVariables = Exact<{
+  input: UpdateCompanyPerformanceInput;
+}>;
+
+
+export type AdminUpdateCompanyPerformanceMutation = { __typename: 'Mutation', updateCompanyPerformance?: { __typename: 'UpdateCompanyPerformancePayload', result?: { __typename: 'CompanyPerformance', id: string } | null } | null };
+
+export type AdminUpdateCompanyPerformanceRemarkMutationVariables = Exact<{
+  input: UpdateCompanyPerformanceRemarkInput;
+}>;
+
+
+export type AdminUpdateCompanyPerformanceRemarkMutation = { __typename: 'Mutation', updateCompanyPerformanceRemark?: { __typename: 'UpdateCompanyPerformanceRemarkPayload', result?: { __typename: 'CompanyPerformance', id: string, remark?: string | null } | null } | null };
+
+export type AdminDeleteCompanyPerformanceMutationVariables = Exact<{
+  input: DeleteCompanyPerformanceInput;
+}>;
+
+
+export type AdminDeleteCompanyPerformanceMutation = { __typename: 'Mutation', deleteCompanyPerformance?: { __typename: 'DeleteCompanyPerformancePayload', result?: { __typename: 'CompanyPerformance', id: string } | null } | null };
+
 
 export const AdminCurrentUserDocument = {"__meta__":{"hash":"049b7ff78db30e4a05c04178d8033e1fab907c0a073433fcc712c78823aa922f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCurrentUserQuery, AdminCurrentUserQueryVariables>;
 export const AdminPermissionKeysDocument = {"__meta__":{"hash":"5837cf5a42fee60c228410ee9a41cdc21bf69b32b94c2e19df56a3a79ce9dabe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPermissionKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPermissionKeysQuery, AdminPermissionKeysQueryVariables>;
 export const AdminCompanyLevelDocument = {"__meta__":{"hash":"66b87bcf1608cf26188830b8f3bab55c5fb3edf68df8bf7e29e169128bbeb16b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveCertificationLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyLevelQuery, AdminCompanyLevelQueryVariables>;
 export const AdminSetCompanyCertificationLevelDocument = {"__meta__":{"hash":"d864b54822dddd79c5497391a773ba7a35c34958fb7a8ac24a94bfbd67124079"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetCompanyCertificationLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetCompanyCertificationLevelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setCompanyCertificationLevel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetCompanyCertificationLevelMutation, AdminSetCompanyCertificationLevelMutationVariables>;
+export const AdminCompanyPerformanceTargetYearsDocument = {"__meta__":{"hash":"8df53542d3312f1a741443f71d2546ac8b88a3ba62f769cb78eb85209693f93d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyPerformanceTargetYears"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformanceTargetYearsList"}}]}}]} as unknown as DocumentNode<AdminCompanyPerformanceTargetYearsQuery, AdminCompanyPerformanceTargetYearsQueryVariables>;
+export const AdminCompanyPerformanceTargetsDocument = {"__meta__":{"hash":"c3ead200e3e37de0fa34e561bb0b206ef3519aa5320ef6943c8c748af7c60f97"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyPerformanceTargets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"condition"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyPerformanceTargetCondition"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformanceTargets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"Variable","name":{"kind":"Name","value":"condition"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"COMPANY_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"completion"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updaterName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyResultsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"cumulative"}},{"kind":"Field","name":{"kind":"Name","value":"completion"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyPerformanceTargetsQuery, AdminCompanyPerformanceTargetsQueryVariables>;
+export const AdminCreateCompanyPerformanceTargetDocument = {"__meta__":{"hash":"427fc7bf70400f55b598fbcdd1adb424ba1db90d254add90e42986d9e8c73f44"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCompanyPerformanceTarget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCompanyPerformanceTargetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createCompanyPerformanceTarget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateCompanyPerformanceTargetMutation, AdminCreateCompanyPerformanceTargetMutationVariables>;
+export const AdminUpdateCompanyPerformanceTargetDocument = {"__meta__":{"hash":"a331f0df74e15d2da365a6706845dc4121aebe9e1746cc78fa83e7b3f5761868"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyPerformanceTarget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCompanyPerformanceTargetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyPerformanceTarget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyPerformanceTargetMutation, AdminUpdateCompanyPerformanceTargetMutationVariables>;
+export const AdminDeleteCompanyPerformanceTargetDocument = {"__meta__":{"hash":"1b96abada7f6bd83c15cac2785cd044ae78e632932b130085be001a6922ac594"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPerformanceTarget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPerformanceTargetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPerformanceTarget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPerformanceTargetMutation, AdminDeleteCompanyPerformanceTargetMutationVariables>;
 export const AdminUpdateJoinApplicationRemarkDocument = {"__meta__":{"hash":"fc444243e7e54dd8cfd3a4c4c742aab4287a6f4ea6d56563f60d494fb8b6407a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateJoinApplicationRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyJoinApplicationRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateJoinApplicationRemarkMutation, AdminUpdateJoinApplicationRemarkMutationVariables>;
 export const AdminUpdateCompanyUserDocument = {"__meta__":{"hash":"5a40eb80913918f18c268408fec83c281d80864bdd832301decaa375d5f5a324"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyUserMutation, AdminUpdateCompanyUserMutationVariables>;
 export const AdminCompanyUserOptionsDocument = {"__meta__":{"hash":"c447029ce787546aa1fdef7f16c1f1224dd0a1a0ee5858a96550286773403fa3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyUserOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ORGANIZATIONAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyUserOptionsQuery, AdminCompanyUserOptionsQueryVariables>;
@@ -9309,7 +11466,16 @@ export const AdminPartnerApplicationDocument = {"__meta__":{"hash":"0cb2720151eb
 export const AdminLicenseUrlDocument = {"__meta__":{"hash":"0e074c66371380a7645b1cd31bb417c90195ccc95f0ee13d0a715ce866e3c97a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLicenseUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminLicenseUrlQuery, AdminLicenseUrlQueryVariables>;
 export const AdminApprovePartnerApplicationDocument = {"__meta__":{"hash":"92ff93fc4c948699a53ab691dfa14aa10da7938e3be3cf4bf96c683454de182c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApprovePartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovePartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approvePartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApprovePartnerApplicationMutation, AdminApprovePartnerApplicationMutationVariables>;
 export const AdminRejectPartnerApplicationDocument = {"__meta__":{"hash":"ffc2201176cfe958fecc065bdea33717d287d7ff71949c1574bcf0d9ab6263f0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRejectPartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectPartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectPartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRejectPartnerApplicationMutation, AdminRejectPartnerApplicationMutationVariables>;
+export const AdminPerformanceImportDocument = {"__meta__":{"hash":"edd894faa889c5b4aa51e79153af5e04c77336ee30464270900ea7d5770c1523"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPerformanceImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"performanceImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processedCount"}},{"kind":"Field","name":{"kind":"Name","value":"successCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"errorParams"}},{"kind":"Field","name":{"kind":"Name","value":"errorFileId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"importFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPerformanceImportQuery, AdminPerformanceImportQueryVariables>;
+export const AdminRecentPerformanceImportsDocument = {"__meta__":{"hash":"3494793a9baa19ddd9f68ac9ed8033d027a59479b86c83492623683c6cb1d35a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRecentPerformanceImports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"performanceImports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processedCount"}},{"kind":"Field","name":{"kind":"Name","value":"successCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"errorParams"}},{"kind":"Field","name":{"kind":"Name","value":"errorFileId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"importFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminRecentPerformanceImportsQuery, AdminRecentPerformanceImportsQueryVariables>;
+export const AdminStartPerformanceImportDocument = {"__meta__":{"hash":"607a0cb818d716adc114d3ed7f0f120412e8dde0c1e96d5557503d5dd6191523"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStartPerformanceImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"startPerformanceImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminStartPerformanceImportMutation, AdminStartPerformanceImportMutationVariables>;
+export const AdminUploadOneFileDocument = {"__meta__":{"hash":"faa110ef4d26b6ef967da265248df7b1db6b2b475da0f5036b232836d5539771"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminUploadOneFileMutation, AdminUploadOneFileMutationVariables>;
+export const AdminConfirmUploadedFileDocument = {"__meta__":{"hash":"ba1f8cf93f26d71a18576cead0d619a37b7f2238d4057554b444ce508dde7426"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminConfirmUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminConfirmUploadedFileMutation, AdminConfirmUploadedFileMutationVariables>;
+export const AdminCancelUploadedFileDocument = {"__meta__":{"hash":"61830be7016cbb3bb52fc236cd4d619233892bf7b266d53d10f6464a8e68669e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCancelUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminCancelUploadedFileMutation, AdminCancelUploadedFileMutationVariables>;
+export const AdminDownloadUrlDocument = {"__meta__":{"hash":"cca57fe6b33289c84018f4ce56caa7d0c84756367ef6e17bc843b540b59f4c98"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDownloadUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminDownloadUrlQuery, AdminDownloadUrlQueryVariables>;
 export const AdminSetRolePermissionKeysDocument = {"__meta__":{"hash":"62fcc5da1bf3b72465bc22d7376c808aec6262aa4a7e99a0f19984c0c1ef33ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetRolePermissionKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetRolePermissionKeysInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setRolePermissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetRolePermissionKeysMutation, AdminSetRolePermissionKeysMutationVariables>;
+export const AdminCreateCompanyPointDocument = {"__meta__":{"hash":"a63e8f3cac850fae6f4e531b1ce2e83dbf3c97728c71cb1d0a9ce5058851ee2a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCompanyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCompanyPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createCompanyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateCompanyPointMutation, AdminCreateCompanyPointMutationVariables>;
+export const AdminDeleteCompanyPointDocument = {"__meta__":{"hash":"c6c21fbc1fc0d198fdc40de2f81d237f034f869a8105338ce784012a8e8dc447"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPointMutation, AdminDeleteCompanyPointMutationVariables>;
 export const AdminCertificationLevelsDocument = {"__meta__":{"hash":"606f6f948bf513b181a172ff4b283e6fbe239537f5f0c840b19137e1ee1a0b86"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCertificationLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"maxProjectFilingCount"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifierName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCertificationLevelsQuery, AdminCertificationLevelsQueryVariables>;
 export const AdminUpdateCertificationLevelQuotaDocument = {"__meta__":{"hash":"2fc917eacec685f939f8ac45cda1f333f77d637379270c2b9c05cb5e3b0cae6d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCertificationLevelQuota"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCertificationLevelQuotaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCertificationLevelQuota"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"maxProjectFilingCount"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifierName"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCertificationLevelQuotaMutation, AdminUpdateCertificationLevelQuotaMutationVariables>;
 export const AdminCreateProjectFilingQuotaRuleDocument = {"__meta__":{"hash":"d97da11fb79e639246bf7092c1cfffad95ae628475168d205a5fa97251ccc270"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateProjectFilingQuotaRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProjectFilingQuotaRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createProjectFilingQuotaRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateProjectFilingQuotaRuleMutation, AdminCreateProjectFilingQuotaRuleMutationVariables>;
@@ -9319,4 +11485,10 @@ export const AdminProjectFilingDocument = {"__meta__":{"hash":"4624f5f8d6a260bd5
 export const AdminApproveProjectFilingApprovalDocument = {"__meta__":{"hash":"0b0476bf1e01d3781cd718fb11a44b7f7a93954fee05ff34cd80929cfdfae36f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApproveProjectFilingApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApproveProjectFilingApprovalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approveProjectFilingApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApproveProjectFilingApprovalMutation, AdminApproveProjectFilingApprovalMutationVariables>;
 export const AdminRejectProjectFilingApprovalDocument = {"__meta__":{"hash":"ede17127bb78cb88004aab50bb7e378c0340bdd2a22e3e0794bcea70ea88f904"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRejectProjectFilingApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectProjectFilingApprovalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectProjectFilingApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRejectProjectFilingApprovalMutation, AdminRejectProjectFilingApprovalMutationVariables>;
 export const AdminUpdateProjectFilingStatusDocument = {"__meta__":{"hash":"5b8dd4e695396d25dc90a86614bc8fded82fb9407cd93c3e6a492f5b105fe5c7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateProjectFilingStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProjectFilingStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateProjectFilingStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateProjectFilingStatusMutation, AdminUpdateProjectFilingStatusMutationVariables>;
-export const AdminProjectFilingExportPageDocument = {"__meta__":{"hash":"afeb0edb13be45247bc57609b7d7a8841429847882cd5c63caeb9750adb0c550"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProjectFilingExportPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectFilingFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Cursor"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withTotal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"PRIMARY_KEY_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withTotal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"possibleConflict"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerFullName"}},{"kind":"Field","name":{"kind":"Name","value":"customerAddress"}},{"kind":"Field","name":{"kind":"Name","value":"industry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPosition"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhonePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedOrderBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedOrderDate"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opportunitySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicationScenarios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"requirement"}},{"kind":"Field","name":{"kind":"Name","value":"preferredDistributor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"principal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"submitter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"validUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"signDate"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingProductsByFilingId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"LINE_NO_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseType"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminProjectFilingExportPageQuery, AdminProjectFilingExportPageQueryVariables>;
+export const AdminProjectFilingExportPageDocument = {"__meta__":{"hash":"aae45ab040f7a281452d6d51c5b4601b5982a764f44b6eb8b46025c17f0a79be"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProjectFilingExportPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectFilingFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"condition"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectFilingCondition"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Cursor"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withTotal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"Variable","name":{"kind":"Name","value":"condition"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"PRIMARY_KEY_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withTotal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"possibleConflict"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerFullName"}},{"kind":"Field","name":{"kind":"Name","value":"customerAddress"}},{"kind":"Field","name":{"kind":"Name","value":"industry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPosition"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhonePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedOrderBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedOrderDate"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opportunitySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicationScenarios"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"requirement"}},{"kind":"Field","name":{"kind":"Name","value":"preferredDistributor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"principal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"submitter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"validUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"signDate"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingProductsByFilingId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"LINE_NO_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseType"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminProjectFilingExportPageQuery, AdminProjectFilingExportPageQueryVariables>;
+export const AdminPerformanceFilingsDocument = {"__meta__":{"hash":"3ef853df9617ef625e7370ba5ae556d15fbbcd6bb7253cbf4cc09ed030508837"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPerformanceFilings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectFilingFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"customerFullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPerformanceFilingsQuery, AdminPerformanceFilingsQueryVariables>;
+export const AdminPerformanceDeleteInfoDocument = {"__meta__":{"hash":"12ee392cb325b67161ba4e1c7cdfb5eb929be6a1f832fcdfc9920bee7350beab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPerformanceDeleteInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingSemanticId"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingName"}},{"kind":"Field","name":{"kind":"Name","value":"otherRecordsOfFiling"}},{"kind":"Field","name":{"kind":"Name","value":"canReopenFiling"}}]}}]}}]} as unknown as DocumentNode<AdminPerformanceDeleteInfoQuery, AdminPerformanceDeleteInfoQueryVariables>;
+export const AdminCreateCompanyPerformanceDocument = {"__meta__":{"hash":"7d4c6aa043355d8920cfb27f3e73e65f923f9013f2afb5bd54de80c110944506"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCompanyPerformance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCompanyPerformanceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createCompanyPerformance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateCompanyPerformanceMutation, AdminCreateCompanyPerformanceMutationVariables>;
+export const AdminUpdateCompanyPerformanceDocument = {"__meta__":{"hash":"82bf658c8ae6c0e917137d06cafee88ec17f4e789953caeec84c29cfe1dda71e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyPerformance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCompanyPerformanceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyPerformance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyPerformanceMutation, AdminUpdateCompanyPerformanceMutationVariables>;
+export const AdminUpdateCompanyPerformanceRemarkDocument = {"__meta__":{"hash":"b5f3fb8f694d65d65ab396b664fe618f62fd21652dce8c87fff150a36ff191ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyPerformanceRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCompanyPerformanceRemarkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyPerformanceRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyPerformanceRemarkMutation, AdminUpdateCompanyPerformanceRemarkMutationVariables>;
+export const AdminDeleteCompanyPerformanceDocument = {"__meta__":{"hash":"26b2b18f47fb33dc151e0fd319ea61e44879bbf63baf38b6679460f3f32c8fd1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPerformance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPerformanceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPerformance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPerformanceMutation, AdminDeleteCompanyPerformanceMutationVariables>;

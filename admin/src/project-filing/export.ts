@@ -1,11 +1,11 @@
 // Export of the filtered filing list: every row the list's filters select is read through the API (the same
-// connection filter, 100 rows a page by cursor, under the vendor admin's own row-level security), then written as a
+// connection filter and condition, 100 rows a page by cursor, under the vendor admin's own row-level security), then written as a
 // CSV file (UTF-8 with a byte-order mark, so spreadsheet programs read the Chinese text) or as an XLSX workbook.
 import type { ApolloClient } from '@apollo/client';
 import { apiLimits } from '@pp/domain';
 import { downloadCSV } from 'react-admin';
 import jsonExport from 'jsonexport/dist/index.js';
-import { projectFilingFilter } from './filters.ts';
+import { projectFilingCondition, projectFilingFilter } from './filters.ts';
 import { csvRecords, exportMaxRows, filingExportTable, type ExportTable, type Translate } from './export-rows.ts';
 import type { AdminProjectFilingExportPageQuery } from '../generated/graphql.ts';
 import { ADMIN_PROJECT_FILING_EXPORT_PAGE, type ExportedFiling } from './projectFilings.graphql.ts';
@@ -29,13 +29,14 @@ export const fetchFilingsForExport = async (
   onProgress: (done: number, total: number) => void,
 ): Promise<ExportedFiling[]> => {
   const filter = projectFilingFilter(filterValues);
+  const condition = projectFilingCondition(filterValues);
   const filings: ExportedFiling[] = [];
   let after: string | null = null;
   let total = 0;
   for (;;) {
     const result: { data: AdminProjectFilingExportPageQuery } = await client.query({
       query: ADMIN_PROJECT_FILING_EXPORT_PAGE,
-      variables: { filter, first: apiLimits.maxPageSize, after, withTotal: after === null },
+      variables: { filter, condition, first: apiLimits.maxPageSize, after, withTotal: after === null },
       fetchPolicy: 'network-only',
     });
     const page: AdminProjectFilingExportPageQuery['projectFilings'] = result.data.projectFilings;

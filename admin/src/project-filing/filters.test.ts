@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, getVariableValues, parse, print, validate, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PROJECT_FILING_EXPORT_PAGE } from './projectFilings.graphql.ts';
-import { projectFilingFilter, projectFilingTabs, startOfBusinessDay, tabOf } from './filters.ts';
+import {
+  projectFilingCondition,
+  projectFilingFilter,
+  projectFilingKeptTotal,
+  projectFilingTabs,
+  startOfBusinessDay,
+  tabOf,
+} from './filters.ts';
 
 const schemaText = readFileSync(new URL('../../../api/schema.graphql', import.meta.url), 'utf8');
 const schema = buildSchema(schemaText);
@@ -10,10 +17,10 @@ const schema = buildSchema(schemaText);
 const hasApprovalStep = /\n\s+approvalStep: ApprovalSourceFilter/.test(schemaText);
 
 /** Problems of the export query run with this filter, against the committed API schema. */
-const problems = (filter: unknown): string[] => {
+const problems = (filter: unknown, condition: unknown = {}): string[] => {
   const document = parse(print(ADMIN_PROJECT_FILING_EXPORT_PAGE));
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-  const coerced = getVariableValues(schema, operation?.variableDefinitions ?? [], { filter, first: 100, after: null, withTotal: true });
+  const coerced = getVariableValues(schema, operation?.variableDefinitions ?? [], { filter, condition, first: 100, after: null, withTotal: true });
   return [...validate(schema, document).map((e) => e.message), ...(coerced.errors ?? []).map((e) => e.message)];
 };
 
@@ -59,7 +66,6 @@ describe('the filing list filter', () => {
     expect(filter).toEqual({
       and: [
         { status: { equalTo: 'APPROVING' } },
-        { company: { name: { includesInsensitive: 'Orbit' } } },
         {
           or: [
             { semanticId: { includesInsensitive: 'PF-2026' } },
@@ -78,6 +84,12 @@ describe('the filing list filter', () => {
     });
   });
 
+  it('searches the company name through the condition, trimmed, and not when blank', () => {
+    expect(projectFilingCondition({ q: ' Orbit ', keyword: 'PF' })).toEqual({ companyNameContains: 'Orbit' });
+    expect(projectFilingCondition({ q: '   ' })).toEqual({});
+    expect(projectFilingFilter({ q: 'Orbit' })).toEqual({});
+  });
+
   it('keeps one-sided ranges and ignores malformed values', () => {
     expect(projectFilingFilter({ createdTo: '2026-12-31' })).toEqual({ createdAt: { lessThan: '2027-01-01T00:00:00+08:00' } });
     expect(projectFilingFilter({ amountMin: 0 })).toEqual({ estimatedOrderBudget: { greaterThanOrEqualTo: '0.00' } });
@@ -91,8 +103,8 @@ describe('the filing list filter', () => {
   it.each(projectFilingTabs.filter((t) => t !== 'partner_review' && t !== 'vendor_review'))(
     'tab %s with every filter validates against api/schema.graphql',
     (tab) => {
-      const filter = projectFilingFilter({ tab, q: 'a', keyword: 'b', status: 'VALIDATING', createdFrom: '2026-01-01', createdTo: '2026-01-02', orderDateFrom: '2026-01-01', orderDateTo: '2026-02-01', amountMin: 1, amountMax: 2, owner: 'c', conflict: true });
-      expect(problems(filter)).toEqual([]);
+      const values = { tab, q: 'a', keyword: 'b', status: 'VALIDATING', createdFrom: '2026-01-01', createdTo: '2026-01-02', orderDateFrom: '2026-01-01', orderDateTo: '2026-02-01', amountMin: 1, amountMax: 2, owner: 'c', conflict: true };
+      expect(problems(projectFilingFilter(values), projectFilingCondition(values))).toEqual([]);
     },
   );
 
@@ -100,5 +112,40 @@ describe('the filing list filter', () => {
   // once they are merged.
   it.runIf(hasApprovalStep).each(['partner_review', 'vendor_review'] as const)('tab %s validates against api/schema.graphql', (tab) => {
     expect(problems(projectFilingFilter({ tab, q: 'a' }))).toEqual([]);
+  });
+
+  describe('the kept total', () => {
+    it('stands for the count of a tab, a chosen status and a company name, trimmed', () => {
+      expect(projectFilingKeptTotal({})?.args).toEqual({ status: null, approvalStep: null, companyNameContains: null });
+      expect(projectFilingKeptTotal({ tab: 'approving', q: ' Cloud ' })?.args).toEqual({
+        status: 'APPROVING',
+        approvalStep: null,
+        companyNameContains: 'Cloud',
+      });
+      expect(projectFilingKeptTotal({ tab: 'vendor_review' })?.args).toEqual({ status: null, approvalStep: 'VENDOR', companyNameContains: null });
+      expect(projectFilingKeptTotal({ tab: 'partner_review', status: 'VALIDATING' })?.args).toMatchObject({ status: 'VALIDATING', approvalStep: 'PARTNER_COMPANY' });
+      expect(projectFilingKeptTotal({ tab: 'all', status: 'EXPIRED', q: '  ', conflict: false })?.args).toMatchObject({ status: 'EXPIRED', companyNameContains: null });
+      expect(projectFilingKeptTotal({ tab: 'signed', status: 'HAVE_SIGNED' })?.args.status).toBe('HAVE_SIGNED');
+    });
+
+    it('is not used (the rows are counted) for any other filter, the renewal tab, or two different statuses', () => {
+      expect(projectFilingKeptTotal({ tab: 'approving', keyword: 'PF' })).toBeUndefined();
+      expect(projectFilingKeptTotal({ amountMin: 0 })).toBeUndefined();
+      expect(projectFilingKeptTotal({ conflict: true })).toBeUndefined();
+      expect(projectFilingKeptTotal({ owner: 'Li' })).toBeUndefined();
+      expect(projectFilingKeptTotal({ tab: 'renewal_review' })).toBeUndefined();
+      expect(projectFilingKeptTotal({ tab: 'signed', status: 'EXPIRED' })).toBeUndefined();
+    });
+
+    it('asks a query the API has, with arguments of its types', () => {
+      const kept = projectFilingKeptTotal({ tab: 'vendor_review', q: 'Cloud' })!;
+      const document = parse(
+        `query T($status: ProjectFilingStatus, $approvalStep: ApprovalSource, $companyNameContains: String) {
+          total: ${kept.field}(status: $status, approvalStep: $approvalStep, companyNameContains: $companyNameContains) }`,
+      );
+      const operation = document.definitions[0] as OperationDefinitionNode;
+      expect(validate(schema, document).map((e) => e.message)).toEqual([]);
+      expect(getVariableValues(schema, operation.variableDefinitions ?? [], kept.args).errors ?? []).toEqual([]);
+    });
   });
 });

@@ -1,8 +1,11 @@
 // The back office's filing list: its tabs and filter form, turned into one PostGraphile connection filter. The list
 // (through the data provider's `filterOf`) and the export use this same function, so an export holds exactly the rows
 // the list shows.
-import { projectFilingPeriods, projectFilingStatuses, type ApprovalSource, type ProjectFilingStatus } from '@pp/domain';
+import { projectFilingStatuses, type ApprovalSource, type ProjectFilingStatus } from '@pp/domain';
 import type { ProjectFilingFilter } from '../generated/graphql.ts';
+import { isoDay, nextDay, startOfBusinessDay, text } from '../common/filter-values.ts';
+
+export { startOfBusinessDay };
 
 /** The list's tabs, in display order; each narrows the list to a status or to the step waiting for a decision. */
 export const projectFilingTabs = [
@@ -70,37 +73,52 @@ const tabClauses: Record<Exclude<ProjectFilingTab, 'all'>, FilingFilter> = {
 export const tabOf = (value: unknown): ProjectFilingTab =>
   projectFilingTabs.includes(value as ProjectFilingTab) ? (value as ProjectFilingTab) : 'all';
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-const isoDay = (v: unknown): string | undefined => {
-  const s = text(v);
-  return s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? s : undefined;
+/**
+ * The list's total from the counts the database keeps (`projectFilingTotal`) while the form holds only a tab of a
+ * status or pending step, a status and a company name: counting a tab read every filing of it (hundreds of
+ * thousands at the size target). Any other filter, or the renewal tab, counts the rows.
+ */
+export const projectFilingKeptTotal = (
+  values: ProjectFilingListFilter | Record<string, unknown>,
+): { field: 'projectFilingTotal'; args: { status: ProjectFilingStatus | null; approvalStep: ApprovalSource | null; companyNameContains: string | null } } | undefined => {
+  const v = values as ProjectFilingListFilter;
+  const covered = new Set(['tab', 'q', 'status']);
+  const blank = (x: unknown) => x === undefined || x === null || x === false || (typeof x === 'string' && x.trim() === '');
+  if (Object.entries(v).some(([key, x]) => !covered.has(key) && !blank(x))) return undefined;
+  const tab = tabOf(v.tab);
+  if (tab === 'renewal_review') return undefined;
+  const clause = tab === 'all' ? {} : tabClauses[tab];
+  const tabStatus = clause.status?.equalTo ?? null;
+  const chosen = v.status && (projectFilingStatuses as readonly string[]).includes(v.status) ? v.status : null;
+  // a tab of one status and another chosen status show nothing; the count says so itself
+  if (tabStatus && chosen && tabStatus !== chosen) return undefined;
+  return {
+    field: 'projectFilingTotal',
+    args: {
+      status: (tabStatus ?? chosen) as ProjectFilingStatus | null,
+      approvalStep: clause.approvalStep?.equalTo ?? null,
+      companyNameContains: text(v.q) ?? null,
+    },
+  };
 };
+
 const amount = (v: unknown): string | undefined => {
   if (v === null || v === undefined || v === '') return undefined;
   const n = typeof v === 'number' ? v : Number(v);
   return Number.isFinite(n) ? n.toFixed(2) : undefined;
 };
 
-/** The UTC offset of the business time zone on a day, e.g. `+08:00`. */
-const businessOffset = (day: string): string => {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: projectFilingPeriods.businessTimeZone, timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${day}T12:00:00Z`))
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const offset = name?.replace(/^GMT/, '') ?? '';
-  return offset === '' ? '+00:00' : offset;
-};
-
-/** The first moment of a business day (midnight in the business time zone), as an ISO timestamp. */
-export const startOfBusinessDay = (day: string): string => `${day}T00:00:00${businessOffset(day)}`;
-
-const nextDay = (day: string): string => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+/**
+ * The list's condition: the company-name search (`q`), which the API answers from the copy of company names and its
+ * index (`companyNameContains`) rather than by testing each filing's company.
+ */
+export const projectFilingCondition = (values: ProjectFilingListFilter | Record<string, unknown>): { companyNameContains?: string } => {
+  const company = text((values as ProjectFilingListFilter).q);
+  return company ? { companyNameContains: company } : {};
 };
 
 /**
- * The connection filter of the list's tab and filter form. Created dates count whole business days (from the start
+ * The connection filter of the list's tab and filter form (the company-name search is the condition above). Created dates count whole business days (from the start
  * of the first to the end of the last); order dates, amounts and the status compare as they are; names match
  * case-insensitively anywhere in the text.
  */
@@ -110,8 +128,6 @@ export const projectFilingFilter = (values: ProjectFilingListFilter | Record<str
   const tab = tabOf(v.tab);
   if (tab !== 'all') clauses.push(tabClauses[tab]);
 
-  const company = text(v.q);
-  if (company) clauses.push({ company: { name: { includesInsensitive: company } } });
   const keyword = text(v.keyword);
   if (keyword) {
     clauses.push({

@@ -59,6 +59,7 @@ export const projectFilingZh = {
     cancel: '取消报备',
     sign: '已签约',
     expire: '已过期',
+    reopen: '恢复为生效中（业绩已删除）',
     renewal_apply: '申请延期',
   },
   tabs: {

@@ -218,8 +218,14 @@ export const ADMIN_UPDATE_PROJECT_FILING_STATUS = graphql(`
 
 /** One page of the export: the list's filter, keyset paging by cursor, the total on the first page only. */
 export const ADMIN_PROJECT_FILING_EXPORT_PAGE = graphql(`
-  query AdminProjectFilingExportPage($filter: ProjectFilingFilter, $first: Int!, $after: Cursor, $withTotal: Boolean!) {
-    projectFilings(filter: $filter, first: $first, after: $after, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC]) {
+  query AdminProjectFilingExportPage(
+    $filter: ProjectFilingFilter
+    $condition: ProjectFilingCondition
+    $first: Int!
+    $after: Cursor
+    $withTotal: Boolean!
+  ) {
+    projectFilings(filter: $filter, condition: $condition, first: $first, after: $after, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC]) {
       totalCount @include(if: $withTotal)
       pageInfo {
         hasNextPage

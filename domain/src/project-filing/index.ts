@@ -15,7 +15,7 @@ export * from './workflow-names.ts';
  */
 export const projectFilingStatuses = ['APPROVING', 'VALIDATING', 'HAVE_SIGNED', 'EXPIRED', 'REJECTED', 'CANCELED'] as const;
 export type ProjectFilingStatus = (typeof projectFilingStatuses)[number];
-export type ProjectFilingEvent = 'approve' | 'reject' | 'sign' | 'cancel' | 'expire';
+export type ProjectFilingEvent = 'approve' | 'reject' | 'sign' | 'cancel' | 'expire' | 'reopen';
 
 /** Filings that count against the company's quota: under review or in effect. */
 export const projectFilingOpenStatuses = ['APPROVING', 'VALIDATING'] as const satisfies readonly ProjectFilingStatus[];
@@ -23,7 +23,9 @@ export const projectFilingOpenStatuses = ['APPROVING', 'VALIDATING'] as const sa
 /**
  * APPROVING -approve (the vendor's, the last step)-> VALIDATING, -reject (at either step)-> REJECTED;
  * VALIDATING -sign-> HAVE_SIGNED, -cancel-> CANCELED, -expire-> EXPIRED. The partner administrator's approval moves
- * the filing's approval records (to the vendor's step), not its status.
+ * the filing's approval records (to the vendor's step), not its status. HAVE_SIGNED -reopen-> VALIDATING when the
+ * vendor deletes the filing's last performance record and chooses to put it back into effect (before its protection
+ * has ended).
  */
 export const projectFilingMachine = defineMachine<ProjectFilingStatus, ProjectFilingEvent>({
   name: 'project_filing',
@@ -32,7 +34,7 @@ export const projectFilingMachine = defineMachine<ProjectFilingStatus, ProjectFi
   transitions: {
     APPROVING: { approve: 'VALIDATING', reject: 'REJECTED' },
     VALIDATING: { sign: 'HAVE_SIGNED', cancel: 'CANCELED', expire: 'EXPIRED' },
-    HAVE_SIGNED: {},
+    HAVE_SIGNED: { reopen: 'VALIDATING' },
     EXPIRED: {},
     REJECTED: {},
     CANCELED: {},

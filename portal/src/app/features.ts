@@ -15,6 +15,9 @@ import { feature as companyInfo } from '../features/company-info/feature.ts';
 import { feature as partnerApplications } from '../features/partner-applications/feature.ts';
 import { feature as projectFiling } from '../features/project-filing/feature.ts';
 import { feature as approvals } from '../features/approvals/feature.ts';
+import { feature as projectPerformance } from '../features/project-performance/feature.ts';
+import { feature as annualOverview } from '../features/annual-overview/feature.ts';
+import { feature as companyPoints } from '../features/company-points/feature.ts';
 
 /**
  * Every portal feature. The registry only gathers the declarations: routes, menus, titles, guards and texts are
@@ -23,5 +26,5 @@ import { feature as approvals } from '../features/approvals/feature.ts';
  */
 export const features: readonly PortalFeature[] = [
   auth, layout, home, workbench, notifications, joinCompany, invitations, members, profile, uploads, deliveryAddresses, recentPages,
-  companyInfo, partnerApplications, projectFiling, approvals,
+  companyInfo, partnerApplications, projectFiling, approvals, projectPerformance, annualOverview, companyPoints,
 ];

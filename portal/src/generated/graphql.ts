@@ -610,8 +610,16 @@ export type Company = {
   companyJoinApplications: CompanyJoinApplicationConnection;
   /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
   companyPartnerManagers: CompanyPartnerManagerConnection;
+  /** Reads and enables pagination through a set of `CompanyPointBalance`. */
+  companyPointBalances: CompanyPointBalanceConnection;
+  /** Reads and enables pagination through a set of `CompanyPointHold`. */
+  companyPointHolds: CompanyPointHoldConnection;
+  /** Reads and enables pagination through a set of `CompanyPoint`. */
+  companyPoints: CompanyPointConnection;
   createdAt: Scalars['Datetime']['output'];
   effectiveCertificationLevel?: Maybe<CertificationLevel>;
+  expiringMarketPoints?: Maybe<Scalars['Int']['output']>;
+  expiringProductPoints?: Maybe<Scalars['Int']['output']>;
   id: Scalars['UUID']['output'];
   industry?: Maybe<Scalars['String']['output']>;
   /** Members who have joined the company; maintained by a trigger on users. */
@@ -628,10 +636,8 @@ export type Company = {
   scale?: Maybe<CompanyScale>;
   sfdcOwnerName?: Maybe<Scalars['String']['output']>;
   site: Site;
-  /** Unexpired market points; maintained by the points ledger. */
-  totalMarketPoints: Scalars['BigFloat']['output'];
-  /** Unexpired product points; maintained by the points ledger. */
-  totalProductPoints: Scalars['BigFloat']['output'];
+  totalMarketPoints?: Maybe<Scalars['Int']['output']>;
+  totalProductPoints?: Maybe<Scalars['Int']['output']>;
   updatedAt: Scalars['Datetime']['output'];
   /** Reads and enables pagination through a set of `User`. */
   users: UserConnection;
@@ -675,6 +681,45 @@ export type CompanyCompanyPartnerManagersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<CompanyPartnerManagerOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyCompanyPointBalancesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointBalanceCondition>;
+  filter?: InputMaybe<CompanyPointBalanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointBalanceOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyCompanyPointHoldsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointHoldCondition>;
+  filter?: InputMaybe<CompanyPointHoldFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointHoldOrderBy>>;
+};
+
+
+/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
+export type CompanyCompanyPointsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointCondition>;
+  filter?: InputMaybe<CompanyPointFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointOrderBy>>;
 };
 
 
@@ -777,8 +822,36 @@ export type CompanyFilter = {
   companyPartnerManagers?: InputMaybe<CompanyToManyCompanyPartnerManagerFilter>;
   /** Some related `companyPartnerManagers` exist. */
   companyPartnerManagersExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformanceTargets` relation. */
+  companyPerformanceTargets?: InputMaybe<CompanyToManyCompanyPerformanceTargetFilter>;
+  /** Some related `companyPerformanceTargets` exist. */
+  companyPerformanceTargetsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformances` relation. */
+  companyPerformances?: InputMaybe<CompanyToManyCompanyPerformanceFilter>;
+  /** Some related `companyPerformances` exist. */
+  companyPerformancesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPointBalances` relation. */
+  companyPointBalances?: InputMaybe<CompanyToManyCompanyPointBalanceFilter>;
+  /** Some related `companyPointBalances` exist. */
+  companyPointBalancesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPointConsumptions` relation. */
+  companyPointConsumptions?: InputMaybe<CompanyToManyCompanyPointConsumptionFilter>;
+  /** Some related `companyPointConsumptions` exist. */
+  companyPointConsumptionsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPointHolds` relation. */
+  companyPointHolds?: InputMaybe<CompanyToManyCompanyPointHoldFilter>;
+  /** Some related `companyPointHolds` exist. */
+  companyPointHoldsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPoints` relation. */
+  companyPoints?: InputMaybe<CompanyToManyCompanyPointFilter>;
+  /** Some related `companyPoints` exist. */
+  companyPointsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `expiringMarketPoints` field. */
+  expiringMarketPoints?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `expiringProductPoints` field. */
+  expiringProductPoints?: InputMaybe<IntFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `industry` field. */
@@ -813,6 +886,10 @@ export type CompanyFilter = {
   scale?: InputMaybe<CompanyScaleFilter>;
   /** Filter by the object’s `site` field. */
   site?: InputMaybe<SiteFilter>;
+  /** Filter by the object’s `totalMarketPoints` field. */
+  totalMarketPoints?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `totalProductPoints` field. */
+  totalProductPoints?: InputMaybe<IntFilter>;
   /** Filter by the object’s `users` relation. */
   users?: InputMaybe<CompanyToManyUserFilter>;
   /** Some related `users` exist. */
@@ -1246,6 +1323,970 @@ export type CompanyPatch = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A performance record: an amount a partner company sold against one of its deal registrations.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPerformance = {
+  /** Whether deleting this record may put its deal registration back into effect (its last record, protection not ended). */
+  canReopenFiling?: Maybe<Scalars['Boolean']['output']>;
+  /** Reads a single `Company` that is related to this `CompanyPerformance`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  /** The company's name. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  currencyIsoCode: Scalars['String']['output'];
+  customerFullName: Scalars['String']['output'];
+  effectiveDate: Scalars['Date']['output'];
+  id: Scalars['UUID']['output'];
+  /** How many other performance records the same deal registration has. */
+  otherRecordsOfFiling?: Maybe<Scalars['Int']['output']>;
+  /** The amount; negative for a return or a correction. */
+  performance: Scalars['BigFloat']['output'];
+  /** Reads a single `ProjectFiling` that is related to this `CompanyPerformance`. */
+  projectFiling?: Maybe<ProjectFiling>;
+  projectFilingId: Scalars['UUID']['output'];
+  /** The deal registration's project name. */
+  projectFilingName?: Maybe<Scalars['String']['output']>;
+  /** The deal registration's number. */
+  projectFilingSemanticId?: Maybe<Scalars['String']['output']>;
+  /** NEW_PURCHASE or REPEAT_PURCHASE. */
+  projectType: Scalars['String']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  /** Reads a single `RootUser` that is related to this `CompanyPerformance`. */
+  rootUserByCreatedBy?: Maybe<RootUser>;
+  /** Reads a single `RootUser` that is related to this `CompanyPerformance`. */
+  rootUserByUpdatedBy?: Maybe<RootUser>;
+  /** The performance number, typed by vendor staff; unique. */
+  semanticId: Scalars['String']['output'];
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `CompanyPerformance` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPerformanceCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow). */
+  companyNameContains?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `currencyIsoCode` field. */
+  currencyIsoCode?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `customerFullName` field. */
+  customerFullName?: InputMaybe<Scalars['String']['input']>;
+  /** Only records whose customer's name contains this text, ignoring case (a blank text does not narrow). */
+  customerNameContains?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `effectiveDate` field. */
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `performance` field. */
+  performance?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Checks for equality with the object’s `projectFilingId` field. */
+  projectFilingId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `projectType` field. */
+  projectType?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Only records whose performance number contains this text, ignoring case (a blank text does not narrow). */
+  semanticIdContains?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A connection to a list of `CompanyPerformance` values. */
+export type CompanyPerformanceConnection = {
+  /** A list of edges which contains the `CompanyPerformance` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPerformanceEdge>>;
+  /** A list of `CompanyPerformance` objects. */
+  nodes: Array<Maybe<CompanyPerformance>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPerformance` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPerformance` edge in the connection. */
+export type CompanyPerformanceEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPerformance` at the end of the edge. */
+  node?: Maybe<CompanyPerformance>;
+};
+
+/** A filter to be used against `CompanyPerformance` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPerformanceFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPerformanceFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `currencyIsoCode` field. */
+  currencyIsoCode?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `customerFullName` field. */
+  customerFullName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `effectiveDate` field. */
+  effectiveDate?: InputMaybe<DateFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPerformanceFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPerformanceFilter>>;
+  /** Filter by the object’s `performance` field. */
+  performance?: InputMaybe<BigFloatFilter>;
+  /** Filter by the object’s `projectFiling` relation. */
+  projectFiling?: InputMaybe<ProjectFilingFilter>;
+  /** Filter by the object’s `projectFilingId` field. */
+  projectFilingId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `projectType` field. */
+  projectType?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUpdatedBy` relation. */
+  rootUserByUpdatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUpdatedBy` exists. */
+  rootUserByUpdatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `CompanyPerformance`. */
+export type CompanyPerformanceOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CURRENCY_ISO_CODE_ASC'
+  | 'CURRENCY_ISO_CODE_DESC'
+  | 'CUSTOMER_FULL_NAME_ASC'
+  | 'CUSTOMER_FULL_NAME_DESC'
+  | 'EFFECTIVE_DATE_ASC'
+  | 'EFFECTIVE_DATE_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PERFORMANCE_ASC'
+  | 'PERFORMANCE_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'PROJECT_FILING_ID_ASC'
+  | 'PROJECT_FILING_ID_DESC'
+  | 'PROJECT_TYPE_ASC'
+  | 'PROJECT_TYPE_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC';
+
+/**
+ * A company's performance target for a year and a project type; written only by the target commands.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPerformanceTarget = {
+  /** Reads a single `Company` that is related to this `CompanyPerformanceTarget`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** How much of the target the year's performance records reach (percent, two decimals). */
+  completion?: Maybe<Scalars['BigFloat']['output']>;
+  createdAt: Scalars['Datetime']['output'];
+  createdBy?: Maybe<Scalars['UUID']['output']>;
+  creatorName?: Maybe<Scalars['String']['output']>;
+  currencyIsoCode: Currency;
+  id: Scalars['UUID']['output'];
+  /** The twelve months of the target's year: each month's performance, the cumulative sum since January and its completion of the target (percent). Computed from the performance records in the target's currency; TOTAL counts new and repeat purchases. */
+  monthlyResultsList?: Maybe<Array<Maybe<PerformanceTargetMonth>>>;
+  /** The target amount, in currency_iso_code. */
+  performance: Scalars['BigFloat']['output'];
+  projectType: PerformanceProjectType;
+  /** Reads a single `RootUser` that is related to this `CompanyPerformanceTarget`. */
+  rootUserByCreatedBy?: Maybe<RootUser>;
+  /** Reads a single `RootUser` that is related to this `CompanyPerformanceTarget`. */
+  rootUserByUpdatedBy?: Maybe<RootUser>;
+  updatedAt: Scalars['Datetime']['output'];
+  updatedBy?: Maybe<Scalars['UUID']['output']>;
+  updaterName?: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+};
+
+
+/**
+ * A company's performance target for a year and a project type; written only by the target commands.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPerformanceTargetMonthlyResultsListArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A condition to be used against `CompanyPerformanceTarget` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPerformanceTargetCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `projectType` field. */
+  projectType?: InputMaybe<PerformanceProjectType>;
+  /** Checks for equality with the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `year` field. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A connection to a list of `CompanyPerformanceTarget` values. */
+export type CompanyPerformanceTargetConnection = {
+  /** A list of edges which contains the `CompanyPerformanceTarget` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPerformanceTargetEdge>>;
+  /** A list of `CompanyPerformanceTarget` objects. */
+  nodes: Array<Maybe<CompanyPerformanceTarget>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPerformanceTarget` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPerformanceTarget` edge in the connection. */
+export type CompanyPerformanceTargetEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPerformanceTarget` at the end of the edge. */
+  node?: Maybe<CompanyPerformanceTarget>;
+};
+
+/** A filter to be used against `CompanyPerformanceTarget` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPerformanceTargetFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPerformanceTargetFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `completion` field. */
+  completion?: InputMaybe<BigFloatFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creatorName` field. */
+  creatorName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPerformanceTargetFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPerformanceTargetFilter>>;
+  /** Filter by the object’s `projectType` field. */
+  projectType?: InputMaybe<PerformanceProjectTypeFilter>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUpdatedBy` relation. */
+  rootUserByUpdatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUpdatedBy` exists. */
+  rootUserByUpdatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `updaterName` field. */
+  updaterName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `year` field. */
+  year?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `CompanyPerformanceTarget`. */
+export type CompanyPerformanceTargetOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'UPDATED_BY_ASC'
+  | 'UPDATED_BY_DESC'
+  | 'YEAR_ASC'
+  | 'YEAR_DESC';
+
+export type CompanyPerformanceTotal = {
+  currencyIsoCode?: Maybe<Scalars['String']['output']>;
+  performance?: Maybe<Scalars['BigFloat']['output']>;
+  projectType?: Maybe<Scalars['String']['output']>;
+  recordCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPoint = {
+  action: CompanyPointAction;
+  actionScenario: CompanyPointScenario;
+  /** Reads a single `Company` that is related to this `CompanyPoint`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Reads and enables pagination through a set of `CompanyPointHold`. */
+  companyPointHoldsByEntryId: CompanyPointHoldConnection;
+  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
+  consumptionsByEntryId: CompanyPointConsumptionConnection;
+  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
+  consumptionsByLotId: CompanyPointConsumptionConnection;
+  createdAt: Scalars['Datetime']['output'];
+  /** Reads a single `RootUser` that is related to this `CompanyPoint`. */
+  creator?: Maybe<RootUser>;
+  creatorId?: Maybe<Scalars['UUID']['output']>;
+  creatorName?: Maybe<Scalars['String']['output']>;
+  effectiveDate: Scalars['Date']['output'];
+  expiredDate?: Maybe<Scalars['Date']['output']>;
+  /** Reads a single `CompanyPointHold` that is related to this `CompanyPoint`. */
+  hold?: Maybe<CompanyPointHold>;
+  /** SUBTRACT: the hold this spend settled. */
+  holdId?: Maybe<Scalars['UUID']['output']>;
+  id: Scalars['UUID']['output'];
+  /** ADD: the lot's effective date has come and its remainder counts in the balance. */
+  isEffective: Scalars['Boolean']['output'];
+  /** Reads a single `CompanyPoint` that is related to this `CompanyPoint`. */
+  lot?: Maybe<CompanyPoint>;
+  /** EXPIRED: the lot that expired. */
+  lotId?: Maybe<Scalars['UUID']['output']>;
+  point: Scalars['Int']['output'];
+  /** What the points were spent on (e.g. a certification), set by the caller of a hold. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** ADD: what is left of the lot, unspent and unexpired; 0 for other entries. */
+  remainingPoint: Scalars['Int']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  type: CompanyPointType;
+};
+
+
+/**
+ * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointCompanyPointHoldsByEntryIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointHoldCondition>;
+  filter?: InputMaybe<CompanyPointHoldFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointHoldOrderBy>>;
+};
+
+
+/**
+ * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointConsumptionsByEntryIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointConsumptionCondition>;
+  filter?: InputMaybe<CompanyPointConsumptionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
+};
+
+
+/**
+ * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointConsumptionsByLotIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointConsumptionCondition>;
+  filter?: InputMaybe<CompanyPointConsumptionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
+};
+
+export type CompanyPointAction =
+  | 'ADD'
+  | 'EXPIRED'
+  | 'SUBTRACT';
+
+/** A filter to be used against CompanyPointAction fields. All fields are combined with a logical ‘and.’ */
+export type CompanyPointActionFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyPointAction>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyPointAction>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyPointAction>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyPointAction>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyPointAction>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyPointAction>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyPointAction>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyPointAction>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyPointAction>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyPointAction>>;
+};
+
+/**
+ * A company's available points of a type: the sum of its available lots' remainders, kept by the ledger functions.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointBalance = {
+  /** Reads a single `Company` that is related to this `CompanyPointBalance`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  total: Scalars['Int']['output'];
+  type: CompanyPointType;
+  updatedAt: Scalars['Datetime']['output'];
+};
+
+/**
+ * A condition to be used against `CompanyPointBalance` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPointBalanceCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `total` field. */
+  total?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `type` field. */
+  type?: InputMaybe<CompanyPointType>;
+};
+
+/** A connection to a list of `CompanyPointBalance` values. */
+export type CompanyPointBalanceConnection = {
+  /** A list of edges which contains the `CompanyPointBalance` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPointBalanceEdge>>;
+  /** A list of `CompanyPointBalance` objects. */
+  nodes: Array<Maybe<CompanyPointBalance>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPointBalance` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPointBalance` edge in the connection. */
+export type CompanyPointBalanceEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPointBalance` at the end of the edge. */
+  node?: Maybe<CompanyPointBalance>;
+};
+
+/** A filter to be used against `CompanyPointBalance` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointBalanceFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPointBalanceFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPointBalanceFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPointBalanceFilter>>;
+  /** Filter by the object’s `total` field. */
+  total?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `type` field. */
+  type?: InputMaybe<CompanyPointTypeFilter>;
+};
+
+/** Methods to use when ordering `CompanyPointBalance`. */
+export type CompanyPointBalanceOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TOTAL_ASC'
+  | 'TOTAL_DESC';
+
+/**
+ * A condition to be used against `CompanyPoint` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPointCondition = {
+  /** Checks for equality with the object’s `action` field. */
+  action?: InputMaybe<CompanyPointAction>;
+  /** Checks for equality with the object’s `actionScenario` field. */
+  actionScenario?: InputMaybe<CompanyPointScenario>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow). */
+  companyNameContains?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `creatorId` field. */
+  creatorId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `effectiveDate` field. */
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Checks for equality with the object’s `expiredDate` field. */
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `type` field. */
+  type?: InputMaybe<CompanyPointType>;
+};
+
+/** A connection to a list of `CompanyPoint` values. */
+export type CompanyPointConnection = {
+  /** A list of edges which contains the `CompanyPoint` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPointEdge>>;
+  /** A list of `CompanyPoint` objects. */
+  nodes: Array<Maybe<CompanyPoint>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPoint` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * Which lots a hold (and the SUBTRACT entry it became) took its points from, and how many from each.
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointConsumption = {
+  /** Reads a single `Company` that is related to this `CompanyPointConsumption`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  createdAt: Scalars['Datetime']['output'];
+  /** Reads a single `CompanyPoint` that is related to this `CompanyPointConsumption`. */
+  entry?: Maybe<CompanyPoint>;
+  entryId?: Maybe<Scalars['UUID']['output']>;
+  /** Reads a single `CompanyPointHold` that is related to this `CompanyPointConsumption`. */
+  hold?: Maybe<CompanyPointHold>;
+  holdId: Scalars['UUID']['output'];
+  id: Scalars['UUID']['output'];
+  /** Reads a single `CompanyPoint` that is related to this `CompanyPointConsumption`. */
+  lot?: Maybe<CompanyPoint>;
+  lotId: Scalars['UUID']['output'];
+  point: Scalars['Int']['output'];
+};
+
+/**
+ * A condition to be used against `CompanyPointConsumption` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPointConsumptionCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `entryId` field. */
+  entryId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `holdId` field. */
+  holdId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `lotId` field. */
+  lotId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `CompanyPointConsumption` values. */
+export type CompanyPointConsumptionConnection = {
+  /** A list of edges which contains the `CompanyPointConsumption` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPointConsumptionEdge>>;
+  /** A list of `CompanyPointConsumption` objects. */
+  nodes: Array<Maybe<CompanyPointConsumption>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPointConsumption` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPointConsumption` edge in the connection. */
+export type CompanyPointConsumptionEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPointConsumption` at the end of the edge. */
+  node?: Maybe<CompanyPointConsumption>;
+};
+
+/** A filter to be used against `CompanyPointConsumption` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointConsumptionFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPointConsumptionFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `entry` relation. */
+  entry?: InputMaybe<CompanyPointFilter>;
+  /** A related `entry` exists. */
+  entryExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `entryId` field. */
+  entryId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `hold` relation. */
+  hold?: InputMaybe<CompanyPointHoldFilter>;
+  /** Filter by the object’s `holdId` field. */
+  holdId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `lot` relation. */
+  lot?: InputMaybe<CompanyPointFilter>;
+  /** Filter by the object’s `lotId` field. */
+  lotId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPointConsumptionFilter>>;
+};
+
+/** Methods to use when ordering `CompanyPointConsumption`. */
+export type CompanyPointConsumptionOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'ENTRY_ID_ASC'
+  | 'ENTRY_ID_DESC'
+  | 'HOLD_ID_ASC'
+  | 'HOLD_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'LOT_ID_ASC'
+  | 'LOT_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A `CompanyPoint` edge in the connection. */
+export type CompanyPointEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPoint` at the end of the edge. */
+  node?: Maybe<CompanyPoint>;
+};
+
+/** A filter to be used against `CompanyPoint` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointFilter = {
+  /** Filter by the object’s `action` field. */
+  action?: InputMaybe<CompanyPointActionFilter>;
+  /** Filter by the object’s `actionScenario` field. */
+  actionScenario?: InputMaybe<CompanyPointScenarioFilter>;
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPointFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `companyPointHoldsByEntryId` relation. */
+  companyPointHoldsByEntryId?: InputMaybe<CompanyPointToManyCompanyPointHoldFilter>;
+  /** Some related `companyPointHoldsByEntryId` exist. */
+  companyPointHoldsByEntryIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `consumptionsByEntryId` relation. */
+  consumptionsByEntryId?: InputMaybe<CompanyPointToManyCompanyPointConsumptionFilter>;
+  /** Some related `consumptionsByEntryId` exist. */
+  consumptionsByEntryIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `consumptionsByLotId` relation. */
+  consumptionsByLotId?: InputMaybe<CompanyPointToManyCompanyPointConsumptionFilter>;
+  /** Some related `consumptionsByLotId` exist. */
+  consumptionsByLotIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `creator` relation. */
+  creator?: InputMaybe<RootUserFilter>;
+  /** A related `creator` exists. */
+  creatorExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `creatorId` field. */
+  creatorId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creatorName` field. */
+  creatorName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `effectiveDate` field. */
+  effectiveDate?: InputMaybe<DateFilter>;
+  /** Filter by the object’s `expiredDate` field. */
+  expiredDate?: InputMaybe<DateFilter>;
+  /** Filter by the object’s `hold` relation. */
+  hold?: InputMaybe<CompanyPointHoldFilter>;
+  /** A related `hold` exists. */
+  holdExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `lot` relation. */
+  lot?: InputMaybe<CompanyPointFilter>;
+  /** A related `lot` exists. */
+  lotExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPointFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPointFilter>>;
+  /** Filter by the object’s `type` field. */
+  type?: InputMaybe<CompanyPointTypeFilter>;
+};
+
+/**
+ * Points reserved for a use: taken from their lots at once, then spent (the SUBTRACT entry) or released (given back).
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointHold = {
+  actionScenario: CompanyPointScenario;
+  /** Reads a single `Company` that is related to this `CompanyPointHold`. */
+  company?: Maybe<Company>;
+  companyId: Scalars['UUID']['output'];
+  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
+  companyPointConsumptionsByHoldId: CompanyPointConsumptionConnection;
+  createdAt: Scalars['Datetime']['output'];
+  /** Reads a single `RootUser` that is related to this `CompanyPointHold`. */
+  creator?: Maybe<RootUser>;
+  creatorId?: Maybe<Scalars['UUID']['output']>;
+  /** Reads a single `CompanyPoint` that is related to this `CompanyPointHold`. */
+  entry?: Maybe<CompanyPoint>;
+  entryId?: Maybe<Scalars['UUID']['output']>;
+  id: Scalars['UUID']['output'];
+  point: Scalars['Int']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  settledAt?: Maybe<Scalars['Datetime']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  status: CompanyPointHoldStatus;
+  type: CompanyPointType;
+};
+
+
+/**
+ * Points reserved for a use: taken from their lots at once, then spent (the SUBTRACT entry) or released (given back).
+ * @behavior -insert -update -delete
+ */
+export type CompanyPointHoldCompanyPointConsumptionsByHoldIdArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointConsumptionCondition>;
+  filter?: InputMaybe<CompanyPointConsumptionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
+};
+
+/**
+ * A condition to be used against `CompanyPointHold` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyPointHoldCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `creatorId` field. */
+  creatorId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `entryId` field. */
+  entryId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `reference` field. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A connection to a list of `CompanyPointHold` values. */
+export type CompanyPointHoldConnection = {
+  /** A list of edges which contains the `CompanyPointHold` and cursor to aid in pagination. */
+  edges: Array<Maybe<CompanyPointHoldEdge>>;
+  /** A list of `CompanyPointHold` objects. */
+  nodes: Array<Maybe<CompanyPointHold>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `CompanyPointHold` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `CompanyPointHold` edge in the connection. */
+export type CompanyPointHoldEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `CompanyPointHold` at the end of the edge. */
+  node?: Maybe<CompanyPointHold>;
+};
+
+/** A filter to be used against `CompanyPointHold` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointHoldFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyPointHoldFilter>>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyPointConsumptionsByHoldId` relation. */
+  companyPointConsumptionsByHoldId?: InputMaybe<CompanyPointHoldToManyCompanyPointConsumptionFilter>;
+  /** Some related `companyPointConsumptionsByHoldId` exist. */
+  companyPointConsumptionsByHoldIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `creator` relation. */
+  creator?: InputMaybe<RootUserFilter>;
+  /** A related `creator` exists. */
+  creatorExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `creatorId` field. */
+  creatorId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `entry` relation. */
+  entry?: InputMaybe<CompanyPointFilter>;
+  /** A related `entry` exists. */
+  entryExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `entryId` field. */
+  entryId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyPointHoldFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyPointHoldFilter>>;
+  /** Filter by the object’s `reference` field. */
+  reference?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `CompanyPointHold`. */
+export type CompanyPointHoldOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATOR_ID_ASC'
+  | 'CREATOR_ID_DESC'
+  | 'ENTRY_ID_ASC'
+  | 'ENTRY_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'REFERENCE_ASC'
+  | 'REFERENCE_DESC';
+
+export type CompanyPointHoldStatus =
+  | 'HELD'
+  | 'RELEASED'
+  | 'SPENT';
+
+/** A filter to be used against many `CompanyPointConsumption` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointHoldToManyCompanyPointConsumptionFilter = {
+  /** Every related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** No related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** Some related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointConsumptionFilter>;
+};
+
+/** Methods to use when ordering `CompanyPoint`. */
+export type CompanyPointOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATOR_ID_ASC'
+  | 'CREATOR_ID_DESC'
+  | 'EFFECTIVE_DATE_ASC'
+  | 'EFFECTIVE_DATE_DESC'
+  | 'EXPIRED_DATE_ASC'
+  | 'EXPIRED_DATE_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+export type CompanyPointScenario =
+  | 'ACTIVITY_REWARD'
+  | 'PERSONAL_CERTIFICATE'
+  | 'PERSONAL_CERTIFICATE_RE_EXAM'
+  | 'PROJECT_REWARD';
+
+/** A filter to be used against CompanyPointScenario fields. All fields are combined with a logical ‘and.’ */
+export type CompanyPointScenarioFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyPointScenario>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyPointScenario>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyPointScenario>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyPointScenario>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyPointScenario>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyPointScenario>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyPointScenario>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyPointScenario>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyPointScenario>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyPointScenario>>;
+};
+
+/** A filter to be used against many `CompanyPointConsumption` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointToManyCompanyPointConsumptionFilter = {
+  /** Every related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** No related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** Some related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointConsumptionFilter>;
+};
+
+/** A filter to be used against many `CompanyPointHold` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointToManyCompanyPointHoldFilter = {
+  /** Every related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointHoldFilter>;
+  /** No related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointHoldFilter>;
+  /** Some related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointHoldFilter>;
+};
+
+export type CompanyPointType =
+  | 'MARKET_POINT'
+  | 'PRODUCT_POINT';
+
+/** A filter to be used against CompanyPointType fields. All fields are combined with a logical ‘and.’ */
+export type CompanyPointTypeFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyPointType>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyPointType>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyPointType>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyPointType>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyPointType>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyPointType>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyPointType>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyPointType>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyPointType>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyPointType>>;
+};
+
 export type CompanyScale =
   | 'FROM_11_TO_50'
   | 'FROM_51_TO_200'
@@ -1310,6 +2351,66 @@ export type CompanyToManyCompanyPartnerManagerFilter = {
   none?: InputMaybe<CompanyPartnerManagerFilter>;
   /** Some related `CompanyPartnerManager` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CompanyPartnerManagerFilter>;
+};
+
+/** A filter to be used against many `CompanyPerformance` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPerformanceFilter = {
+  /** Every related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPerformanceFilter>;
+  /** No related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPerformanceFilter>;
+  /** Some related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPerformanceFilter>;
+};
+
+/** A filter to be used against many `CompanyPerformanceTarget` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPerformanceTargetFilter = {
+  /** Every related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPerformanceTargetFilter>;
+  /** No related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPerformanceTargetFilter>;
+  /** Some related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPerformanceTargetFilter>;
+};
+
+/** A filter to be used against many `CompanyPointBalance` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPointBalanceFilter = {
+  /** Every related `CompanyPointBalance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointBalanceFilter>;
+  /** No related `CompanyPointBalance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointBalanceFilter>;
+  /** Some related `CompanyPointBalance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointBalanceFilter>;
+};
+
+/** A filter to be used against many `CompanyPointConsumption` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPointConsumptionFilter = {
+  /** Every related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** No related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointConsumptionFilter>;
+  /** Some related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointConsumptionFilter>;
+};
+
+/** A filter to be used against many `CompanyPoint` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPointFilter = {
+  /** Every related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointFilter>;
+  /** No related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointFilter>;
+  /** Some related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointFilter>;
+};
+
+/** A filter to be used against many `CompanyPointHold` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyPointHoldFilter = {
+  /** Every related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointHoldFilter>;
+  /** No related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointHoldFilter>;
+  /** Some related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointHoldFilter>;
 };
 
 /** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -1609,6 +2710,115 @@ export type CreateCompanyPayload = {
 /** The output of our create `Company` mutation. */
 export type CreateCompanyPayloadCompanyEdgeArgs = {
   orderBy?: Array<CompanyOrderBy>;
+};
+
+/** All input for the `createCompanyPerformance` mutation. */
+export type CreateCompanyPerformanceInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  currencyIsoCode?: InputMaybe<Scalars['String']['input']>;
+  customerFullName?: InputMaybe<Scalars['String']['input']>;
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  performance?: InputMaybe<Scalars['BigFloat']['input']>;
+  projectFilingId?: InputMaybe<Scalars['UUID']['input']>;
+  projectType?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `createCompanyPerformance` mutation. */
+export type CreateCompanyPerformancePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
+  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformance>;
+};
+
+
+/** The output of our `createCompanyPerformance` mutation. */
+export type CreateCompanyPerformancePayloadCompanyPerformanceEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceOrderBy>;
+};
+
+/** All input for the `createCompanyPerformanceTarget` mutation. */
+export type CreateCompanyPerformanceTargetInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  currencyIsoCode?: InputMaybe<Currency>;
+  performance?: InputMaybe<Scalars['BigFloat']['input']>;
+  projectType?: InputMaybe<PerformanceProjectType>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The output of our `createCompanyPerformanceTarget` mutation. */
+export type CreateCompanyPerformanceTargetPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformanceTarget`. May be used by Relay 1. */
+  companyPerformanceTargetEdge?: Maybe<CompanyPerformanceTargetEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformanceTarget>;
+};
+
+
+/** The output of our `createCompanyPerformanceTarget` mutation. */
+export type CreateCompanyPerformanceTargetPayloadCompanyPerformanceTargetEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceTargetOrderBy>;
+};
+
+/** All input for the `createCompanyPoint` mutation. */
+export type CreateCompanyPointInput = {
+  actionScenario?: InputMaybe<CompanyPointScenario>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  point?: InputMaybe<Scalars['Int']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<CompanyPointType>;
+};
+
+/** The output of our `createCompanyPoint` mutation. */
+export type CreateCompanyPointPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPoint`. May be used by Relay 1. */
+  companyPointEdge?: Maybe<CompanyPointEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPoint>;
+};
+
+
+/** The output of our `createCompanyPoint` mutation. */
+export type CreateCompanyPointPayloadCompanyPointEdgeArgs = {
+  orderBy?: Array<CompanyPointOrderBy>;
 };
 
 /** All input for the create `Competitor` mutation. */
@@ -2211,6 +3421,97 @@ export type DeleteCompanyPartnerManagerPayload = {
 /** The output of our delete `CompanyPartnerManager` mutation. */
 export type DeleteCompanyPartnerManagerPayloadCompanyPartnerManagerEdgeArgs = {
   orderBy?: Array<CompanyPartnerManagerOrderBy>;
+};
+
+/** All input for the `deleteCompanyPerformance` mutation. */
+export type DeleteCompanyPerformanceInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  filingStatusAfter?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `deleteCompanyPerformance` mutation. */
+export type DeleteCompanyPerformancePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
+  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformance>;
+};
+
+
+/** The output of our `deleteCompanyPerformance` mutation. */
+export type DeleteCompanyPerformancePayloadCompanyPerformanceEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceOrderBy>;
+};
+
+/** All input for the `deleteCompanyPerformanceTarget` mutation. */
+export type DeleteCompanyPerformanceTargetInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `deleteCompanyPerformanceTarget` mutation. */
+export type DeleteCompanyPerformanceTargetPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformanceTarget`. May be used by Relay 1. */
+  companyPerformanceTargetEdge?: Maybe<CompanyPerformanceTargetEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformanceTarget>;
+};
+
+
+/** The output of our `deleteCompanyPerformanceTarget` mutation. */
+export type DeleteCompanyPerformanceTargetPayloadCompanyPerformanceTargetEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceTargetOrderBy>;
+};
+
+/** All input for the `deleteCompanyPoint` mutation. */
+export type DeleteCompanyPointInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `deleteCompanyPoint` mutation. */
+export type DeleteCompanyPointPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPoint`. May be used by Relay 1. */
+  companyPointEdge?: Maybe<CompanyPointEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPoint>;
+};
+
+
+/** The output of our `deleteCompanyPoint` mutation. */
+export type DeleteCompanyPointPayloadCompanyPointEdgeArgs = {
+  orderBy?: Array<CompanyPointOrderBy>;
 };
 
 /** All input for the `deleteDeliveryAddress` mutation. */
@@ -2924,6 +4225,11 @@ export type Mutation = {
   createCompanyInvitation?: Maybe<CreateCompanyInvitationPayload>;
   /** Creates a single `CompanyPartnerManager`. */
   createCompanyPartnerManager?: Maybe<CreateCompanyPartnerManagerPayload>;
+  /** Records performance against a company's deal registration in effect (it becomes signed) or signed. */
+  createCompanyPerformance?: Maybe<CreateCompanyPerformancePayload>;
+  createCompanyPerformanceTarget?: Maybe<CreateCompanyPerformanceTargetPayload>;
+  /** Adds a lot of points (positive) or subtracts points at once (negative) for a company (vendor admins). */
+  createCompanyPoint?: Maybe<CreateCompanyPointPayload>;
   /** Creates a single `Competitor`. */
   createCompetitor?: Maybe<CreateCompetitorPayload>;
   createDeliveryAddress?: Maybe<CreateDeliveryAddressPayload>;
@@ -2949,6 +4255,11 @@ export type Mutation = {
   createProjectPhase?: Maybe<CreateProjectPhasePayload>;
   /** Deletes a single `CompanyPartnerManager` using a unique key. */
   deleteCompanyPartnerManager?: Maybe<DeleteCompanyPartnerManagerPayload>;
+  /** Deletes a performance record; its filing stays signed (HAVE_SIGNED) or, after its last record, goes back into effect (VALIDATING). */
+  deleteCompanyPerformance?: Maybe<DeleteCompanyPerformancePayload>;
+  deleteCompanyPerformanceTarget?: Maybe<DeleteCompanyPerformanceTargetPayload>;
+  /** Deletes an untouched lot of points (vendor admins). */
+  deleteCompanyPoint?: Maybe<DeleteCompanyPointPayload>;
   deleteDeliveryAddress?: Maybe<DeleteDeliveryAddressPayload>;
   /** Deletes a single `PartnerManager` using a unique key. */
   deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
@@ -2973,6 +4284,8 @@ export type Mutation = {
   /** Makes one of your own completed avatar uploads the picture of your default identity. */
   setMyAvatar?: Maybe<SetMyAvatarPayload>;
   setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
+  /** Starts importing performance records from a spreadsheet you uploaded for it (vendor admins). */
+  startPerformanceImport?: Maybe<StartPerformanceImportPayload>;
   /** Updates a single `ApplicationScenario` using a unique key and a patch. */
   updateApplicationScenario?: Maybe<UpdateApplicationScenarioPayload>;
   updateCertificationLevelQuota?: Maybe<UpdateCertificationLevelQuotaPayload>;
@@ -2981,6 +4294,11 @@ export type Mutation = {
   /** Saves the company information a partner administrator may change (everything but the name, the site and the vendor's fields). Needs UpdateCompanyInfo in the company. */
   updateCompanyInfo?: Maybe<UpdateCompanyInfoPayload>;
   updateCompanyJoinApplicationRemark?: Maybe<UpdateCompanyJoinApplicationRemarkPayload>;
+  /** Changes every field of a performance record. */
+  updateCompanyPerformance?: Maybe<UpdateCompanyPerformancePayload>;
+  /** Sets the remark of a performance record (at most 200 characters; empty clears it). */
+  updateCompanyPerformanceRemark?: Maybe<UpdateCompanyPerformanceRemarkPayload>;
+  updateCompanyPerformanceTarget?: Maybe<UpdateCompanyPerformanceTargetPayload>;
   /** Edit a member of a company: name, position, roles and remark (the vendor also the status). */
   updateCompanyUser?: Maybe<UpdateCompanyUserPayload>;
   /** Updates a single `Competitor` using a unique key and a patch. */
@@ -3077,6 +4395,24 @@ export type MutationCreateCompanyPartnerManagerArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateCompanyPerformanceArgs = {
+  input: CreateCompanyPerformanceInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateCompanyPerformanceTargetArgs = {
+  input: CreateCompanyPerformanceTargetInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationCreateCompanyPointArgs = {
+  input: CreateCompanyPointInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationCreateCompetitorArgs = {
   input: CreateCompetitorInput;
 };
@@ -3163,6 +4499,24 @@ export type MutationCreateProjectPhaseArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationDeleteCompanyPartnerManagerArgs = {
   input: DeleteCompanyPartnerManagerInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteCompanyPerformanceArgs = {
+  input: DeleteCompanyPerformanceInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteCompanyPerformanceTargetArgs = {
+  input: DeleteCompanyPerformanceTargetInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationDeleteCompanyPointArgs = {
+  input: DeleteCompanyPointInput;
 };
 
 
@@ -3281,6 +4635,12 @@ export type MutationSetRolePermissionKeysArgs = {
 
 
 /** The root mutation type which contains root level fields which mutate data. */
+export type MutationStartPerformanceImportArgs = {
+  input: StartPerformanceImportInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateApplicationScenarioArgs = {
   input: UpdateApplicationScenarioInput;
 };
@@ -3307,6 +4667,24 @@ export type MutationUpdateCompanyInfoArgs = {
 /** The root mutation type which contains root level fields which mutate data. */
 export type MutationUpdateCompanyJoinApplicationRemarkArgs = {
   input: UpdateCompanyJoinApplicationRemarkInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompanyPerformanceArgs = {
+  input: UpdateCompanyPerformanceInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompanyPerformanceRemarkArgs = {
+  input: UpdateCompanyPerformanceRemarkInput;
+};
+
+
+/** The root mutation type which contains root level fields which mutate data. */
+export type MutationUpdateCompanyPerformanceTargetArgs = {
+  input: UpdateCompanyPerformanceTargetInput;
 };
 
 
@@ -3873,6 +5251,151 @@ export type PartnerManagerToManyPartnerApplicationFilter = {
   some?: InputMaybe<PartnerApplicationFilter>;
 };
 
+/** A bulk import of performance records from an uploaded spreadsheet, and how far it got. */
+export type PerformanceImport = {
+  createdAt: Scalars['Datetime']['output'];
+  /** The vendor admin who started it (root user id). */
+  createdBy: Scalars['UUID']['output'];
+  /** Reads a single `RootUser` that is related to this `PerformanceImport`. */
+  creator?: Maybe<RootUser>;
+  /** Reads a single `UploadedFile` that is related to this `PerformanceImport`. */
+  errorFile?: Maybe<UploadedFile>;
+  errorFileId?: Maybe<Scalars['UUID']['output']>;
+  /** Why the whole import failed (status ERROR): a code of the error registry, with error_params. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errorParams?: Maybe<Scalars['JSON']['output']>;
+  failedCount: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['Datetime']['output']>;
+  id: Scalars['UUID']['output'];
+  /** Reads a single `UploadedFile` that is related to this `PerformanceImport`. */
+  importFile?: Maybe<UploadedFile>;
+  importFileId: Scalars['UUID']['output'];
+  /** Rows looked at so far (written or failed); the progress bar is processed_count / total. */
+  processedCount: Scalars['Int']['output'];
+  status: PerformanceImportStatus;
+  successCount: Scalars['Int']['output'];
+  /** Data rows in the file (known once the workflow has read it; 0 before). */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A condition to be used against `PerformanceImport` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type PerformanceImportCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `importFileId` field. */
+  importFileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A connection to a list of `PerformanceImport` values. */
+export type PerformanceImportConnection = {
+  /** A list of edges which contains the `PerformanceImport` and cursor to aid in pagination. */
+  edges: Array<Maybe<PerformanceImportEdge>>;
+  /** A list of `PerformanceImport` objects. */
+  nodes: Array<Maybe<PerformanceImport>>;
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The count of *all* `PerformanceImport` you could get from the connection. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A `PerformanceImport` edge in the connection. */
+export type PerformanceImportEdge = {
+  /** A cursor for use in pagination. */
+  cursor?: Maybe<Scalars['Cursor']['output']>;
+  /** The `PerformanceImport` at the end of the edge. */
+  node?: Maybe<PerformanceImport>;
+};
+
+/** A filter to be used against `PerformanceImport` object types. All fields are combined with a logical ‘and.’ */
+export type PerformanceImportFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PerformanceImportFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creator` relation. */
+  creator?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `errorFile` relation. */
+  errorFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `errorFile` exists. */
+  errorFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `importFile` relation. */
+  importFile?: InputMaybe<UploadedFileFilter>;
+  /** Filter by the object’s `importFileId` field. */
+  importFileId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PerformanceImportFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PerformanceImportFilter>>;
+};
+
+/** Methods to use when ordering `PerformanceImport`. */
+export type PerformanceImportOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'IMPORT_FILE_ID_ASC'
+  | 'IMPORT_FILE_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+export type PerformanceImportStatus =
+  | 'COMPLETED'
+  | 'ERROR'
+  | 'IN_IMPORT';
+
+export type PerformanceProjectType =
+  | 'NEW_PURCHASE'
+  | 'REPEAT_PURCHASE'
+  | 'TOTAL';
+
+/** A filter to be used against PerformanceProjectType fields. All fields are combined with a logical ‘and.’ */
+export type PerformanceProjectTypeFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PerformanceProjectType>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PerformanceProjectType>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PerformanceProjectType>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PerformanceProjectType>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PerformanceProjectType>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PerformanceProjectType>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PerformanceProjectType>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PerformanceProjectType>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PerformanceProjectType>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PerformanceProjectType>>;
+};
+
+export type PerformanceTargetMonth = {
+  completion?: Maybe<Scalars['BigFloat']['output']>;
+  cumulative?: Maybe<Scalars['BigFloat']['output']>;
+  month?: Maybe<Scalars['Int']['output']>;
+  performance?: Maybe<Scalars['BigFloat']['output']>;
+};
+
 /** Every permission key of the product (spec 1 §6). */
 export type PermissionKey = {
   key: Scalars['String']['output'];
@@ -4214,6 +5737,8 @@ export type ProjectFiling = {
   company?: Maybe<Company>;
   companyId: Scalars['UUID']['output'];
   companyName?: Maybe<Scalars['String']['output']>;
+  /** Reads and enables pagination through a set of `CompanyPerformance`. */
+  companyPerformances: CompanyPerformanceConnection;
   competitorIds: Array<Maybe<Scalars['Int']['output']>>;
   /** Reads and enables pagination through a set of `Competitor`. */
   competitors: CompetitorConnection;
@@ -4296,6 +5821,22 @@ export type ProjectFilingApplicationScenariosArgs = {
   after?: InputMaybe<Scalars['Cursor']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A deal registration: a partner company's sales opportunity, protected while in effect.
+ * @behavior -insert -update -delete
+ */
+export type ProjectFilingCompanyPerformancesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPerformanceCondition>;
+  filter?: InputMaybe<CompanyPerformanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPerformanceOrderBy>>;
 };
 
 
@@ -4594,6 +6135,8 @@ export type ProjectFilingCondition = {
   approvalStep?: InputMaybe<ApprovalSource>;
   /** Checks for equality with the object’s `companyId` field. */
   companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow). */
+  companyNameContains?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `createdAt` field. */
   createdAt?: InputMaybe<Scalars['Datetime']['input']>;
   /** Checks for equality with the object’s `customerFullName` field. */
@@ -4739,6 +6282,10 @@ export type ProjectFilingFilter = {
   companyId?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `companyName` field. */
   companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `companyPerformances` relation. */
+  companyPerformances?: InputMaybe<ProjectFilingToManyCompanyPerformanceFilter>;
+  /** Some related `companyPerformances` exist. */
+  companyPerformancesExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `customerFullName` field. */
@@ -5493,6 +7040,16 @@ export type ProjectFilingTimelineEntryEdge = {
   node?: Maybe<ProjectFilingTimelineEntry>;
 };
 
+/** A filter to be used against many `CompanyPerformance` object types. All fields are combined with a logical ‘and.’ */
+export type ProjectFilingToManyCompanyPerformanceFilter = {
+  /** Every related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPerformanceFilter>;
+  /** No related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPerformanceFilter>;
+  /** Some related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPerformanceFilter>;
+};
+
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
 export type ProjectFilingToManyProjectFilingApprovalFilter = {
   /** Every related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -5729,6 +7286,7 @@ export type Query = {
   certificationPlanBySite?: Maybe<CertificationPlan>;
   /** Reads and enables pagination through a set of `CertificationPlan`. */
   certificationPlans?: Maybe<CertificationPlanConnection>;
+  checkCompanyPointIsEnough?: Maybe<Scalars['Boolean']['output']>;
   /** Reads and enables pagination through a set of `Company`. */
   companies?: Maybe<CompanyConnection>;
   /** Reads and enables pagination through a set of `CompanyForJoin`. */
@@ -5751,6 +7309,38 @@ export type Query = {
   companyPartnerManager?: Maybe<CompanyPartnerManager>;
   /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
   companyPartnerManagers?: Maybe<CompanyPartnerManagerConnection>;
+  /** Get a single `CompanyPerformance`. */
+  companyPerformance?: Maybe<CompanyPerformance>;
+  /** Get a single `CompanyPerformance`. */
+  companyPerformanceBySemanticId?: Maybe<CompanyPerformance>;
+  /** Get a single `CompanyPerformanceTarget`. */
+  companyPerformanceTarget?: Maybe<CompanyPerformanceTarget>;
+  /** Get a single `CompanyPerformanceTarget`. */
+  companyPerformanceTargetByCompanyIdAndYearAndProjectType?: Maybe<CompanyPerformanceTarget>;
+  /** The years that have annual targets, newest first (vendor admins). */
+  companyPerformanceTargetYearsList?: Maybe<Array<Maybe<Scalars['Int']['output']>>>;
+  /** Reads and enables pagination through a set of `CompanyPerformanceTarget`. */
+  companyPerformanceTargets?: Maybe<CompanyPerformanceTargetConnection>;
+  /** A company's performance totals per currency and project type. */
+  companyPerformanceTotalsList?: Maybe<Array<Maybe<CompanyPerformanceTotal>>>;
+  /** Reads and enables pagination through a set of `CompanyPerformance`. */
+  companyPerformances?: Maybe<CompanyPerformanceConnection>;
+  /** Get a single `CompanyPoint`. */
+  companyPoint?: Maybe<CompanyPoint>;
+  /** Get a single `CompanyPointBalance`. */
+  companyPointBalance?: Maybe<CompanyPointBalance>;
+  /** Reads and enables pagination through a set of `CompanyPointBalance`. */
+  companyPointBalances?: Maybe<CompanyPointBalanceConnection>;
+  /** Get a single `CompanyPointConsumption`. */
+  companyPointConsumption?: Maybe<CompanyPointConsumption>;
+  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
+  companyPointConsumptions?: Maybe<CompanyPointConsumptionConnection>;
+  /** Get a single `CompanyPointHold`. */
+  companyPointHold?: Maybe<CompanyPointHold>;
+  /** Reads and enables pagination through a set of `CompanyPointHold`. */
+  companyPointHolds?: Maybe<CompanyPointHoldConnection>;
+  /** Reads and enables pagination through a set of `CompanyPoint`. */
+  companyPoints?: Maybe<CompanyPointConnection>;
   /** Get a single `Competitor`. */
   competitor?: Maybe<Competitor>;
   /** Reads and enables pagination through a set of `Competitor`. */
@@ -5765,6 +7355,8 @@ export type Query = {
   distributor?: Maybe<Distributor>;
   /** Reads and enables pagination through a set of `Distributor`. */
   distributors?: Maybe<DistributorConnection>;
+  /** The company's available lots expiring within the warning window, soonest first. */
+  expiringCompanyPoints?: Maybe<CompanyPointConnection>;
   /** A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise. */
   generateOneFileUrl?: Maybe<FileUrl>;
   /** Reads and enables pagination through a set of `Industry`. */
@@ -5792,6 +7384,12 @@ export type Query = {
   partnerManager?: Maybe<PartnerManager>;
   /** Reads and enables pagination through a set of `PartnerManager`. */
   partnerManagers?: Maybe<PartnerManagerConnection>;
+  /** Get a single `PerformanceImport`. */
+  performanceImport?: Maybe<PerformanceImport>;
+  /** Get a single `PerformanceImport`. */
+  performanceImportByImportFileId?: Maybe<PerformanceImport>;
+  /** Reads and enables pagination through a set of `PerformanceImport`. */
+  performanceImports?: Maybe<PerformanceImportConnection>;
   /** Get a single `PermissionKey`. */
   permissionKey?: Maybe<PermissionKey>;
   /** Reads and enables pagination through a set of `PermissionKey`. */
@@ -5836,6 +7434,8 @@ export type Query = {
   projectFilingRenewal?: Maybe<ProjectFilingRenewal>;
   /** Reads and enables pagination through a set of `ProjectFilingRenewal`. */
   projectFilingRenewals?: Maybe<ProjectFilingRenewalConnection>;
+  /** The number of filings of a status and/or pending approval step, of companies whose name contains the text (vendor admins; null for others). */
+  projectFilingTotal?: Maybe<Scalars['BigInt']['output']>;
   /** Reads and enables pagination through a set of `ProjectFiling`. */
   projectFilings?: Maybe<ProjectFilingConnection>;
   /** Get a single `ProjectPhase`. */
@@ -5976,6 +7576,14 @@ export type QueryCertificationPlansArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QueryCheckCompanyPointIsEnoughArgs = {
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  point?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<CompanyPointType>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryCompaniesArgs = {
   after?: InputMaybe<Scalars['Cursor']['input']>;
   before?: InputMaybe<Scalars['Cursor']['input']>;
@@ -6074,6 +7682,150 @@ export type QueryCompanyPartnerManagersArgs = {
 
 
 /** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceBySemanticIdArgs = {
+  semanticId: Scalars['String']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceTargetArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceTargetByCompanyIdAndYearAndProjectTypeArgs = {
+  companyId: Scalars['UUID']['input'];
+  projectType: PerformanceProjectType;
+  year: Scalars['Int']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceTargetYearsListArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceTargetsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPerformanceTargetCondition>;
+  filter?: InputMaybe<CompanyPerformanceTargetFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPerformanceTargetOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformanceTotalsListArgs = {
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPerformancesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPerformanceCondition>;
+  filter?: InputMaybe<CompanyPerformanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPerformanceOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointBalanceArgs = {
+  companyId: Scalars['UUID']['input'];
+  type: CompanyPointType;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointBalancesArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointBalanceCondition>;
+  filter?: InputMaybe<CompanyPointBalanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointBalanceOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointConsumptionArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointConsumptionsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointConsumptionCondition>;
+  filter?: InputMaybe<CompanyPointConsumptionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointHoldArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointHoldsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointHoldCondition>;
+  filter?: InputMaybe<CompanyPointHoldFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointHoldOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryCompanyPointsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<CompanyPointCondition>;
+  filter?: InputMaybe<CompanyPointFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CompanyPointOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
 export type QueryCompetitorArgs = {
   id: Scalars['Int']['input'];
 };
@@ -6133,6 +7885,15 @@ export type QueryDistributorsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<DistributorOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryExpiringCompanyPointsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6245,6 +8006,31 @@ export type QueryPartnerManagersArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<PartnerManagerOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPerformanceImportArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPerformanceImportByImportFileIdArgs = {
+  importFileId: Scalars['UUID']['input'];
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryPerformanceImportsArgs = {
+  after?: InputMaybe<Scalars['Cursor']['input']>;
+  before?: InputMaybe<Scalars['Cursor']['input']>;
+  condition?: InputMaybe<PerformanceImportCondition>;
+  filter?: InputMaybe<PerformanceImportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<PerformanceImportOrderBy>>;
 };
 
 
@@ -6449,6 +8235,14 @@ export type QueryProjectFilingRenewalsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<ProjectFilingRenewalOrderBy>>;
+};
+
+
+/** The root query type which gives access points into the data universe. */
+export type QueryProjectFilingTotalArgs = {
+  approvalStep?: InputMaybe<ApprovalSource>;
+  companyNameContains?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProjectFilingStatus>;
 };
 
 
@@ -7309,6 +9103,30 @@ export type RootUserFilter = {
   companyJoinApplicationsByApplicantId?: InputMaybe<RootUserToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplicationsByApplicantId` exist. */
   companyJoinApplicationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformanceTargetsByCreatedBy` relation. */
+  companyPerformanceTargetsByCreatedBy?: InputMaybe<RootUserToManyCompanyPerformanceTargetFilter>;
+  /** Some related `companyPerformanceTargetsByCreatedBy` exist. */
+  companyPerformanceTargetsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformanceTargetsByUpdatedBy` relation. */
+  companyPerformanceTargetsByUpdatedBy?: InputMaybe<RootUserToManyCompanyPerformanceTargetFilter>;
+  /** Some related `companyPerformanceTargetsByUpdatedBy` exist. */
+  companyPerformanceTargetsByUpdatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformancesByCreatedBy` relation. */
+  companyPerformancesByCreatedBy?: InputMaybe<RootUserToManyCompanyPerformanceFilter>;
+  /** Some related `companyPerformancesByCreatedBy` exist. */
+  companyPerformancesByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPerformancesByUpdatedBy` relation. */
+  companyPerformancesByUpdatedBy?: InputMaybe<RootUserToManyCompanyPerformanceFilter>;
+  /** Some related `companyPerformancesByUpdatedBy` exist. */
+  companyPerformancesByUpdatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPointHoldsByCreatorId` relation. */
+  companyPointHoldsByCreatorId?: InputMaybe<RootUserToManyCompanyPointHoldFilter>;
+  /** Some related `companyPointHoldsByCreatorId` exist. */
+  companyPointHoldsByCreatorIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyPointsByCreatorId` relation. */
+  companyPointsByCreatorId?: InputMaybe<RootUserToManyCompanyPointFilter>;
+  /** Some related `companyPointsByCreatorId` exist. */
+  companyPointsByCreatorIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `deliveryAddresses` relation. */
   deliveryAddresses?: InputMaybe<RootUserToManyDeliveryAddressFilter>;
   /** Some related `deliveryAddresses` exist. */
@@ -7323,6 +9141,10 @@ export type RootUserFilter = {
   partnerApplicationsByApplicantId?: InputMaybe<RootUserToManyPartnerApplicationFilter>;
   /** Some related `partnerApplicationsByApplicantId` exist. */
   partnerApplicationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `performanceImportsByCreatedBy` relation. */
+  performanceImportsByCreatedBy?: InputMaybe<RootUserToManyPerformanceImportFilter>;
+  /** Some related `performanceImportsByCreatedBy` exist. */
+  performanceImportsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `projectFilingApprovalsByApproverId` relation. */
   projectFilingApprovalsByApproverId?: InputMaybe<RootUserToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovalsByApproverId` exist. */
@@ -7389,6 +9211,46 @@ export type RootUserToManyCompanyJoinApplicationFilter = {
   some?: InputMaybe<CompanyJoinApplicationFilter>;
 };
 
+/** A filter to be used against many `CompanyPerformance` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyPerformanceFilter = {
+  /** Every related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPerformanceFilter>;
+  /** No related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPerformanceFilter>;
+  /** Some related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPerformanceFilter>;
+};
+
+/** A filter to be used against many `CompanyPerformanceTarget` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyPerformanceTargetFilter = {
+  /** Every related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPerformanceTargetFilter>;
+  /** No related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPerformanceTargetFilter>;
+  /** Some related `CompanyPerformanceTarget` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPerformanceTargetFilter>;
+};
+
+/** A filter to be used against many `CompanyPoint` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyPointFilter = {
+  /** Every related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointFilter>;
+  /** No related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointFilter>;
+  /** Some related `CompanyPoint` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointFilter>;
+};
+
+/** A filter to be used against many `CompanyPointHold` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyPointHoldFilter = {
+  /** Every related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyPointHoldFilter>;
+  /** No related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyPointHoldFilter>;
+  /** Some related `CompanyPointHold` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyPointHoldFilter>;
+};
+
 /** A filter to be used against many `DeliveryAddress` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyDeliveryAddressFilter = {
   /** Every related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -7407,6 +9269,16 @@ export type RootUserToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `PerformanceImport` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPerformanceImportFilter = {
+  /** Every related `PerformanceImport` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PerformanceImportFilter>;
+  /** No related `PerformanceImport` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PerformanceImportFilter>;
+  /** Some related `PerformanceImport` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PerformanceImportFilter>;
 };
 
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
@@ -7745,6 +9617,36 @@ export type SmsOutboxMessageOrderBy =
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
+/** All input for the `startPerformanceImport` mutation. */
+export type StartPerformanceImportInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  fileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The output of our `startPerformanceImport` mutation. */
+export type StartPerformanceImportPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `PerformanceImport`. May be used by Relay 1. */
+  performanceImportEdge?: Maybe<PerformanceImportEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<PerformanceImport>;
+};
+
+
+/** The output of our `startPerformanceImport` mutation. */
+export type StartPerformanceImportPayloadPerformanceImportEdgeArgs = {
+  orderBy?: Array<PerformanceImportOrderBy>;
+};
+
 /** A filter to be used against String fields. All fields are combined with a logical ‘and.’ */
 export type StringFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -8060,6 +9962,108 @@ export type UpdateCompanyPayload = {
 /** The output of our update `Company` mutation. */
 export type UpdateCompanyPayloadCompanyEdgeArgs = {
   orderBy?: Array<CompanyOrderBy>;
+};
+
+/** All input for the `updateCompanyPerformance` mutation. */
+export type UpdateCompanyPerformanceInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  currencyIsoCode?: InputMaybe<Scalars['String']['input']>;
+  customerFullName?: InputMaybe<Scalars['String']['input']>;
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  performance?: InputMaybe<Scalars['BigFloat']['input']>;
+  projectFilingId?: InputMaybe<Scalars['UUID']['input']>;
+  projectType?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `updateCompanyPerformance` mutation. */
+export type UpdateCompanyPerformancePayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
+  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformance>;
+};
+
+
+/** The output of our `updateCompanyPerformance` mutation. */
+export type UpdateCompanyPerformancePayloadCompanyPerformanceEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceOrderBy>;
+};
+
+/** All input for the `updateCompanyPerformanceRemark` mutation. */
+export type UpdateCompanyPerformanceRemarkInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The output of our `updateCompanyPerformanceRemark` mutation. */
+export type UpdateCompanyPerformanceRemarkPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
+  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformance>;
+};
+
+
+/** The output of our `updateCompanyPerformanceRemark` mutation. */
+export type UpdateCompanyPerformanceRemarkPayloadCompanyPerformanceEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceOrderBy>;
+};
+
+/** All input for the `updateCompanyPerformanceTarget` mutation. */
+export type UpdateCompanyPerformanceTargetInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  currencyIsoCode?: InputMaybe<Currency>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  performance?: InputMaybe<Scalars['BigFloat']['input']>;
+};
+
+/** The output of our `updateCompanyPerformanceTarget` mutation. */
+export type UpdateCompanyPerformanceTargetPayload = {
+  /**
+   * The exact same `clientMutationId` that was provided in the mutation input,
+   * unchanged and unused. May be used by a client to track mutations.
+   */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** An edge for our `CompanyPerformanceTarget`. May be used by Relay 1. */
+  companyPerformanceTargetEdge?: Maybe<CompanyPerformanceTargetEdge>;
+  /** Our root query field type. Allows us to run any query from our mutation payload. */
+  query?: Maybe<Query>;
+  result?: Maybe<CompanyPerformanceTarget>;
+};
+
+
+/** The output of our `updateCompanyPerformanceTarget` mutation. */
+export type UpdateCompanyPerformanceTargetPayloadCompanyPerformanceTargetEdgeArgs = {
+  orderBy?: Array<CompanyPerformanceTargetOrderBy>;
 };
 
 /** All input for the `updateCompanyUser` mutation. */
@@ -8592,7 +10596,8 @@ export type UploadStatus =
 export type UploadUse =
   | 'AVATAR'
   | 'BUSINESS_LICENSE'
-  | 'INTERNAL_FILE';
+  | 'INTERNAL_FILE'
+  | 'PERFORMANCE_IMPORT';
 
 /** A file uploaded to object storage: who uploaded it, for what, and how far the upload got. */
 export type UploadedFile = {
@@ -8606,6 +10611,8 @@ export type UploadedFile = {
   id: Scalars['UUID']['output'];
   mimeType: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Reads a single `PerformanceImport` that is related to this `UploadedFile`. */
+  performanceImportByImportFileId?: Maybe<PerformanceImport>;
   /** Reads a single `RootUser` that is related to this `UploadedFile`. */
   rootUser?: Maybe<RootUser>;
   rootUserId: Scalars['UUID']['output'];
@@ -8668,6 +10675,10 @@ export type UploadedFileFilter = {
   partnerApplicationsByBusinessLicenseFileId?: InputMaybe<UploadedFileToManyPartnerApplicationFilter>;
   /** Some related `partnerApplicationsByBusinessLicenseFileId` exist. */
   partnerApplicationsByBusinessLicenseFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `performanceImportByImportFileId` relation. */
+  performanceImportByImportFileId?: InputMaybe<PerformanceImportFilter>;
+  /** A related `performanceImportByImportFileId` exists. */
+  performanceImportByImportFileIdExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `rootUser` relation. */
   rootUser?: InputMaybe<RootUserFilter>;
   /** Filter by the object’s `rootUserId` field. */
@@ -9154,6 +11165,14 @@ export type PositionRoleOptionsQueryVariables = Exact<{
 
 export type PositionRoleOptionsQuery = { __typename: 'Query', positions?: { __typename: 'PositionConnection', nodes: Array<{ __typename: 'Position', id: number, name: string } | null> } | null, roles?: { __typename: 'RoleConnection', nodes: Array<{ __typename: 'Role', id: string, name: string } | null> } | null };
 
+export type AnnualOverviewTargetsQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+  year: Scalars['Int']['input'];
+}>;
+
+
+export type AnnualOverviewTargetsQuery = { __typename: 'Query', companyPerformanceTargets?: { __typename: 'CompanyPerformanceTargetConnection', nodes: Array<{ __typename: 'CompanyPerformanceTarget', id: string, projectType: PerformanceProjectType, performance: string, currencyIsoCode: Currency, completion?: string | null, monthlyResultsList?: Array<{ __typename: 'PerformanceTargetMonth', month?: number | null, performance?: string | null, cumulative?: string | null } | null> | null } | null> } | null };
+
 export type MyProjectFilingApprovalsQueryVariables = Exact<{
   companyId: Scalars['UUID']['input'];
   filter: ProjectFilingApprovalFilter;
@@ -9199,7 +11218,7 @@ export type CompanyInfoQueryVariables = Exact<{
 }>;
 
 
-export type CompanyInfoQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, name: string, site: Site, billingAddress?: string | null, phone?: string | null, website?: string | null, industry?: string | null, mainBusinesses: Array<string | null>, keyIndustries: Array<string | null>, scale?: CompanyScale | null, resource?: string | null, sfdcOwnerName?: string | null, joinedUserCount: number, totalMarketPoints: string, totalProductPoints: string, createdAt: string, updatedAt: string, partnerManagers: { __typename: 'PartnerManagerConnection', nodes: Array<{ __typename: 'PartnerManager', id: string, name: string, avatar?: string | null } | null> } } | null };
+export type CompanyInfoQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, name: string, site: Site, billingAddress?: string | null, phone?: string | null, website?: string | null, industry?: string | null, mainBusinesses: Array<string | null>, keyIndustries: Array<string | null>, scale?: CompanyScale | null, resource?: string | null, sfdcOwnerName?: string | null, joinedUserCount: number, totalMarketPoints?: number | null, totalProductPoints?: number | null, createdAt: string, updatedAt: string, partnerManagers: { __typename: 'PartnerManagerConnection', nodes: Array<{ __typename: 'PartnerManager', id: string, name: string, avatar?: string | null } | null> } } | null };
 
 export type UpdateCompanyInfoMutationVariables = Exact<{
   input: UpdateCompanyInfoInput;
@@ -9207,6 +11226,32 @@ export type UpdateCompanyInfoMutationVariables = Exact<{
 
 
 export type UpdateCompanyInfoMutation = { __typename: 'Mutation', updateCompanyInfo?: { __typename: 'UpdateCompanyInfoPayload', result?: { __typename: 'Company', id: string, billingAddress?: string | null, phone?: string | null, website?: string | null, industry?: string | null, mainBusinesses: Array<string | null>, keyIndustries: Array<string | null>, scale?: CompanyScale | null, resource?: string | null, updatedAt: string } | null } | null };
+
+export type CompanyPointSummaryQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+}>;
+
+
+export type CompanyPointSummaryQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, totalMarketPoints?: number | null, totalProductPoints?: number | null, expiringMarketPoints?: number | null, expiringProductPoints?: number | null } | null, expiringCompanyPoints?: { __typename: 'CompanyPointConnection', nodes: Array<{ __typename: 'CompanyPoint', id: string, expiredDate?: string | null } | null> } | null };
+
+export type CompanyPointEntriesQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+  first: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type CompanyPointEntriesQuery = { __typename: 'Query', companyPoints?: { __typename: 'CompanyPointConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyPoint', id: string, type: CompanyPointType, action: CompanyPointAction, point: number, effectiveDate: string, actionScenario: CompanyPointScenario, remark?: string | null, createdAt: string } | null> } | null };
+
+export type CompanyPointLotsQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+  type: CompanyPointType;
+  first: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type CompanyPointLotsQuery = { __typename: 'Query', companyPoints?: { __typename: 'CompanyPointConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyPoint', id: string, point: number, remainingPoint: number, effectiveDate: string, expiredDate?: string | null, actionScenario: CompanyPointScenario, source?: string | null, remark?: string | null } | null> } | null };
 
 export type DeliveryAddressesQueryVariables = Exact<{
   first: Scalars['Int']['input'];
@@ -9554,6 +11599,22 @@ export type CreateProjectFilingRenewalMutationVariables = Exact<{
 
 export type CreateProjectFilingRenewalMutation = { __typename: 'Mutation', createProjectFilingRenewal?: { __typename: 'CreateProjectFilingRenewalPayload', result?: { __typename: 'ProjectFilingRenewal', id: string, status: ApprovalStatus } | null } | null };
 
+export type CompanyPerformanceListQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+  first: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type CompanyPerformanceListQuery = { __typename: 'Query', companyPerformances?: { __typename: 'CompanyPerformanceConnection', totalCount: number, nodes: Array<{ __typename: 'CompanyPerformance', id: string, semanticId: string, projectFilingSemanticId?: string | null, projectFilingName?: string | null, customerFullName: string, performance: string, currencyIsoCode: string, effectiveDate: string, projectType: string, remark?: string | null } | null> } | null };
+
+export type CompanyPerformanceTotalsQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+}>;
+
+
+export type CompanyPerformanceTotalsQuery = { __typename: 'Query', companyPerformanceTotalsList?: Array<{ __typename: 'CompanyPerformanceTotal', currencyIsoCode?: string | null, projectType?: string | null, performance?: string | null, recordCount?: number | null } | null> | null };
+
 export type RecentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -9611,6 +11672,7 @@ export type SetMyAvatarMutation = { __typename: 'Mutation', setMyAvatar?: { __ty
 export const CurrentUserIdentityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserIdentityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUserIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"canApplyJoinCompany"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"isAddedUserInfo"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserIdentityFieldsFragment, unknown>;
 export const CompanyDynamicPermissionDocument = {"__meta__":{"hash":"6d59800b6184c5fa310f6aa8d62a0c8030b4828f4067bc3cb854bd4544821125"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyDynamicPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyDynamicPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"viewProjectReport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"privileged"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}},{"kind":"Field","name":{"kind":"Name","value":"params"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manageProjectReport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"privileged"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}},{"kind":"Field","name":{"kind":"Name","value":"params"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canCreateProjectFiling"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"privileged"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}},{"kind":"Field","name":{"kind":"Name","value":"params"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyDynamicPermissionQuery, CompanyDynamicPermissionQueryVariables>;
 export const PositionRoleOptionsDocument = {"__meta__":{"hash":"e9eb7b480aa158c2d69fd618b0d5c67d974764560805df45e11e5a614edba4d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PositionRoleOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ORGANIZATIONAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PositionRoleOptionsQuery, PositionRoleOptionsQueryVariables>;
+export const AnnualOverviewTargetsDocument = {"__meta__":{"hash":"63784b271ada608a4f8fdc1d6e07647e436e624f987485408adc3031112cb7ab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnnualOverviewTargets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformanceTargets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"completion"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyResultsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"cumulative"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnnualOverviewTargetsQuery, AnnualOverviewTargetsQueryVariables>;
 export const MyProjectFilingApprovalsDocument = {"__meta__":{"hash":"ee02535cbf4f0681364ae3e8d72b22864fd26b15f42bd3f77350b53f8ddcf2d8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProjectFilingApprovals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectFilingApprovalFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingApprovals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"source"},"value":{"kind":"EnumValue","value":"PARTNER_COMPANY"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"filing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"customerFullName"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedOrderBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"submitterName"}},{"kind":"Field","name":{"kind":"Name","value":"validUntilDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"renewal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"validUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyProjectFilingApprovalsQuery, MyProjectFilingApprovalsQueryVariables>;
 export const ApproveProjectFilingApprovalDocument = {"__meta__":{"hash":"5926668ea66296ffdb40efc4b43783efb652a43c533054aedb405109bde7e184"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveProjectFilingApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approvalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auditComment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approveProjectFilingApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"approvalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approvalId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"auditComment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auditComment"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ApproveProjectFilingApprovalMutation, ApproveProjectFilingApprovalMutationVariables>;
 export const RejectProjectFilingApprovalDocument = {"__meta__":{"hash":"45c428facb30b0beac2589d0168768d510455ace539c5f1cfdc513c6130352d9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectProjectFilingApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approvalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auditComment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectProjectFilingApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"approvalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approvalId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"auditComment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auditComment"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RejectProjectFilingApprovalMutation, RejectProjectFilingApprovalMutationVariables>;
@@ -9618,6 +11680,9 @@ export const CurrentUserInfoDocument = {"__meta__":{"hash":"8944f9cdb871786f16c2
 export const MarkSwitchSiteSuggestionReadDocument = {"__meta__":{"hash":"97fde4e82c0d1f96aa4ea1cbda194753b5d6386f57f5372a03d8304a5697af96"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSwitchSiteSuggestionRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markSwitchSiteSuggestionRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"}}]}}]}}]} as unknown as DocumentNode<MarkSwitchSiteSuggestionReadMutation, MarkSwitchSiteSuggestionReadMutationVariables>;
 export const CompanyInfoDocument = {"__meta__":{"hash":"561108621b1e6b404e9f15c45e6962edf7941ceae93975e7d40caba353eb8f71"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"mainBusinesses"}},{"kind":"Field","name":{"kind":"Name","value":"keyIndustries"}},{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"sfdcOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"joinedUserCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalMarketPoints"}},{"kind":"Field","name":{"kind":"Name","value":"totalProductPoints"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyInfoQuery, CompanyInfoQueryVariables>;
 export const UpdateCompanyInfoDocument = {"__meta__":{"hash":"4b1ccf31d8e59d56f9f3ec8295ad95736502750f11e69c49156909f2fee28605"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompanyInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCompanyInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"mainBusinesses"}},{"kind":"Field","name":{"kind":"Name","value":"keyIndustries"}},{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCompanyInfoMutation, UpdateCompanyInfoMutationVariables>;
+export const CompanyPointSummaryDocument = {"__meta__":{"hash":"2737867c0473b5e88817d8414b9893f6be0ceef20d0c1369700b315fdd234e3a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyPointSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalMarketPoints"}},{"kind":"Field","name":{"kind":"Name","value":"totalProductPoints"}},{"kind":"Field","name":{"kind":"Name","value":"expiringMarketPoints"}},{"kind":"Field","name":{"kind":"Name","value":"expiringProductPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiringCompanyPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyPointSummaryQuery, CompanyPointSummaryQueryVariables>;
+export const CompanyPointEntriesDocument = {"__meta__":{"hash":"3c5ea85a77555d1cc29ee267bd0d81312d66c0f06e65ce033788effcd28d52da"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyPointEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"point"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"actionScenario"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyPointEntriesQuery, CompanyPointEntriesQueryVariables>;
+export const CompanyPointLotsDocument = {"__meta__":{"hash":"1c43860bdb3b788b7996ca11514ead0e0cc24a97f5d4f1abca5cf601d25cdd64"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyPointLots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyPointType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"action"},"value":{"kind":"EnumValue","value":"ADD"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"EXPIRED_DATE_ASC"},{"kind":"EnumValue","value":"ID_ASC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"point"}},{"kind":"Field","name":{"kind":"Name","value":"remainingPoint"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"actionScenario"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyPointLotsQuery, CompanyPointLotsQueryVariables>;
 export const DeliveryAddressesDocument = {"__meta__":{"hash":"14a2fd84434512fb611fa7c8c45301c9cdf9d8570ff58e8b7e85800bbb7ea8ea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryAddresses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddresses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"IS_DEFAULT_DESC"},{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<DeliveryAddressesQuery, DeliveryAddressesQueryVariables>;
 export const CreateDeliveryAddressDocument = {"__meta__":{"hash":"7648323d6700d8769ceab9a831597de4746a6016a4242609dbdba0a55a3edd23"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDeliveryAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isDefault"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createDeliveryAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"contactName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactName"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phonePrefixCountryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"isDefault"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isDefault"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]}}]} as unknown as DocumentNode<CreateDeliveryAddressMutation, CreateDeliveryAddressMutationVariables>;
 export const UpdateDeliveryAddressDocument = {"__meta__":{"hash":"c61d2fdad1950498bfb1a202e9e00af2675082749cb880377a0f2ea574e5008a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDeliveryAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateDeliveryAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactName"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phonePrefixCountryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateDeliveryAddressMutation, UpdateDeliveryAddressMutationVariables>;
@@ -9662,6 +11727,8 @@ export const CancelProjectFilingDocument = {"__meta__":{"hash":"7382a304f80fe2b1
 export const CreateProjectFilingProgressDocument = {"__meta__":{"hash":"a5087ca3c3ed1304dfad15e9ff6e754b452a0894a4dae8468abc67ef0f140e63"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProjectFilingProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createProjectFilingProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"filingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filingId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phaseId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateProjectFilingProgressMutation, CreateProjectFilingProgressMutationVariables>;
 export const UpdateProjectFilingProgressDocument = {"__meta__":{"hash":"2bd11bc48394e540292ffc6dc00b048a8f6741075bad3df18e50e3949c0d7a46"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProjectFilingProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"progressId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateProjectFilingProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"progressId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"progressId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phaseId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"phaseId"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProjectFilingProgressMutation, UpdateProjectFilingProgressMutationVariables>;
 export const CreateProjectFilingRenewalDocument = {"__meta__":{"hash":"78aab7a5eebcd5d0c7f99394cac174ecd420714a9f8da6db9dd5b1c2cbeb1614"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProjectFilingRenewal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"validUntilDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createProjectFilingRenewal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"filingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filingId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phaseId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"validUntilDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"validUntilDate"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CreateProjectFilingRenewalMutation, CreateProjectFilingRenewalMutationVariables>;
+export const CompanyPerformanceListDocument = {"__meta__":{"hash":"6ed24cfd4ad8780f32f11ca85a74fd887fac2b7a8060c140858540a7f36dc54c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyPerformanceList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"EFFECTIVE_DATE_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingSemanticId"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingName"}},{"kind":"Field","name":{"kind":"Name","value":"customerFullName"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyPerformanceListQuery, CompanyPerformanceListQueryVariables>;
+export const CompanyPerformanceTotalsDocument = {"__meta__":{"hash":"25d922a20768dfd1e45f250ced79394695cdc9340d1e87255bd3add140791d71"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyPerformanceTotals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformanceTotalsList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}}]}}]}}]} as unknown as DocumentNode<CompanyPerformanceTotalsQuery, CompanyPerformanceTotalsQueryVariables>;
 export const RecentPagesDocument = {"__meta__":{"hash":"3dc02d5d9e5e4ec136115246df9d621dbeee70ee80c4e38edf5c8e9698447dee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recentPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"visitedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RecentPagesQuery, RecentPagesQueryVariables>;
 export const RecordRecentPageDocument = {"__meta__":{"hash":"106ab0665208c5adeba99d9f21212b7724de8b904846b07696f57bd77fd92f69"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordRecentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordRecentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RecordRecentPageMutation, RecordRecentPageMutationVariables>;
 export const UploadOneFileDocument = {"__meta__":{"hash":"e484df9ce41b0bf5d967d4f9bf6772f1f7097140cb45dc8526e0998fc0ccb576"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UploadOneFileMutation, UploadOneFileMutationVariables>;

@@ -45,7 +45,7 @@ const taskQueue = `project-filing-test-${randomUUID()}`;
 /** Reads of the deadlines per filing (each round of the workflow starts with one). */
 const reads = new Map<string, number>();
 /** How long an activity may take to run on a busy machine (the worker polls; time skipping does not apply). */
-const settle = { timeout: 20_000, interval: 100 };
+const settle = { timeout: 60_000, interval: 100 };
 
 /**
  * Workers without a workflow cache: every workflow task replays the history from the start (so each step also proves

@@ -189,16 +189,21 @@ export const CompanyInfoPage = () => {
             {formatNumber(company.joinedUserCount)}
           </span>
         </Card>
-        <Card title={t('company-info.marketPoints')} className="pp-card">
-          <span className="pp-stat" data-testid="company-info-market-points">
-            {formatNumber(Number(company.totalMarketPoints))}
-          </span>
-        </Card>
-        <Card title={t('company-info.productPoints')} className="pp-card">
-          <span className="pp-stat" data-testid="company-info-product-points">
-            {formatNumber(Number(company.totalProductPoints))}
-          </span>
-        </Card>
+        {/* The totals are null for whoever may not read the company's points (ViewCreditRecord): no card then. */}
+        {company.totalMarketPoints != null && (
+          <Card title={t('company-info.marketPoints')} className="pp-card">
+            <span className="pp-stat" data-testid="company-info-market-points">
+              {formatNumber(company.totalMarketPoints)}
+            </span>
+          </Card>
+        )}
+        {company.totalProductPoints != null && (
+          <Card title={t('company-info.productPoints')} className="pp-card">
+            <span className="pp-stat" data-testid="company-info-product-points">
+              {formatNumber(company.totalProductPoints)}
+            </span>
+          </Card>
+        )}
       </div>
       <Card title={t('company-info.details')} className="pp-card">
         {!canEdit && <p className="pp-muted" data-testid="company-info-read-only">{t('company-info.readOnly')}</p>}

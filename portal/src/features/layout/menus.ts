@@ -7,6 +7,7 @@ import { menuFor, type MenuGroup } from '../../app/routes.ts';
 export const groupIcons: Readonly<Record<string, string>> = {
   'workbench.company': 'pi pi-building',
   'workbench.project': 'pi pi-briefcase',
+  'workbench.point': 'pi pi-star',
 };
 
 /** The workbench's left navigation for this site, these keys and the current company's privileged dynamic flags. */

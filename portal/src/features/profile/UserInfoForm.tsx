@@ -33,7 +33,7 @@ const useNow = (running: boolean) => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [running]);
-  return { now, restart: () => setNow(Date.now()) };
+  return { now, restart: (at: number) => setNow(at) };
 };
 
 /**
@@ -55,9 +55,11 @@ export const UserInfoForm = ({ identity, formId, onSaving, onSaved }: Props) => 
   const [requestId, setRequestId] = useState<string | null>(null);
   const clock = useNow(resendAt !== null && resendAt > Date.now());
   const countdown = secondsLeft(resendAt, clock.now);
+  // one instant for both: read twice, the countdown could start a millisecond over its length (61 s of 60)
   const startCountdown = (seconds: number) => {
-    clock.restart();
-    setResendAt(Date.now() + seconds * 1000);
+    const at = Date.now();
+    clock.restart(at);
+    setResendAt(at + seconds * 1000);
   };
 
   const [prefix, number] = useWatch({ control, name: ['phonePrefixCountryCode', 'contactNumber'] });

@@ -7,6 +7,7 @@ import { useAccess } from '../../app/access.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { MEMBER_COUNT, PENDING_APPLICATION_COUNT } from '../members/index.ts';
 import { RecentPagesCard } from '../recent-pages/index.ts';
+import { AnnualOverviewCard } from '../annual-overview/index.ts';
 
 /** Workbench index: the company, your roles and the counts that exist today. */
 export const OverviewPage = () => {
@@ -48,6 +49,7 @@ export const OverviewPage = () => {
           </Card>
         )}
         <RecentPagesCard />
+        <AnnualOverviewCard />
       </div>
     </div>
   );

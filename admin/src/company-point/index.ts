@@ -1,0 +1,21 @@
+// Companies' points (/admin/company-point): every company with its market and product totals, and one company's
+// lots of each type with what remains and when it expires.
+import StarsIcon from '@mui/icons-material/Stars';
+import type { AdminResource } from '../common/resource.ts';
+import { CompanyPointList } from './CompanyPointList.tsx';
+import { CompanyPointShow } from './CompanyPointShow.tsx';
+import { companyPointZh } from './i18n.ts';
+
+export const companyPoints: AdminResource = {
+  name: 'company-point',
+  list: CompanyPointList,
+  show: CompanyPointShow,
+  icon: StarsIcon,
+  recordRepresentation: 'name',
+  menu: 'points',
+  dataProvider: {
+    listField: 'companies',
+    search: ['name'],
+  },
+  zh: companyPointZh,
+};

@@ -1,0 +1,47 @@
+// The back office's upload of an import file: the same three steps as every upload (the server's presigned request,
+// the browser's PUT straight to storage with progress, the server reading the stored file back).
+import type { ApolloClient } from '@apollo/client';
+import { CodedError, mimeTypeForName } from '@pp/domain';
+import { ADMIN_CANCEL_UPLOADED_FILE, ADMIN_CONFIRM_UPLOADED_FILE, ADMIN_UPLOAD_ONE_FILE } from './performanceImports.graphql.ts';
+
+interface PresignedRequest {
+  url: string;
+  method: string;
+  headers: readonly { name: string; value: string }[];
+}
+
+const put = (request: PresignedRequest, file: Blob, onProgress: (percent: number) => void): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    for (const h of request.headers) xhr.setRequestHeader(h.name, h.value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new CodedError('FILE_UPLOAD_FAILED')));
+    xhr.onerror = () => reject(new CodedError('FILE_UPLOAD_FAILED'));
+    xhr.send(file);
+  });
+
+/** Uploads a performance import file; resolves to its id once the server accepted the stored bytes. */
+export const uploadImportFile = async (
+  client: ApolloClient<unknown>,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> => {
+  const started = await client.mutate({
+    mutation: ADMIN_UPLOAD_ONE_FILE,
+    variables: { input: { use: 'PERFORMANCE_IMPORT', name: file.name, size: file.size, mimeType: mimeTypeForName(file.name, file.type) } },
+  });
+  const payload = started.data?.uploadOneFile;
+  if (!payload?.uploadedFileId || !payload.credentials) throw new CodedError('FILE_IDENTITY_NOT_OBTAINED');
+  const id = payload.uploadedFileId;
+  try {
+    await put(payload.credentials, file, onProgress);
+  } catch (error) {
+    await client.mutate({ mutation: ADMIN_CANCEL_UPLOADED_FILE, variables: { id } }).catch(() => undefined);
+    throw error;
+  }
+  await client.mutate({ mutation: ADMIN_CONFIRM_UPLOADED_FILE, variables: { id } });
+  return id;
+};

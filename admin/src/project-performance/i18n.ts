@@ -1,0 +1,45 @@
+import type { ResourceMessages } from '../common/resource.ts';
+
+/** zh-CN texts of the performance records screen. */
+export const projectPerformanceZh = {
+  name: '项目业绩 |||| 项目业绩',
+  fields: {
+    semanticId: '业绩编号',
+    companyName: '公司',
+    companyId: '公司',
+    projectFilingSemanticId: '报备编号 / 项目名称',
+    projectFilingId: '项目报备',
+    customerFullName: '客户名称',
+    performance: '金额',
+    currencyIsoCode: '币种',
+    effectiveDate: '生效日期',
+    projectType: '项目类型',
+    remark: '备注',
+    createdAt: '创建时间',
+  },
+  filters: { semanticId: '业绩编号', company: '公司名称', customer: '客户名称' },
+  project_types: { TOTAL: '总计', NEW_PURCHASE: '新购', REPEAT_PURCHASE: '复购' },
+  actions: { create: '新建业绩', edit: '编辑', remark: '备注', delete: '删除', cancel: '取消', save: '保存' },
+  form: {
+    create_title: '新建业绩',
+    edit_title: '编辑业绩',
+    created: '业绩已创建',
+    updated: '业绩已更新',
+    filing_hint: '先选择公司，再按报备编号或项目名称搜索其生效中或已签约的项目报备；生效中的报备录入业绩后变为已签约。',
+    no_filings: '该公司没有生效中或已签约的项目报备',
+    semantic_id_hint: '1至50个字母、数字、连字符或下划线，不能重复',
+    amount_hint: '不能为0；负数表示退货或冲正，当月合计不能低于0',
+  },
+  remark_dialog: { title: '编辑备注', done: '备注已更新' },
+  delete_dialog: {
+    title: '删除业绩',
+    content: '删除业绩 %{number}（项目报备 %{filing}）。请选择删除后项目报备的状态：',
+    status_after: '删除后报备状态',
+    status_HAVE_SIGNED: '保持已签约',
+    status_VALIDATING: '恢复为生效中',
+    hint_others: '该项目报备还有 %{count} 条其他业绩，只能保持已签约。',
+    hint_last: '这是该项目报备的最后一条业绩，可恢复为生效中（保护期未结束）。',
+    hint_expired: '该项目报备的保护期已结束，不能恢复为生效中。',
+    done: '业绩已删除',
+  },
+} as const satisfies ResourceMessages;

@@ -1,0 +1,87 @@
+import { addPgTableCondition } from 'postgraphile/utils';
+
+/**
+ * The back office narrows its long lists by text (any part of it, ignoring case). As a connection filter
+ * (`includesInsensitive`, SQL `ILIKE`) that test runs on every row the list reads: row-level security keeps a
+ * case-insensitive match, which is not leak-proof, off the trigram indexes, so each search read every row.
+ *
+ * These conditions ask instead whether the row's key is among the keys whose text matches, read from a view that runs
+ * as the table's owner (to whom the table's row-level security does not apply): the trigram index finds the matches,
+ * the planner counts them, and the list reads its own rows through its own indexes with a leak-proof equality. The
+ * list's row-level security still decides which rows anyone sees. A blank term does not narrow the list.
+ *
+ * A word most rows hold (a customer's "Ltd", a number's fixed prefix) makes the trigram index read lists as long as the
+ * table. The index is therefore asked for the term's longest stretch of uncommon words (`app_hidden.search_pattern`,
+ * from the column's word statistics), and the rows it finds are tested against the whole term; where the stretch is
+ * the whole term, the planner drops that second test.
+ */
+interface TextCondition {
+  table: string;
+  /** The condition's GraphQL name. */
+  field: string;
+  /** The list's column compared with the view's key. */
+  key: string;
+  /** The owner's view (`app_hidden`), its key (what `key` holds) and its text column. */
+  view: string;
+  viewKey: string;
+  column: string;
+  /**
+   * The statistics object (`schema.name`) on the words of the view's text column, for a column of millions of rows;
+   * without it the index is asked for the whole term (on a table of thousands, a common word costs little).
+   */
+  statistics?: string;
+  description: string;
+}
+
+const textConditions: readonly TextCondition[] = [
+  ...(['project_filings', 'company_performances', 'company_points'] as const).map((table) => ({
+    table,
+    field: 'companyNameContains',
+    key: 'company_id',
+    view: 'company_names_for_search',
+    viewKey: 'id',
+    column: 'name',
+    description: 'Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow).',
+  })),
+  {
+    table: 'company_performances',
+    field: 'semanticIdContains',
+    key: 'id',
+    view: 'company_performances_for_search',
+    viewKey: 'id',
+    column: 'semantic_id',
+    statistics: 'app_public.company_performances_semantic_words',
+    description: 'Only records whose performance number contains this text, ignoring case (a blank text does not narrow).',
+  },
+  {
+    table: 'company_performances',
+    field: 'customerNameContains',
+    key: 'id',
+    view: 'company_performances_for_search',
+    viewKey: 'id',
+    column: 'customer_full_name',
+    statistics: 'app_public.company_performances_customer_words',
+    description: "Only records whose customer's name contains this text, ignoring case (a blank text does not narrow).",
+  },
+];
+
+export const makeTextConditionPlugins = (): GraphileConfig.Plugin[] =>
+  textConditions.map((c) =>
+    addPgTableCondition(
+      { schemaName: 'app_public', tableName: c.table },
+      c.field,
+      (build) => ({ type: build.graphql.GraphQLString, description: c.description }),
+      (value, { sql, sqlTableAlias }) => {
+        if (typeof value !== 'string' || value.trim() === '') return null;
+        const column = sql`v.${sql.identifier(c.column)}`;
+        const whole = sql`app_hidden.contains_pattern(${sql.value(value)})`;
+        const narrowed = c.statistics && sql`app_hidden.search_pattern(${sql.literal(c.statistics)}, ${sql.value(value)})`;
+        const match = narrowed
+          ? sql`${column} ilike ${narrowed}
+              and (${narrowed} = ${whole} or strpos(lower(${column}), lower(btrim(${sql.value(value)}))) > 0)`
+          : sql`${column} ilike ${whole}`;
+        return sql`${sqlTableAlias}.${sql.identifier(c.key)} in (
+          select v.${sql.identifier(c.viewKey)} from app_hidden.${sql.identifier(c.view)} v where ${match})`;
+      },
+    ),
+  );

@@ -1,0 +1,81 @@
+// The back office's text searches through GraphQL when a word of the term is common: the trigram index is asked for
+// the term's uncommon words only (from the column's word statistics), and the list still holds exactly the rows that
+// contain the whole term, ignoring case, with the matching totalCount.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { builtinRoleIds } from '@pp/domain';
+import { insertFiling, useTestApi } from './test-kit.ts';
+
+const kit = useTestApi();
+
+const search = `query($companyId: UUID!, $customer: String, $number: String) {
+  companyPerformances(condition: { companyId: $companyId, customerNameContains: $customer, semanticIdContains: $number }, orderBy: [ID_ASC]) {
+    totalCount nodes { semanticId customerFullName }
+  }
+}`;
+type Found = { companyPerformances: { totalCount: number; nodes: { semanticId: string; customerFullName: string }[] } };
+
+describe('text conditions with common words', () => {
+  it('finds exactly the rows holding the whole term, while the index looks for its uncommon part', async () => {
+    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
+      `Text Search ${randomUUID()}`,
+    ]);
+    const companyId = rows[0]!.id;
+    const submitter = randomUUID();
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, await kit.api.sign({ sub: submitter, name: 'Sam Submitter' }));
+    const { rows: members } = await kit.owner.query<{ id: string }>(
+      `insert into app_public.users (root_user_id, company_id, name, status, first_joined_at)
+       values ($1, $2, 'Sam Submitter', 'JOINED', now()) returning id`,
+      [submitter, companyId],
+    );
+    const filing = await insertFiling(kit.owner, companyId, members[0]!.id);
+    // 1,300 records: every customer holds "Customer … Holdings Ltd." and every number this run's prefix
+    const prefix = `TXS${randomUUID().slice(0, 6)}`.toUpperCase();
+    await kit.owner.query(
+      `insert into app_public.company_performances (semantic_id, company_id, project_filing_id, customer_full_name, performance,
+         currency_iso_code, effective_date, project_type)
+       select $3 || '-' || n, $1, $2, 'Customer ' || n || ' Holdings Ltd.', 100, 'CNY', '2026-02-01', 'NEW_PURCHASE'
+       from generate_series(1, 1300) n`,
+      [companyId, filing.id, prefix],
+    );
+    await kit.owner.query('analyze app_public.company_performances');
+    const pattern = async (statistics: string, term: string) =>
+      (await kit.owner.query<{ p: string }>('select app_hidden.search_pattern($1, $2) as p', [statistics, term])).rows[0]!.p;
+    // the statistics find the common words: the index is asked for the rest
+    expect(await pattern('app_public.company_performances_customer_words', ' customer 123 HOLDINGS ')).toBe('%123%');
+    expect(await pattern('app_public.company_performances_customer_words', 'ustomer 123 Hold')).toBe('%123%');
+    expect(await pattern('app_public.company_performances_semantic_words', `${prefix}-123`)).toBe('%123%');
+    // a stretch shorter than a trigram, or none at all: the whole term
+    expect(await pattern('app_public.company_performances_customer_words', 'Customer 12 Holdings')).toBe('%Customer 12 Holdings%');
+    expect(await pattern('app_public.company_performances_customer_words', 'Holdings Ltd')).toBe('%Holdings Ltd%');
+    // the longest stretch keeps what separates its words; wildcards match themselves (words no other test's customer
+    // holds: a single letter such as "x" is part of common words like "example" once other tests have run)
+    expect(await pattern('app_public.company_performances_customer_words', 'Customer 123 Acme_Qz% Holdings')).toBe('%123 Acme\\_Qz%');
+    expect(await pattern('app_public.no_such_statistics', 'Customer 123')).toBe('%Customer 123%');
+
+    const vendor = randomUUID();
+    const token = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, token);
+    await kit.owner.query(
+      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
+      [vendor, builtinRoleIds.vendorAdministrator],
+    );
+    const find = async (variables: { customer?: string; number?: string }) => {
+      const { body } = await kit.api.graphql<Found>(search, { companyId, ...variables }, token);
+      expect(body.errors).toBeUndefined();
+      return body.data!.companyPerformances;
+    };
+    // '%123%' alone would also find 1123 and 1230 to 1239
+    expect(await find({ customer: 'customer 123 holdings' })).toEqual({
+      totalCount: 1,
+      nodes: [{ semanticId: `${prefix}-123`, customerFullName: 'Customer 123 Holdings Ltd.' }],
+    });
+    // 123 and 1230 to 1239
+    expect((await find({ customer: 'Customer 123' })).totalCount).toBe(11);
+    expect((await find({ number: `${prefix.toLowerCase()}-123` })).totalCount).toBe(11);
+    expect((await find({ number: `${prefix}-1230` })).nodes.map((n) => n.semanticId)).toEqual([`${prefix}-1230`]);
+    expect((await find({ customer: '3 Holdings' })).totalCount).toBe(130);
+    expect((await find({ customer: 'holdings ltd.' })).totalCount).toBe(1300);
+    expect((await find({ customer: 'Customer 123 Ltd' })).totalCount).toBe(0);
+  });
+});

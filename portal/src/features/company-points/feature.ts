@@ -1,0 +1,34 @@
+import type { PermissionKey } from '@pp/domain';
+import type { PortalFeature } from '../../app/feature.ts';
+import { messages } from './i18n.ts';
+
+/** The company's point entries, lots and totals are read by holders of ViewCreditRecord in the company. */
+export const companyPointsKeys: readonly PermissionKey[] = ['ViewCreditRecord'];
+
+/** Workbench › Point › Company points: the totals, what expires soon, the entries and the market and product lots. */
+export const feature: PortalFeature = {
+  name: 'company-points',
+  routes: [
+    {
+      path: 'company-point/*',
+      section: 'workbench',
+      access: 'company',
+      keys: companyPointsKeys,
+      titleKey: 'company-points.title',
+      page: () => import('./CompanyPointsPage.tsx').then((m) => ({ default: m.CompanyPointsPage })),
+    },
+  ],
+  menu: [
+    {
+      section: 'workbench',
+      groupKey: 'workbench.point',
+      labelKey: 'company-points.menu',
+      to: '/workbench/company-point',
+      icon: 'pi pi-star',
+      keys: companyPointsKeys,
+      // after the project group, before the company group
+      order: 4.5,
+    },
+  ],
+  messages,
+};

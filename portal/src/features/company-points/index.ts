@@ -1,0 +1,2 @@
+// Public entry of the company-points feature: its declaration and the keys that read the company's points.
+export { companyPointsKeys, feature } from './feature.ts';

@@ -1,0 +1,2 @@
+// Public entry of the project amount (performance records) feature: its declaration.
+export { feature, projectPerformanceKeys } from './feature.ts';
