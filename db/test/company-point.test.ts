@@ -479,7 +479,7 @@ const prng = (seed: number) => () => {
 };
 
 describe('company points: invariants after random operations', () => {
-  it('keeps balances and remainders equal to the sums of entries and consumptions over 500 operations', () =>
+  it('keeps balances and remainders equal to the sums of entries and consumptions over 2,000 operations, and the company totals with them', () =>
     withWorld(async (tx) => {
       const random = prng(20261122);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -496,7 +496,7 @@ describe('company points: invariants after random operations', () => {
         }
         return code;
       };
-      for (let step = 1; step <= 500; step++) {
+      for (let step = 1; step <= 2000; step++) {
         const company = pick(companies);
         const type = pick(types);
         const r = random();
@@ -546,15 +546,33 @@ describe('company points: invariants after random operations', () => {
         } else {
           await attempt('expire', 'select app_private.company_point_expire_due($1::date)', [today]);
         }
-        if (step % 25 === 0) {
+        if (step % 100 === 0) {
           for (const c of companies) for (const t of types) await checkInvariants(tx.query, c, t);
+          // the company's totals, as a vendor admin reads them, are the remainders of its available lots
+          await tx.as('vendorAdmin');
+          for (const c of companies) {
+            const { rows } = await tx.query<{ market: number; product: number; market_lots: number; product_lots: number }>(
+              `select app_public.companies_total_market_points(c) as market, app_public.companies_total_product_points(c) as product,
+                 (select coalesce(sum(remaining_point), 0)::int from app_public.company_points p
+                   where p.company_id = c.id and p.type = 'MARKET_POINT' and p.action = 'ADD'
+                     and p.effective_date <= $2::date and p.expired_date >= $2::date) as market_lots,
+                 (select coalesce(sum(remaining_point), 0)::int from app_public.company_points p
+                   where p.company_id = c.id and p.type = 'PRODUCT_POINT' and p.action = 'ADD'
+                     and p.effective_date <= $2::date and p.expired_date >= $2::date) as product_lots
+               from app_public.companies c where c.id = $1`,
+              [c, today],
+            );
+            expect(rows[0]!.market, 'totalMarketPoints = the lots').toBe(rows[0]!.market_lots);
+            expect(rows[0]!.product, 'totalProductPoints = the lots').toBe(rows[0]!.product_lots);
+          }
+          await tx.as(null);
         }
       }
       // every kind of operation happened, successful and refused
       for (const key of ['add:NO_ERROR', 'hold:NO_ERROR', 'hold:COMPANY_POINT_INSUFFICIENT', 'spend:NO_ERROR', 'release:NO_ERROR', 'delete:NO_ERROR', 'delete:COMPANY_POINT_NOT_DELETABLE', 'expire:NO_ERROR']) {
         expect(counts[key] ?? 0, key).toBeGreaterThan(0);
       }
-    }), 120_000);
+    }), 300_000);
 });
 
 describe('company points: concurrency (two real connections)', () => {

@@ -10,8 +10,19 @@ export const formatDateTime = (iso: string | null | undefined, locale: Locale = 
     ? new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
     : '—';
 
+/**
+ * A day. A date-only value (`2026-11-26`: an effective or expiry date) is that calendar day wherever the reader is, so
+ * it is read and shown in UTC; a moment is shown in the reader's time zone.
+ */
 export const formatDate = (iso: string | null | undefined, locale: Locale = currentLocale): string =>
-  iso ? new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso)) : '—';
+  iso
+    ? new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        ...(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? { timeZone: 'UTC' } : {}),
+      }).format(new Date(iso))
+    : '—';
 
 export const formatNumber = (value: number | null | undefined, locale: Locale = currentLocale): string =>
   value === null || value === undefined ? '—' : new Intl.NumberFormat(locale).format(value);
