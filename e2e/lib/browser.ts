@@ -17,11 +17,12 @@ export const keycloakUrl = (): string => inject('KEYCLOAK_URL');
 export const launchBrowser = async (): Promise<Browser> => watchBrowser(await launchChromium());
 
 /**
- * Signs in on Keycloak's login page (the page must be on it, or about to be redirected to it)
- * and waits until the browser has left Keycloak again.
+ * Signs in on Keycloak's login page (the page must be on it, or about to be redirected to it) and waits until the
+ * browser has left Keycloak and the portal's landing page (`/verify-auth`, which loads the page the person came for)
+ * and that page has loaded: a navigation of the journey's own started earlier would be cut off by the landing's.
  */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await submitKeycloakLogin(page, username, password);
   const keycloakOrigin = new URL(keycloakUrl()).origin;
-  await page.waitForURL((url) => url.origin !== keycloakOrigin, { timeout: 30_000 });
+  await page.waitForURL((url) => url.origin !== keycloakOrigin && !url.pathname.startsWith('/verify-auth'), { timeout: 30_000 });
 }

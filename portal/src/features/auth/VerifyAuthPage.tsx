@@ -8,8 +8,16 @@ import { CURRENT_USER_INFO } from './currentUser.graphql.ts';
 import { parseVerifyAuth, postSignInTarget } from './guards.ts';
 import { PageSpinner } from './Guard.tsx';
 
-/** Full page loads: the target may be the back office (another app) and the session must start fresh. */
-const go = (path: string) => window.location.replace(path);
+/**
+ * Full page loads: the target may be the back office (another app) and the session must start fresh. Once only: the
+ * page may render again while the browser is already leaving, and a second replace would cancel the first load.
+ */
+let leaving = false;
+const go = (path: string) => {
+  if (leaving) return;
+  leaving = true;
+  window.location.replace(path);
+};
 
 /**
  * Landing after sign-in. Keycloak returns here and keycloak-js has already exchanged the authorization code; the
