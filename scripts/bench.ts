@@ -5,11 +5,14 @@
 //   role and settings), and their ratio;
 // - the API's CPU per request (the API runs in this process; the load generator in a process of its own);
 // - throughput at saturation for a light read, a list page and a command, with each process's share of the CPU;
-// - growth: service time at 1 % of the data and at full size (50,000 companies, 300,000 users, 2,000,000 filings);
+// - growth: service time at 1 % of the data and at full size (50,000 companies, 300,000 users, 2,000,000 filings,
+//   2,000,000 performance records, 5,000,000 point-ledger rows);
+// - the bulk import of 10,000 performance records through the API and the worker, at full size (target < 30 s);
 // - the portal's first-load size.
 // It prints one table, then the operations that miss a target, each with its cause (EXPLAIN under the caller's
 // settings; a CPU profile with BENCH_PROFILE). It asserts nothing: no test reads a time.
-//   BENCH_COMPANIES, BENCH_USERS, BENCH_FILINGS set the full size (1 % is derived); BENCH_REQUESTS the requests per
+//   BENCH_COMPANIES, BENCH_USERS, BENCH_FILINGS, BENCH_PERFORMANCES, BENCH_POINTS set the full size (1 % is derived);
+//   BENCH_IMPORT_ROWS the rows of the timed import (10,000; BENCH_SKIP_IMPORT=1 skips it); BENCH_REQUESTS the requests per
 //   service-time measurement (200, fewer for a slow operation: each side aims at BENCH_BUDGET_MS, 10,000); BENCH_SATURATION_REQUESTS (3,000) and BENCH_CONCURRENCY (8) the saturation runs;
 //   BENCH_ONLY=<a>|<b> measures the operations whose name contains one of them; BENCH_REUSE=1 keeps databases already
 //   seeded at their size; BENCH_SEED_ONLY=1 seeds both sizes and stops; BENCH_SKIP_BUILD=1 skips the portal build;
@@ -28,6 +31,7 @@ import { run } from './lib/proc.ts';
 import { startStorage } from './lib/storage.ts';
 import { LoadGenerator, SqlTwin, measureSaturation, measureServiceTime, type Saturation, type ServiceTime } from './bench/measure.ts';
 import { operationsFor, type Operation } from './bench/operations.ts';
+import type { PerformanceImportBenchResult } from './bench/performance-import.ts';
 import { benchSizes, prepareWorld, type BenchWorld } from './bench/world.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -40,6 +44,11 @@ const only = process.env.BENCH_ONLY?.split('|');
 const profileDir = process.env.BENCH_PROFILE;
 const cores = availableParallelism();
 const pgDataDir = process.env.BENCH_PG_DIR ?? join(dataDir, 'bench-pg');
+const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const importName = 'performance import';
+const runImport = process.env.BENCH_SKIP_IMPORT !== '1' && (!only || only.some((part) => importName.includes(part)));
+/** The bulk import's target: the whole file written within this many seconds of the start command. */
+const importTargetSeconds = 30;
 
 /** The targets: ratios and costs from one run. */
 const targets = {
@@ -76,8 +85,13 @@ const worlds: BenchWorld[] = [];
 for (const size of [sizes.small, sizes.full]) {
   const world = await prepareWorld(server.rootUrl, size, reuse);
   console.log(
-    `bench: ${size.label}: ${size.companies} companies, ${size.users} users, ${size.filings} filings ` +
-      `${world.reused ? 'reused' : `seeded in ${world.seedSeconds.toFixed(0)} s`}; the measured filing company has ${world.filings.companyFilings}`,
+    `bench: ${size.label}: ${size.companies} companies, ${size.users} users, ${size.filings} filings, ${size.performances} performance ` +
+      `records, ~${size.points} point-ledger rows ${world.reused ? 'reused' : `seeded in ${world.seedSeconds.toFixed(0)} s`}; ` +
+      `the measured filing company has ${world.filings.companyFilings} filings, the point company ${world.business.pointLots} lots, ` +
+      `the record company ${world.business.records} records (${world.business.yearRecords} in ${world.business.year}); ` +
+      `performance searches: number "${world.business.numberTerm}", customer "${world.business.customerTerm}", ` +
+      `company "${world.business.companyTerm}"\n` +
+      `bench: ${size.label}: money side: ${world.businessSeed.join('; ')}`,
   );
   worlds.push(world);
 }
@@ -101,6 +115,8 @@ interface Measured {
 const measured = new Map<string, Measured>();
 let missing: string[] = [];
 let sentAsText: string[] = [];
+let imported: PerformanceImportBenchResult | undefined;
+let importFailure: string | undefined;
 
 /** Starts a CPU profile of this process (the API's thread) and returns its stop, which writes the file. */
 const profileApi = async (name: string): Promise<() => Promise<string>> => {
@@ -148,6 +164,24 @@ for (const world of worlds) {
     }
   }
   await twin.end();
+  // The bulk import at full size, through the same API (the worker and a Temporal dev server are started for it).
+  if (isFull && runImport) {
+    try {
+      // (loaded here: the worker brings Temporal's native runtime, which nothing else of the bench needs)
+      const { benchPerformanceImport } = await import('./bench/performance-import.ts');
+      imported = await benchPerformanceImport({
+        ownerUrl: world.ownerUrl,
+        api: set.api,
+        storage,
+        vendorRootUserId: world.vendorRootUserId,
+        rows: importRows,
+      });
+      process.stdout.write(`bench: ${world.size.label}: ${importName}: ${imported.seconds.toFixed(1)} s\n`);
+    } catch (error) {
+      importFailure = error instanceof Error ? error.message : String(error);
+      console.error(`bench: ${importName} failed: ${importFailure}`);
+    }
+  }
   await set.close();
 }
 load.stop();
@@ -214,6 +248,19 @@ for (const entry of measured.values()) {
       `Postgres ${f(s.cores.postgres)}   saturates: ${s.saturates}`,
   );
 }
+if (imported) {
+  const phases =
+    imported.stagedSeconds !== undefined && imported.batchSeconds !== undefined
+      ? `; first batch written ${imported.stagedSeconds.toFixed(1)} s after the start, the rest ${imported.batchSeconds.toFixed(1)} s`
+      : '';
+  console.log(
+    `\n${importName} ${imported.rows.toLocaleString('en-US')} rows: ${imported.seconds.toFixed(1)} s from the start command to COMPLETED ` +
+      `(target < ${importTargetSeconds} s; ${imported.success} written, ${imported.failed} refused${phases}; ` +
+      `file built, uploaded and confirmed in ${imported.uploadSeconds.toFixed(1)} s before)`,
+  );
+} else {
+  console.log(`\n${importName}: ${importFailure ? `failed: ${importFailure}` : 'not measured (BENCH_SKIP_IMPORT=1 or BENCH_ONLY)'}`);
+}
 console.log(
   `\nportal first load: ${firstLoadKb === undefined ? 'not measured (BENCH_SKIP_BUILD=1)' : `${firstLoadKb.toFixed(1)} KB gzipped (target ≤ ${FIRST_LOAD_TARGET_BYTES / 1024} KB)`}`,
 );
@@ -223,6 +270,9 @@ if (missing.length > 0) console.log(`not measured (no shipped operation of that 
 // The misses, each with its cause.
 const missed = [...measured.values()].map((entry) => ({ entry, misses: misses(entry) })).filter((m) => m.misses.length > 0);
 if (firstLoadKb !== undefined && firstLoadKb * 1024 > FIRST_LOAD_TARGET_BYTES) console.log(`\nmissed: portal first load ${firstLoadKb.toFixed(1)} KB`);
+if (imported && (imported.seconds > importTargetSeconds || imported.failed > 0)) {
+  console.log(`\nmissed: ${importName} ${imported.seconds.toFixed(1)} s, ${imported.failed} rows refused (target < ${importTargetSeconds} s, none refused)`);
+}
 console.log(
   missed.length === 0
     ? `\ntargets met: GraphQL/SQL ≤ ${targets.ratio} (SQL ≥ ${targets.ratioFromMs} ms) or overhead ≤ ${targets.overheadMs} ms, ` +

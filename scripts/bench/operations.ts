@@ -2,8 +2,10 @@
 // documents on, as production runs), the back office's as text by a vendor admin. An operation the portal is to ship
 // but does not yet is sent as the bench's own text to a second API without the trusted-documents check (marked †).
 import { readFileSync } from 'node:fs';
+import { businessToday } from '@pp/domain';
 import { startTestApi, type TestApi, type TestApiOptions } from '../../api/src/test-server.ts';
 import { defaultManifestFiles } from '../../api/src/trusted-documents.ts';
+import { adminPerformanceListText, pointCheckText, spendPoints } from './business.ts';
 import { adminFilingListText, portalFilingDetailText, portalFilingListText, portalMyApprovalsText, portalQuotaCheckText } from './project-filing.ts';
 import type { BenchWorld } from './world.ts';
 
@@ -23,6 +25,8 @@ export interface Operation {
 
 export interface OperationSet {
   operations: Operation[];
+  /** The API with trusted documents on (the operations' own, and the bulk import's). */
+  api: TestApi;
   /** Names of shipped operations the bench looked for and did not find. */
   missing: string[];
   /** Operations sent as text (†). */
@@ -33,12 +37,19 @@ export interface OperationSet {
 /** Tokens outlive a run (the test server's default is 5 minutes; a full-size run takes longer). */
 const tokenLife = '6h';
 
-// The back office's list queries, as its data provider builds them (every scalar field, primary key last).
+// The back office's list queries, as its data provider builds them (every scalar field, small related objects' id and
+// name; primary key last in the order).
 const companyFields =
-  'billingAddress createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale site sfdcOwnerName totalMarketPoints totalProductPoints updatedAt website';
-// An unfiltered page of a counted list reads the kept total (listTotal) instead of counting; a filtered one counts.
-const companyList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!]) {
-  companies(first: $first, offset: $offset, orderBy: $orderBy) { nodes { ${companyFields} } } listTotal(list: COMPANIES) }`;
+  'billingAddress certificationLevel { id name } certificationLevelId createdAt effectiveCertificationLevel { id name } id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site updatedAt website';
+// An unfiltered page of a counted list reads the kept total (listTotal) instead of counting; a filtered one counts. The
+// point totals (a ledger lookup each) are read by the company's detail page only.
+const companyList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!], $total_list: CountedList) {
+  companies(first: $first, offset: $offset, orderBy: $orderBy) { nodes { ${companyFields} } } total: listTotal(list: $total_list) }`;
+// The company points page (/admin/company-point): the companies with their point totals and what expires soon, counted.
+const companyPointFields =
+  'billingAddress certificationLevel { id name } certificationLevelId createdAt effectiveCertificationLevel { id name } expiringMarketPoints expiringProductPoints id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site totalMarketPoints totalProductPoints updatedAt website';
+const companyPointList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!]) {
+  companies(first: $first, offset: $offset, orderBy: $orderBy) { totalCount nodes { ${companyPointFields} } } }`;
 const userFields = 'id name email status companyId companyName createdAt roleNames';
 const userList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
   users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${userFields} } } listTotal(list: COMPANY_USERS) }`;
@@ -51,13 +62,13 @@ const partnerApplicationList = `query PartnerApplicationList($first: Int, $offse
   partnerApplications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
     totalCount nodes { id semanticId site companyName contactName applicationStatus createdAt reviewedAt } } }`;
 
-/** The shipped documents' hashes by operation name (a document may start with its fragments). */
-const shippedHashes = (): Map<string, string> => {
-  const shipped = new Map<string, string>();
+/** The shipped documents (hash and text) by operation name (a document may start with its fragments). */
+const shippedDocuments = (): Map<string, { hash: string; text: string }> => {
+  const shipped = new Map<string, { hash: string; text: string }>();
   for (const file of defaultManifestFiles) {
     for (const [hash, text] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
       const name = /(?:^|\s)(?:query|mutation) (\w+)/.exec(text)?.[1];
-      if (name) shipped.set(name, hash);
+      if (name) shipped.set(name, { hash, text });
     }
   }
   return shipped;
@@ -69,7 +80,8 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
   process.env.AUTH_DATABASE_URL = world.authUrl;
   const api = await startTestApi({ ...apiOptions, trustedDocuments: true });
   let textApi: TestApi | undefined;
-  const shipped = shippedHashes();
+  const documents = shippedDocuments();
+  const shipped = new Map([...documents].map(([name, d]) => [name, d.hash]));
   const missing: string[] = [];
   const sentAsText: string[] = [];
   const tokens = new Map<string, string>();
@@ -98,16 +110,22 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     return { name: `${name} †`, kind, client: 'portal', token: await tokenOf(sub, textApi), body: { query: text, variables }, api: textApi };
   };
   const vendorToken = await tokenOf(world.vendorRootUserId, api);
-  const backOffice = (name: string, query: string, variables: Record<string, unknown>): Operation => ({
+  const backOffice = (name: string, query: string, variables: Record<string, unknown>, kind: OperationKind = 'list'): Operation => ({
     name: `back office: ${name}`,
-    kind: 'list',
+    kind,
     client: 'back office',
     token: vendorToken,
     body: { query, variables },
     api,
   });
 
-  const { admin, filings: f } = world;
+  /** The text of a document the back office ships (its Apollo client sends the text, with __typename). */
+  const backOfficeText = (name: string): string => {
+    const text = documents.get(name)?.text;
+    if (!text) throw new Error(`bench: the back office ships no operation ${name}`);
+    return text;
+  };
+  const { admin, filings: f, business: b } = world;
   const companyId = admin.companyId;
   const since = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
   const newest = ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'];
@@ -166,23 +184,61 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     await portalOrText('my approvals: renewals (partner admin)', 'list', f.adminRootUserId, approvals, portalMyApprovalsText, {
       companyId: f.companyId, filter: { renewalId: { isNull: false }, status: { equalTo: 'APPROVING' } }, kind: 'RENEWAL', pendingOnly: true,
       first: 20, offset: 0 }),
-    backOffice('companies 50 by name, page 21', companyList, { first: 50, offset: 1000, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'] }),
-    backOffice('companies 25, newest first', companyList, { first: 25, orderBy: newest }),
+    backOffice('companies 50 by name, page 21', companyList, { first: 50, offset: 1000, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'], total_list: 'COMPANIES' }),
+    backOffice('companies 25, newest first', companyList, { first: 25, orderBy: newest, total_list: 'COMPANIES' }),
     backOffice('company users 25, newest first', userList, { first: 25, orderBy: newest, filter: { companyId: { isNull: false } } }),
     backOffice('join applications 25, newest', applicationList, { first: 25, orderBy: newest }),
     backOffice('partner applications 25, newest', partnerApplicationList, { first: 25, orderBy: newest }),
     backOffice('partner applications, pending', partnerApplicationList, {
       first: 25, orderBy: newest, filter: { applicationStatus: { equalTo: 'APPLYING' } } }),
     backOffice('users of a company', userReferenceList, { first: 25, orderBy: newest, filter: { companyId: { equalTo: companyId } } }),
-    backOffice('filings in effect, by a few companies\' name', adminFilingListText, { first: 50, offset: 0, orderBy: newest,
-      filter: { and: [{ status: { equalTo: 'VALIDATING' } }, { company: { name: { includesInsensitive: f.narrowTerm } } }] } }),
-    backOffice('filings in effect, by a common name word', adminFilingListText, { first: 50, offset: 0, orderBy: newest,
-      filter: { and: [{ status: { equalTo: 'VALIDATING' } }, { company: { name: { includesInsensitive: f.broadTerm } } }] } }),
-    backOffice('filings under review (50 + count)', adminFilingListText, { first: 50, offset: 0, orderBy: newest,
-      filter: { status: { equalTo: 'APPROVING' } } }),
+    // The back office's filing list as its data provider builds it: a tab's status as the filter, the company-name box
+    // as the condition, and the kept total of the tab and name instead of a count.
+    backOffice('filings in effect, by a few companies\' name', adminFilingListText, { first: 25, orderBy: newest,
+      filter: inEffect, condition: { companyNameContains: f.narrowTerm },
+      total_status: 'VALIDATING', total_approvalStep: null, total_companyNameContains: f.narrowTerm }),
+    backOffice('filings in effect, by a common name word', adminFilingListText, { first: 25, orderBy: newest,
+      filter: inEffect, condition: { companyNameContains: f.broadTerm },
+      total_status: 'VALIDATING', total_approvalStep: null, total_companyNameContains: f.broadTerm }),
+    backOffice('filings under review (25 + kept total)', adminFilingListText, { first: 25, orderBy: newest,
+      filter: { status: { equalTo: 'APPROVING' } }, total_status: 'APPROVING', total_approvalStep: null, total_companyNameContains: null }),
+
+    // The money side. The company points page (the partner administrator of the company with the most lots): its
+    // summary, its Details of changes tab and its Market point tab, 10 a page with the count.
+    ...(await portal('points: summary (totals, expiring)', 'light', b.pointAdminRootUserId, ['CompanyPointSummary'], {
+      companyId: b.pointCompanyId })),
+    ...(await portal('points: history page (10 + count)', 'list', b.pointAdminRootUserId, ['CompanyPointEntries'], {
+      companyId: b.pointCompanyId, first: 10, offset: 0 })),
+    ...(await portal('points: market lots page (10 + count)', 'list', b.pointAdminRootUserId, ['CompanyPointLots'], {
+      companyId: b.pointCompanyId, type: 'MARKET_POINT', first: 10, offset: 0 })),
+    await portalOrText(`points: checkCompanyPointIsEnough (${spendPoints})`, 'light', b.pointAdminRootUserId, ['CheckCompanyPointIsEnough'],
+      pointCheckText, { companyId: b.pointCompanyId, type: 'MARKET_POINT', point: spendPoints }),
+    // A spend as the back office's create-point dialog sends it (a negative number subtracts at once); the measured
+    // company is topped up beforehand so that no run drains it (world.ts).
+    backOffice(`points: spend ${spendPoints} (createCompanyPoint)`, backOfficeText('AdminCreateCompanyPoint'), {
+      input: { companyId: b.pointCompanyId, type: 'MARKET_POINT', point: -spendPoints, effectiveDate: businessToday(), expiredDate: null,
+        actionScenario: 'PERSONAL_CERTIFICATE', source: 'Certification exam', remark: '' } }, 'command'),
+    // The workbench overview's annual card (the company with the most records, this year), and the project amounts
+    // page (its records, 20 a page with the count, and its totals per currency).
+    ...(await portal('annual targets vs monthly results (this year)', 'list', b.recordAdminRootUserId, ['AnnualOverviewTargets'], {
+      companyId: b.recordCompanyId, year: b.year })),
+    ...(await portal('project amounts page (20 + count)', 'list', b.recordAdminRootUserId, ['CompanyPerformanceList'], {
+      companyId: b.recordCompanyId, first: 20, offset: 0 })),
+    ...(await portal('project amounts: totals per currency', 'light', b.recordAdminRootUserId, ['CompanyPerformanceTotals'], {
+      companyId: b.recordCompanyId })),
+    // The back office's company points page: 25 companies by name with their totals and expiring points, counted.
+    backOffice('company points 25 by name (+ count)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'] }),
+    // The back office's performance list, 50 a page, newest first, with each of its search boxes.
+    backOffice('performance search by number', adminPerformanceListText, { first: 50, orderBy: newest,
+      condition: { semanticIdContains: b.numberTerm } }),
+    backOffice('performance search by customer', adminPerformanceListText, { first: 50, orderBy: newest,
+      condition: { customerNameContains: b.customerTerm } }),
+    backOffice('performance search by company name', adminPerformanceListText, { first: 50, orderBy: newest,
+      condition: { companyNameContains: b.companyTerm } }),
   ];
   return {
     operations,
+    api,
     missing,
     sentAsText,
     async close() {

@@ -1,11 +1,21 @@
 // The bench's world at one size: companies, users (one partner administrator per company, the rest regular members),
-// join and partner applications, notifications, deal registrations, and the people the operations are measured as.
-// Seeded set-based on the owner's connection of the size's own database, then `vacuum analyze`d (the steady state
-// autovacuum keeps); a database already seeded at that size is reused when asked.
+// join and partner applications, notifications, deal registrations, performance records with their annual targets,
+// the company point ledger, and the people the operations are measured as. Seeded set-based on the owner's connection
+// of the size's own database, then `vacuum analyze`d (the steady state autovacuum keeps); a database already seeded at
+// that size is reused when asked (each part on its own check: a new migration may have re-created a part's tables).
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { builtinRoleIds } from '@pp/domain';
 import { ensureDatabase, dropDatabase, migrate } from '@pp/db';
+import {
+  benchPerformanceCount,
+  benchPointCount,
+  businessPersonas,
+  seedBusiness,
+  settleLedger,
+  topUpForSpends,
+  type BusinessPersonas,
+} from './business.ts';
 import { filingPersonas, seedProjectFilings, type FilingPersonas } from './project-filing.ts';
 
 export interface BenchSize {
@@ -14,21 +24,31 @@ export interface BenchSize {
   companies: number;
   users: number;
   filings: number;
+  /** Performance records, and rows of the company point ledger (about). */
+  performances: number;
+  points: number;
   database: string;
 }
 
-/** The full size (50,000 companies, 300,000 users, 2,000,000 filings; BENCH_* overrides) and 1 % of it. */
+/**
+ * The full size (50,000 companies, 300,000 users, 2,000,000 filings, 2,000,000 performance records, 5,000,000
+ * point-ledger rows; BENCH_* overrides) and 1 % of it.
+ */
 export const benchSizes = (): { small: BenchSize; full: BenchSize } => {
   const companies = Number(process.env.BENCH_COMPANIES ?? 50_000);
   const users = Number(process.env.BENCH_USERS ?? 300_000);
   const filings = Number(process.env.BENCH_FILINGS ?? 2_000_000);
+  const performances = benchPerformanceCount();
+  const points = benchPointCount();
   return {
-    full: { label: 'full', companies, users, filings, database: 'partner_portal_bench' },
+    full: { label: 'full', companies, users, filings, performances, points, database: 'partner_portal_bench' },
     small: {
       label: '1 %',
       companies: Math.max(10, Math.round(companies / 100)),
       users: Math.max(60, Math.round(users / 100)),
       filings: Math.max(100, Math.round(filings / 100)),
+      performances: Math.max(100, Math.round(performances / 100)),
+      points: Math.max(200, Math.round(points / 100)),
       database: 'partner_portal_bench_1pct',
     },
   };
@@ -50,6 +70,9 @@ export interface BenchWorld {
   /** A stored avatar of the administrator (for the download URL). */
   avatarFileId: string;
   filings: FilingPersonas;
+  business: BusinessPersonas;
+  /** What the money side's seed did (seeded or reused, per part), and the ledger's settling and top-up. */
+  businessSeed: string[];
 }
 
 const seedFoundation = async (owner: pg.Client, size: BenchSize): Promise<void> => {
@@ -178,12 +201,24 @@ export const prepareWorld = async (rootUrl: string, size: BenchSize, reuse: bool
     await seedAdministratorRows(owner, adminRef);
     // Deal registration, seeded on its own check (its count): `current/` re-creates these tables whenever it changes,
     // so a reused database may hold the companies without the filings.
-    const filingSeed = await seedProjectFilings(rootUrl.replace(/\/postgres$/, `/${size.database}`), {
+    const sizeRootUrl = rootUrl.replace(/\/postgres$/, `/${size.database}`);
+    const filingSeed = await seedProjectFilings(sizeRootUrl, {
       filings: size.filings,
       vendorRootUserId,
     });
+    // The money side after the filings (its records are written against the signed ones), each part on its own check.
+    const businessSeed = await seedBusiness(sizeRootUrl, { performances: size.performances, points: size.points, vendorRootUserId });
     if (!seeded || !filingSeed.reused) await owner.query('vacuum analyze');
-    const seedSeconds = seeded && filingSeed.reused ? 0 : (performance.now() - started) / 1000;
+    const reused = seeded && filingSeed.reused && businessSeed.reused;
+    const seedSeconds = reused ? 0 : (performance.now() - started) / 1000;
+    const settled = await settleLedger(urls.ownerUrl);
+    const business = await businessPersonas(urls.ownerUrl);
+    const toppedUp = await topUpForSpends(urls.ownerUrl, business.pointCompanyId);
+    const businessNotes = [
+      ...businessSeed.parts,
+      ...(settled > 0 ? [`the daily sweep settled ${settled} lots`] : []),
+      ...(toppedUp > 0 ? [`${toppedUp} market points added to the measured company for the spends`] : []),
+    ];
 
     const member = (
       await owner.query<{ id: string; position_id: number; role_id: string }>(
@@ -210,13 +245,15 @@ export const prepareWorld = async (rootUrl: string, size: BenchSize, reuse: bool
       ownerUrl: urls.ownerUrl,
       authUrl: urls.authUrl,
       seedSeconds,
-      reused: seeded && filingSeed.reused,
+      reused,
       admin: adminRef,
       vendorRootUserId,
       member: { id: member.id, positionId: member.position_id, roleId: member.role_id },
       company,
       avatarFileId,
       filings: await filingPersonas(urls.ownerUrl),
+      business,
+      businessSeed: businessNotes,
     };
   } finally {
     await owner.end();
