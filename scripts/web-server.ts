@@ -47,7 +47,7 @@ const siteHosts = Object.fromEntries(
 );
 
 /**
- * Runtime settings injected into the portal's index.html as `window.__PORTAL_CONFIG__` (see portal/src/lib/config.ts).
+ * Runtime settings injected into the portal's index.html as `window.__PORTAL_CONFIG__` (see portal/src/core/config.ts).
  * One build serves both sites: the page's host name picks the site (the hosts of GLOBAL_SITE_URL and
  * MAINLAND_SITE_URL, plus PORTAL_SITE_HOSTS; others get PORTAL_DEFAULT_SITE, else GLOBAL).
  */

@@ -1,9 +1,9 @@
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { currentSite } from './app/current-site.ts';
+import { currentSite } from './core/current-site.ts';
 import { features } from './app/features.ts';
 import { planRoutes, sectionAccess, sectionIndex, type PlannedRoute } from './app/routes.ts';
-import type { RouteSection } from './app/feature.ts';
+import type { RouteSection } from './core/feature.ts';
 import { checkSession } from './lib/keycloak.ts';
 import { Guard } from './features/auth/index.ts';
 import { AppLayout, DocumentTitle, ErrorPage } from './features/layout/index.ts';

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@pp/domain';
 import { useCurrentUser } from '../features/auth/CurrentUserContext.tsx';
-import { hasAnyKey } from './keys.ts';
+import { hasAnyKey } from '../core/keys.ts';
 
 export { hasAnyKey };
 

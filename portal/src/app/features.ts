@@ -1,4 +1,4 @@
-import type { PortalFeature } from './feature.ts';
+import type { PortalFeature } from '../core/feature.ts';
 import { feature as auth } from '../features/auth/feature.ts';
 import { feature as layout } from '../features/layout/feature.ts';
 import { feature as home } from '../features/home/feature.ts';

@@ -1,4 +1,4 @@
-import type { Messages } from './feature.ts';
+import type { Messages } from '../core/feature.ts';
 
 /** Texts of the app frame itself, shared by every feature (prefix `app.`). */
 export const appMessages: { 'en-US': Messages; 'zh-CN': Messages } = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalFeature } from './feature.ts';
+import type { PortalFeature } from '../core/feature.ts';
 import { features } from './features.ts';
 import { menuFor, planRoutes } from './routes.ts';
 

@@ -1,6 +1,6 @@
 import type { Site } from '@pp/domain';
-import type { CompanyDynamicFlag, FeatureMenuEntry, FeatureRoute, PortalFeature, RouteAccess, RouteSection } from './feature.ts';
-import { hasAnyKey, hasDynamicFlags } from './keys.ts';
+import type { CompanyDynamicFlag, FeatureMenuEntry, FeatureRoute, PortalFeature, RouteAccess, RouteSection } from '../core/feature.ts';
+import { hasAnyKey, hasDynamicFlags } from '../core/keys.ts';
 
 /** Where each section's routes hang. */
 export const sectionBase: Readonly<Record<RouteSection, string>> = { bare: '/', root: '/', profile: '/profile', workbench: '/workbench' };

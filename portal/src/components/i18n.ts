@@ -1,4 +1,4 @@
-import type { Messages } from '../app/feature.ts';
+import type { Messages } from '../core/feature.ts';
 
 /** Texts of the shared form field components, in every language the portal shows. */
 export const componentMessages: { 'en-US': Messages; 'zh-CN': Messages } = {

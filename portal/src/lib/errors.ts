@@ -1,6 +1,6 @@
 import { decodeClientError, describeError, errorText, isErrorCode, type ErrorCode } from '@pp/domain';
-import { currentLocale } from '../app/current-site.ts';
-import type { Locale } from '../app/site.ts';
+import { currentLocale } from '../core/current-site.ts';
+import type { Locale } from '../core/site.ts';
 import { translate } from './i18n.ts';
 
 /**

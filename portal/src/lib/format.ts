@@ -1,5 +1,5 @@
-import { currentLocale } from '../app/current-site.ts';
-import type { Locale } from '../app/site.ts';
+import { currentLocale } from '../core/current-site.ts';
+import type { Locale } from '../core/site.ts';
 
 /**
  * Dates, numbers and money shown in the language of the site (en-US on the global site, zh-CN on the mainland

@@ -1,10 +1,10 @@
 import type { I18nProvider } from '@refinedev/core';
-import { currentLocale } from '../app/current-site.ts';
-import type { Messages } from '../app/feature.ts';
+import { currentLocale } from '../core/current-site.ts';
+import type { Messages } from '../core/feature.ts';
 import { features } from '../app/features.ts';
 import { appMessages } from '../app/i18n.ts';
 import { componentMessages } from '../components/i18n.ts';
-import type { Locale } from '../app/site.ts';
+import type { Locale } from '../core/site.ts';
 
 export const locales: readonly Locale[] = ['en-US', 'zh-CN'];
 

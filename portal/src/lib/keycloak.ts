@@ -1,7 +1,7 @@
 import Keycloak from 'keycloak-js';
-import { currentSite } from '../app/current-site.ts';
-import { config } from './config.ts';
-import { storage } from './storage.ts';
+import { currentSite } from '../core/current-site.ts';
+import { config } from '../core/config.ts';
+import { storage } from '../core/storage.ts';
 
 /**
  * Sign-in through Keycloak (keycloak-js, PKCE S256). The portal's session is Keycloak's; the access token is

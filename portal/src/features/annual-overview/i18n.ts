@@ -1,4 +1,4 @@
-import type { Messages } from '../../app/feature.ts';
+import type { Messages } from '../../core/feature.ts';
 
 const monthsEn = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthKeys = (names: (i: number) => string): Messages =>

@@ -1,6 +1,6 @@
 import { Suspense, createContext, lazy, useContext, type ReactNode } from 'react';
 import { isSignedIn } from '../../lib/keycloak.ts';
-import { storage } from '../../lib/storage.ts';
+import { storage } from '../../core/storage.ts';
 import type { CurrentUserInfo } from './currentUser.graphql.ts';
 
 export interface CurrentUserState {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { CompanyDynamicFlag } from '../../app/feature.ts';
+import type { CompanyDynamicFlag } from '../../core/feature.ts';
 import { useCompanyDynamicPermission } from '../../app/dynamic-access.ts';
-import { hasDynamicFlags } from '../../app/keys.ts';
+import { hasDynamicFlags } from '../../core/keys.ts';
 import { PageSpinner } from './Guard.tsx';
 
 interface Props {

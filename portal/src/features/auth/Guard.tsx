@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import type { PermissionKey } from '@pp/domain';
 import { useAccess } from '../../app/access.ts';
-import type { RouteAccess } from '../../app/feature.ts';
+import type { RouteAccess } from '../../core/feature.ts';
 import { signIn } from '../../lib/keycloak.ts';
 import { useCurrentUser } from './CurrentUserContext.tsx';
 import { guard } from './guards.ts';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { ApolloProvider, useQuery } from '@apollo/client';
 import { apolloClient } from '../../lib/apollo.ts';
 import { currentRootUserId } from '../../lib/keycloak.ts';
-import { storage } from '../../lib/storage.ts';
+import { storage } from '../../core/storage.ts';
 import { CurrentUserContext, type CurrentUserState } from './CurrentUserContext.tsx';
 import { CURRENT_USER_INFO } from './currentUser.graphql.ts';
 import { permissionKeysOf, resolveCurrentCompany } from './guards.ts';

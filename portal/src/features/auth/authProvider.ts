@@ -1,6 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
 import { currentRootUserId, isSignedIn, keycloak, sessionExpired, signIn, signOut } from '../../lib/keycloak.ts';
-import { storage } from '../../lib/storage.ts';
+import { storage } from '../../core/storage.ts';
 import { permissionKeysOf } from './guards.ts';
 
 const loadInfo = async () => {

@@ -1,5 +1,5 @@
 import { hasPermissionKeys } from '@pp/domain';
-import type { RouteAccess } from '../../app/feature.ts';
+import type { RouteAccess } from '../../core/feature.ts';
 import type { CurrentUserInfo } from './currentUser.graphql.ts';
 
 /**

@@ -11,7 +11,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
 import { companyLimits, companyScaleLabels, companyScaleLabelsZh, companyScales, type CompanyInfoFormValues, type CompanyInfoInput, type CompanyScale } from '@pp/domain';
 import { useAccess } from '../../app/access.ts';
-import { currentLocale } from '../../app/current-site.ts';
+import { currentLocale } from '../../core/current-site.ts';
 import { FieldFrame, TextAreaField, TextField, useFormCommand, useSchemaForm } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDate, formatNumber } from '../../lib/format.ts';

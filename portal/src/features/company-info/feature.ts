@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@pp/domain';
-import type { PortalFeature } from '../../app/feature.ts';
+import type { PortalFeature } from '../../core/feature.ts';
 import { messages } from './i18n.ts';
 
 /** Reading the company information; holders of `companyInfoEditKeys` also edit it. */

@@ -6,7 +6,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { errorCodeOf, errorMessage } from '../../lib/errors.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
-import { storage } from '../../lib/storage.ts';
+import { storage } from '../../core/storage.ts';
 import { PageSpinner, switchCompany, useCurrentUser } from '../auth/index.ts';
 import { useJoinCompany } from '../join-company/index.ts';
 import { INVITATION_BY_CODE, JOIN_COMPANY_WITH_INVITATION_CODE } from './invitations.graphql.ts';

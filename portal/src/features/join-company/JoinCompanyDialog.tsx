@@ -9,7 +9,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { companySearchSchema, joinCompanyLimits, timings } from '@pp/domain';
-import { layout } from '../../app/ui.ts';
+import { layout } from '../../core/ui.ts';
 import { debounce } from '../../lib/debounce.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { COMPANIES_FOR_USER_JOIN, type CompanyForJoin } from './joinCompany.graphql.ts';

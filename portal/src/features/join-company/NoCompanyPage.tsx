@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useTranslate } from '@refinedev/core';
-import { storage } from '../../lib/storage.ts';
+import { storage } from '../../core/storage.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { useJoinCompany } from './JoinCompanyContext.tsx';
 

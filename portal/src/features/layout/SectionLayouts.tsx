@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useAccess } from '../../app/access.ts';
-import { currentSite } from '../../app/current-site.ts';
+import { currentSite } from '../../core/current-site.ts';
 import { useCompanyDynamicPermission } from '../../app/dynamic-access.ts';
 import { profileMenu, workbenchMenu } from './menus.ts';
 import { SideNav } from './SideNav.tsx';

@@ -4,7 +4,7 @@ import { useLogout, useTranslate } from '@refinedev/core';
 import { Menu } from 'primereact/menu';
 import { Dropdown } from 'primereact/dropdown';
 import type { MenuItem } from 'primereact/menuitem';
-import { accountCentreUrl } from '../../lib/config.ts';
+import { accountCentreUrl } from '../../core/config.ts';
 import { switchCompany, useCurrentUser } from '../auth/index.ts';
 
 /** The user menu: the account centre (new tab), my company, log out. */

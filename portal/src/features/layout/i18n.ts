@@ -1,5 +1,5 @@
 import { supportEmail } from '@pp/domain';
-import type { Messages } from '../../app/feature.ts';
+import type { Messages } from '../../core/feature.ts';
 
 export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
   'en-US': {

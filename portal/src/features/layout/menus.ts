@@ -1,6 +1,6 @@
 import type { Site } from '@pp/domain';
 import { features } from '../../app/features.ts';
-import type { CompanyDynamicFlag } from '../../app/feature.ts';
+import type { CompanyDynamicFlag } from '../../core/feature.ts';
 import { menuFor, type MenuGroup } from '../../app/routes.ts';
 
 /** Icons of the left navigation's groups (their labels are the declared group keys). */

@@ -4,7 +4,7 @@ import { useNotification, useTranslate } from '@refinedev/core';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
-import { storage } from '../../lib/storage.ts';
+import { storage } from '../../core/storage.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { EXIT_COMPANY, MY_MEMBERSHIP } from './members.graphql.ts';
 import { exitTip } from './memberRules.ts';

@@ -2,7 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { translateError } from '../../lib/errors.ts';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { storage } from '../../lib/storage.ts';
+import { storage } from '../../core/storage.ts';
 import { useCurrentUser } from '../auth/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@pp/domain';
-import type { PortalFeature } from '../../app/feature.ts';
+import type { PortalFeature } from '../../core/feature.ts';
 import { messages } from './i18n.ts';
 
 /** Seeing the members or the join applications opens the members area. */

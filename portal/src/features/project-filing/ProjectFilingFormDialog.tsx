@@ -6,10 +6,10 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { currencies, projectFilingLimits, type CreateProjectFilingInput, type ProjectFilingForm } from '@pp/domain';
-import { currentLocale } from '../../app/current-site.ts';
+import { currentLocale } from '../../core/current-site.ts';
 import { PhoneField, TextAreaField, TextField, useFormCommand, useSchemaForm } from '../../components/index.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
-import { storage } from '../../lib/storage.ts';
+import { storage } from '../../core/storage.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { AmountField, CountField, DateField, MultiSelectField, SelectField, type Option } from './fields.tsx';
 import {

@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@pp/domain';
-import type { CompanyDynamicFlag, PortalFeature } from '../../app/feature.ts';
+import type { CompanyDynamicFlag, PortalFeature } from '../../core/feature.ts';
 import { messages } from './i18n.ts';
 
 /** Seeing deal registrations needs the key and the company's dynamic flag (its level must protect projects). */

@@ -1,5 +1,5 @@
-import { currentLocale } from '../../app/current-site.ts';
-import type { Locale } from '../../app/site.ts';
+import { currentLocale } from '../../core/current-site.ts';
+import type { Locale } from '../../core/site.ts';
 import type { ProjectFilingOptions } from './projectFiling.graphql.ts';
 
 /** A reference item's name in the site's language. */

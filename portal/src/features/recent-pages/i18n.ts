@@ -1,4 +1,4 @@
-import type { Messages } from '../../app/feature.ts';
+import type { Messages } from '../../core/feature.ts';
 
 export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
   'en-US': {

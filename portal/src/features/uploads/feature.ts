@@ -1,4 +1,4 @@
-import type { PortalFeature } from '../../app/feature.ts';
+import type { PortalFeature } from '../../core/feature.ts';
 import { messages } from './i18n.ts';
 
 /** Uploads: the one uploader component and the avatar card; no routes or menu entries of its own. */

@@ -1,6 +1,6 @@
 import type { Site } from '@pp/domain';
-import { siteSettings } from '../lib/config.ts';
-import { storage } from '../lib/storage.ts';
+import { siteSettings } from './config.ts';
+import { storage } from './storage.ts';
 import { otherSiteHref, resolveSite, siteLocale, siteTiers, type Locale, type Tier } from './site.ts';
 
 /** The site of this page, fixed for the page's life (changing site is a navigation to the other site's address). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteHosts } from '../lib/config.ts';
+import { parseSiteHosts } from './config.ts';
 import { otherSiteHref, resolveSite, siteForHost, siteLocale, siteTiers, type SiteSettings } from './site.ts';
 
 const settings: SiteSettings = {

@@ -1,5 +1,5 @@
 import type { Site } from '@pp/domain';
-import { isSite, type SiteSettings } from '../app/site.ts';
+import { isSite, type SiteSettings } from './site.ts';
 
 /**
  * Runtime configuration. The production web server may inject `window.__PORTAL_CONFIG__` before the bundle runs;
