@@ -36,7 +36,7 @@ const toRouteObject = (planned: PlannedRoute): RouteObject => {
       const flags = route.dynamic;
       // a route that also needs flags of the company's dynamic permission checks them after its keys
       const Gate: ComponentType<{ children: ReactNode }> = flags?.length
-        ? await import('./features/auth/DynamicGate.tsx').then(({ DynamicGate }) => {
+        ? await import('./features/project-filing/DynamicGate.tsx').then(({ DynamicGate }) => {
             const Dynamic = ({ children }: { children: ReactNode }) => (
               <DynamicGate flags={flags} parent={parent}>
                 {children}

@@ -1,5 +1,5 @@
 import type { Site } from '@pp/domain';
-import type { CompanyDynamicFlag, FeatureMenuEntry, FeatureRoute, PortalFeature, RouteAccess, RouteSection } from '../core/feature.ts';
+import type { DynamicFlag, FeatureMenuEntry, FeatureRoute, PortalFeature, RouteAccess, RouteSection } from '../core/feature.ts';
 import { hasAnyKey, hasDynamicFlags } from '../core/keys.ts';
 
 /** Where each section's routes hang. */
@@ -61,7 +61,7 @@ export const menuFor = (
   section: FeatureMenuEntry['section'],
   site: Site,
   keys: readonly string[],
-  flags: readonly CompanyDynamicFlag[] = [],
+  flags: readonly DynamicFlag[] = [],
 ): MenuGroup[] => {
   const visible = features
     .flatMap((f) => f.menu ?? [])

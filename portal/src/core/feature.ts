@@ -8,11 +8,11 @@ import type { PermissionKey, Site } from '@pp/domain';
  */
 
 /**
- * The flags of a company's dynamic permission (the `companyDynamicPermission` query): decided by the server from the
- * company's certification level, its quota and the caller's keys, for the current company.
+ * A flag of the current company's dynamic permission (decided by the server from the company and the caller). The
+ * feature that asks the server declares its flags (deal registration: `features/project-filing/keys.ts`); any route or
+ * menu entry may require some, and the app asks that feature which of them the company is privileged for.
  */
-export const companyDynamicFlags = ['viewProjectReport', 'manageProjectReport', 'canCreateProjectFiling'] as const;
-export type CompanyDynamicFlag = (typeof companyDynamicFlags)[number];
+export type DynamicFlag = string;
 
 /** Who may open a route: anyone, a signed-in person, a member of the current company, a vendor admin. */
 export type RouteAccess = 'public' | 'login' | 'company' | 'admin';
@@ -31,7 +31,7 @@ export interface FeatureRoute {
   /** Any of these permission keys opens the route (checked with the current company's keys); none: no key needed. */
   keys?: readonly PermissionKey[];
   /** Every one of these flags of the current company's dynamic permission must be privileged (besides `keys`). */
-  dynamic?: readonly CompanyDynamicFlag[];
+  dynamic?: readonly DynamicFlag[];
   /** Sites that have this route; on another site it bounces to its parent. Absent: every site. */
   sites?: readonly Site[];
   /** i18n key of the page title (the title is `<title> | <app name>`). */
@@ -52,7 +52,7 @@ export interface FeatureMenuEntry {
   /** Any of these keys shows the entry. */
   keys?: readonly PermissionKey[];
   /** Every one of these dynamic flags of the current company must be privileged too. */
-  dynamic?: readonly CompanyDynamicFlag[];
+  dynamic?: readonly DynamicFlag[];
   sites?: readonly Site[];
   /** Position in its section (and group): smaller first. */
   order: number;

@@ -1,5 +1,5 @@
 import { hasPermissionKeys, type PermissionKey } from '@pp/domain';
-import type { CompanyDynamicFlag } from './feature.ts';
+import type { DynamicFlag } from './feature.ts';
 
 /** True when nothing is wanted, or when the held keys include any of the wanted ones. */
 export const hasAnyKey = (held: readonly string[] | undefined, wanted: readonly PermissionKey[] | undefined): boolean =>
@@ -7,6 +7,6 @@ export const hasAnyKey = (held: readonly string[] | undefined, wanted: readonly 
 
 /** True when nothing is wanted, or when every wanted dynamic flag is among the privileged ones. */
 export const hasDynamicFlags = (
-  privileged: readonly CompanyDynamicFlag[] | undefined,
-  wanted: readonly CompanyDynamicFlag[] | undefined,
+  privileged: readonly DynamicFlag[] | undefined,
+  wanted: readonly DynamicFlag[] | undefined,
 ): boolean => !wanted || wanted.every((flag) => privileged?.includes(flag) ?? false);

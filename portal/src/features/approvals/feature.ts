@@ -1,5 +1,6 @@
 import type { PermissionKey } from '@pp/domain';
-import type { CompanyDynamicFlag, PortalFeature } from '../../core/feature.ts';
+import type { PortalFeature } from '../../core/feature.ts';
+import type { CompanyDynamicFlag } from '../project-filing/index.ts';
 import { messages } from './i18n.ts';
 
 /** My approvals lists the company's approval steps (ViewApprovalProcess); deciding them needs ManageApprovalProcess. */

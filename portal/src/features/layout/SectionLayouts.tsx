@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useAccess } from '../../app/access.ts';
 import { currentSite } from '../../core/current-site.ts';
-import { useCompanyDynamicPermission } from '../../app/dynamic-access.ts';
+import { useCompanyDynamicPermission } from '../project-filing/index.ts';
 import { profileMenu, workbenchMenu } from './menus.ts';
 import { SideNav } from './SideNav.tsx';
 import { RecentPageRecorder } from '../recent-pages/index.ts';

@@ -1,6 +1,6 @@
 import type { Site } from '@pp/domain';
 import { features } from '../../app/features.ts';
-import type { CompanyDynamicFlag } from '../../core/feature.ts';
+import type { DynamicFlag } from '../../core/feature.ts';
 import { menuFor, type MenuGroup } from '../../app/routes.ts';
 
 /** Icons of the left navigation's groups (their labels are the declared group keys). */
@@ -11,7 +11,7 @@ export const groupIcons: Readonly<Record<string, string>> = {
 };
 
 /** The workbench's left navigation for this site, these keys and the current company's privileged dynamic flags. */
-export const workbenchMenu = (site: Site, keys: readonly string[], flags: readonly CompanyDynamicFlag[] = []): MenuGroup[] =>
+export const workbenchMenu = (site: Site, keys: readonly string[], flags: readonly DynamicFlag[] = []): MenuGroup[] =>
   menuFor(features, 'workbench', site, keys, flags);
 
 /** The profile's left navigation for this site and these keys, from the feature declarations. */

@@ -10,7 +10,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useAccess } from '../../app/access.ts';
-import { dynamicParams, useCompanyDynamicPermission } from '../../app/dynamic-access.ts';
+import { dynamicParams, useCompanyDynamicPermission } from './dynamicAccess.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
 import { dash, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';

@@ -1,10 +1,6 @@
-import type { PermissionKey } from '@pp/domain';
-import type { CompanyDynamicFlag, PortalFeature } from '../../core/feature.ts';
+import type { PortalFeature } from '../../core/feature.ts';
 import { messages } from './i18n.ts';
-
-/** Seeing deal registrations needs the key and the company's dynamic flag (its level must protect projects). */
-export const projectFilingKeys: readonly PermissionKey[] = ['ViewProjectReport'];
-export const projectFilingFlags: readonly CompanyDynamicFlag[] = ['viewProjectReport'];
+import { projectFilingFlags, projectFilingKeys } from './keys.ts';
 
 /** Workbench › Project › Deal registration: the list (with the form) and the detail of one filing. */
 export const feature: PortalFeature = {

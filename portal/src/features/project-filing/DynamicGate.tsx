@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { CompanyDynamicFlag } from '../../core/feature.ts';
-import { useCompanyDynamicPermission } from '../../app/dynamic-access.ts';
+import type { DynamicFlag } from '../../core/feature.ts';
 import { hasDynamicFlags } from '../../core/keys.ts';
-import { PageSpinner } from './Guard.tsx';
+import { PageSpinner } from '../auth/index.ts';
+import { useCompanyDynamicPermission } from './dynamicAccess.ts';
 
 interface Props {
-  flags: readonly CompanyDynamicFlag[];
+  flags: readonly DynamicFlag[];
   parent: string;
   children: ReactNode;
 }

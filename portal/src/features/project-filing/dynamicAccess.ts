@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client';
-import { graphql } from '../generated/gql.ts';
-import type { CompanyDynamicPermissionQuery } from '../generated/graphql.ts';
-import { useCurrentUser } from '../features/auth/CurrentUserContext.tsx';
-import { companyDynamicFlags, type CompanyDynamicFlag } from '../core/feature.ts';
+import { graphql } from '../../generated/gql.ts';
+import type { CompanyDynamicPermissionQuery } from '../../generated/graphql.ts';
+import { useCurrentUser } from '../auth/index.ts';
+import { companyDynamicFlags, type CompanyDynamicFlag } from './keys.ts';
 
 /**
  * The current company's dynamic permission: whether the company (its certification level, its quota) and the caller

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dynamicParams, privilegedFlags, type CompanyDynamicPermission } from './dynamic-access.ts';
-import { hasDynamicFlags } from '../core/keys.ts';
+import { dynamicParams, privilegedFlags, type CompanyDynamicPermission } from './dynamicAccess.ts';
+import { hasDynamicFlags } from '../../core/keys.ts';
 
 const entry = (privileged: boolean, messageKey: string | null = null, params: unknown = null) => ({ __typename: 'DynamicPermission' as const, privileged, messageKey, params });
 
