@@ -8,7 +8,7 @@ import { authProvider, CurrentUserProvider } from './features/auth/index.ts';
 import { router } from './router.tsx';
 
 /**
- * Refine is the frame (auth, i18n, notifications); access checks go through app/access.ts only. Apollo is the
+ * Refine is the frame (auth, i18n, notifications); access checks go through `useAccess` of features/auth only. Apollo is the
  * GraphQL client, provided with the signed-in user (features/auth); PrimeReact the UI (its defaults: no ripple).
  */
 export const App = () => (

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import type { PermissionKey } from '@pp/domain';
-import { useAccess } from '../../app/access.ts';
+import { useAccess } from './access.ts';
 import type { RouteAccess } from '../../core/feature.ts';
 import { signIn } from '../../lib/keycloak.ts';
 import { useCurrentUser } from './CurrentUserContext.tsx';

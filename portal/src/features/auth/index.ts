@@ -1,5 +1,6 @@
 // Public entry of the auth feature: what other features may use.
 export { feature } from './feature.ts';
+export { useAccess } from './access.ts';
 export { CurrentUserProvider, switchCompany, useCurrentUser, type CurrentUserState } from './CurrentUserContext.tsx';
 export { Guard, PageSpinner } from './Guard.tsx';
 export { authProvider } from './authProvider.ts';

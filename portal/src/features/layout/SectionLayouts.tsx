@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useAccess } from '../../app/access.ts';
+import { useAccess } from '../auth/index.ts';
 import { currentSite } from '../../core/current-site.ts';
 import { useCompanyDynamicPermission } from '../project-filing/index.ts';
 import { profileMenu, workbenchMenu } from './menus.ts';

@@ -2,10 +2,9 @@ import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useLogin, useTranslate } from '@refinedev/core';
 import { ShellButton as Button } from '../../lib/ShellButton.tsx';
-import { useAccess } from '../../app/access.ts';
 import { currentSite, otherSiteLink } from '../../core/current-site.ts';
 import { otherSite } from '../../core/site.ts';
-import { ADMIN_PATH, isCompanyMember, isVendorAdmin, useCurrentUser } from '../auth/index.ts';
+import { ADMIN_PATH, isCompanyMember, isVendorAdmin, useAccess, useCurrentUser } from '../auth/index.ts';
 import { APPLY_PARTNER_PATH } from '../partner-applications/index.ts';
 import { mainLinks, profileMenu, workbenchMenu } from './menus.ts';
 
