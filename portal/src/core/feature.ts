@@ -9,8 +9,8 @@ import type { PermissionKey, Site } from '@pp/domain';
 
 /**
  * A flag of the current company's dynamic permission (decided by the server from the company and the caller). The
- * feature that asks the server declares its flags (deal registration: `features/project-filing/keys.ts`); any route or
- * menu entry may require some, and the app asks that feature which of them the company is privileged for.
+ * feature that asks the server declares its flags and tells which of them the company is privileged for; any route or
+ * menu entry may require some, and the app puts the two together.
  */
 export type DynamicFlag = string;
 

@@ -9,7 +9,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { companySearchSchema, joinCompanyLimits, timings } from '@pp/domain';
-import { layout } from '../../core/ui.ts';
+import { joinCompanySizes } from './sizes.ts';
 import { debounce } from '../../lib/debounce.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { COMPANIES_FOR_USER_JOIN, type CompanyForJoin } from './joinCompany.graphql.ts';
@@ -73,7 +73,7 @@ export const JoinCompanyDialog = ({ visible, onHide, onApply }: Props) => {
           }}
         />
       </IconField>
-      <div className="pp-join-results" style={{ maxHeight: layout.companySearchListMaxHeight }} data-testid="join-results">
+      <div className="pp-join-results" style={{ maxHeight: joinCompanySizes.companySearchListMaxHeight }} data-testid="join-results">
         {!searched && <p className="pp-muted pp-pad">{t('join-company.searchHint')}</p>}
         {searched && loading && (
           <div className="pp-center pp-pad">

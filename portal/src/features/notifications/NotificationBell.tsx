@@ -8,7 +8,7 @@ import { Badge } from 'primereact/badge';
 import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { notifications, timings } from '@pp/domain';
-import { badgeText, notificationList } from '../../core/ui.ts';
+import { badgeText, notificationList } from './sizes.ts';
 import { debounce } from '../../lib/debounce.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
 import { useCurrentUser } from '../auth/index.ts';

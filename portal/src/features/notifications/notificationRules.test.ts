@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '../../core/ui.ts';
+import { badgeText } from './sizes.ts';
 import { mergeMessages, messageAction, nearBottom, windowStart } from './notificationRules.ts';
 import type { UserMessage } from './notifications.graphql.ts';
 

@@ -1,5 +1,5 @@
 import { notifications } from '@pp/domain';
-import { notificationList } from '../../core/ui.ts';
+import { notificationList } from './sizes.ts';
 import type { OwnCompanyUser } from '../auth/index.ts';
 import type { UserMessage } from './notifications.graphql.ts';
 
