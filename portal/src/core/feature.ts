@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PermissionKey, Site } from '@pp/domain';
+import type { StoredDraft } from './storage.ts';
 
 /**
  * What a portal feature declares about itself, in one file (`features/<name>/feature.ts`, exported through the
@@ -65,6 +66,11 @@ export interface PortalFeature {
   name: string;
   routes?: readonly FeatureRoute[];
   menu?: readonly FeatureMenuEntry[];
+  /**
+   * Unsent drafts the feature keeps in the browser (`storedDraft` of core/storage.ts). Listed here, they are declared
+   * when the features list loads at start, so a sign-out removes them even before the feature's pages were opened.
+   */
+  drafts?: readonly StoredDraft[];
   /** The same keys in both languages (a test checks it). */
   messages: { 'en-US': Messages; 'zh-CN': Messages };
 }

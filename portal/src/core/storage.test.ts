@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStorage, storageKeys, type KeyValueStore } from './storage.ts';
+import { filingDraft } from '../features/project-filing/draft.ts';
 
 const fakeStore = (): KeyValueStore & { map: Map<string, string> } => {
   const map = new Map<string, string>();
@@ -18,11 +19,11 @@ describe('storage keys', () => {
     s.setToken('jwt');
     s.setRootUserId('u-1');
     s.setCurrentCompany('u-1', 'c-1');
-    store.setItem(storageKeys.filingDraft, '{"name":"draft"}');
+    store.setItem(filingDraft.key, '{"name":"draft"}');
     s.clearSession();
     expect(s.getToken()).toBeNull();
     expect(s.getRootUserId()).toBeNull();
-    expect(store.getItem(storageKeys.filingDraft)).toBeNull();
+    expect(store.getItem(filingDraft.key)).toBeNull();
     expect(s.getCurrentCompany('u-1')).toBe('c-1');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Local storage of the portal (spec 1 §9): the token under the partner token key, the root user id, the current
- * workbench company per user, the hide-guide-banner flag per user, the project filing draft, and the site chosen by the development override.
+ * workbench company per user, the hide-guide-banner flag per user, the site chosen by the development override, and
+ * the unsent drafts features declare (`storedDraft`, e.g. the project filing draft).
  */
 export const storageKeys = {
   token: 'partnerToken',
   rootUserId: 'rootUserId',
-  filingDraft: 'projectFilingDraft',
   site: 'site',
   currentCompany: (rootUserId: string) => `currentCompany:${rootUserId}`,
   hideGuideBanner: (rootUserId: string) => `hideGuideBanner:${rootUserId}`,
@@ -34,6 +34,9 @@ const browserStore = (): KeyValueStore => {
   return memoryStore;
 };
 
+/** The keys of every declared draft (`storedDraft`): a sign-out removes them with the session. */
+const draftKeys = new Set<string>();
+
 export const createStorage = (store: KeyValueStore = browserStore()) => ({
   getToken: () => store.getItem(storageKeys.token),
   setToken: (token: string) => store.setItem(storageKeys.token, token),
@@ -42,23 +45,37 @@ export const createStorage = (store: KeyValueStore = browserStore()) => ({
   getCurrentCompany: (rootUserId: string) => store.getItem(storageKeys.currentCompany(rootUserId)),
   setCurrentCompany: (rootUserId: string, companyId: string) => store.setItem(storageKeys.currentCompany(rootUserId), companyId),
   clearCurrentCompany: (rootUserId: string) => store.removeItem(storageKeys.currentCompany(rootUserId)),
-  /** The deal-registration form's unsent draft (one per browser; it names the company it was written for). */
-  getFilingDraft: () => store.getItem(storageKeys.filingDraft),
-  setFilingDraft: (draft: string) => store.setItem(storageKeys.filingDraft, draft),
-  clearFilingDraft: () => store.removeItem(storageKeys.filingDraft),
   getSite: () => store.getItem(storageKeys.site),
   setSite: (site: string) => store.setItem(storageKeys.site, site),
   clearSite: () => store.removeItem(storageKeys.site),
   /**
-   * Logout (spec 1 §4): the stored token, root user id and filing draft are removed. The current company per user
-   * stays, so the next sign-in opens the same workbench.
+   * Logout (spec 1 §4): the stored token, root user id and every declared draft (the filing draft) are removed. The
+   * current company per user stays, so the next sign-in opens the same workbench.
    */
   clearSession: () => {
     store.removeItem(storageKeys.token);
     store.removeItem(storageKeys.rootUserId);
-    store.removeItem(storageKeys.filingDraft);
+    for (const key of draftKeys) store.removeItem(key);
   },
 });
 
 export type PortalStorage = ReturnType<typeof createStorage>;
 export const storage: PortalStorage = createStorage();
+
+/** A form's unsent draft in the browser (one per browser, as text). */
+export interface StoredDraft {
+  key: string;
+  get(): string | null;
+  set(text: string): void;
+  clear(): void;
+}
+
+/**
+ * Declares an unsent draft a feature keeps in the browser under `key`. A draft belongs to the session: signing out
+ * removes every declared draft. The feature lists it in its declaration (`PortalFeature.drafts`), so it is declared
+ * when the features list loads at start and a sign-out removes it even if its form never opened in this page.
+ */
+export const storedDraft = (key: string, store: KeyValueStore = browserStore()): StoredDraft => {
+  draftKeys.add(key);
+  return { key, get: () => store.getItem(key), set: (text) => store.setItem(key, text), clear: () => store.removeItem(key) };
+};

@@ -9,8 +9,8 @@ import { currencies, projectFilingLimits, type CreateProjectFilingInput, type Pr
 import { currentLocale } from '../../core/current-site.ts';
 import { PhoneField, TextAreaField, TextField, useFormCommand, useSchemaForm } from '../../components/index.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
-import { storage } from '../../core/storage.ts';
 import { useCurrentUser } from '../auth/index.ts';
+import { filingDraft } from './draft.ts';
 import { AmountField, CountField, DateField, MultiSelectField, SelectField, type Option } from './fields.tsx';
 import {
   draftText,
@@ -103,7 +103,7 @@ const FilingForm = ({ defaults, options, isNew, keepDraft, onSubmit }: FormProps
 
   useEffect(() => {
     if (!keepDraft) return;
-    const subscription = watch((values) => storage.setFilingDraft(draftText(companyId, values)));
+    const subscription = watch((values) => filingDraft.set(draftText(companyId, values)));
     return () => subscription.unsubscribe();
   }, [keepDraft, watch, companyId]);
 
@@ -214,7 +214,7 @@ export const ProjectFilingFormDialog = ({ visible, filing, onHide, onDone }: Pro
       currentLocale === 'zh-CN' ? 'CNY' : 'USD',
       phaseOptions(options, true)[0]?.value,
     );
-    const draft = restoreDraft(storage.getFilingDraft(), companyId, fresh);
+    const draft = restoreDraft(filingDraft.get(), companyId, fresh);
     return draft ? { defaults: draft, restored: true } : { defaults: fresh, restored: false };
     // the draft is read when the form opens (formKey: after a discard)
   }, [options, filing, companyId, formKey, visible]);
@@ -226,7 +226,7 @@ export const ProjectFilingFormDialog = ({ visible, filing, onHide, onDone }: Pro
         onDone(filing.semanticId);
       } else {
         const result = await create({ variables: { input: filingMutationInput(values) } });
-        storage.clearFilingDraft();
+        filingDraft.clear();
         onDone(result.data?.createProjectFiling?.result?.semanticId);
       }
     },
@@ -235,7 +235,7 @@ export const ProjectFilingFormDialog = ({ visible, filing, onHide, onDone }: Pro
   });
 
   const discard = () => {
-    storage.clearFilingDraft();
+    filingDraft.clear();
     setFormKey((k) => k + 1);
   };
 

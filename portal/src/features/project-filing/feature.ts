@@ -1,4 +1,5 @@
 import type { PortalFeature } from '../../core/feature.ts';
+import { filingDraft } from './draft.ts';
 import { messages } from './i18n.ts';
 import { projectFilingFlags, projectFilingKeys } from './keys.ts';
 
@@ -37,5 +38,6 @@ export const feature: PortalFeature = {
       order: 2,
     },
   ],
+  drafts: [filingDraft],
   messages,
 };
