@@ -6,7 +6,7 @@ import 'primeicons/primeicons.css';
 import './styles.css';
 import { currentLocale } from './core/current-site.ts';
 import { initKeycloak } from './lib/keycloak.ts';
-import { App } from './App.tsx';
+import { App } from './app/App.tsx';
 
 document.documentElement.lang = currentLocale;
 

@@ -1,6 +1,5 @@
 import type { PortalFeature } from '../core/feature.ts';
 import { feature as auth } from '../features/auth/feature.ts';
-import { feature as layout } from '../features/layout/feature.ts';
 import { feature as home } from '../features/home/feature.ts';
 import { feature as workbench } from '../features/workbench/feature.ts';
 import { feature as notifications } from '../features/notifications/feature.ts';
@@ -25,6 +24,6 @@ import { feature as companyPoints } from '../features/company-points/feature.ts'
  * loaded before its route is visited.
  */
 export const features: readonly PortalFeature[] = [
-  auth, layout, home, workbench, notifications, joinCompany, invitations, members, profile, uploads, deliveryAddresses, recentPages,
+  auth, home, workbench, notifications, joinCompany, invitations, members, profile, uploads, deliveryAddresses, recentPages,
   companyInfo, partnerApplications, projectFiling, approvals, projectPerformance, annualOverview, companyPoints,
 ];

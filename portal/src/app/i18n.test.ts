@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { features } from './features.ts';
-import { appMessages } from './i18n.ts';
-import { locales, messagesFor, translate } from '../lib/i18n.ts';
+import { messageSlices, messagesFor } from './i18n.ts';
+import { locales, translate } from '../lib/i18n.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 const featuresDir = join(srcDir, 'features');
@@ -37,7 +37,7 @@ describe('portal texts', () => {
   });
 
   it('every feature has the same keys in en-US and zh-CN, none empty', () => {
-    for (const slice of [{ name: 'app', messages: appMessages }, ...features]) {
+    for (const slice of messageSlices) {
       const en = Object.keys(slice.messages['en-US']).sort();
       const zh = Object.keys(slice.messages['zh-CN']).sort();
       expect(zh, slice.name).toEqual(en);
@@ -49,7 +49,7 @@ describe('portal texts', () => {
 
   it("keys carry their feature's name as prefix, and no two slices share a key", () => {
     const seen = new Set<string>();
-    for (const slice of [{ name: 'app', messages: appMessages }, ...features]) {
+    for (const slice of messageSlices) {
       for (const key of Object.keys(slice.messages['en-US'])) {
         expect(key.startsWith(`${slice.name}.`), key).toBe(true);
         expect(seen.has(key), key).toBe(false);

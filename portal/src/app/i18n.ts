@@ -1,4 +1,9 @@
 import type { Messages } from '../core/feature.ts';
+import type { Locale } from '../core/site.ts';
+import { componentMessages } from '../components/i18n.ts';
+import { installCatalogue } from '../lib/i18n.ts';
+import { features } from './features.ts';
+import { messages as layoutMessages } from './layout/i18n.ts';
 
 /** Texts of the app frame itself, shared by every feature (prefix `app.`). */
 export const appMessages: { 'en-US': Messages; 'zh-CN': Messages } = {
@@ -35,3 +40,20 @@ export const appMessages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'app.fallback.load': '加载数据失败',
   },
 };
+
+/** The slices of the catalogue, each with its own key prefix: the app frame's, its layout's, the shared fields', every feature's. */
+export const messageSlices: readonly { name: string; messages: { 'en-US': Messages; 'zh-CN': Messages } }[] = [
+  { name: 'app', messages: appMessages },
+  { name: 'layout', messages: layoutMessages },
+  { name: 'components', messages: componentMessages },
+  ...features,
+];
+
+/** All texts of one language: every slice's. */
+export const messagesFor = (locale: Locale): Messages => Object.assign({}, ...messageSlices.map((s) => s.messages[locale])) as Messages;
+
+/**
+ * Refine's i18n provider over the catalogue of every slice; creating it hands the catalogue to `translate`
+ * (lib/i18n.ts), which the layers below use without knowing the features.
+ */
+export const i18nProvider = installCatalogue({ 'en-US': messagesFor('en-US'), 'zh-CN': messagesFor('zh-CN') });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../lib/i18n.ts';
+import { messagesFor } from '../app/i18n.ts';
 import { counterState } from './counter.ts';
 import { componentMessages } from './i18n.ts';
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nContext } from '@refinedev/core';
 import { z } from 'zod';
 import { errorCatalog, isValidPhone } from '@pp/domain';
-import { i18nProvider } from '../lib/i18n.ts';
+import { i18nProvider } from '../app/i18n.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { TextField } from './TextField.tsx';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalog } from '@pp/domain';
 import { errorMessage, fallbacks, isUnauthenticated, translateError } from './errors.ts';
+import { messagesFor } from '../app/i18n.ts';
 import { translate } from './i18n.ts';
 
 describe('isUnauthenticated', () => {
@@ -57,7 +58,6 @@ describe('translateError', () => {
 
 describe('fallback texts', () => {
   it('exist in both languages', async () => {
-    const { messagesFor } = await import('./i18n.ts');
     const { invitationFallbacks } = await import('../features/invitations/invitationRules.ts');
     for (const locale of ['en-US', 'zh-CN'] as const) {
       const all = messagesFor(locale);

@@ -1,18 +1,15 @@
 import type { I18nProvider } from '@refinedev/core';
 import { currentLocale } from '../core/current-site.ts';
 import type { Messages } from '../core/feature.ts';
-import { features } from '../app/features.ts';
-import { appMessages } from '../app/i18n.ts';
-import { componentMessages } from '../components/i18n.ts';
 import type { Locale } from '../core/site.ts';
 
 export const locales: readonly Locale[] = ['en-US', 'zh-CN'];
 
-/** All texts of one language: the app frame's, the shared form fields', and every feature's slice. */
-export const messagesFor = (locale: Locale): Messages =>
-  Object.assign({}, appMessages[locale], componentMessages[locale], ...features.map((f) => f.messages[locale])) as Messages;
-
-const catalogue: Record<Locale, Messages> = { 'en-US': messagesFor('en-US'), 'zh-CN': messagesFor('zh-CN') };
+/**
+ * All texts of each language. The catalogue is the app's (app/i18n.ts gathers the frame's, the shared fields' and
+ * every feature's slice); it hands it over once, as its modules load, with `installCatalogue`. Empty until then.
+ */
+let catalogue: Readonly<Record<Locale, Messages>> = { 'en-US': {}, 'zh-CN': {} };
 
 const fill = (text: string, params?: Record<string, unknown>) =>
   params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
@@ -30,8 +27,17 @@ export const translate = (key: string, params?: Record<string, unknown>, default
 };
 
 /** The language follows the site; it does not change while the page lives. */
-export const i18nProvider: I18nProvider = {
+const i18nProvider: I18nProvider = {
   translate: (key, options, defaultMessage) => translate(key, options as Record<string, unknown> | undefined, defaultMessage),
   changeLocale: () => undefined,
   getLocale: () => currentLocale,
+};
+
+/**
+ * Hands the catalogue to `translate` and gives refine's i18n provider over it. The layers below the app do not know
+ * the features, so the app, which gathers them, fills the catalogue: getting the provider and filling it are one step.
+ */
+export const installCatalogue = (messages: Readonly<Record<Locale, Messages>>): I18nProvider => {
+  catalogue = messages;
+  return i18nProvider;
 };

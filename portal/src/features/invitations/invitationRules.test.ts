@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCompanyInvitationSchema } from '@pp/domain';
 import { errorMessage, translateError } from '../../lib/errors.ts';
-import { messagesFor, translate } from '../../lib/i18n.ts';
+import { messagesFor } from '../../app/i18n.ts';
+import { translate } from '../../lib/i18n.ts';
 import { copyText } from './clipboard.ts';
 import {
   canCopyInvitation,

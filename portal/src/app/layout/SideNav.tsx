@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
-import type { MenuGroup, MenuItem } from '../../app/routes.ts';
+import type { MenuGroup, MenuItem } from '../routes.ts';
 import { groupIcons } from './menus.ts';
 
 const Entry = ({ item }: { item: MenuItem }) => {

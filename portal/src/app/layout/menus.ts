@@ -1,7 +1,7 @@
 import type { Site } from '@pp/domain';
-import { features } from '../../app/features.ts';
+import { features } from '../features.ts';
 import type { DynamicFlag } from '../../core/feature.ts';
-import { menuFor, type MenuGroup } from '../../app/routes.ts';
+import { menuFor, type MenuGroup } from '../routes.ts';
 
 /** Icons of the left navigation's groups (their labels are the declared group keys). */
 export const groupIcons: Readonly<Record<string, string>> = {

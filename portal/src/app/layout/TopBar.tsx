@@ -4,15 +4,15 @@ import { useLogin, useTranslate } from '@refinedev/core';
 import { ShellButton as Button } from '../../lib/ShellButton.tsx';
 import { currentSite, otherSiteLink } from '../../core/current-site.ts';
 import { otherSite } from '../../core/site.ts';
-import { ADMIN_PATH, isCompanyMember, isVendorAdmin, useAccess, useCurrentUser } from '../auth/index.ts';
-import { APPLY_PARTNER_PATH } from '../partner-applications/index.ts';
+import { ADMIN_PATH, isCompanyMember, isVendorAdmin, useAccess, useCurrentUser } from '../../features/auth/index.ts';
+import { APPLY_PARTNER_PATH } from '../../features/partner-applications/index.ts';
 import { mainLinks, profileMenu, workbenchMenu } from './menus.ts';
 
 // Parts only signed-in people or an open menu need load on demand, so the logged-out home page stays light.
 const HelpCentre = lazy(() => import('./HelpCentre.tsx').then((m) => ({ default: m.HelpCentre })));
 const UserMenu = lazy(() => import('./SignedInActions.tsx').then((m) => ({ default: m.UserMenu })));
 const CompanySwitcher = lazy(() => import('./SignedInActions.tsx').then((m) => ({ default: m.CompanySwitcher })));
-const NotificationBell = lazy(() => import('../notifications/index.ts').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() => import('../../features/notifications/index.ts').then((m) => ({ default: m.NotificationBell })));
 const MobileSidebar = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileSidebar })));
 
 /** Logged-out visitors switch site by going to the other site's address (absent when it has none here). */

@@ -1,10 +1,10 @@
 import { Refine } from '@refinedev/core';
 import { RouterProvider } from 'react-router-dom';
 import { timings } from '@pp/domain';
-import { i18nProvider } from './lib/i18n.ts';
-import { notificationProvider } from './lib/notify.ts';
-import { ToastHost } from './lib/ToastHost.tsx';
-import { authProvider, CurrentUserProvider } from './features/auth/index.ts';
+import { notificationProvider } from '../lib/notify.ts';
+import { ToastHost } from '../lib/ToastHost.tsx';
+import { authProvider, CurrentUserProvider } from '../features/auth/index.ts';
+import { i18nProvider } from './i18n.ts';
 import { router } from './router.tsx';
 
 /**

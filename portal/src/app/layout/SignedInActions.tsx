@@ -5,7 +5,7 @@ import { Menu } from 'primereact/menu';
 import { Dropdown } from 'primereact/dropdown';
 import type { MenuItem } from 'primereact/menuitem';
 import { accountCentreUrl } from '../../core/config.ts';
-import { switchCompany, useCurrentUser } from '../auth/index.ts';
+import { switchCompany, useCurrentUser } from '../../features/auth/index.ts';
 
 /** The user menu: the account centre (new tab), my company, log out. */
 export const UserMenu = () => {

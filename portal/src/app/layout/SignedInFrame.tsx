@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { JoinCompanyProvider } from '../join-company/index.ts';
-import { LeftCompanyModal } from '../members/index.ts';
-import { AddedUserInfoGate } from '../profile/index.ts';
+import { JoinCompanyProvider } from '../../features/join-company/index.ts';
+import { LeftCompanyModal } from '../../features/members/index.ts';
+import { AddedUserInfoGate } from '../../features/profile/index.ts';
 import { SiteSuggestionModal } from './SiteSuggestionModal.tsx';
 
 /**

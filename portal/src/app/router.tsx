@@ -1,12 +1,12 @@
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { currentSite } from './core/current-site.ts';
-import { features } from './app/features.ts';
-import { planRoutes, sectionAccess, sectionIndex, type PlannedRoute } from './app/routes.ts';
-import type { RouteSection } from './core/feature.ts';
-import { checkSession } from './lib/keycloak.ts';
-import { Guard } from './features/auth/index.ts';
-import { AppLayout, DocumentTitle, ErrorPage } from './features/layout/index.ts';
+import { currentSite } from '../core/current-site.ts';
+import { features } from './features.ts';
+import { planRoutes, sectionAccess, sectionIndex, type PlannedRoute } from './routes.ts';
+import type { RouteSection } from '../core/feature.ts';
+import { checkSession } from '../lib/keycloak.ts';
+import { Guard } from '../features/auth/index.ts';
+import { AppLayout, DocumentTitle, ErrorPage } from './layout/index.ts';
 
 /** The login check also runs before every route load. */
 const sessionLoader = async () => {
@@ -36,7 +36,7 @@ const toRouteObject = (planned: PlannedRoute): RouteObject => {
       const flags = route.dynamic;
       // a route that also needs flags of the company's dynamic permission checks them after its keys
       const Gate: ComponentType<{ children: ReactNode }> = flags?.length
-        ? await import('./features/project-filing/DynamicGate.tsx').then(({ DynamicGate }) => {
+        ? await import('../features/project-filing/DynamicGate.tsx').then(({ DynamicGate }) => {
             const Dynamic = ({ children }: { children: ReactNode }) => (
               <DynamicGate flags={flags} parent={parent}>
                 {children}
@@ -105,8 +105,8 @@ export const router = createBrowserRouter([
         shouldRevalidate: () => true,
         children: [
           ...routesOf('root'),
-          section('profile', 'profile.title', () => import('./features/layout/SectionLayouts.tsx').then((m) => m.ProfileLayout)),
-          section('workbench', 'workbench.title', () => import('./features/layout/SectionLayouts.tsx').then((m) => m.WorkbenchLayout)),
+          section('profile', 'profile.title', () => import('./layout/SectionLayouts.tsx').then((m) => m.ProfileLayout)),
+          section('workbench', 'workbench.title', () => import('./layout/SectionLayouts.tsx').then((m) => m.WorkbenchLayout)),
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

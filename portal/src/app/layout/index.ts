@@ -1,5 +1,4 @@
-// Public entry of the layout feature: the frame the router mounts.
-export { feature } from './feature.ts';
+// The frame the router mounts (its texts are a slice of the catalogue, app/i18n.ts).
 export { AppLayout } from './AppLayout.tsx';
 export { DocumentTitle } from './DocumentTitle.tsx';
 export { ErrorPage } from './ErrorPage.tsx';

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router-dom';
-import { useAccess } from '../auth/index.ts';
+import { useAccess } from '../../features/auth/index.ts';
 import { currentSite } from '../../core/current-site.ts';
-import { useCompanyDynamicPermission } from '../project-filing/index.ts';
+import { useCompanyDynamicPermission } from '../../features/project-filing/index.ts';
 import { profileMenu, workbenchMenu } from './menus.ts';
 import { SideNav } from './SideNav.tsx';
-import { RecentPageRecorder } from '../recent-pages/index.ts';
+import { RecentPageRecorder } from '../../features/recent-pages/index.ts';
 
 export const WorkbenchLayout = () => {
   const { keys } = useAccess();

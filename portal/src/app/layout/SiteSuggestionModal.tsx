@@ -5,8 +5,8 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { currentSite, otherSiteLink } from '../../core/current-site.ts';
-import { MARK_SWITCH_SITE_SUGGESTION_READ, shouldSuggestChineseSite, useCurrentUser } from '../auth/index.ts';
-import { needsUserInfo } from '../profile/index.ts';
+import { MARK_SWITCH_SITE_SUGGESTION_READ, shouldSuggestChineseSite, useCurrentUser } from '../../features/auth/index.ts';
+import { needsUserInfo } from '../../features/profile/index.ts';
 
 /**
  * On the global site, people whose phone prefix is +86 (not admins, not yet answered) are offered the Chinese

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { timings } from '@pp/domain';
 import { checkSession } from '../../lib/keycloak.ts';
-import { useCurrentUser } from '../auth/index.ts';
+import { useCurrentUser } from '../../features/auth/index.ts';
 import { TopBar } from './TopBar.tsx';
 
 const SignedInFrame = lazy(() => import('./SignedInFrame.tsx').then((m) => ({ default: m.SignedInFrame })));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { Sidebar } from 'primereact/sidebar';
-import type { MenuGroup } from '../../app/routes.ts';
+import type { MenuGroup } from '../routes.ts';
 
 const MobileMenu = ({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate: () => void }) => {
   const t = useTranslate();
