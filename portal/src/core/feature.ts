@@ -44,7 +44,7 @@ export interface FeatureRoute {
 export interface FeatureMenuEntry {
   /** The left navigation this entry belongs to. */
   section: 'profile' | 'workbench';
-  /** i18n key of the group heading (e.g. `workbench.menu.company`); absent: a top-level entry. */
+  /** The group it stands in (the `groupKey` a feature declares in `menuGroups`); absent: a top-level entry. */
   groupKey?: string;
   labelKey: string;
   /** Absolute path the entry opens. */
@@ -59,6 +59,13 @@ export interface FeatureMenuEntry {
   order: number;
 }
 
+/** A group of a section's left navigation, declared by the feature that heads it; entries join it by its key. */
+export interface FeatureMenuGroup {
+  /** i18n key of the group heading (e.g. `workbench.company`), also the group's name. */
+  groupKey: string;
+  icon?: string;
+}
+
 /** One language's texts of a feature, keys prefixed with the feature's name (`members.approve.title`). */
 export type Messages = Readonly<Record<string, string>>;
 
@@ -66,6 +73,8 @@ export interface PortalFeature {
   name: string;
   routes?: readonly FeatureRoute[];
   menu?: readonly FeatureMenuEntry[];
+  /** Groups of the left navigation this feature declares (any feature's entries may stand in them). */
+  menuGroups?: readonly FeatureMenuGroup[];
   /**
    * Unsent drafts the feature keeps in the browser (`storedDraft` of core/storage.ts). Listed here, they are declared
    * when the features list loads at start, so a sign-out removes them even before the feature's pages were opened.

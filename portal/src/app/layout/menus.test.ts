@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mainLinks, profileMenu, workbenchMenu } from './menus.ts';
+import { features } from '../features.ts';
+import { groupIcons, mainLinks, profileMenu, workbenchMenu } from './menus.ts';
 
 describe('menus', () => {
   it('hides members without a members key and drops the empty group', () => {
@@ -16,5 +17,11 @@ describe('menus', () => {
     expect(mainLinks(true, true)).toEqual([{ labelKey: 'layout.nav.workbench', to: '/workbench' }]);
     expect(mainLinks(true, false)).toEqual([]);
     expect(mainLinks(false, false)).toEqual([]);
+  });
+  it('puts entries only in groups a feature declares, each with its icon', () => {
+    const declared = features.flatMap((f) => f.menuGroups ?? []).map((g) => g.groupKey);
+    const named = features.flatMap((f) => f.menu ?? []).flatMap((e) => (e.groupKey ? [e.groupKey] : []));
+    expect(declared).toEqual(expect.arrayContaining([...new Set(named)]));
+    expect(groupIcons['workbench.project']).toBe('pi pi-briefcase');
   });
 });

@@ -3,12 +3,10 @@ import { features } from '../features.ts';
 import type { DynamicFlag } from '../../core/feature.ts';
 import { menuFor, type MenuGroup } from '../routes.ts';
 
-/** Icons of the left navigation's groups (their labels are the declared group keys). */
-export const groupIcons: Readonly<Record<string, string>> = {
-  'workbench.company': 'pi pi-building',
-  'workbench.project': 'pi pi-briefcase',
-  'workbench.point': 'pi pi-star',
-};
+/** Icons of the left navigation's groups, as the features declare them (their labels are the group keys). */
+export const groupIcons: Readonly<Record<string, string>> = Object.fromEntries(
+  features.flatMap((f) => f.menuGroups ?? []).flatMap((g) => (g.icon ? [[g.groupKey, g.icon]] : [])),
+);
 
 /** The workbench's left navigation for this site, these keys and the current company's privileged dynamic flags. */
 export const workbenchMenu = (site: Site, keys: readonly string[], flags: readonly DynamicFlag[] = []): MenuGroup[] =>

@@ -14,5 +14,11 @@ export const feature: PortalFeature = {
     },
   ],
   menu: [{ section: 'workbench', labelKey: 'workbench.overview', to: '/workbench', icon: 'pi pi-home', order: 0 }],
+  // the workbench navigation's groups; the company, project and point features put their entries in them
+  menuGroups: [
+    { groupKey: 'workbench.company', icon: 'pi pi-building' },
+    { groupKey: 'workbench.project', icon: 'pi pi-briefcase' },
+    { groupKey: 'workbench.point', icon: 'pi pi-star' },
+  ],
   messages,
 };
