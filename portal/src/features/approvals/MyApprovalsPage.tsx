@@ -16,7 +16,7 @@ import { detailPath } from '../project-filing/index.ts';
 import { MY_PROJECT_FILING_APPROVALS, type ApprovalRow } from './approvals.graphql.ts';
 import { approvalFilter, approvalScope, approvalSeverity, approvalTab, approvalTabs, type ApprovalScope } from './approvalRules.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
-import { approvalsDecideKeys } from './feature.ts';
+import { approvalsDecideKeys } from './keys.ts';
 
 /**
  * /workbench/project-approval-record?tab=filing|renewal: the company's deal registrations and renewals at the partner

@@ -1,13 +1,6 @@
-import type { PermissionKey } from '@pp/domain';
 import type { PortalFeature } from '../../core/feature.ts';
-import type { CompanyDynamicFlag } from '../project-filing/index.ts';
 import { messages } from './i18n.ts';
-
-/** My approvals lists the company's approval steps (ViewApprovalProcess); deciding them needs ManageApprovalProcess. */
-export const approvalsKeys: readonly PermissionKey[] = ['ViewApprovalProcess'];
-export const approvalsDecideKeys: readonly PermissionKey[] = ['ManageApprovalProcess'];
-/** Like the filings themselves, only while the company's level lets it see deal registrations. */
-export const approvalsFlags: readonly CompanyDynamicFlag[] = ['viewProjectReport'];
+import { approvalsFlags, approvalsKeys } from './keys.ts';
 
 /** Workbench › Project › My approvals: the deal registrations and renewals waiting for the partner administrator. */
 export const feature: PortalFeature = {

@@ -1,2 +1,3 @@
-// Public entry of my approvals: its declaration.
-export { feature, approvalsDecideKeys, approvalsFlags, approvalsKeys } from './feature.ts';
+// Public entry of my approvals: its declaration and its keys and flags.
+export { feature } from './feature.ts';
+export { approvalsDecideKeys, approvalsFlags, approvalsKeys } from './keys.ts';

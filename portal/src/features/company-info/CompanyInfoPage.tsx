@@ -17,7 +17,7 @@ import { dash, formatDate, formatNumber } from '../../lib/format.ts';
 import { useAccess, useCurrentUser } from '../auth/index.ts';
 import { FILE_URL } from '../uploads/index.ts';
 import { COMPANY_INFO, UPDATE_COMPANY_INFO, type CompanyInfo } from './companyInfo.graphql.ts';
-import { companyInfoEditKeys } from './feature.ts';
+import { companyInfoEditKeys } from './keys.ts';
 import { avatarFileId, companyInfoFormOptions, initials } from './forms.ts';
 import './company-info.css';
 

@@ -1,10 +1,6 @@
-import type { PermissionKey } from '@pp/domain';
 import type { PortalFeature } from '../../core/feature.ts';
 import { messages } from './i18n.ts';
-
-/** Reading the company information; holders of `companyInfoEditKeys` also edit it. */
-export const companyInfoKeys: readonly PermissionKey[] = ['ViewCompanyInfo'];
-export const companyInfoEditKeys: readonly PermissionKey[] = ['UpdateCompanyInfo'];
+import { companyInfoKeys } from './keys.ts';
 
 /** Workbench › Company › Company info: the company's record, partner managers, members and points. */
 export const feature: PortalFeature = {

@@ -1,2 +1,3 @@
 // Public entry of the company-info feature: its declaration and the keys that read and edit the company's record.
-export { companyInfoEditKeys, companyInfoKeys, feature } from './feature.ts';
+export { feature } from './feature.ts';
+export { companyInfoEditKeys, companyInfoKeys } from './keys.ts';

@@ -1,9 +1,6 @@
-import type { PermissionKey } from '@pp/domain';
 import type { PortalFeature } from '../../core/feature.ts';
 import { messages } from './i18n.ts';
-
-/** The company's point entries, lots and totals are read by holders of ViewCreditRecord in the company. */
-export const companyPointsKeys: readonly PermissionKey[] = ['ViewCreditRecord'];
+import { companyPointsKeys } from './keys.ts';
 
 /** Workbench › Point › Company points: the totals, what expires soon, the entries and the market and product lots. */
 export const feature: PortalFeature = {

@@ -1,9 +1,6 @@
-import type { PermissionKey } from '@pp/domain';
 import type { PortalFeature } from '../../core/feature.ts';
 import { messages } from './i18n.ts';
-
-/** Seeing the members or the join applications opens the members area. */
-export const membersAreaKeys: readonly PermissionKey[] = ['ViewCompanyAllUser', 'ViewJoinCompanyApplication'];
+import { membersAreaKeys } from './keys.ts';
 
 /** Workbench › Company › Members: members, join applications and invitations. */
 export const feature: PortalFeature = {

@@ -1,9 +1,6 @@
-import type { PermissionKey } from '@pp/domain';
 import type { PortalFeature } from '../../core/feature.ts';
 import { messages } from './i18n.ts';
-
-/** The company's project amounts need ViewPerformanceRecord there (the records' row-level security asks the same). */
-export const projectPerformanceKeys: readonly PermissionKey[] = ['ViewPerformanceRecord'];
+import { projectPerformanceKeys } from './keys.ts';
 
 /** Workbench › Project › Project amount: the company's performance records and their totals. */
 export const feature: PortalFeature = {

@@ -1,2 +1,3 @@
 // Public entry of the project amount (performance records) feature: its declaration.
-export { feature, projectPerformanceKeys } from './feature.ts';
+export { feature } from './feature.ts';
+export { projectPerformanceKeys } from './keys.ts';
