@@ -2,4 +2,3 @@
 export { feature } from './feature.ts';
 export { InvitationsList } from './InvitationsList.tsx';
 export { InviteMemberDialog } from './InviteMemberDialog.tsx';
-export { membersAreaTab, membersAreaTabParam, type MembersAreaTab } from './invitationRules.ts';

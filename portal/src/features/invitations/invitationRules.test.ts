@@ -13,8 +13,6 @@ import {
   isWellFormedCode,
   joinFailure,
   joinTarget,
-  membersAreaTab,
-  membersAreaTabParam,
   problemForCode,
   problemForStatus,
 } from './invitationRules.ts';
@@ -72,17 +70,6 @@ describe('invitations list', () => {
   });
   it('has a text for each status', () => {
     for (const s of ['ACTIVE', 'USED', 'EXPIRED']) expect(`invitations.status.${s}` in messagesFor('en-US')).toBe(true);
-  });
-  it('picks the members area tab the user may see', () => {
-    expect(membersAreaTab('invitation', true, true, true)).toBe('invitations');
-    expect(membersAreaTab('invitation', true, true, false)).toBe('members');
-    expect(membersAreaTab('application', true, true, true)).toBe('applications');
-    expect(membersAreaTab(null, true, true, true)).toBe('members');
-    expect(membersAreaTab(null, false, false, true)).toBe('invitations');
-    expect(membersAreaTab(null, false, false, false)).toBe('none');
-    expect(membersAreaTabParam('invitations')).toBe('invitation');
-    expect(membersAreaTabParam('applications')).toBe('application');
-    expect(membersAreaTabParam('members')).toBeUndefined();
   });
 });
 

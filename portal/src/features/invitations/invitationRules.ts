@@ -1,6 +1,5 @@
 import { joinWithInvitationSchema, type ErrorCode } from '@pp/domain';
 import { safeContinuePath } from '../auth/index.ts';
-import { membersTab } from '../members/index.ts';
 import type { TagSeverity } from '../join-company/index.ts';
 
 /** i18n keys of the fallback texts when an error has no code. */
@@ -93,16 +92,3 @@ export const problemForStatus = (status: string | null | undefined): InvitationP
  */
 export const joinFailure = (code: ErrorCode | undefined): { kind: 'dialog'; problem: InvitationProblem } | { kind: 'toast' } =>
   isInvitationErrorCode(code) ? { kind: 'dialog', problem: problemForCode(code) } : { kind: 'toast' };
-
-/** Members area tabs: Members, Join applications (?tab=application), Invitations (?tab=invitation, ManageCompanyUser). */
-export type MembersAreaTab = 'members' | 'applications' | 'invitations' | 'none';
-
-export const membersAreaTab = (tab: string | null, canMembers: boolean, canApplications: boolean, canInvitations: boolean): MembersAreaTab => {
-  if (tab === 'invitation' && canInvitations) return 'invitations';
-  const other = membersTab(tab, canMembers, canApplications);
-  return other === 'none' && canInvitations ? 'invitations' : other;
-};
-
-/** The `tab` query value of each tab (Members has none). */
-export const membersAreaTabParam = (tab: MembersAreaTab): string | undefined =>
-  tab === 'applications' ? 'application' : tab === 'invitations' ? 'invitation' : undefined;

@@ -16,8 +16,8 @@ import { JoinApplicationsList } from '../join-company/index.ts';
 import { COMPANY_MEMBERS, type Member } from './members.graphql.ts';
 import { EditMemberDialog } from './EditMemberDialog.tsx';
 import { RemoveMemberDialog } from './RemoveMemberDialog.tsx';
-import { memberActions } from './memberRules.ts';
-import { InvitationsList, InviteMemberDialog, membersAreaTab, membersAreaTabParam, type MembersAreaTab } from '../invitations/index.ts';
+import { memberActions, membersAreaTab, membersAreaTabParam, type MembersAreaTab } from './memberRules.ts';
+import { InvitationsList, InviteMemberDialog } from '../invitations/index.ts';
 
 const roleIdsOf = (m: Member): string[] => (m.userRoles?.nodes ?? []).flatMap((r) => (r?.roleId ? [r.roleId] : []));
 

@@ -1,8 +1,7 @@
-// Public entry of the members feature: counts for the workbench, the tab rules, the exit button of one's own
+// Public entry of the members feature: counts for the workbench, the exit button of one's own
 // companies and the message shown to someone whose company is no longer theirs.
 export { feature } from './feature.ts';
 export { membersAreaKeys } from './keys.ts';
 export { MEMBER_COUNT, PENDING_APPLICATION_COUNT } from './members.graphql.ts';
-export { membersTab } from './memberRules.ts';
 export { ExitCompanyButton } from './ExitCompanyButton.tsx';
 export { LeftCompanyModal } from './LeftCompanyModal.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exitTip, memberActions, membersTab } from './memberRules.ts';
+import { exitTip, memberActions, membersAreaTab, membersAreaTabParam, membersTab } from './memberRules.ts';
 
 describe('member rules', () => {
   it('picks the tab the user may see', () => {
@@ -7,6 +7,18 @@ describe('member rules', () => {
     expect(membersTab('application', true, false)).toBe('members');
     expect(membersTab(null, false, true)).toBe('applications');
     expect(membersTab(null, false, false)).toBe('none');
+  });
+
+  it('picks the members area tab the user may see', () => {
+    expect(membersAreaTab('invitation', true, true, true)).toBe('invitations');
+    expect(membersAreaTab('invitation', true, true, false)).toBe('members');
+    expect(membersAreaTab('application', true, true, true)).toBe('applications');
+    expect(membersAreaTab(null, true, true, true)).toBe('members');
+    expect(membersAreaTab(null, false, false, true)).toBe('invitations');
+    expect(membersAreaTab(null, false, false, false)).toBe('none');
+    expect(membersAreaTabParam('invitations')).toBe('invitation');
+    expect(membersAreaTabParam('applications')).toBe('application');
+    expect(membersAreaTabParam('members')).toBeUndefined();
   });
 
   it('gives administrators, the only administrator and members their own exit tip', () => {

@@ -6,6 +6,19 @@ export const membersTab = (tab: string | null, canMembers: boolean, canApplicati
   return 'none';
 };
 
+/** Members area tabs: Members, Join applications (?tab=application), Invitations (?tab=invitation, ManageCompanyUser). */
+export type MembersAreaTab = 'members' | 'applications' | 'invitations' | 'none';
+
+export const membersAreaTab = (tab: string | null, canMembers: boolean, canApplications: boolean, canInvitations: boolean): MembersAreaTab => {
+  if (tab === 'invitation' && canInvitations) return 'invitations';
+  const other = membersTab(tab, canMembers, canApplications);
+  return other === 'none' && canInvitations ? 'invitations' : other;
+};
+
+/** The `tab` query value of each tab (Members has none). */
+export const membersAreaTabParam = (tab: MembersAreaTab): string | undefined =>
+  tab === 'applications' ? 'application' : tab === 'invitations' ? 'invitation' : undefined;
+
 export type ExitTip = 'admin' | 'soleAdmin' | 'member';
 
 /**
