@@ -66,7 +66,7 @@ export interface FeatureMenuGroup {
   icon?: string;
 }
 
-/** One language's texts of a feature, keys prefixed with the feature's name (`members.approve.title`). */
+/** One language's texts of a feature, keys prefixed with the feature's name (`<name>.approve.title`). */
 export type Messages = Readonly<Record<string, string>>;
 
 export interface PortalFeature {

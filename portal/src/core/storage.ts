@@ -1,7 +1,7 @@
 /**
  * Local storage of the portal (spec 1 §9): the token under the partner token key, the root user id, the current
  * workbench company per user, the hide-guide-banner flag per user, the site chosen by the development override, and
- * the unsent drafts features declare (`storedDraft`, e.g. the project filing draft).
+ * the unsent drafts features declare (`storedDraft`).
  */
 export const storageKeys = {
   token: 'partnerToken',
@@ -49,7 +49,7 @@ export const createStorage = (store: KeyValueStore = browserStore()) => ({
   setSite: (site: string) => store.setItem(storageKeys.site, site),
   clearSite: () => store.removeItem(storageKeys.site),
   /**
-   * Logout (spec 1 §4): the stored token, root user id and every declared draft (the filing draft) are removed. The
+   * Logout (spec 1 §4): the stored token, root user id and every declared draft are removed. The
    * current company per user stays, so the next sign-in opens the same workbench.
    */
   clearSession: () => {
