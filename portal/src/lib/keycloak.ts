@@ -88,7 +88,8 @@ export const signOut = async (): Promise<void> => {
 let expiring = false;
 /**
  * Spec 1 §4: a session-invalid error from any call (or an ended session) logs out: the stored token, root user id
- * and the declared drafts (the filing draft) are removed and the user goes to the sign-in page with a return URL (home on the root page).
+ * and the declared drafts (the filing draft) are removed and the user goes to the sign-in page with a return URL
+ * (home on the root page).
  */
 export const sessionExpired = (): void => {
   if (expiring) return;
