@@ -85,7 +85,7 @@ export const createPartnerApplicationSchema = z
       .string({ message: 'USER_NAME_REQUIRED' })
       .trim()
       .min(1, code('USER_NAME_REQUIRED'))
-      .max(partnerApplicationsLimits.contactNameMax, code('USER_NAME_TOO_LONG'))
+      .max(partnerApplicationsLimits.partnerContactNameMax, code('USER_NAME_TOO_LONG'))
       .regex(personNamePattern, code('USER_NAME_INVALID')),
     positionId: positionIdSchema,
     contactEmail: emailSchema,

@@ -7,7 +7,7 @@ import { membersLimits } from '../members/index.ts';
  */
 export const partnerApplicationsLimits = {
   /** The contact becomes the company's first member: a member's name limit. */
-  contactNameMax: membersLimits.memberNameMax,
+  partnerContactNameMax: membersLimits.memberNameMax,
 } as const;
 
 /** Working days within which the vendor promises a reply: 7 on the global site, 2 on the mainland site. */

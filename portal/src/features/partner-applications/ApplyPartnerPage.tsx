@@ -129,7 +129,7 @@ const ApplicationForm = ({ me, onSubmitted }: { me: ApplicantDefaults; onSubmitt
       />
 
       <h2>{t('partner-applications.section.contact')}</h2>
-      <TextField control={control} name="contactName" id="pp-apply-contact-name" label={t('partner-applications.contactName')} required maxLength={limits.contactNameMax} />
+      <TextField control={control} name="contactName" id="pp-apply-contact-name" label={t('partner-applications.contactName')} required maxLength={limits.partnerContactNameMax} />
       <Controller
         control={control}
         name="positionId"
