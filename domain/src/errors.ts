@@ -1,51 +1,16 @@
-import { apiErrors } from './api/errors.ts';
-import { commonErrors } from './common/errors.ts';
-import { companiesErrors } from './companies/errors.ts';
-import { invitationsErrors } from './invitations/errors.ts';
-import { joinCompanyErrors } from './join-company/errors.ts';
-import { membersErrors } from './members/errors.ts';
-import { notificationsErrors } from './notifications/errors.ts';
-import { partnerApplicationsErrors } from './partner-applications/errors.ts';
-import { permissionsErrors } from './permissions/errors.ts';
-import { profileErrors } from './profile/errors.ts';
-import { uploadsErrors } from './uploads/errors.ts';
-import { deliveryAddressesErrors } from './delivery-addresses/errors.ts';
-import { recentPagesErrors } from './recent-pages/errors.ts';
-import { projectFilingErrors } from './project-filing/errors.ts';
-import { projectFilingQuotaErrors } from './project-filing-quota/errors.ts';
-import { referenceDataErrors } from './reference-data/errors.ts';
-import { performanceImportErrors } from './performance-import/errors.ts';
-import { projectPerformanceErrors } from './project-performance/errors.ts';
-import { companyPointErrors } from './company-point/errors.ts';
-import { companyPerformanceTargetErrors } from './company-performance-target/errors.ts';
+import type { ErrorSlices } from './common/errors.ts';
+import { mergeFeatures, type UnionToIntersection } from './common/feature.ts';
+import { domainFeatures } from './features.ts';
+
+/** Every code with its texts: the slices of `ErrorSlices` in one object. */
+export type ErrorCatalog = { readonly [C in keyof UnionToIntersection<ErrorSlices[keyof ErrorSlices]>]: UnionToIntersection<ErrorSlices[keyof ErrorSlices]>[C] };
 
 /**
- * The one error-code registry, gathered from the features' slices. Codes are raised in SQL
+ * The one error-code registry, gathered from the features' declarations (`features.ts`). Codes are raised in SQL
  * (`app_hidden.raise_error('<CODE>', params)`), thrown in TypeScript (`new CodedError(code)`), used as Temporal failure
  * types, and mapped once in the API to GraphQL errors whose message and `extensions.code` are the code.
  */
-export const errorCatalog = {
-  ...commonErrors,
-  ...apiErrors,
-  ...permissionsErrors,
-  ...companiesErrors,
-  ...joinCompanyErrors,
-  ...invitationsErrors,
-  ...membersErrors,
-  ...profileErrors,
-  ...notificationsErrors,
-  ...uploadsErrors,
-  ...deliveryAddressesErrors,
-  ...recentPagesErrors,
-  ...partnerApplicationsErrors,
-  ...projectFilingErrors,
-  ...projectFilingQuotaErrors,
-  ...referenceDataErrors,
-  ...performanceImportErrors,
-  ...projectPerformanceErrors,
-  ...companyPointErrors,
-  ...companyPerformanceTargetErrors,
-} as const;
+export const errorCatalog: ErrorCatalog = mergeFeatures(domainFeatures, 'errors');
 
 export type ErrorCode = keyof typeof errorCatalog;
 export type Locale = 'en' | 'zh';

@@ -1,54 +1,9 @@
-import { commonSqlConstants, sites } from './common/constants.ts';
-import { companiesSqlConstants, companyScales } from './companies/index.ts';
+import { joinFeatures, mergeFeatures } from './common/feature.ts';
 import type { SqlConstant } from './common/sql-constant.ts';
-import { invitationStatuses, invitationsSqlConstants } from './invitations/index.ts';
-import { countedLists } from './lists/index.ts';
-import { joinApplicationStatuses, joinCompanySqlConstants } from './join-company/index.ts';
-import { membersSqlConstants, userStatuses } from './members/index.ts';
-import { notificationsSqlConstants, userMessageTypes } from './notifications/index.ts';
-import { partnerApplicationStatuses } from './partner-applications/index.ts';
-import { validationSqlConstants } from './common/validation.ts';
-import { roleTypes } from './permissions/index.ts';
-import { profileSqlConstants, smsDeliveryStatuses } from './profile/index.ts';
-import { uploadStatuses, uploadUses, uploadsSqlConstants } from './uploads/index.ts';
-import { deliveryAddressesSqlConstants } from './delivery-addresses/index.ts';
-import { recentPagesSqlConstants } from './recent-pages/index.ts';
-import {
-  approvalSources,
-  approvalStatuses,
-  projectFilingSqlConstants,
-  projectFilingStatuses,
-  projectFilingWorkflowSqlConstants,
-} from './project-filing/index.ts';
-import { currencies, distributorTiers, productUnits, purchaseTypes, referenceDataSqlConstants } from './reference-data/index.ts';
-import { projectFilingQuotaSqlConstants } from './project-filing-quota/index.ts';
-import { performanceImportSqlConstants, performanceImportStatuses } from './performance-import/index.ts';
-import { performanceProjectTypes, projectPerformanceSqlConstants } from './project-performance/index.ts';
-import { companyPointActions, companyPointHoldStatuses, companyPointScenarios, companyPointSqlConstants, companyPointTypes } from './company-point/index.ts';
-import { companyPerformanceTargetSqlConstants } from './company-performance-target/index.ts';
+import { domainFeatures } from './features.ts';
 
-/** Every value SQL shares with TypeScript, gathered from the features (see common/sql-constant.ts). */
-export const sqlConstants: readonly SqlConstant[] = [
-  ...validationSqlConstants,
-  ...commonSqlConstants,
-  ...joinCompanySqlConstants,
-  ...membersSqlConstants,
-  ...invitationsSqlConstants,
-  ...uploadsSqlConstants,
-  ...deliveryAddressesSqlConstants,
-  ...recentPagesSqlConstants,
-  ...companiesSqlConstants,
-  ...notificationsSqlConstants,
-  ...profileSqlConstants,
-  ...projectFilingSqlConstants,
-  ...projectFilingWorkflowSqlConstants,
-  ...projectFilingQuotaSqlConstants,
-  ...referenceDataSqlConstants,
-  ...performanceImportSqlConstants,
-  ...projectPerformanceSqlConstants,
-  ...companyPointSqlConstants,
-  ...companyPerformanceTargetSqlConstants,
-];
+/** Every value SQL shares with TypeScript, gathered from the features in their order (see common/sql-constant.ts). */
+export const sqlConstants: readonly SqlConstant[] = joinFeatures(domainFeatures, 'sqlConstants');
 
 const literal = (c: SqlConstant): string =>
   c.type === 'integer' ? String(c.value) : `'${c.value.replace(/'/g, "''")}'::${c.type}`;
@@ -67,30 +22,4 @@ export const sqlConstantsMigration = (): string =>
   ].join('\n');
 
 /** The database's enum types and the domain lists they must equal, value by value and in order (a test checks). */
-export const sqlEnums: Readonly<Record<string, readonly string[]>> = {
-  'app_public.site': sites,
-  'app_public.user_status': userStatuses,
-  'app_public.role_type': roleTypes,
-  'app_public.company_scale': companyScales,
-  'app_public.user_message_type': userMessageTypes,
-  'app_public.join_application_status': joinApplicationStatuses,
-  'app_public.company_invitation_status': invitationStatuses,
-  'app_public.upload_status': uploadStatuses,
-  'app_public.upload_use': uploadUses,
-  'app_public.counted_list': countedLists,
-  'app_public.partner_application_status': partnerApplicationStatuses,
-  'app_public.currency': currencies,
-  'app_public.purchase_type': purchaseTypes,
-  'app_public.product_unit': productUnits,
-  'app_public.distributor_tier': distributorTiers,
-  'app_public.project_filing_status': projectFilingStatuses,
-  'app_public.approval_status': approvalStatuses,
-  'app_public.approval_source': approvalSources,
-  'app_public.sms_delivery_status': smsDeliveryStatuses,
-  'app_public.performance_import_status': performanceImportStatuses,
-  'app_public.performance_project_type': performanceProjectTypes,
-  'app_public.company_point_type': companyPointTypes,
-  'app_public.company_point_action': companyPointActions,
-  'app_public.company_point_scenario': companyPointScenarios,
-  'app_public.company_point_hold_status': companyPointHoldStatuses,
-};
+export const sqlEnums: Readonly<Record<string, readonly string[]>> = mergeFeatures(domainFeatures, 'sqlEnums');

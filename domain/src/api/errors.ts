@@ -6,3 +6,9 @@ export const apiErrors = {
   OPERATION_NOT_ALLOWED: { en: 'This request is not one of the operations the portal ships.', zh: '该请求不属于门户发布的操作。' },
   QUERY_TOO_DEEP: { en: 'The request is nested too deeply.', zh: '请求的嵌套层级过深。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'api': typeof apiErrors;
+  }
+}

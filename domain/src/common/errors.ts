@@ -19,5 +19,14 @@ export const commonErrors = {
   REMARK_TOO_LONG: { en: 'The remark should not exceed 200 characters.', zh: '备注不能超过200个字符。' },
 } as const satisfies ErrorTexts;
 
+/**
+ * Every feature's error slice, by feature. Each slice adds itself here (`declare module '../common/errors.ts'` in its
+ * errors.ts), so the type of the codes (`ErrorCode`) is read from the slices alone: it cannot be read from the
+ * features' declarations, whose schemas name codes themselves. `errorCatalog` holds exactly these slices.
+ */
+export interface ErrorSlices {
+  common: typeof commonErrors;
+}
+
 /** SQLSTATE used by every coded exception raised in SQL; the message is the code, DETAIL holds the params as JSON. */
 export const SQL_ERRCODE = 'PPERR';

@@ -13,3 +13,9 @@ export const companiesErrors = {
   },
   COMPANY_FIELD_TOO_LONG: { en: 'This text is too long.', zh: '内容过长。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'companies': typeof companiesErrors;
+  }
+}

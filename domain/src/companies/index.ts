@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { sites } from '../common/constants.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { code, urlPattern, uuidSchema } from '../common/validation.ts';
+import { companiesErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { companiesErrors } from './errors.ts';
 
@@ -153,3 +155,12 @@ export type CompanyInfoFormValues = z.input<typeof companyInfoSchema>;
 export const companiesCommands = {
   updateCompanyInfo: companyInfoSchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const companiesFeature = defineDomainFeature({
+  name: 'companies',
+  errors: companiesErrors,
+  commands: companiesCommands,
+  sqlConstants: companiesSqlConstants,
+  sqlEnums: { 'app_public.company_scale': companyScales },
+});

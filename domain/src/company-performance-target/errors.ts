@@ -36,3 +36,9 @@ export const companyPerformanceTargetErrors = {
   },
   PERFORMANCE_TARGET_NOT_FOUND: { en: 'The annual target was not found.', zh: '未找到该年度目标。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'company-performance-target': typeof companyPerformanceTargetErrors;
+  }
+}

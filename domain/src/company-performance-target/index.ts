@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { code, uuidSchema } from '../common/validation.ts';
 import { performanceProjectTypes } from '../project-performance/index.ts';
 import { currencies } from '../reference-data/index.ts';
-import { companyPerformanceTargetLimits } from './limits.ts';
+import { companyPerformanceTargetLimits, companyPerformanceTargetSqlConstants } from './limits.ts';
+import { companyPerformanceTargetErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { companyPerformanceTargetErrors } from './errors.ts';
 export { companyPerformanceTargetLimits, companyPerformanceTargetSqlConstants } from './limits.ts';
@@ -78,3 +80,12 @@ export interface PerformanceTargetMonth {
 /** How much of the target the cumulative amount reaches, in percent with two decimals (0 when nothing is set). */
 export const completionPercent = (cumulative: number, target: number): number =>
   target > 0 ? Math.round((cumulative / target) * 10000) / 100 : 0;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const companyPerformanceTargetFeature = defineDomainFeature({
+  name: 'company-performance-target',
+  errors: companyPerformanceTargetErrors,
+  limits: companyPerformanceTargetLimits,
+  commands: companyPerformanceTargetCommands,
+  sqlConstants: companyPerformanceTargetSqlConstants,
+});

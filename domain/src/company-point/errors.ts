@@ -37,3 +37,9 @@ export const companyPointErrors = {
     zh: '未找到冻结的积分，或该积分已扣除或已释放。',
   },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'company-point': typeof companyPointErrors;
+  }
+}

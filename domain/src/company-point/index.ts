@@ -3,7 +3,9 @@ import { commonLimits } from '../common/constants.ts';
 import { defineMachine } from '../common/machine.ts';
 import { code, uuidSchema } from '../common/validation.ts';
 import { businessToday } from '../project-filing/index.ts';
-import { companyPointLimits } from './limits.ts';
+import { companyPointLimits, companyPointSqlConstants } from './limits.ts';
+import { companyPointErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { companyPointErrors } from './errors.ts';
 export { companyPointLimits, companyPointSqlConstants } from './limits.ts';
@@ -123,3 +125,19 @@ export const companyPointCommands = {
 /** The link of the workbench's company points page, on the tab of a point type. */
 export const companyPointPageLink = (type: CompanyPointType): string =>
   `/workbench/company-point?tab=${type === 'MARKET_POINT' ? 'market' : 'product'}`;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const companyPointFeature = defineDomainFeature({
+  name: 'company-point',
+  errors: companyPointErrors,
+  limits: companyPointLimits,
+  commands: companyPointCommands,
+  sqlConstants: companyPointSqlConstants,
+  sqlEnums: {
+    'app_public.company_point_type': companyPointTypes,
+    'app_public.company_point_action': companyPointActions,
+    'app_public.company_point_scenario': companyPointScenarios,
+    'app_public.company_point_hold_status': companyPointHoldStatuses,
+  },
+  machines: [companyPointHoldMachine],
+});

@@ -12,3 +12,9 @@ export const deliveryAddressesErrors = {
   DELIVERY_ADDRESS_REQUIRED: { en: 'Please enter the address.', zh: '请输入收货地址。' },
   DELIVERY_ADDRESS_TOO_LONG: { en: 'The address should not exceed 200 characters.', zh: '收货地址不能超过200个字符。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'delivery-addresses': typeof deliveryAddressesErrors;
+  }
+}

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defaultPhonePrefix } from '../common/constants.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { code, isValidPhone, personNamePattern, uuidSchema } from '../common/validation.ts';
+import { deliveryAddressesErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { deliveryAddressesErrors } from './errors.ts';
 
@@ -76,3 +78,12 @@ export const deliveryAddressesCommands = {
   deleteDeliveryAddress: deliveryAddressIdSchema,
   setDefaultDeliveryAddress: deliveryAddressIdSchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const deliveryAddressesFeature = defineDomainFeature({
+  name: 'delivery-addresses',
+  errors: deliveryAddressesErrors,
+  limits: deliveryAddressesLimits,
+  commands: deliveryAddressesCommands,
+  sqlConstants: deliveryAddressesSqlConstants,
+});

@@ -8,3 +8,9 @@ export const invitationsErrors = {
   INVITATION_NOT_FOUND: { en: 'The invitation was not found.', zh: '未找到该邀请。' },
   INVITATION_CANNOT_APPLY: { en: 'You cannot join more companies.', zh: '您无法加入更多公司。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'invitations': typeof invitationsErrors;
+  }
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { code, positionIdSchema, uuidSchema } from '../common/validation.ts';
+import { invitationsErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { invitationsErrors } from './errors.ts';
 
@@ -39,3 +41,13 @@ export const invitationsCommands = {
   createCompanyInvitation: createCompanyInvitationSchema,
   joinCompanyWithInvitationCode: joinWithInvitationSchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const invitationsFeature = defineDomainFeature({
+  name: 'invitations',
+  errors: invitationsErrors,
+  limits: invitationsLimits,
+  commands: invitationsCommands,
+  sqlConstants: invitationsSqlConstants,
+  sqlEnums: { 'app_public.company_invitation_status': invitationStatuses },
+});

@@ -24,3 +24,9 @@ export const joinCompanyErrors = {
   JOIN_REJECT_REASON_REQUIRED: { en: 'Please enter a reason for the rejection.', zh: '请填写拒绝原因。' },
   JOIN_REJECT_REASON_TOO_LONG: { en: 'The reason should not exceed 200 characters.', zh: '拒绝原因不能超过200个字符。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'join-company': typeof joinCompanyErrors;
+  }
+}

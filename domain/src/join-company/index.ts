@@ -5,6 +5,9 @@ import { sqlConstant } from '../common/sql-constant.ts';
 import { code, remarkSchema, uuidSchema } from '../common/validation.ts';
 import { membersLimits } from '../members/index.ts';
 import { joinCompanyLimits } from './limits.ts';
+import { joinCompanyErrors } from './errors.ts';
+import { joinApplicationSignals, joinApplicationWorkflowType } from './workflow-names.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { joinCompanyErrors } from './errors.ts';
 export { joinCompanyLimits } from './limits.ts';
@@ -94,3 +97,15 @@ export const joinCompanyCommands = {
   rejectCompanyJoinApplication: rejectJoinApplicationSchema,
   updateCompanyJoinApplicationRemark: updateJoinApplicationRemarkSchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const joinCompanyFeature = defineDomainFeature({
+  name: 'join-company',
+  errors: joinCompanyErrors,
+  limits: joinCompanyLimits,
+  commands: joinCompanyCommands,
+  sqlConstants: joinCompanySqlConstants,
+  sqlEnums: { 'app_public.join_application_status': joinApplicationStatuses },
+  machines: [joinApplicationMachine],
+  workflows: { [joinApplicationWorkflowType]: Object.values(joinApplicationSignals) },
+});

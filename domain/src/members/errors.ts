@@ -11,3 +11,9 @@ export const membersErrors = {
   EXIT_SOLE_ADMIN: { en: 'You are the only partner administrator and cannot exit the company.', zh: '您是唯一的合作伙伴管理员，无法退出公司。' },
   EXIT_CONTACT_SUPPORT: { en: 'Please contact the vendor to leave the company.', zh: '请联系厂商办理退出公司。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'members': typeof membersErrors;
+  }
+}

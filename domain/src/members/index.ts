@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineMachine } from '../common/machine.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { code, positionIdSchema, remarkSchema, uuidSchema } from '../common/validation.ts';
+import { membersErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { membersErrors } from './errors.ts';
 
@@ -80,3 +82,14 @@ export const membersCommands = {
   removeCompanyUser: removeCompanyUserSchema,
   exitCompany: exitCompanySchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const membersFeature = defineDomainFeature({
+  name: 'members',
+  errors: membersErrors,
+  limits: membersLimits,
+  commands: membersCommands,
+  sqlConstants: membersSqlConstants,
+  sqlEnums: { 'app_public.user_status': userStatuses },
+  machines: [companyUserMachine],
+});

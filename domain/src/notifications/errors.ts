@@ -6,3 +6,9 @@ export const notificationsErrors = {
   MESSAGE_ALREADY_READ: { en: 'The message has already been read.', zh: '该消息已读。' },
   MESSAGE_COMPANY_LEFT: { en: "You've left this company and can't view its workspace.", zh: '您已离开该公司，无法查看其工作台。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'notifications': typeof notificationsErrors;
+  }
+}

@@ -1,4 +1,6 @@
 import { sqlConstant } from '../common/sql-constant.ts';
+import { notificationsErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { notificationsErrors } from './errors.ts';
 
@@ -24,3 +26,11 @@ export const userMessageChannel = (rootUserId: string): string => `${userMessage
 export const notificationsSqlConstants = [
   sqlConstant({ name: 'user_message_channel_prefix', type: 'text', value: userMessageChannelPrefix }),
 ] as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const notificationsFeature = defineDomainFeature({
+  name: 'notifications',
+  errors: notificationsErrors,
+  sqlConstants: notificationsSqlConstants,
+  sqlEnums: { 'app_public.user_message_type': userMessageTypes },
+});

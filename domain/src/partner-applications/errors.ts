@@ -27,3 +27,9 @@ export const partnerApplicationsErrors = {
   PARTNER_MANAGER_REQUIRED: { en: 'Please choose a partner manager.', zh: '请选择合作伙伴经理。' },
   PARTNER_MANAGER_NOT_FOUND: { en: 'The partner manager was not found.', zh: '未找到该合作伙伴经理。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'partner-applications': typeof partnerApplicationsErrors;
+  }
+}

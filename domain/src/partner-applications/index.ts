@@ -12,6 +12,9 @@ import {
 } from '../common/validation.ts';
 import { companyLimits, companyNamePattern, companyScales } from '../companies/index.ts';
 import { partnerApplicationsLimits } from './limits.ts';
+import { partnerApplicationsErrors } from './errors.ts';
+import { partnerApplicationSignals, partnerApplicationWorkflowType } from './workflow-names.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { partnerApplicationsErrors } from './errors.ts';
 export { partnerApplicationReplyDays, partnerApplicationsLimits } from './limits.ts';
@@ -125,3 +128,13 @@ export const partnerApplicationsCommands = {
   rejectPartnerApplication: rejectPartnerApplicationSchema,
 } as const;
 
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const partnerApplicationsFeature = defineDomainFeature({
+  name: 'partner-applications',
+  errors: partnerApplicationsErrors,
+  limits: partnerApplicationsLimits,
+  commands: partnerApplicationsCommands,
+  sqlEnums: { 'app_public.partner_application_status': partnerApplicationStatuses },
+  machines: [partnerApplicationMachine],
+  workflows: { [partnerApplicationWorkflowType]: Object.values(partnerApplicationSignals) },
+});

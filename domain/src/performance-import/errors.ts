@@ -35,3 +35,9 @@ export const performanceImportErrors = {
     zh: '找不到该报备编号。',
   },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'performance-import': typeof performanceImportErrors;
+  }
+}

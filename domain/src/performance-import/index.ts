@@ -3,7 +3,9 @@ import { defineMachine } from '../common/machine.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { code } from '../common/validation.ts';
 import { companyPerformanceFields, performanceProjectTypeNames, performanceRecordProjectTypes } from '../project-performance/index.ts';
-import { performanceImportBatchSize } from './workflow-names.ts';
+import { performanceImportBatchSize, performanceImportSignals, performanceImportWorkflowType } from './workflow-names.ts';
+import { performanceImportErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { performanceImportErrors } from './errors.ts';
 export * from './workflow-names.ts';
@@ -186,3 +188,15 @@ export type StartPerformanceImportInput = z.infer<typeof startPerformanceImportS
 export const performanceImportCommands = {
   startPerformanceImport: startPerformanceImportSchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const performanceImportFeature = defineDomainFeature({
+  name: 'performance-import',
+  errors: performanceImportErrors,
+  limits: performanceImportLimits,
+  commands: performanceImportCommands,
+  sqlConstants: performanceImportSqlConstants,
+  sqlEnums: { 'app_public.performance_import_status': performanceImportStatuses },
+  machines: [performanceImportMachine],
+  workflows: { [performanceImportWorkflowType]: Object.values(performanceImportSignals) },
+});

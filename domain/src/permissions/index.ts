@@ -1,3 +1,5 @@
+import { permissionsErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 export { permissionsErrors } from './errors.ts';
 
 /** Every permission key, with the names shown to people. The database holds the same list (a test compares them). */
@@ -68,3 +70,9 @@ export const builtinRoleIds = {
 export const roleTypes = ['ORGANIZATIONAL', 'PERSONAL'] as const;
 export type RoleType = (typeof roleTypes)[number];
 
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const permissionsFeature = defineDomainFeature({
+  name: 'permissions',
+  errors: permissionsErrors,
+  sqlEnums: { 'app_public.role_type': roleTypes },
+});

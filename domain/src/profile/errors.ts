@@ -15,3 +15,9 @@ export const profileErrors = {
     zh: '验证码请求过于频繁，请一小时后再试。',
   },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'profile': typeof profileErrors;
+  }
+}

@@ -11,6 +11,9 @@ import {
   uuidSchema,
 } from '../common/validation.ts';
 import { memberNameSchema } from '../members/index.ts';
+import { profileErrors } from './errors.ts';
+import { accountSyncSignals, accountSyncWorkflowType, smsDeliverySignals, smsDeliveryWorkflowType } from './workflow-names.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { profileErrors } from './errors.ts';
 export * from './workflow-names.ts';
@@ -128,3 +131,17 @@ export const profileCommands = {
   sendVerificationCode: sendVerificationCodeSchema,
   editUserInfo: editUserInfoSchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const profileFeature = defineDomainFeature({
+  name: 'profile',
+  errors: profileErrors,
+  limits: profileLimits,
+  commands: profileCommands,
+  sqlConstants: profileSqlConstants,
+  sqlEnums: { 'app_public.sms_delivery_status': smsDeliveryStatuses },
+  workflows: {
+    [smsDeliveryWorkflowType]: Object.values(smsDeliverySignals),
+    [accountSyncWorkflowType]: Object.values(accountSyncSignals),
+  },
+});

@@ -32,3 +32,9 @@ export const projectFilingQuotaErrors = {
     zh: '该认证等级不属于公司所在站点的认证计划。',
   },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'project-filing-quota': typeof projectFilingQuotaErrors;
+  }
+}

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { code, uuidSchema } from '../common/validation.ts';
 import { businessToday } from '../project-filing/index.ts';
+import { projectFilingQuotaErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { projectFilingQuotaErrors } from './errors.ts';
 
@@ -97,3 +99,12 @@ export const projectFilingQuotaCommands = {
   updateCertificationLevelQuota: updateCertificationLevelQuotaSchema,
   setCompanyCertificationLevel: setCompanyCertificationLevelSchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const projectFilingQuotaFeature = defineDomainFeature({
+  name: 'project-filing-quota',
+  errors: projectFilingQuotaErrors,
+  limits: projectFilingQuotaLimits,
+  commands: projectFilingQuotaCommands,
+  sqlConstants: projectFilingQuotaSqlConstants,
+});

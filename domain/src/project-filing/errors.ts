@@ -88,3 +88,9 @@ export const projectFilingErrors = {
     zh: '新的有效期必须晚于当前到期日，且不超过到期日后3个月。',
   },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'project-filing': typeof projectFilingErrors;
+  }
+}

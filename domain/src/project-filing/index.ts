@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineMachine } from '../common/machine.ts';
 import { code, emailSchema, isValidPhone, uuidSchema } from '../common/validation.ts';
 import { currencies, productUnits, purchaseTypes } from '../reference-data/index.ts';
-import { customerFullNamePatternSource, projectFilingLimits, projectFilingPeriods } from './limits.ts';
+import { customerFullNamePatternSource, projectFilingLimits, projectFilingPeriods, projectFilingSqlConstants } from './limits.ts';
+import { projectFilingErrors } from './errors.ts';
+import { projectFilingSignals, projectFilingWorkflowSqlConstants, projectFilingWorkflowType } from './workflow-names.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { projectFilingErrors } from './errors.ts';
 export { customerFullNamePatternSource, projectFilingLimits, projectFilingPeriods, projectFilingSqlConstants } from './limits.ts';
@@ -248,3 +251,19 @@ export const projectFilingCommands = {
   updateProjectFilingProgress: updateProjectFilingProgressSchema,
   createProjectFilingRenewal: createProjectFilingRenewalSchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const projectFilingFeature = defineDomainFeature({
+  name: 'project-filing',
+  errors: projectFilingErrors,
+  limits: projectFilingLimits,
+  commands: projectFilingCommands,
+  sqlConstants: [...projectFilingSqlConstants, ...projectFilingWorkflowSqlConstants],
+  sqlEnums: {
+    'app_public.project_filing_status': projectFilingStatuses,
+    'app_public.approval_status': approvalStatuses,
+    'app_public.approval_source': approvalSources,
+  },
+  machines: [projectFilingMachine, projectFilingApprovalMachine, projectFilingRenewalMachine],
+  workflows: { [projectFilingWorkflowType]: Object.values(projectFilingSignals) },
+});

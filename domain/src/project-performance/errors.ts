@@ -47,3 +47,9 @@ export const projectPerformanceErrors = {
     zh: '不能选择该状态：项目报备仍有其他业绩时保持已签约，且只有在保护期结束前才能恢复为生效中。',
   },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'project-performance': typeof projectPerformanceErrors;
+  }
+}

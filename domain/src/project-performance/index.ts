@@ -3,7 +3,9 @@ import { commonLimits } from '../common/constants.ts';
 import { code, uuidSchema } from '../common/validation.ts';
 import { customerFullNamePattern, projectFilingLimits, type ProjectFilingStatus } from '../project-filing/index.ts';
 import { currencies } from '../reference-data/index.ts';
-import { performanceIdPatternSource, projectPerformanceLimits } from './limits.ts';
+import { performanceIdPatternSource, projectPerformanceLimits, projectPerformanceSqlConstants } from './limits.ts';
+import { projectPerformanceErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { projectPerformanceErrors } from './errors.ts';
 export { performanceIdPatternSource, projectPerformanceLimits, projectPerformanceSqlConstants } from './limits.ts';
@@ -117,3 +119,13 @@ export const projectPerformanceCommands = {
   updateCompanyPerformanceRemark: updateCompanyPerformanceRemarkSchema,
   deleteCompanyPerformance: deleteCompanyPerformanceSchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const projectPerformanceFeature = defineDomainFeature({
+  name: 'project-performance',
+  errors: projectPerformanceErrors,
+  limits: projectPerformanceLimits,
+  commands: projectPerformanceCommands,
+  sqlConstants: projectPerformanceSqlConstants,
+  sqlEnums: { 'app_public.performance_project_type': performanceProjectTypes },
+});

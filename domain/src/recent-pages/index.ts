@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { code } from '../common/validation.ts';
+import { recentPagesErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { recentPagesErrors } from './errors.ts';
 
@@ -46,3 +48,12 @@ export type RecordRecentPageInput = z.infer<typeof recordRecentPageSchema>;
 export const recentPagesCommands = {
   recordRecentPage: recordRecentPageSchema,
 } as const;
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const recentPagesFeature = defineDomainFeature({
+  name: 'recent-pages',
+  errors: recentPagesErrors,
+  limits: recentPagesLimits,
+  commands: recentPagesCommands,
+  sqlConstants: recentPagesSqlConstants,
+});

@@ -10,3 +10,9 @@ export const referenceDataErrors = {
   PRODUCT_UNITS_REQUIRED: { en: 'Choose at least one unit.', zh: '请至少选择一种单位。' },
   DISTRIBUTOR_TIER_REQUIRED: { en: 'Please choose the distributor tier.', zh: '请选择分销商级别。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'reference-data': typeof referenceDataErrors;
+  }
+}

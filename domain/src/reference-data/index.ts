@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { code } from '../common/validation.ts';
+import { referenceDataErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { referenceDataErrors } from './errors.ts';
 
@@ -102,3 +104,18 @@ export const referenceDataCommands = {
   ...crud('Product', productSchema),
   ...crud('Distributor', distributorSchema),
 };
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const referenceDataFeature = defineDomainFeature({
+  name: 'reference-data',
+  errors: referenceDataErrors,
+  limits: referenceDataLimits,
+  commands: referenceDataCommands,
+  sqlConstants: referenceDataSqlConstants,
+  sqlEnums: {
+    'app_public.currency': currencies,
+    'app_public.purchase_type': purchaseTypes,
+    'app_public.product_unit': productUnits,
+    'app_public.distributor_tier': distributorTiers,
+  },
+});

@@ -10,3 +10,9 @@ export const uploadsErrors = {
   FILE_NO_PERMISSION: { en: "You don't have permission to access this file.", zh: '您没有访问该文件的权限。' },
   FILE_UPLOAD_FAILED: { en: 'The upload did not reach the storage. Please try again.', zh: '文件未能上传到存储，请重试。' },
 } as const satisfies ErrorTexts;
+
+declare module '../common/errors.ts' {
+  interface ErrorSlices {
+    'uploads': typeof uploadsErrors;
+  }
+}

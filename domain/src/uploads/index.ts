@@ -1,5 +1,7 @@
 import type { SqlConstant } from '../common/sql-constant.ts';
-import { uploadLimits } from './uploads.ts';
+import { uploadedFileMachine, uploadLimits, uploadStatuses, uploadUses } from './uploads.ts';
+import { uploadsErrors } from './errors.ts';
+import { defineDomainFeature } from '../common/feature.ts';
 
 export { uploadsErrors } from './errors.ts';
 export * from './uploads.ts';
@@ -11,3 +13,13 @@ export const uploadsLimits = {
 
 /** The size limit SQL checks, as `app_hidden.upload_max_bytes()`. */
 export const uploadsSqlConstants: readonly SqlConstant[] = [{ name: 'upload_max_bytes', type: 'integer', value: uploadLimits.maxBytes }];
+
+/** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */
+export const uploadsFeature = defineDomainFeature({
+  name: 'uploads',
+  errors: uploadsErrors,
+  limits: uploadsLimits,
+  sqlConstants: uploadsSqlConstants,
+  sqlEnums: { 'app_public.upload_status': uploadStatuses, 'app_public.upload_use': uploadUses },
+  machines: [uploadedFileMachine],
+});
