@@ -1,39 +1,24 @@
-import type pg from 'pg';
-import { createJoinApplicationActivities } from './join-company/activities.ts';
-import { createPartnerApplicationActivities } from './partner-applications/activities.ts';
-import { createProfileActivities } from './profile/activities.ts';
-import { createProjectFilingActivities } from './project-filing/activities.ts';
-import { createPerformanceImportActivities } from './performance-import/activities.ts';
-import { performanceImportStorageFromEnv } from './performance-import/storage.ts';
-import type { AccountService } from './profile/account.ts';
-import type { SmsSender } from './profile/sms.ts';
-import { createUploadsActivities } from './uploads/activities.ts';
-import { createCompanyPointActivities } from './company-point/activities.ts';
-import type { UploadsStorage } from './uploads/storage.ts';
+import type { WorkerDeps, WorkflowFeature } from './feature.ts';
+import { workflowFeatures } from './features.ts';
 
 /**
- * Every activity the worker registers, built from each feature's factory with the pool injected.
- * Activity names are global to the task queue, so a duplicate name across features is a startup error.
+ * Every activity the worker registers, built from each feature's declaration (`features.ts`) with the pool and the
+ * services injected. Activity names are global to the task queue, so a duplicate name across features is a startup error.
  */
-export const createActivities = (pool: pg.Pool, profile: { sms: SmsSender; account: AccountService }, storage?: UploadsStorage) => {
-  const factories = [
-    createJoinApplicationActivities(pool),
-    createUploadsActivities(pool, storage),
-    createPartnerApplicationActivities(pool),
-    createProfileActivities(pool, profile.sms, profile.account),
-    createProjectFilingActivities(pool),
-    createCompanyPointActivities(pool),
-    createPerformanceImportActivities(pool, performanceImportStorageFromEnv()),
-  ];
+export const createActivities = (pool: WorkerDeps['pool'], profile: WorkerDeps['profile'], storage?: WorkerDeps['storage']) => {
+  const deps: WorkerDeps = { pool, profile, storage };
+  const factories = workflowFeatures.flatMap((f: WorkflowFeature) => (f.activities ? [f.activities(deps)] : []));
   const seen = new Set<string>();
   for (const name of factories.flatMap((f) => Object.keys(f))) {
     if (seen.has(name)) throw new Error(`activity name registered twice: ${name}`);
     seen.add(name);
   }
-  return Object.assign({}, ...factories) as ActivitiesOf<typeof factories>;
+  return Object.assign({}, ...factories) as ActivitiesOf<typeof workflowFeatures>;
 };
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
-type ActivitiesOf<T extends readonly object[]> = UnionToIntersection<T[number]>;
+type ActivitiesOf<Fs extends readonly WorkflowFeature[]> = UnionToIntersection<
+  Fs[number] extends infer F ? (F extends { activities: (deps: WorkerDeps) => infer A } ? A : never) : never
+>;
 
 export type Activities = ReturnType<typeof createActivities>;

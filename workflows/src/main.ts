@@ -20,9 +20,9 @@ import { taskQueue } from '@pp/domain';
 import { createActivities } from './activities.ts';
 import { accountServiceFromEnv } from './profile/account.ts';
 import { smsSenderFromEnv } from './profile/sms.ts';
+import type { WorkerDeps, WorkflowFeature } from './feature.ts';
+import { workflowFeatures } from './features.ts';
 import { startOutboxRelay } from './relay.ts';
-import { ensureUploadsCleanup } from './uploads/start.ts';
-import { ensureCompanyPointExpiry } from './company-point/start.ts';
 import { uploadsStorageFromEnv } from './uploads/storage.ts';
 
 export interface WorkerConfig {
@@ -65,17 +65,17 @@ export const runWorker = async (config: WorkerConfig, onReady: () => void = () =
   const connection = await Connection.connect({ address: config.temporalAddress });
   const client = new Client({ connection, namespace: config.temporalNamespace });
 
+  const deps: WorkerDeps = { pool, profile: { sms: sms.sender, account }, storage };
   const worker = await Worker.create({
     connection: nativeConnection,
     namespace: config.temporalNamespace,
     taskQueue,
     workflowsPath,
-    activities: createActivities(pool, { sms: sms.sender, account }, storage),
+    activities: createActivities(deps.pool, deps.profile, deps.storage),
   });
   const relay = await startOutboxRelay({ pool, client });
-  await ensureCompanyPointExpiry(client);
-  if (storage) await ensureUploadsCleanup(client);
-  else console.log('[worker] S3_ENDPOINT is not set: the uploads cleanup does not run');
+  // What the features start once (a long-running sweep), in the list's order.
+  for (const feature of workflowFeatures as readonly WorkflowFeature[]) await feature.start?.(client, deps);
 
   const running = worker.run();
   let stopping: Promise<void> | undefined;

@@ -1,6 +1,8 @@
 /**
  * Every workflow the worker runs: the worker's `workflowsPath`. Bundled by Temporal's webpack into the
- * deterministic sandbox, so only workflow modules belong here (no activities, no Node modules).
+ * deterministic sandbox, so only workflow modules belong here (no activities, no Node modules): it cannot read the
+ * features list (`features.ts`, whose declarations name activities), so each feature with workflows adds its line
+ * here too, and the compiler checks the two agree (`features.ts`).
  */
 export * from './join-company/workflow.ts';
 export * from './partner-applications/workflow.ts';

@@ -1,0 +1,29 @@
+import type * as bundle from './workflows.ts';
+import { joinCompanyWorkflows } from './join-company/feature.ts';
+import { partnerApplicationsWorkflows } from './partner-applications/feature.ts';
+import { profileWorkflows } from './profile/feature.ts';
+import { projectFilingWorkflows } from './project-filing/feature.ts';
+import { companyPointWorkflows } from './company-point/feature.ts';
+import { uploadsWorkflows } from './uploads/feature.ts';
+import { performanceImportWorkflows } from './performance-import/feature.ts';
+
+/**
+ * Every workflow feature, one line each (a feature declares itself in its folder's feature.ts). The worker registers
+ * their activities and runs their `start` in this order. Node-side only: the workflow bundle is `workflows.ts`.
+ */
+export const workflowFeatures = [
+  joinCompanyWorkflows,
+  partnerApplicationsWorkflows,
+  profileWorkflows,
+  projectFilingWorkflows,
+  companyPointWorkflows,
+  uploadsWorkflows,
+  performanceImportWorkflows,
+] as const;
+
+// The bundle (`workflows.ts`, Temporal's `workflowsPath`) cannot import this list: the declarations name activities,
+// which run in Node. So it re-exports each feature's workflow.ts itself, and the compiler keeps the two equal: every
+// workflow function the bundle exports is declared here, and every declared name is exported by the bundle.
+type Declared = (typeof workflowFeatures)[number]['workflows'][number];
+type Bundled = { [K in keyof typeof bundle]: (typeof bundle)[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof typeof bundle];
+const _bundleMatchesFeatures: [Exclude<Declared, Bundled>, Exclude<Bundled, Declared>] extends [never, never] ? true : never = true;

@@ -1,0 +1,9 @@
+import { defineWorkflowFeature } from '../feature.ts';
+import { createProjectFilingActivities } from './activities.ts';
+
+/** Deal registration: expiry and reminders of a filing. */
+export const projectFilingWorkflows = defineWorkflowFeature({
+  name: 'project-filing',
+  activities: ({ pool }) => createProjectFilingActivities(pool),
+  workflows: ['projectFilingWorkflow'],
+});
