@@ -34,6 +34,11 @@ export interface AdminResource {
   dataProvider: ResourceDataProvider;
   /** zh-CN texts of this resource. */
   zh: ResourceMessages;
+  /**
+   * zh-CN names of the enumerations this resource owns, mounted at `pp.enums.<enumeration>.<value>` so that any
+   * screen may show them (choices name these keys; see common/choices.ts).
+   */
+  enumsZh?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Pages of the resource at their own paths under /admin/ (e.g. a detail addressed by a readable id). */
   routes?: readonly { path: string; element: ComponentType }[];
 }

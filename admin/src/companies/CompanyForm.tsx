@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SaveButton, SelectInput, SimpleForm, TextArrayInput, TextInput, Toolbar } from 'react-admin';
 import { Grid } from '@mui/material';
 import { companySchema } from '@pp/domain';
-import { scaleChoices, siteChoices } from '../common/choices.ts';
+import { siteChoices } from '../common/choices.ts';
+import { scaleChoices } from './choices.ts';
 
 const SaveOnlyToolbar = () => (
   <Toolbar>

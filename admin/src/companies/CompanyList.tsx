@@ -10,7 +10,8 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { scaleChoices, siteChoices } from '../common/choices.ts';
+import { siteChoices } from '../common/choices.ts';
+import { scaleChoices } from './choices.ts';
 import { datagridSx } from '../common/fields.tsx';
 
 // SearchInput shows its placeholder as given, so it is translated here.

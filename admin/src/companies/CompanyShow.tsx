@@ -19,7 +19,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Chip, Grid, Stack } from '@mui/material';
-import { scaleChoices, siteChoices, userStatusChoices } from '../common/choices.ts';
+import { siteChoices } from '../common/choices.ts';
+import { userStatusChoices } from '../members/index.ts';
+import { scaleChoices } from './choices.ts';
 import { ApplicationStatusField, StringListField, UserRolesField } from '../common/fields.tsx';
 import { CompanyTitle } from './CompanyTitle.tsx';
 import { CompanyLevelField } from './CompanyLevel.tsx';

@@ -1,3 +1,4 @@
+import { companyScaleLabelsZh } from '@pp/domain';
 import type { ResourceMessages } from '../common/resource.ts';
 
 /** zh-CN texts of the company screens. */
@@ -43,3 +44,8 @@ export const companyZh = {
     list_helper: '输入后按回车添加',
   },
 } as const satisfies ResourceMessages;
+
+/** The company scales' names (`pp.enums.scale`; partner applications show them too). */
+export const companyEnumsZh = {
+  scale: { ...companyScaleLabelsZh },
+} as const;

@@ -5,7 +5,7 @@ import { CompanyCreate } from './CompanyCreate.tsx';
 import { CompanyEdit } from './CompanyEdit.tsx';
 import { CompanyList } from './CompanyList.tsx';
 import { CompanyShow } from './CompanyShow.tsx';
-import { companyZh } from './i18n.ts';
+import { companyEnumsZh, companyZh } from './i18n.ts';
 
 export const companies: AdminResource = {
   name: 'company',
@@ -26,4 +26,5 @@ export const companies: AdminResource = {
     extraOne: 'companyPartnerManagers { nodes { partnerManager { id name email avatar } } }',
   },
   zh: companyZh,
+  enumsZh: companyEnumsZh,
 };

@@ -1,5 +1,4 @@
-// Texts shared by the whole back office (app frame, menu, enumerations, start-up pages).
-import { companyScaleLabelsZh } from '@pp/domain';
+// Texts shared by the whole back office (app frame, menu, the sites, start-up pages).
 import type { Messages } from '../common/resource.ts';
 
 export const commonZh = {
@@ -20,19 +19,9 @@ export const commonZh = {
       retry: '重试',
     },
     common: { yes: '是', no: '否', none: '无', all: '全部' },
+    // The sites are the platform's; each other enumeration is named by the resource that owns it (`enumsZh`).
     enums: {
       site: { MAINLAND: '中国大陆', GLOBAL: '全球' },
-      scale: { ...companyScaleLabelsZh },
-      user_status: {
-        TOBEINVITED: '待邀请',
-        INACTIVE: '未激活',
-        ACTIVE: '正常',
-        JOINED: '已加入',
-        EXITED: '已退出',
-        CANCELLED: '已注销',
-      },
-      application_status: { APPLYING: '申请中', APPROVED: '已通过', REJECTED: '已拒绝' },
-      role_type: { ORGANIZATIONAL: '组织角色', PERSONAL: '个人角色' },
     },
   },
 } as const satisfies Messages;

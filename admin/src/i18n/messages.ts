@@ -22,10 +22,28 @@ const chineseBase = ((chineseMessages as unknown as { default?: unknown }).defau
 export const errorMessagesZh = (): Messages =>
   Object.fromEntries(Object.entries(errorCatalog).map(([code, text]) => [code, text.zh.replace(/\{(\w+)\}/g, '%{$1}')]));
 
-export const buildZhMessages = (slices: readonly { name: string; zh: ResourceMessages }[]): TranslationMessages =>
+/** The enumerations' names the resources own, under `pp.enums`; an enumeration two resources both name throws. */
+export const enumMessagesZh = (slices: readonly { name: string; enumsZh?: Readonly<Record<string, Readonly<Record<string, string>>>> }[]): Messages => {
+  const enums: Record<string, Messages> = {};
+  const owner = new Map<string, string>([['site', 'common']]);
+  for (const slice of slices) {
+    for (const [enumeration, names] of Object.entries(slice.enumsZh ?? {})) {
+      const first = owner.get(enumeration);
+      if (first !== undefined) throw new Error(`back office: enumeration '${enumeration}' is named by both ${first} and ${slice.name}`);
+      owner.set(enumeration, slice.name);
+      enums[enumeration] = { ...names };
+    }
+  }
+  return { pp: { enums } };
+};
+
+export const buildZhMessages = (
+  slices: readonly { name: string; zh: ResourceMessages; enumsZh?: Readonly<Record<string, Readonly<Record<string, string>>>> }[],
+): TranslationMessages =>
   [
     ra5Additions,
     commonZh,
+    enumMessagesZh(slices),
     { resources: Object.fromEntries(slices.map((s) => [s.name, s.zh])) },
     errorMessagesZh(),
   ].reduce<Record<string, unknown>>((all, part) => deepMerge(all, part), chineseBase) as unknown as TranslationMessages;

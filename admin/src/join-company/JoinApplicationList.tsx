@@ -13,7 +13,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { applicationStatusChoices } from '../common/choices.ts';
+import { applicationStatusChoices } from './choices.ts';
 import { ApplicationStatusField, datagridSx, phoneText } from '../common/fields.tsx';
 import { RemarkField } from './RemarkField.tsx';
 import { RoleChips } from './RoleChips.tsx';

@@ -25,3 +25,8 @@ export const joinApplicationZh = {
   filters: { search: '搜索申请人或公司名称', all_statuses: '全部状态' },
   remark: { edit: '编辑备注', saved: '备注已保存' },
 } as const satisfies ResourceMessages;
+
+/** The application statuses' names (`pp.enums.application_status`; partner applications show them too). */
+export const joinApplicationEnumsZh = {
+  application_status: { APPLYING: '申请中', APPROVED: '已通过', REJECTED: '已拒绝' },
+} as const;

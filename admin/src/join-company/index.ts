@@ -4,7 +4,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import type { AdminResource } from '../common/resource.ts';
 import { JoinApplicationList } from './JoinApplicationList.tsx';
 import { JoinApplicationShow } from './JoinApplicationShow.tsx';
-import { joinApplicationZh } from './i18n.ts';
+import { joinApplicationEnumsZh, joinApplicationZh } from './i18n.ts';
 
 export const joinApplications: AdminResource = {
   name: 'company-join-application',
@@ -19,4 +19,5 @@ export const joinApplications: AdminResource = {
     nestedFields: ['id', 'name', 'nameZh'],
   },
   zh: joinApplicationZh,
+  enumsZh: joinApplicationEnumsZh,
 };

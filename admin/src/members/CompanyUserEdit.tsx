@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { Alert, Stack } from '@mui/material';
 import { companyUserEditableStatuses, updateCompanyUserSchema } from '@pp/domain';
-import { userStatusChoices } from '../common/choices.ts';
+import { userStatusChoices } from './choices.ts';
 import { zhErrorText } from '../data-provider/errors.ts';
 import { COMPANY_USER_OPTIONS } from './update-company-user.ts';
 

@@ -13,7 +13,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { userStatusChoices } from '../common/choices.ts';
+import { userStatusChoices } from './choices.ts';
 import { UserRolesField, datagridSx, positionText } from '../common/fields.tsx';
 
 // SearchInput shows its placeholder as given, so it is translated here.

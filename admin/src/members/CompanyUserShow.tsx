@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { userStatusChoices } from '../common/choices.ts';
+import { userStatusChoices } from './choices.ts';
 import { UserRolesField, phoneText, positionText } from '../common/fields.tsx';
 import { permissionKeyZh } from '../common/permission-keys.ts';
 

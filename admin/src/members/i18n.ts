@@ -28,3 +28,15 @@ export const companyUserZh = {
   title: '公司用户：%{name}',
   filters: { search: '搜索姓名或邮箱', all_statuses: '全部状态' },
 } as const satisfies ResourceMessages;
+
+/** The user statuses' names (`pp.enums.user_status`; a company's detail shows them too). */
+export const companyUserEnumsZh = {
+  user_status: {
+    TOBEINVITED: '待邀请',
+    INACTIVE: '未激活',
+    ACTIVE: '正常',
+    JOINED: '已加入',
+    EXITED: '已退出',
+    CANCELLED: '已注销',
+  },
+} as const;

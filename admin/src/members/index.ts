@@ -6,7 +6,9 @@ import { CompanyUserList } from './CompanyUserList.tsx';
 import { CompanyUserEdit } from './CompanyUserEdit.tsx';
 import { CompanyUserShow } from './CompanyUserShow.tsx';
 import { updateCompanyUser } from './update-company-user.ts';
-import { companyUserZh } from './i18n.ts';
+import { companyUserEnumsZh, companyUserZh } from './i18n.ts';
+
+export { userStatusChoices } from './choices.ts';
 
 export const companyUsers: AdminResource = {
   name: 'company-user',
@@ -30,4 +32,5 @@ export const companyUsers: AdminResource = {
     overrides: { update: updateCompanyUser },
   },
   zh: companyUserZh,
+  enumsZh: companyUserEnumsZh,
 };

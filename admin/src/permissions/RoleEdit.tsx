@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { Alert, Stack, Typography } from '@mui/material';
 import { builtinRoleKeys } from '@pp/domain';
-import { roleTypeChoices } from '../common/choices.ts';
+import { roleTypeChoices } from './choices.ts';
 import type { PermissionKeyRow } from '../common/permission-keys.ts';
 import { roleName, type RoleRecord } from './role.ts';
 import { usePermissionKeys } from './usePermissionKeys.ts';

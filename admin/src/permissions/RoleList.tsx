@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
-import { roleTypeChoices } from '../common/choices.ts';
+import { roleTypeChoices } from './choices.ts';
 import { datagridSx } from '../common/fields.tsx';
 import { permissionKeyZh, type PermissionKeyRow } from '../common/permission-keys.ts';
 import { roleName, type RoleRecord } from './role.ts';

@@ -21,3 +21,8 @@ export const roleZh = {
   hint: '勾选该角色拥有的权限。保存后立即生效（下一次请求即按新权限校验）。',
   key_choice: '%{name}（%{key}）',
 } as const satisfies ResourceMessages;
+
+/** The role types' names (`pp.enums.role_type`), declared by the resource as `enumsZh`. */
+export const roleEnumsZh = {
+  role_type: { ORGANIZATIONAL: '组织角色', PERSONAL: '个人角色' },
+} as const;

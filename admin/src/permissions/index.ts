@@ -3,7 +3,7 @@ import SecurityIcon from '@mui/icons-material/Security';
 import type { AdminResource } from '../common/resource.ts';
 import { RoleEdit } from './RoleEdit.tsx';
 import { RoleList } from './RoleList.tsx';
-import { roleZh } from './i18n.ts';
+import { roleEnumsZh, roleZh } from './i18n.ts';
 import { roleName, type RoleRecord } from './role.ts';
 import { updateRolePermissionKeys } from './set-permission-keys.ts';
 
@@ -20,4 +20,5 @@ export const roles: AdminResource = {
     overrides: { update: updateRolePermissionKeys },
   },
   zh: roleZh,
+  enumsZh: roleEnumsZh,
 };
