@@ -24,6 +24,22 @@ import { feature as companyPoints } from '../features/company-points/feature.ts'
  * loaded before its route is visited.
  */
 export const features: readonly PortalFeature[] = [
-  auth, home, workbench, notifications, joinCompany, invitations, members, profile, uploads, deliveryAddresses, recentPages,
-  companyInfo, partnerApplications, projectFiling, approvals, projectPerformance, annualOverview, companyPoints,
+  auth,
+  home,
+  workbench,
+  notifications,
+  joinCompany,
+  invitations,
+  members,
+  profile,
+  uploads,
+  deliveryAddresses,
+  recentPages,
+  companyInfo,
+  partnerApplications,
+  projectFiling,
+  approvals,
+  projectPerformance,
+  annualOverview,
+  companyPoints,
 ];
