@@ -1,5 +1,6 @@
 // The shared domain: one folder per feature (its error codes with en/zh texts, schemas, limits, state machines,
-// workflow names); the files at this level only gather them.
+// workflow names), each declaring itself once (defineDomainFeature); features.ts lists them, and the files at this
+// level only reduce that list.
 export * from './common/constants.ts';
 export * from './common/decode.ts';
 export * from './common/errors.ts';
