@@ -1,13 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dumpSchema, schemaDumpPath } from '@pp/db';
+import { dumpSchemaHomes, schemaHomesDir } from '@pp/db';
 import { testDatabaseUrl } from './world.ts';
 
-describe('db/schema.sql', () => {
-  it('is the schema the migrations build (run npm run db:schema when this fails)', async () => {
-    const live = await dumpSchema(testDatabaseUrl());
-    expect(live).toContain('create table app_public.companies');
-    expect(live).toContain('create policy');
-    expect(live, 'db/schema.sql is stale: run npm run db:schema').toBe(readFileSync(schemaDumpPath, 'utf8'));
+describe('db/schema/', () => {
+  it('holds the schema the migrations build, one file per feature (run npm run db:schema when this fails)', async () => {
+    const live = await dumpSchemaHomes(testDatabaseUrl());
+    expect(live.get('companies.sql')).toContain('create table app_public.companies');
+    expect([...live.values()].join('\n')).toContain('create policy');
+    const committed = readdirSync(schemaHomesDir).filter((f) => f.endsWith('.sql')).sort();
+    expect(committed, 'db/schema/ has stale or missing files: run npm run db:schema').toEqual([...live.keys()].sort());
+    for (const [file, text] of live) {
+      expect(readFileSync(join(schemaHomesDir, file), 'utf8'), `db/schema/${file} is stale: run npm run db:schema`).toBe(text);
+    }
   });
 });
