@@ -40,23 +40,6 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
-export type AccountSyncState = {
-  errorCode?: Maybe<Scalars['String']['output']>;
-  requestedAt?: Maybe<Scalars['Datetime']['output']>;
-  syncedAt?: Maybe<Scalars['Datetime']['output']>;
-};
-
-/** What the customer will use the products for. */
-export type ApplicationScenario = {
-  createdAt: Scalars['Datetime']['output'];
-  enabled: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  sortOrder: Scalars['Int']['output'];
-  updatedAt: Scalars['Datetime']['output'];
-};
-
 /**
  * A condition to be used against `ApplicationScenario` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
@@ -74,26 +57,6 @@ export type ApplicationScenarioCondition = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `updatedAt` field. */
   updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
-};
-
-/** A connection to a list of `ApplicationScenario` values. */
-export type ApplicationScenarioConnection = {
-  /** A list of edges which contains the `ApplicationScenario` and cursor to aid in pagination. */
-  edges: Array<Maybe<ApplicationScenarioEdge>>;
-  /** A list of `ApplicationScenario` objects. */
-  nodes: Array<Maybe<ApplicationScenario>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ApplicationScenario` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ApplicationScenario` edge in the connection. */
-export type ApplicationScenarioEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ApplicationScenario` at the end of the edge. */
-  node?: Maybe<ApplicationScenario>;
 };
 
 /** A filter to be used against `ApplicationScenario` object types. All fields are combined with a logical ‘and.’ */
@@ -226,26 +189,6 @@ export type ApproveCompanyJoinApplicationInput = {
   roleIds?: InputMaybe<Array<InputMaybe<Scalars['UUID']['input']>>>;
 };
 
-/** The output of our `approveCompanyJoinApplication` mutation. */
-export type ApproveCompanyJoinApplicationPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyJoinApplication`. May be used by Relay 1. */
-  companyJoinApplicationEdge?: Maybe<CompanyJoinApplicationEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyJoinApplication>;
-};
-
-
-/** The output of our `approveCompanyJoinApplication` mutation. */
-export type ApproveCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
-  orderBy?: Array<CompanyJoinApplicationOrderBy>;
-};
-
 /** All input for the `approvePartnerApplication` mutation. */
 export type ApprovePartnerApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -257,26 +200,6 @@ export type ApprovePartnerApplicationInput = {
   partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
-/** The output of our `approvePartnerApplication` mutation. */
-export type ApprovePartnerApplicationPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `PartnerApplication`. May be used by Relay 1. */
-  partnerApplicationEdge?: Maybe<PartnerApplicationEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<PartnerApplication>;
-};
-
-
-/** The output of our `approvePartnerApplication` mutation. */
-export type ApprovePartnerApplicationPayloadPartnerApplicationEdgeArgs = {
-  orderBy?: Array<PartnerApplicationOrderBy>;
-};
-
 /** All input for the `approveProjectFilingApproval` mutation. */
 export type ApproveProjectFilingApprovalInput = {
   approvalId?: InputMaybe<Scalars['UUID']['input']>;
@@ -286,26 +209,6 @@ export type ApproveProjectFilingApprovalInput = {
    * payload verbatim. May be used to track mutations by the client.
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The output of our `approveProjectFilingApproval` mutation. */
-export type ApproveProjectFilingApprovalPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingApproval`. May be used by Relay 1. */
-  projectFilingApprovalEdge?: Maybe<ProjectFilingApprovalEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingApproval>;
-};
-
-
-/** The output of our `approveProjectFilingApproval` mutation. */
-export type ApproveProjectFilingApprovalPayloadProjectFilingApprovalEdgeArgs = {
-  orderBy?: Array<ProjectFilingApprovalOrderBy>;
 };
 
 /** A filter to be used against BigFloat fields. All fields are combined with a logical ‘and.’ */
@@ -371,47 +274,6 @@ export type CancelProjectFilingInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `cancelProjectFiling` mutation. */
-export type CancelProjectFilingPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFiling`. May be used by Relay 1. */
-  projectFilingEdge?: Maybe<ProjectFilingEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFiling>;
-};
-
-
-/** The output of our `cancelProjectFiling` mutation. */
-export type CancelProjectFilingPayloadProjectFilingEdgeArgs = {
-  orderBy?: Array<ProjectFilingOrderBy>;
-};
-
-/** A level of a plan, with the default deal-registration quota of its companies: max_project_filing_count filings under review or in effect, and the lowest win rate (percent) over the last 12 months. */
-export type CertificationLevel = {
-  createdAt: Scalars['Datetime']['output'];
-  id: Scalars['Int']['output'];
-  key: Scalars['String']['output'];
-  maxProjectFilingCount: Scalars['Int']['output'];
-  /** Reads a single `RootUser` that is related to this `CertificationLevel`. */
-  modifier?: Maybe<RootUser>;
-  modifierId?: Maybe<Scalars['UUID']['output']>;
-  modifierName?: Maybe<Scalars['String']['output']>;
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  /** Reads a single `CertificationPlan` that is related to this `CertificationLevel`. */
-  plan?: Maybe<CertificationPlan>;
-  planId: Scalars['Int']['output'];
-  projectProtection: Scalars['Boolean']['output'];
-  rank: Scalars['Int']['output'];
-  updatedAt: Scalars['Datetime']['output'];
-  winRate: Scalars['Int']['output'];
-};
-
 /**
  * A condition to be used against `CertificationLevel` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -427,26 +289,6 @@ export type CertificationLevelCondition = {
   planId?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `rank` field. */
   rank?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** A connection to a list of `CertificationLevel` values. */
-export type CertificationLevelConnection = {
-  /** A list of edges which contains the `CertificationLevel` and cursor to aid in pagination. */
-  edges: Array<Maybe<CertificationLevelEdge>>;
-  /** A list of `CertificationLevel` objects. */
-  nodes: Array<Maybe<CertificationLevel>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CertificationLevel` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CertificationLevel` edge in the connection. */
-export type CertificationLevelEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CertificationLevel` at the end of the edge. */
-  node?: Maybe<CertificationLevel>;
 };
 
 /** A filter to be used against `CertificationLevel` object types. All fields are combined with a logical ‘and.’ */
@@ -507,29 +349,6 @@ export type CertificationLevelToManyCompanyFilter = {
   some?: InputMaybe<CompanyFilter>;
 };
 
-/** A certification programme: one per site. */
-export type CertificationPlan = {
-  /** Reads and enables pagination through a set of `CertificationLevel`. */
-  certificationLevelsByPlanId: CertificationLevelConnection;
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  site: Site;
-};
-
-
-/** A certification programme: one per site. */
-export type CertificationPlanCertificationLevelsByPlanIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CertificationLevelCondition>;
-  filter?: InputMaybe<CertificationLevelFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CertificationLevelOrderBy>>;
-};
-
 /**
  * A condition to be used against `CertificationPlan` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -539,26 +358,6 @@ export type CertificationPlanCondition = {
   id?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `site` field. */
   site?: InputMaybe<Site>;
-};
-
-/** A connection to a list of `CertificationPlan` values. */
-export type CertificationPlanConnection = {
-  /** A list of edges which contains the `CertificationPlan` and cursor to aid in pagination. */
-  edges: Array<Maybe<CertificationPlanEdge>>;
-  /** A list of `CertificationPlan` objects. */
-  nodes: Array<Maybe<CertificationPlan>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CertificationPlan` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CertificationPlan` edge in the connection. */
-export type CertificationPlanEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CertificationPlan` at the end of the edge. */
-  node?: Maybe<CertificationPlan>;
 };
 
 /** A filter to be used against `CertificationPlan` object types. All fields are combined with a logical ‘and.’ */
@@ -597,165 +396,6 @@ export type CertificationPlanToManyCertificationLevelFilter = {
   some?: InputMaybe<CertificationLevelFilter>;
 };
 
-/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
-export type Company = {
-  billingAddress?: Maybe<Scalars['String']['output']>;
-  /** Reads a single `CertificationLevel` that is related to this `Company`. */
-  certificationLevel?: Maybe<CertificationLevel>;
-  /** The company's certification level; null means the lowest level of its site's plan. */
-  certificationLevelId?: Maybe<Scalars['Int']['output']>;
-  /** Reads and enables pagination through a set of `CompanyInvitation`. */
-  companyInvitations: CompanyInvitationConnection;
-  /** Reads and enables pagination through a set of `CompanyJoinApplication`. */
-  companyJoinApplications: CompanyJoinApplicationConnection;
-  /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
-  companyPartnerManagers: CompanyPartnerManagerConnection;
-  /** Reads and enables pagination through a set of `CompanyPointBalance`. */
-  companyPointBalances: CompanyPointBalanceConnection;
-  /** Reads and enables pagination through a set of `CompanyPointHold`. */
-  companyPointHolds: CompanyPointHoldConnection;
-  /** Reads and enables pagination through a set of `CompanyPoint`. */
-  companyPoints: CompanyPointConnection;
-  createdAt: Scalars['Datetime']['output'];
-  effectiveCertificationLevel?: Maybe<CertificationLevel>;
-  expiringMarketPoints?: Maybe<Scalars['Int']['output']>;
-  expiringProductPoints?: Maybe<Scalars['Int']['output']>;
-  id: Scalars['UUID']['output'];
-  industry?: Maybe<Scalars['String']['output']>;
-  /** Members who have joined the company; maintained by a trigger on users. */
-  joinedUserCount: Scalars['Int']['output'];
-  keyIndustries: Array<Maybe<Scalars['String']['output']>>;
-  mainBusinesses: Array<Maybe<Scalars['String']['output']>>;
-  name: Scalars['String']['output'];
-  /** The vendor's partner managers who look after this company. */
-  partnerManagers: PartnerManagerConnection;
-  phone?: Maybe<Scalars['String']['output']>;
-  resource?: Maybe<Scalars['String']['output']>;
-  /** Reads and enables pagination through a set of `Role`. */
-  roles: RoleConnection;
-  scale?: Maybe<CompanyScale>;
-  sfdcOwnerName?: Maybe<Scalars['String']['output']>;
-  site: Site;
-  totalMarketPoints?: Maybe<Scalars['Int']['output']>;
-  totalProductPoints?: Maybe<Scalars['Int']['output']>;
-  updatedAt: Scalars['Datetime']['output'];
-  /** Reads and enables pagination through a set of `User`. */
-  users: UserConnection;
-  website?: Maybe<Scalars['String']['output']>;
-};
-
-
-/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
-export type CompanyCompanyInvitationsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyInvitationCondition>;
-  filter?: InputMaybe<CompanyInvitationFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyInvitationOrderBy>>;
-};
-
-
-/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
-export type CompanyCompanyJoinApplicationsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyJoinApplicationCondition>;
-  filter?: InputMaybe<CompanyJoinApplicationFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
-};
-
-
-/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
-export type CompanyCompanyPartnerManagersArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPartnerManagerCondition>;
-  filter?: InputMaybe<CompanyPartnerManagerFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPartnerManagerOrderBy>>;
-};
-
-
-/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
-export type CompanyCompanyPointBalancesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointBalanceCondition>;
-  filter?: InputMaybe<CompanyPointBalanceFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointBalanceOrderBy>>;
-};
-
-
-/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
-export type CompanyCompanyPointHoldsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointHoldCondition>;
-  filter?: InputMaybe<CompanyPointHoldFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointHoldOrderBy>>;
-};
-
-
-/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
-export type CompanyCompanyPointsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointCondition>;
-  filter?: InputMaybe<CompanyPointFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointOrderBy>>;
-};
-
-
-/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
-export type CompanyPartnerManagersArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
-export type CompanyRolesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<RoleCondition>;
-  filter?: InputMaybe<RoleFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<RoleOrderBy>>;
-};
-
-
-/** A partner company (spec 1 §3). site is its program: MAINLAND (Chinese site) or GLOBAL (Hong Kong and Macao). */
-export type CompanyUsersArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UserCondition>;
-  filter?: InputMaybe<UserFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UserOrderBy>>;
-};
-
 /** A condition to be used against `Company` object types. All fields are tested for equality and combined with a logical ‘and.’ */
 export type CompanyCondition = {
   /** Checks for equality with the object’s `certificationLevelId` field. */
@@ -772,32 +412,6 @@ export type CompanyCondition = {
   scale?: InputMaybe<CompanyScale>;
   /** Checks for equality with the object’s `site` field. */
   site?: InputMaybe<Site>;
-};
-
-/** A connection to a list of `Company` values. */
-export type CompanyConnection = {
-  /** A list of edges which contains the `Company` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyEdge>>;
-  /** A list of `Company` objects. */
-  nodes: Array<Maybe<Company>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `Company` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-export type CompanyDynamicPermission = {
-  canCreateProjectFiling?: Maybe<DynamicPermission>;
-  manageProjectReport?: Maybe<DynamicPermission>;
-  viewProjectReport?: Maybe<DynamicPermission>;
-};
-
-/** A `Company` edge in the connection. */
-export type CompanyEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `Company` at the end of the edge. */
-  node?: Maybe<Company>;
 };
 
 /** A filter to be used against `Company` object types. All fields are combined with a logical ‘and.’ */
@@ -896,33 +510,6 @@ export type CompanyFilter = {
   usersExist?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type CompanyForJoin = {
-  id?: Maybe<Scalars['UUID']['output']>;
-  name?: Maybe<Scalars['String']['output']>;
-  partnerManagerNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-  userJoinCompanyStatus?: Maybe<Scalars['String']['output']>;
-};
-
-/** A connection to a list of `CompanyForJoin` values. */
-export type CompanyForJoinConnection = {
-  /** A list of edges which contains the `CompanyForJoin` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyForJoinEdge>>;
-  /** A list of `CompanyForJoin` objects. */
-  nodes: Array<Maybe<CompanyForJoin>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CompanyForJoin` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CompanyForJoin` edge in the connection. */
-export type CompanyForJoinEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CompanyForJoin` at the end of the edge. */
-  node?: Maybe<CompanyForJoin>;
-};
-
 /** An input for mutations affecting `Company` */
 export type CompanyInput = {
   billingAddress?: InputMaybe<Scalars['String']['input']>;
@@ -938,32 +525,6 @@ export type CompanyInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An invitation link to join a company with a position and roles: valid for a limited time, usable once. */
-export type CompanyInvitation = {
-  code: Scalars['String']['output'];
-  /** Reads a single `Company` that is related to this `CompanyInvitation`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  createdAt: Scalars['Datetime']['output'];
-  createdBy?: Maybe<Scalars['UUID']['output']>;
-  expiresAt: Scalars['Datetime']['output'];
-  id: Scalars['UUID']['output'];
-  /** Reads a single `Position` that is related to this `CompanyInvitation`. */
-  position?: Maybe<Position>;
-  positionId: Scalars['Int']['output'];
-  positionName?: Maybe<Scalars['String']['output']>;
-  roleIds: Array<Maybe<Scalars['UUID']['output']>>;
-  roleNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-  /** Reads a single `RootUser` that is related to this `CompanyInvitation`. */
-  rootUserByCreatedBy?: Maybe<RootUser>;
-  /** Reads a single `RootUser` that is related to this `CompanyInvitation`. */
-  rootUserByUsedBy?: Maybe<RootUser>;
-  status?: Maybe<CompanyInvitationStatus>;
-  usedAt?: Maybe<Scalars['Datetime']['output']>;
-  usedBy?: Maybe<Scalars['UUID']['output']>;
-  usedByName?: Maybe<Scalars['String']['output']>;
-};
-
 /**
  * A condition to be used against `CompanyInvitation` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -977,26 +538,6 @@ export type CompanyInvitationCondition = {
   createdAt?: InputMaybe<Scalars['Datetime']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `CompanyInvitation` values. */
-export type CompanyInvitationConnection = {
-  /** A list of edges which contains the `CompanyInvitation` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyInvitationEdge>>;
-  /** A list of `CompanyInvitation` objects. */
-  nodes: Array<Maybe<CompanyInvitation>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CompanyInvitation` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CompanyInvitation` edge in the connection. */
-export type CompanyInvitationEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CompanyInvitation` at the end of the edge. */
-  node?: Maybe<CompanyInvitation>;
 };
 
 /** A filter to be used against `CompanyInvitation` object types. All fields are combined with a logical ‘and.’ */
@@ -1082,39 +623,6 @@ export type CompanyInvitationStatusFilter = {
   notIn?: InputMaybe<Array<CompanyInvitationStatus>>;
 };
 
-/** An application to join a company. created_at is the submit time, reviewed_at the approval time. */
-export type CompanyJoinApplication = {
-  /** The applicant's account (sign-in e-mail or username) at submit time. */
-  account?: Maybe<Scalars['String']['output']>;
-  /** Reads a single `RootUser` that is related to this `CompanyJoinApplication`. */
-  applicant?: Maybe<RootUser>;
-  applicantId: Scalars['UUID']['output'];
-  applicationStatus: JoinApplicationStatus;
-  approvedName?: Maybe<Scalars['String']['output']>;
-  /** Reads a single `RootUser` that is related to this `CompanyJoinApplication`. */
-  approver?: Maybe<RootUser>;
-  approverId?: Maybe<Scalars['UUID']['output']>;
-  approverName?: Maybe<Scalars['String']['output']>;
-  auditComment?: Maybe<Scalars['String']['output']>;
-  canReApply?: Maybe<Scalars['Boolean']['output']>;
-  /** Reads a single `Company` that is related to this `CompanyJoinApplication`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  companyName?: Maybe<Scalars['String']['output']>;
-  contactNumber?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['Datetime']['output'];
-  id: Scalars['UUID']['output'];
-  phonePrefixCountryCode?: Maybe<Scalars['String']['output']>;
-  /** Reads a single `Position` that is related to this `CompanyJoinApplication`. */
-  position?: Maybe<Position>;
-  positionId?: Maybe<Scalars['Int']['output']>;
-  realName: Scalars['String']['output'];
-  remark?: Maybe<Scalars['String']['output']>;
-  reviewedAt?: Maybe<Scalars['Datetime']['output']>;
-  roleIds: Array<Maybe<Scalars['UUID']['output']>>;
-  roleNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-};
-
 /**
  * A condition to be used against `CompanyJoinApplication` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
@@ -1134,26 +642,6 @@ export type CompanyJoinApplicationCondition = {
   realName?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `reviewedAt` field. */
   reviewedAt?: InputMaybe<Scalars['Datetime']['input']>;
-};
-
-/** A connection to a list of `CompanyJoinApplication` values. */
-export type CompanyJoinApplicationConnection = {
-  /** A list of edges which contains the `CompanyJoinApplication` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyJoinApplicationEdge>>;
-  /** A list of `CompanyJoinApplication` objects. */
-  nodes: Array<Maybe<CompanyJoinApplication>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CompanyJoinApplication` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CompanyJoinApplication` edge in the connection. */
-export type CompanyJoinApplicationEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CompanyJoinApplication` at the end of the edge. */
-  node?: Maybe<CompanyJoinApplication>;
 };
 
 /** A filter to be used against `CompanyJoinApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -1234,15 +722,6 @@ export type CompanyOrderBy =
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
-export type CompanyPartnerManager = {
-  /** Reads a single `Company` that is related to this `CompanyPartnerManager`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  /** Reads a single `PartnerManager` that is related to this `CompanyPartnerManager`. */
-  partnerManager?: Maybe<PartnerManager>;
-  partnerManagerId: Scalars['UUID']['output'];
-};
-
 /**
  * A condition to be used against `CompanyPartnerManager` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
@@ -1252,26 +731,6 @@ export type CompanyPartnerManagerCondition = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `partnerManagerId` field. */
   partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `CompanyPartnerManager` values. */
-export type CompanyPartnerManagerConnection = {
-  /** A list of edges which contains the `CompanyPartnerManager` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyPartnerManagerEdge>>;
-  /** A list of `CompanyPartnerManager` objects. */
-  nodes: Array<Maybe<CompanyPartnerManager>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CompanyPartnerManager` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CompanyPartnerManager` edge in the connection. */
-export type CompanyPartnerManagerEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CompanyPartnerManager` at the end of the edge. */
-  node?: Maybe<CompanyPartnerManager>;
 };
 
 /** A filter to be used against `CompanyPartnerManager` object types. All fields are combined with a logical ‘and.’ */
@@ -1324,46 +783,6 @@ export type CompanyPatch = {
 };
 
 /**
- * A performance record: an amount a partner company sold against one of its deal registrations.
- * @behavior -insert -update -delete
- */
-export type CompanyPerformance = {
-  /** Whether deleting this record may put its deal registration back into effect (its last record, protection not ended). */
-  canReopenFiling?: Maybe<Scalars['Boolean']['output']>;
-  /** Reads a single `Company` that is related to this `CompanyPerformance`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  /** The company's name. */
-  companyName?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['Datetime']['output'];
-  currencyIsoCode: Scalars['String']['output'];
-  customerFullName: Scalars['String']['output'];
-  effectiveDate: Scalars['Date']['output'];
-  id: Scalars['UUID']['output'];
-  /** How many other performance records the same deal registration has. */
-  otherRecordsOfFiling?: Maybe<Scalars['Int']['output']>;
-  /** The amount; negative for a return or a correction. */
-  performance: Scalars['BigFloat']['output'];
-  /** Reads a single `ProjectFiling` that is related to this `CompanyPerformance`. */
-  projectFiling?: Maybe<ProjectFiling>;
-  projectFilingId: Scalars['UUID']['output'];
-  /** The deal registration's project name. */
-  projectFilingName?: Maybe<Scalars['String']['output']>;
-  /** The deal registration's number. */
-  projectFilingSemanticId?: Maybe<Scalars['String']['output']>;
-  /** NEW_PURCHASE or REPEAT_PURCHASE. */
-  projectType: Scalars['String']['output'];
-  remark?: Maybe<Scalars['String']['output']>;
-  /** Reads a single `RootUser` that is related to this `CompanyPerformance`. */
-  rootUserByCreatedBy?: Maybe<RootUser>;
-  /** Reads a single `RootUser` that is related to this `CompanyPerformance`. */
-  rootUserByUpdatedBy?: Maybe<RootUser>;
-  /** The performance number, typed by vendor staff; unique. */
-  semanticId: Scalars['String']['output'];
-  updatedAt: Scalars['Datetime']['output'];
-};
-
-/**
  * A condition to be used against `CompanyPerformance` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
  */
@@ -1394,26 +813,6 @@ export type CompanyPerformanceCondition = {
   semanticId?: InputMaybe<Scalars['String']['input']>;
   /** Only records whose performance number contains this text, ignoring case (a blank text does not narrow). */
   semanticIdContains?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A connection to a list of `CompanyPerformance` values. */
-export type CompanyPerformanceConnection = {
-  /** A list of edges which contains the `CompanyPerformance` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyPerformanceEdge>>;
-  /** A list of `CompanyPerformance` objects. */
-  nodes: Array<Maybe<CompanyPerformance>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CompanyPerformance` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CompanyPerformance` edge in the connection. */
-export type CompanyPerformanceEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CompanyPerformance` at the end of the edge. */
-  node?: Maybe<CompanyPerformance>;
 };
 
 /** A filter to be used against `CompanyPerformance` object types. All fields are combined with a logical ‘and.’ */
@@ -1485,47 +884,6 @@ export type CompanyPerformanceOrderBy =
   | 'SEMANTIC_ID_DESC';
 
 /**
- * A company's performance target for a year and a project type; written only by the target commands.
- * @behavior -insert -update -delete
- */
-export type CompanyPerformanceTarget = {
-  /** Reads a single `Company` that is related to this `CompanyPerformanceTarget`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  companyName?: Maybe<Scalars['String']['output']>;
-  /** How much of the target the year's performance records reach (percent, two decimals). */
-  completion?: Maybe<Scalars['BigFloat']['output']>;
-  createdAt: Scalars['Datetime']['output'];
-  createdBy?: Maybe<Scalars['UUID']['output']>;
-  creatorName?: Maybe<Scalars['String']['output']>;
-  currencyIsoCode: Currency;
-  id: Scalars['UUID']['output'];
-  /** The twelve months of the target's year: each month's performance, the cumulative sum since January and its completion of the target (percent). Computed from the performance records in the target's currency; TOTAL counts new and repeat purchases. */
-  monthlyResultsList?: Maybe<Array<Maybe<PerformanceTargetMonth>>>;
-  /** The target amount, in currency_iso_code. */
-  performance: Scalars['BigFloat']['output'];
-  projectType: PerformanceProjectType;
-  /** Reads a single `RootUser` that is related to this `CompanyPerformanceTarget`. */
-  rootUserByCreatedBy?: Maybe<RootUser>;
-  /** Reads a single `RootUser` that is related to this `CompanyPerformanceTarget`. */
-  rootUserByUpdatedBy?: Maybe<RootUser>;
-  updatedAt: Scalars['Datetime']['output'];
-  updatedBy?: Maybe<Scalars['UUID']['output']>;
-  updaterName?: Maybe<Scalars['String']['output']>;
-  year: Scalars['Int']['output'];
-};
-
-
-/**
- * A company's performance target for a year and a project type; written only by the target commands.
- * @behavior -insert -update -delete
- */
-export type CompanyPerformanceTargetMonthlyResultsListArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/**
  * A condition to be used against `CompanyPerformanceTarget` object types. All
  * fields are tested for equality and combined with a logical ‘and.’
  */
@@ -1542,26 +900,6 @@ export type CompanyPerformanceTargetCondition = {
   updatedBy?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `year` field. */
   year?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** A connection to a list of `CompanyPerformanceTarget` values. */
-export type CompanyPerformanceTargetConnection = {
-  /** A list of edges which contains the `CompanyPerformanceTarget` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyPerformanceTargetEdge>>;
-  /** A list of `CompanyPerformanceTarget` objects. */
-  nodes: Array<Maybe<CompanyPerformanceTarget>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CompanyPerformanceTarget` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CompanyPerformanceTarget` edge in the connection. */
-export type CompanyPerformanceTargetEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CompanyPerformanceTarget` at the end of the edge. */
-  node?: Maybe<CompanyPerformanceTarget>;
 };
 
 /** A filter to be used against `CompanyPerformanceTarget` object types. All fields are combined with a logical ‘and.’ */
@@ -1620,106 +958,6 @@ export type CompanyPerformanceTargetOrderBy =
   | 'YEAR_ASC'
   | 'YEAR_DESC';
 
-export type CompanyPerformanceTotal = {
-  currencyIsoCode?: Maybe<Scalars['String']['output']>;
-  performance?: Maybe<Scalars['BigFloat']['output']>;
-  projectType?: Maybe<Scalars['String']['output']>;
-  recordCount?: Maybe<Scalars['Int']['output']>;
-};
-
-/**
- * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
- * @behavior -insert -update -delete
- */
-export type CompanyPoint = {
-  action: CompanyPointAction;
-  actionScenario: CompanyPointScenario;
-  /** Reads a single `Company` that is related to this `CompanyPoint`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  companyName?: Maybe<Scalars['String']['output']>;
-  /** Reads and enables pagination through a set of `CompanyPointHold`. */
-  companyPointHoldsByEntryId: CompanyPointHoldConnection;
-  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
-  consumptionsByEntryId: CompanyPointConsumptionConnection;
-  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
-  consumptionsByLotId: CompanyPointConsumptionConnection;
-  createdAt: Scalars['Datetime']['output'];
-  /** Reads a single `RootUser` that is related to this `CompanyPoint`. */
-  creator?: Maybe<RootUser>;
-  creatorId?: Maybe<Scalars['UUID']['output']>;
-  creatorName?: Maybe<Scalars['String']['output']>;
-  effectiveDate: Scalars['Date']['output'];
-  expiredDate?: Maybe<Scalars['Date']['output']>;
-  /** Reads a single `CompanyPointHold` that is related to this `CompanyPoint`. */
-  hold?: Maybe<CompanyPointHold>;
-  /** SUBTRACT: the hold this spend settled. */
-  holdId?: Maybe<Scalars['UUID']['output']>;
-  id: Scalars['UUID']['output'];
-  /** ADD: the lot's effective date has come and its remainder counts in the balance. */
-  isEffective: Scalars['Boolean']['output'];
-  /** Reads a single `CompanyPoint` that is related to this `CompanyPoint`. */
-  lot?: Maybe<CompanyPoint>;
-  /** EXPIRED: the lot that expired. */
-  lotId?: Maybe<Scalars['UUID']['output']>;
-  point: Scalars['Int']['output'];
-  /** What the points were spent on (e.g. a certification), set by the caller of a hold. */
-  reference?: Maybe<Scalars['String']['output']>;
-  /** ADD: what is left of the lot, unspent and unexpired; 0 for other entries. */
-  remainingPoint: Scalars['Int']['output'];
-  remark?: Maybe<Scalars['String']['output']>;
-  source?: Maybe<Scalars['String']['output']>;
-  type: CompanyPointType;
-};
-
-
-/**
- * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
- * @behavior -insert -update -delete
- */
-export type CompanyPointCompanyPointHoldsByEntryIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointHoldCondition>;
-  filter?: InputMaybe<CompanyPointHoldFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointHoldOrderBy>>;
-};
-
-
-/**
- * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
- * @behavior -insert -update -delete
- */
-export type CompanyPointConsumptionsByEntryIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointConsumptionCondition>;
-  filter?: InputMaybe<CompanyPointConsumptionFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
-};
-
-
-/**
- * The company point ledger: ADD entries are lots (remainingPoint is what is left of them), SUBTRACT entries spends, EXPIRED entries what a lot lost at its expiry.
- * @behavior -insert -update -delete
- */
-export type CompanyPointConsumptionsByLotIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointConsumptionCondition>;
-  filter?: InputMaybe<CompanyPointConsumptionFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
-};
-
 export type CompanyPointAction =
   | 'ADD'
   | 'EXPIRED'
@@ -1752,19 +990,6 @@ export type CompanyPointActionFilter = {
 };
 
 /**
- * A company's available points of a type: the sum of its available lots' remainders, kept by the ledger functions.
- * @behavior -insert -update -delete
- */
-export type CompanyPointBalance = {
-  /** Reads a single `Company` that is related to this `CompanyPointBalance`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  total: Scalars['Int']['output'];
-  type: CompanyPointType;
-  updatedAt: Scalars['Datetime']['output'];
-};
-
-/**
  * A condition to be used against `CompanyPointBalance` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
  */
@@ -1775,26 +1000,6 @@ export type CompanyPointBalanceCondition = {
   total?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `type` field. */
   type?: InputMaybe<CompanyPointType>;
-};
-
-/** A connection to a list of `CompanyPointBalance` values. */
-export type CompanyPointBalanceConnection = {
-  /** A list of edges which contains the `CompanyPointBalance` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyPointBalanceEdge>>;
-  /** A list of `CompanyPointBalance` objects. */
-  nodes: Array<Maybe<CompanyPointBalance>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CompanyPointBalance` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CompanyPointBalance` edge in the connection. */
-export type CompanyPointBalanceEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CompanyPointBalance` at the end of the edge. */
-  node?: Maybe<CompanyPointBalance>;
 };
 
 /** A filter to be used against `CompanyPointBalance` object types. All fields are combined with a logical ‘and.’ */
@@ -1852,40 +1057,6 @@ export type CompanyPointCondition = {
   type?: InputMaybe<CompanyPointType>;
 };
 
-/** A connection to a list of `CompanyPoint` values. */
-export type CompanyPointConnection = {
-  /** A list of edges which contains the `CompanyPoint` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyPointEdge>>;
-  /** A list of `CompanyPoint` objects. */
-  nodes: Array<Maybe<CompanyPoint>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CompanyPoint` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/**
- * Which lots a hold (and the SUBTRACT entry it became) took its points from, and how many from each.
- * @behavior -insert -update -delete
- */
-export type CompanyPointConsumption = {
-  /** Reads a single `Company` that is related to this `CompanyPointConsumption`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  createdAt: Scalars['Datetime']['output'];
-  /** Reads a single `CompanyPoint` that is related to this `CompanyPointConsumption`. */
-  entry?: Maybe<CompanyPoint>;
-  entryId?: Maybe<Scalars['UUID']['output']>;
-  /** Reads a single `CompanyPointHold` that is related to this `CompanyPointConsumption`. */
-  hold?: Maybe<CompanyPointHold>;
-  holdId: Scalars['UUID']['output'];
-  id: Scalars['UUID']['output'];
-  /** Reads a single `CompanyPoint` that is related to this `CompanyPointConsumption`. */
-  lot?: Maybe<CompanyPoint>;
-  lotId: Scalars['UUID']['output'];
-  point: Scalars['Int']['output'];
-};
-
 /**
  * A condition to be used against `CompanyPointConsumption` object types. All
  * fields are tested for equality and combined with a logical ‘and.’
@@ -1901,26 +1072,6 @@ export type CompanyPointConsumptionCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `lotId` field. */
   lotId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `CompanyPointConsumption` values. */
-export type CompanyPointConsumptionConnection = {
-  /** A list of edges which contains the `CompanyPointConsumption` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyPointConsumptionEdge>>;
-  /** A list of `CompanyPointConsumption` objects. */
-  nodes: Array<Maybe<CompanyPointConsumption>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CompanyPointConsumption` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CompanyPointConsumption` edge in the connection. */
-export type CompanyPointConsumptionEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CompanyPointConsumption` at the end of the edge. */
-  node?: Maybe<CompanyPointConsumption>;
 };
 
 /** A filter to be used against `CompanyPointConsumption` object types. All fields are combined with a logical ‘and.’ */
@@ -1968,14 +1119,6 @@ export type CompanyPointConsumptionOrderBy =
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
-
-/** A `CompanyPoint` edge in the connection. */
-export type CompanyPointEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CompanyPoint` at the end of the edge. */
-  node?: Maybe<CompanyPoint>;
-};
 
 /** A filter to be used against `CompanyPoint` object types. All fields are combined with a logical ‘and.’ */
 export type CompanyPointFilter = {
@@ -2036,50 +1179,6 @@ export type CompanyPointFilter = {
 };
 
 /**
- * Points reserved for a use: taken from their lots at once, then spent (the SUBTRACT entry) or released (given back).
- * @behavior -insert -update -delete
- */
-export type CompanyPointHold = {
-  actionScenario: CompanyPointScenario;
-  /** Reads a single `Company` that is related to this `CompanyPointHold`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
-  companyPointConsumptionsByHoldId: CompanyPointConsumptionConnection;
-  createdAt: Scalars['Datetime']['output'];
-  /** Reads a single `RootUser` that is related to this `CompanyPointHold`. */
-  creator?: Maybe<RootUser>;
-  creatorId?: Maybe<Scalars['UUID']['output']>;
-  /** Reads a single `CompanyPoint` that is related to this `CompanyPointHold`. */
-  entry?: Maybe<CompanyPoint>;
-  entryId?: Maybe<Scalars['UUID']['output']>;
-  id: Scalars['UUID']['output'];
-  point: Scalars['Int']['output'];
-  reference?: Maybe<Scalars['String']['output']>;
-  remark?: Maybe<Scalars['String']['output']>;
-  settledAt?: Maybe<Scalars['Datetime']['output']>;
-  source?: Maybe<Scalars['String']['output']>;
-  status: CompanyPointHoldStatus;
-  type: CompanyPointType;
-};
-
-
-/**
- * Points reserved for a use: taken from their lots at once, then spent (the SUBTRACT entry) or released (given back).
- * @behavior -insert -update -delete
- */
-export type CompanyPointHoldCompanyPointConsumptionsByHoldIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointConsumptionCondition>;
-  filter?: InputMaybe<CompanyPointConsumptionFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
-};
-
-/**
  * A condition to be used against `CompanyPointHold` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
  */
@@ -2096,26 +1195,6 @@ export type CompanyPointHoldCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `reference` field. */
   reference?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A connection to a list of `CompanyPointHold` values. */
-export type CompanyPointHoldConnection = {
-  /** A list of edges which contains the `CompanyPointHold` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompanyPointHoldEdge>>;
-  /** A list of `CompanyPointHold` objects. */
-  nodes: Array<Maybe<CompanyPointHold>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `CompanyPointHold` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `CompanyPointHold` edge in the connection. */
-export type CompanyPointHoldEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `CompanyPointHold` at the end of the edge. */
-  node?: Maybe<CompanyPointHold>;
 };
 
 /** A filter to be used against `CompanyPointHold` object types. All fields are combined with a logical ‘and.’ */
@@ -2473,17 +1552,6 @@ export type CompanyToManyUserFilter = {
   some?: InputMaybe<UserFilter>;
 };
 
-/** Competitors a filing names. */
-export type Competitor = {
-  createdAt: Scalars['Datetime']['output'];
-  enabled: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  sortOrder: Scalars['Int']['output'];
-  updatedAt: Scalars['Datetime']['output'];
-};
-
 /**
  * A condition to be used against `Competitor` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -2501,26 +1569,6 @@ export type CompetitorCondition = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `updatedAt` field. */
   updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
-};
-
-/** A connection to a list of `Competitor` values. */
-export type CompetitorConnection = {
-  /** A list of edges which contains the `Competitor` and cursor to aid in pagination. */
-  edges: Array<Maybe<CompetitorEdge>>;
-  /** A list of `Competitor` objects. */
-  nodes: Array<Maybe<Competitor>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `Competitor` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `Competitor` edge in the connection. */
-export type CompetitorEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `Competitor` at the end of the edge. */
-  node?: Maybe<Competitor>;
 };
 
 /** A filter to be used against `Competitor` object types. All fields are combined with a logical ‘and.’ */
@@ -2595,27 +1643,6 @@ export type CreateApplicationScenarioInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our create `ApplicationScenario` mutation. */
-export type CreateApplicationScenarioPayload = {
-  /** The `ApplicationScenario` that was created by this mutation. */
-  applicationScenario?: Maybe<ApplicationScenario>;
-  /** An edge for our `ApplicationScenario`. May be used by Relay 1. */
-  applicationScenarioEdge?: Maybe<ApplicationScenarioEdge>;
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our create `ApplicationScenario` mutation. */
-export type CreateApplicationScenarioPayloadApplicationScenarioEdgeArgs = {
-  orderBy?: Array<ApplicationScenarioOrderBy>;
-};
-
 /** All input for the create `Company` mutation. */
 export type CreateCompanyInput = {
   /**
@@ -2639,26 +1666,6 @@ export type CreateCompanyInvitationInput = {
   roleIds?: InputMaybe<Array<InputMaybe<Scalars['UUID']['input']>>>;
 };
 
-/** The output of our `createCompanyInvitation` mutation. */
-export type CreateCompanyInvitationPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyInvitation`. May be used by Relay 1. */
-  companyInvitationEdge?: Maybe<CompanyInvitationEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyInvitation>;
-};
-
-
-/** The output of our `createCompanyInvitation` mutation. */
-export type CreateCompanyInvitationPayloadCompanyInvitationEdgeArgs = {
-  orderBy?: Array<CompanyInvitationOrderBy>;
-};
-
 /** All input for the create `CompanyPartnerManager` mutation. */
 export type CreateCompanyPartnerManagerInput = {
   /**
@@ -2668,48 +1675,6 @@ export type CreateCompanyPartnerManagerInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `CompanyPartnerManager` to be created by this mutation. */
   companyPartnerManager: CompanyPartnerManagerInput;
-};
-
-/** The output of our create `CompanyPartnerManager` mutation. */
-export type CreateCompanyPartnerManagerPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `CompanyPartnerManager` that was created by this mutation. */
-  companyPartnerManager?: Maybe<CompanyPartnerManager>;
-  /** An edge for our `CompanyPartnerManager`. May be used by Relay 1. */
-  companyPartnerManagerEdge?: Maybe<CompanyPartnerManagerEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our create `CompanyPartnerManager` mutation. */
-export type CreateCompanyPartnerManagerPayloadCompanyPartnerManagerEdgeArgs = {
-  orderBy?: Array<CompanyPartnerManagerOrderBy>;
-};
-
-/** The output of our create `Company` mutation. */
-export type CreateCompanyPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `Company` that was created by this mutation. */
-  company?: Maybe<Company>;
-  /** An edge for our `Company`. May be used by Relay 1. */
-  companyEdge?: Maybe<CompanyEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our create `Company` mutation. */
-export type CreateCompanyPayloadCompanyEdgeArgs = {
-  orderBy?: Array<CompanyOrderBy>;
 };
 
 /** All input for the `createCompanyPerformance` mutation. */
@@ -2730,26 +1695,6 @@ export type CreateCompanyPerformanceInput = {
   semanticId?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `createCompanyPerformance` mutation. */
-export type CreateCompanyPerformancePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
-  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyPerformance>;
-};
-
-
-/** The output of our `createCompanyPerformance` mutation. */
-export type CreateCompanyPerformancePayloadCompanyPerformanceEdgeArgs = {
-  orderBy?: Array<CompanyPerformanceOrderBy>;
-};
-
 /** All input for the `createCompanyPerformanceTarget` mutation. */
 export type CreateCompanyPerformanceTargetInput = {
   /**
@@ -2762,26 +1707,6 @@ export type CreateCompanyPerformanceTargetInput = {
   performance?: InputMaybe<Scalars['BigFloat']['input']>;
   projectType?: InputMaybe<PerformanceProjectType>;
   year?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** The output of our `createCompanyPerformanceTarget` mutation. */
-export type CreateCompanyPerformanceTargetPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyPerformanceTarget`. May be used by Relay 1. */
-  companyPerformanceTargetEdge?: Maybe<CompanyPerformanceTargetEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyPerformanceTarget>;
-};
-
-
-/** The output of our `createCompanyPerformanceTarget` mutation. */
-export type CreateCompanyPerformanceTargetPayloadCompanyPerformanceTargetEdgeArgs = {
-  orderBy?: Array<CompanyPerformanceTargetOrderBy>;
 };
 
 /** All input for the `createCompanyPoint` mutation. */
@@ -2801,26 +1726,6 @@ export type CreateCompanyPointInput = {
   type?: InputMaybe<CompanyPointType>;
 };
 
-/** The output of our `createCompanyPoint` mutation. */
-export type CreateCompanyPointPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyPoint`. May be used by Relay 1. */
-  companyPointEdge?: Maybe<CompanyPointEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyPoint>;
-};
-
-
-/** The output of our `createCompanyPoint` mutation. */
-export type CreateCompanyPointPayloadCompanyPointEdgeArgs = {
-  orderBy?: Array<CompanyPointOrderBy>;
-};
-
 /** All input for the create `Competitor` mutation. */
 export type CreateCompetitorInput = {
   /**
@@ -2830,27 +1735,6 @@ export type CreateCompetitorInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `Competitor` to be created by this mutation. */
   competitor: CompetitorInput;
-};
-
-/** The output of our create `Competitor` mutation. */
-export type CreateCompetitorPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `Competitor` that was created by this mutation. */
-  competitor?: Maybe<Competitor>;
-  /** An edge for our `Competitor`. May be used by Relay 1. */
-  competitorEdge?: Maybe<CompetitorEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our create `Competitor` mutation. */
-export type CreateCompetitorPayloadCompetitorEdgeArgs = {
-  orderBy?: Array<CompetitorOrderBy>;
 };
 
 /** All input for the `createDeliveryAddress` mutation. */
@@ -2867,26 +1751,6 @@ export type CreateDeliveryAddressInput = {
   phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `createDeliveryAddress` mutation. */
-export type CreateDeliveryAddressPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
-  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<DeliveryAddress>;
-};
-
-
-/** The output of our `createDeliveryAddress` mutation. */
-export type CreateDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
-  orderBy?: Array<DeliveryAddressOrderBy>;
-};
-
 /** All input for the create `Distributor` mutation. */
 export type CreateDistributorInput = {
   /**
@@ -2896,27 +1760,6 @@ export type CreateDistributorInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `Distributor` to be created by this mutation. */
   distributor: DistributorInput;
-};
-
-/** The output of our create `Distributor` mutation. */
-export type CreateDistributorPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `Distributor` that was created by this mutation. */
-  distributor?: Maybe<Distributor>;
-  /** An edge for our `Distributor`. May be used by Relay 1. */
-  distributorEdge?: Maybe<DistributorEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our create `Distributor` mutation. */
-export type CreateDistributorPayloadDistributorEdgeArgs = {
-  orderBy?: Array<DistributorOrderBy>;
 };
 
 /** All input for the create `Industry` mutation. */
@@ -2930,27 +1773,6 @@ export type CreateIndustryInput = {
   industry: IndustryInput;
 };
 
-/** The output of our create `Industry` mutation. */
-export type CreateIndustryPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `Industry` that was created by this mutation. */
-  industry?: Maybe<Industry>;
-  /** An edge for our `Industry`. May be used by Relay 1. */
-  industryEdge?: Maybe<IndustryEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our create `Industry` mutation. */
-export type CreateIndustryPayloadIndustryEdgeArgs = {
-  orderBy?: Array<IndustryOrderBy>;
-};
-
 /** All input for the `createOneCompanyJoinApplication` mutation. */
 export type CreateOneCompanyJoinApplicationInput = {
   /**
@@ -2962,26 +1784,6 @@ export type CreateOneCompanyJoinApplicationInput = {
   realName?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `createOneCompanyJoinApplication` mutation. */
-export type CreateOneCompanyJoinApplicationPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyJoinApplication`. May be used by Relay 1. */
-  companyJoinApplicationEdge?: Maybe<CompanyJoinApplicationEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyJoinApplication>;
-};
-
-
-/** The output of our `createOneCompanyJoinApplication` mutation. */
-export type CreateOneCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
-  orderBy?: Array<CompanyJoinApplicationOrderBy>;
-};
-
 /** All input for the create `OpportunitySource` mutation. */
 export type CreateOpportunitySourceInput = {
   /**
@@ -2991,27 +1793,6 @@ export type CreateOpportunitySourceInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `OpportunitySource` to be created by this mutation. */
   opportunitySource: OpportunitySourceInput;
-};
-
-/** The output of our create `OpportunitySource` mutation. */
-export type CreateOpportunitySourcePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `OpportunitySource` that was created by this mutation. */
-  opportunitySource?: Maybe<OpportunitySource>;
-  /** An edge for our `OpportunitySource`. May be used by Relay 1. */
-  opportunitySourceEdge?: Maybe<OpportunitySourceEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our create `OpportunitySource` mutation. */
-export type CreateOpportunitySourcePayloadOpportunitySourceEdgeArgs = {
-  orderBy?: Array<OpportunitySourceOrderBy>;
 };
 
 /** All input for the `createPartnerApplication` mutation. */
@@ -3038,26 +1819,6 @@ export type CreatePartnerApplicationInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `createPartnerApplication` mutation. */
-export type CreatePartnerApplicationPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `PartnerApplication`. May be used by Relay 1. */
-  partnerApplicationEdge?: Maybe<PartnerApplicationEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<PartnerApplication>;
-};
-
-
-/** The output of our `createPartnerApplication` mutation. */
-export type CreatePartnerApplicationPayloadPartnerApplicationEdgeArgs = {
-  orderBy?: Array<PartnerApplicationOrderBy>;
-};
-
 /** All input for the create `PartnerManager` mutation. */
 export type CreatePartnerManagerInput = {
   /**
@@ -3069,27 +1830,6 @@ export type CreatePartnerManagerInput = {
   partnerManager: PartnerManagerInput;
 };
 
-/** The output of our create `PartnerManager` mutation. */
-export type CreatePartnerManagerPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `PartnerManager` that was created by this mutation. */
-  partnerManager?: Maybe<PartnerManager>;
-  /** An edge for our `PartnerManager`. May be used by Relay 1. */
-  partnerManagerEdge?: Maybe<PartnerManagerEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our create `PartnerManager` mutation. */
-export type CreatePartnerManagerPayloadPartnerManagerEdgeArgs = {
-  orderBy?: Array<PartnerManagerOrderBy>;
-};
-
 /** All input for the create `Product` mutation. */
 export type CreateProductInput = {
   /**
@@ -3099,27 +1839,6 @@ export type CreateProductInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `Product` to be created by this mutation. */
   product: ProductInput;
-};
-
-/** The output of our create `Product` mutation. */
-export type CreateProductPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `Product` that was created by this mutation. */
-  product?: Maybe<Product>;
-  /** An edge for our `Product`. May be used by Relay 1. */
-  productEdge?: Maybe<ProductEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our create `Product` mutation. */
-export type CreateProductPayloadProductEdgeArgs = {
-  orderBy?: Array<ProductOrderBy>;
 };
 
 /** All input for the `createProjectFiling` mutation. */
@@ -3152,26 +1871,6 @@ export type CreateProjectFilingInput = {
   requirement?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `createProjectFiling` mutation. */
-export type CreateProjectFilingPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFiling`. May be used by Relay 1. */
-  projectFilingEdge?: Maybe<ProjectFilingEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFiling>;
-};
-
-
-/** The output of our `createProjectFiling` mutation. */
-export type CreateProjectFilingPayloadProjectFilingEdgeArgs = {
-  orderBy?: Array<ProjectFilingOrderBy>;
-};
-
 /** All input for the `createProjectFilingProgress` mutation. */
 export type CreateProjectFilingProgressInput = {
   /**
@@ -3182,26 +1881,6 @@ export type CreateProjectFilingProgressInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   filingId?: InputMaybe<Scalars['UUID']['input']>;
   phaseId?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** The output of our `createProjectFilingProgress` mutation. */
-export type CreateProjectFilingProgressPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingProgress`. May be used by Relay 1. */
-  projectFilingProgressEdge?: Maybe<ProjectFilingProgressEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingProgress>;
-};
-
-
-/** The output of our `createProjectFilingProgress` mutation. */
-export type CreateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
-  orderBy?: Array<ProjectFilingProgressOrderBy>;
 };
 
 /** All input for the `createProjectFilingQuotaRule` mutation. */
@@ -3217,26 +1896,6 @@ export type CreateProjectFilingQuotaRuleInput = {
   winRate?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** The output of our `createProjectFilingQuotaRule` mutation. */
-export type CreateProjectFilingQuotaRulePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingQuotaRule`. May be used by Relay 1. */
-  projectFilingQuotaRuleEdge?: Maybe<ProjectFilingQuotaRuleEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingQuotaRule>;
-};
-
-
-/** The output of our `createProjectFilingQuotaRule` mutation. */
-export type CreateProjectFilingQuotaRulePayloadProjectFilingQuotaRuleEdgeArgs = {
-  orderBy?: Array<ProjectFilingQuotaRuleOrderBy>;
-};
-
 /** All input for the `createProjectFilingRenewal` mutation. */
 export type CreateProjectFilingRenewalInput = {
   /**
@@ -3250,26 +1909,6 @@ export type CreateProjectFilingRenewalInput = {
   validUntilDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
-/** The output of our `createProjectFilingRenewal` mutation. */
-export type CreateProjectFilingRenewalPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingRenewal`. May be used by Relay 1. */
-  projectFilingRenewalEdge?: Maybe<ProjectFilingRenewalEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingRenewal>;
-};
-
-
-/** The output of our `createProjectFilingRenewal` mutation. */
-export type CreateProjectFilingRenewalPayloadProjectFilingRenewalEdgeArgs = {
-  orderBy?: Array<ProjectFilingRenewalOrderBy>;
-};
-
 /** All input for the create `ProjectPhase` mutation. */
 export type CreateProjectPhaseInput = {
   /**
@@ -3281,63 +1920,9 @@ export type CreateProjectPhaseInput = {
   projectPhase: ProjectPhaseInput;
 };
 
-/** The output of our create `ProjectPhase` mutation. */
-export type CreateProjectPhasePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `ProjectPhase` that was created by this mutation. */
-  projectPhase?: Maybe<ProjectPhase>;
-  /** An edge for our `ProjectPhase`. May be used by Relay 1. */
-  projectPhaseEdge?: Maybe<ProjectPhaseEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our create `ProjectPhase` mutation. */
-export type CreateProjectPhasePayloadProjectPhaseEdgeArgs = {
-  orderBy?: Array<ProjectPhaseOrderBy>;
-};
-
 export type Currency =
   | 'CNY'
   | 'USD';
-
-/** One identity of the signed-in person: the default identity, or the identity in a company. */
-export type CurrentUserIdentity = {
-  avatar?: Maybe<Scalars['String']['output']>;
-  canApplyJoinCompany: Scalars['Boolean']['output'];
-  companyId?: Maybe<Scalars['UUID']['output']>;
-  companyName?: Maybe<Scalars['String']['output']>;
-  contactNumber?: Maybe<Scalars['String']['output']>;
-  email?: Maybe<Scalars['String']['output']>;
-  isAddedUserInfo: Scalars['Boolean']['output'];
-  permissionKeys: Array<Scalars['String']['output']>;
-  phonePrefixCountryCode?: Maybe<Scalars['String']['output']>;
-  position?: Maybe<CurrentUserPosition>;
-  roleNames: Array<Scalars['String']['output']>;
-  rootUserId: Scalars['UUID']['output'];
-  status: UserStatus;
-  userId: Scalars['UUID']['output'];
-  userName: Scalars['String']['output'];
-};
-
-export type CurrentUserInfo = {
-  /** The identity in the company asked for (else the earliest joined); null when the person is not a member of it. */
-  currentCompanyUser?: Maybe<CurrentUserIdentity>;
-  defaultUser?: Maybe<CurrentUserIdentity>;
-  ownCompanyUsers: Array<OwnCompanyUser>;
-  rootUserId: Scalars['UUID']['output'];
-  switchSiteSuggestionReaded: Scalars['Boolean']['output'];
-};
-
-export type CurrentUserPosition = {
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-};
 
 /** A filter to be used against Date fields. All fields are combined with a logical ‘and.’ */
 export type DateFilter = {
@@ -3402,27 +1987,6 @@ export type DeleteCompanyPartnerManagerInput = {
   partnerManagerId: Scalars['UUID']['input'];
 };
 
-/** The output of our delete `CompanyPartnerManager` mutation. */
-export type DeleteCompanyPartnerManagerPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `CompanyPartnerManager` that was deleted by this mutation. */
-  companyPartnerManager?: Maybe<CompanyPartnerManager>;
-  /** An edge for our `CompanyPartnerManager`. May be used by Relay 1. */
-  companyPartnerManagerEdge?: Maybe<CompanyPartnerManagerEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our delete `CompanyPartnerManager` mutation. */
-export type DeleteCompanyPartnerManagerPayloadCompanyPartnerManagerEdgeArgs = {
-  orderBy?: Array<CompanyPartnerManagerOrderBy>;
-};
-
 /** All input for the `deleteCompanyPerformance` mutation. */
 export type DeleteCompanyPerformanceInput = {
   /**
@@ -3432,26 +1996,6 @@ export type DeleteCompanyPerformanceInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   filingStatusAfter?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** The output of our `deleteCompanyPerformance` mutation. */
-export type DeleteCompanyPerformancePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
-  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyPerformance>;
-};
-
-
-/** The output of our `deleteCompanyPerformance` mutation. */
-export type DeleteCompanyPerformancePayloadCompanyPerformanceEdgeArgs = {
-  orderBy?: Array<CompanyPerformanceOrderBy>;
 };
 
 /** All input for the `deleteCompanyPerformanceTarget` mutation. */
@@ -3464,26 +2008,6 @@ export type DeleteCompanyPerformanceTargetInput = {
   id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
-/** The output of our `deleteCompanyPerformanceTarget` mutation. */
-export type DeleteCompanyPerformanceTargetPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyPerformanceTarget`. May be used by Relay 1. */
-  companyPerformanceTargetEdge?: Maybe<CompanyPerformanceTargetEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyPerformanceTarget>;
-};
-
-
-/** The output of our `deleteCompanyPerformanceTarget` mutation. */
-export type DeleteCompanyPerformanceTargetPayloadCompanyPerformanceTargetEdgeArgs = {
-  orderBy?: Array<CompanyPerformanceTargetOrderBy>;
-};
-
 /** All input for the `deleteCompanyPoint` mutation. */
 export type DeleteCompanyPointInput = {
   /**
@@ -3492,26 +2016,6 @@ export type DeleteCompanyPointInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** The output of our `deleteCompanyPoint` mutation. */
-export type DeleteCompanyPointPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyPoint`. May be used by Relay 1. */
-  companyPointEdge?: Maybe<CompanyPointEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyPoint>;
-};
-
-
-/** The output of our `deleteCompanyPoint` mutation. */
-export type DeleteCompanyPointPayloadCompanyPointEdgeArgs = {
-  orderBy?: Array<CompanyPointOrderBy>;
 };
 
 /** All input for the `deleteDeliveryAddress` mutation. */
@@ -3524,26 +2028,6 @@ export type DeleteDeliveryAddressInput = {
   id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
-/** The output of our `deleteDeliveryAddress` mutation. */
-export type DeleteDeliveryAddressPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
-  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<DeliveryAddress>;
-};
-
-
-/** The output of our `deleteDeliveryAddress` mutation. */
-export type DeleteDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
-  orderBy?: Array<DeliveryAddressOrderBy>;
-};
-
 /** All input for the `deletePartnerManager` mutation. */
 export type DeletePartnerManagerInput = {
   /**
@@ -3552,27 +2036,6 @@ export type DeletePartnerManagerInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['UUID']['input'];
-};
-
-/** The output of our delete `PartnerManager` mutation. */
-export type DeletePartnerManagerPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `PartnerManager` that was deleted by this mutation. */
-  partnerManager?: Maybe<PartnerManager>;
-  /** An edge for our `PartnerManager`. May be used by Relay 1. */
-  partnerManagerEdge?: Maybe<PartnerManagerEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our delete `PartnerManager` mutation. */
-export type DeletePartnerManagerPayloadPartnerManagerEdgeArgs = {
-  orderBy?: Array<PartnerManagerOrderBy>;
 };
 
 /** All input for the `deleteProjectFilingQuotaRule` mutation. */
@@ -3585,40 +2048,6 @@ export type DeleteProjectFilingQuotaRuleInput = {
   ruleId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
-/** The output of our `deleteProjectFilingQuotaRule` mutation. */
-export type DeleteProjectFilingQuotaRulePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingQuotaRule`. May be used by Relay 1. */
-  projectFilingQuotaRuleEdge?: Maybe<ProjectFilingQuotaRuleEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingQuotaRule>;
-};
-
-
-/** The output of our `deleteProjectFilingQuotaRule` mutation. */
-export type DeleteProjectFilingQuotaRulePayloadProjectFilingQuotaRuleEdgeArgs = {
-  orderBy?: Array<ProjectFilingQuotaRuleOrderBy>;
-};
-
-/** A delivery address of the signed-in person (contact name, contact number with its calling code, address); one of them is the default. */
-export type DeliveryAddress = {
-  address: Scalars['String']['output'];
-  contactName: Scalars['String']['output'];
-  contactNumber: Scalars['String']['output'];
-  createdAt: Scalars['Datetime']['output'];
-  id: Scalars['UUID']['output'];
-  isDefault: Scalars['Boolean']['output'];
-  phonePrefixCountryCode: Scalars['String']['output'];
-  /** Reads a single `RootUser` that is related to this `DeliveryAddress`. */
-  rootUser?: Maybe<RootUser>;
-  updatedAt: Scalars['Datetime']['output'];
-};
-
 /**
  * A condition to be used against `DeliveryAddress` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -3628,26 +2057,6 @@ export type DeliveryAddressCondition = {
   createdAt?: InputMaybe<Scalars['Datetime']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `DeliveryAddress` values. */
-export type DeliveryAddressConnection = {
-  /** A list of edges which contains the `DeliveryAddress` and cursor to aid in pagination. */
-  edges: Array<Maybe<DeliveryAddressEdge>>;
-  /** A list of `DeliveryAddress` objects. */
-  nodes: Array<Maybe<DeliveryAddress>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `DeliveryAddress` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `DeliveryAddress` edge in the connection. */
-export type DeliveryAddressEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `DeliveryAddress` at the end of the edge. */
-  node?: Maybe<DeliveryAddress>;
 };
 
 /** A filter to be used against `DeliveryAddress` object types. All fields are combined with a logical ‘and.’ */
@@ -3678,18 +2087,6 @@ export type DeliveryAddressOrderBy =
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
-/** Distributors a filing may prefer: the general distributor and second-tier (T2) ones. */
-export type Distributor = {
-  createdAt: Scalars['Datetime']['output'];
-  enabled: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  sortOrder: Scalars['Int']['output'];
-  tier: DistributorTier;
-  updatedAt: Scalars['Datetime']['output'];
-};
-
 /**
  * A condition to be used against `Distributor` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -3709,26 +2106,6 @@ export type DistributorCondition = {
   tier?: InputMaybe<DistributorTier>;
   /** Checks for equality with the object’s `updatedAt` field. */
   updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
-};
-
-/** A connection to a list of `Distributor` values. */
-export type DistributorConnection = {
-  /** A list of edges which contains the `Distributor` and cursor to aid in pagination. */
-  edges: Array<Maybe<DistributorEdge>>;
-  /** A list of `Distributor` objects. */
-  nodes: Array<Maybe<Distributor>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `Distributor` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `Distributor` edge in the connection. */
-export type DistributorEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `Distributor` at the end of the edge. */
-  node?: Maybe<Distributor>;
 };
 
 /** A filter to be used against `Distributor` object types. All fields are combined with a logical ‘and.’ */
@@ -3835,12 +2212,6 @@ export type DistributorToManyProjectFilingFilter = {
   some?: InputMaybe<ProjectFilingFilter>;
 };
 
-export type DynamicPermission = {
-  messageKey?: Maybe<Scalars['String']['output']>;
-  params?: Maybe<Scalars['JSON']['output']>;
-  privileged?: Maybe<Scalars['Boolean']['output']>;
-};
-
 /** All input for the `editUserInfo` mutation. */
 export type EditUserInfoInput = {
   /**
@@ -3858,26 +2229,6 @@ export type EditUserInfoInput = {
   verificationCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `editUserInfo` mutation. */
-export type EditUserInfoPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<User>;
-  /** An edge for our `User`. May be used by Relay 1. */
-  userEdge?: Maybe<UserEdge>;
-};
-
-
-/** The output of our `editUserInfo` mutation. */
-export type EditUserInfoPayloadUserEdgeArgs = {
-  orderBy?: Array<UserOrderBy>;
-};
-
 /** All input for the `exitCompany` mutation. */
 export type ExitCompanyInput = {
   /**
@@ -3886,47 +2237,6 @@ export type ExitCompanyInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   companyId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** The output of our `exitCompany` mutation. */
-export type ExitCompanyPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<User>;
-  /** An edge for our `User`. May be used by Relay 1. */
-  userEdge?: Maybe<UserEdge>;
-};
-
-
-/** The output of our `exitCompany` mutation. */
-export type ExitCompanyPayloadUserEdgeArgs = {
-  orderBy?: Array<UserOrderBy>;
-};
-
-export type FileUrl = {
-  expiresAt: Scalars['Datetime']['output'];
-  url: Scalars['String']['output'];
-};
-
-export type HttpHeader = {
-  name: Scalars['String']['output'];
-  value: Scalars['String']['output'];
-};
-
-/** The customer's industry of a filing. */
-export type Industry = {
-  createdAt: Scalars['Datetime']['output'];
-  enabled: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  sortOrder: Scalars['Int']['output'];
-  updatedAt: Scalars['Datetime']['output'];
 };
 
 /**
@@ -3946,26 +2256,6 @@ export type IndustryCondition = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `updatedAt` field. */
   updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
-};
-
-/** A connection to a list of `Industry` values. */
-export type IndustryConnection = {
-  /** A list of edges which contains the `Industry` and cursor to aid in pagination. */
-  edges: Array<Maybe<IndustryEdge>>;
-  /** A list of `Industry` objects. */
-  nodes: Array<Maybe<Industry>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `Industry` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `Industry` edge in the connection. */
-export type IndustryEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `Industry` at the end of the edge. */
-  node?: Maybe<Industry>;
 };
 
 /** A filter to be used against `Industry` object types. All fields are combined with a logical ‘and.’ */
@@ -4064,15 +2354,6 @@ export type IntFilter = {
   notIn?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-export type InvitationPreview = {
-  companyId?: Maybe<Scalars['UUID']['output']>;
-  companyName?: Maybe<Scalars['String']['output']>;
-  expiresAt?: Maybe<Scalars['Datetime']['output']>;
-  positionName?: Maybe<Scalars['String']['output']>;
-  roleNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-  status?: Maybe<Scalars['String']['output']>;
-};
-
 export type JoinApplicationStatus =
   | 'APPLYING'
   | 'APPROVED'
@@ -4114,23 +2395,6 @@ export type JoinCompanyWithInvitationCodeInput = {
   code?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `joinCompanyWithInvitationCode` mutation. */
-export type JoinCompanyWithInvitationCodePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<InvitationPreview>;
-};
-
-export type MarkAllReadResult = {
-  count?: Maybe<Scalars['Int']['output']>;
-  isSuccess?: Maybe<Scalars['Boolean']['output']>;
-};
-
 /** All input for the `markAllUserMessagesRead` mutation. */
 export type MarkAllUserMessagesReadInput = {
   /**
@@ -4138,18 +2402,6 @@ export type MarkAllUserMessagesReadInput = {
    * payload verbatim. May be used to track mutations by the client.
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The output of our `markAllUserMessagesRead` mutation. */
-export type MarkAllUserMessagesReadPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<MarkAllReadResult>;
 };
 
 /** All input for the `markSwitchSiteSuggestionRead` mutation. */
@@ -4161,18 +2413,6 @@ export type MarkSwitchSiteSuggestionReadInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `markSwitchSiteSuggestionRead` mutation. */
-export type MarkSwitchSiteSuggestionReadPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<Scalars['Boolean']['output']>;
-};
-
 /** All input for the `markUserMessageRead` mutation. */
 export type MarkUserMessageReadInput = {
   /**
@@ -4181,617 +2421,6 @@ export type MarkUserMessageReadInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** The output of our `markUserMessageRead` mutation. */
-export type MarkUserMessageReadPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<UserMessage>;
-  /** An edge for our `UserMessage`. May be used by Relay 1. */
-  userMessageEdge?: Maybe<UserMessageEdge>;
-};
-
-
-/** The output of our `markUserMessageRead` mutation. */
-export type MarkUserMessageReadPayloadUserMessageEdgeArgs = {
-  orderBy?: Array<UserMessageOrderBy>;
-};
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type Mutation = {
-  approveCompanyJoinApplication?: Maybe<ApproveCompanyJoinApplicationPayload>;
-  approvePartnerApplication?: Maybe<ApprovePartnerApplicationPayload>;
-  /** Approves a step of a filing or a renewal (the partner company's in the portal, the vendor's in the back office). */
-  approveProjectFilingApproval?: Maybe<ApproveProjectFilingApprovalPayload>;
-  /** Cancels a deal registration in effect, with a reason. */
-  cancelProjectFiling?: Maybe<CancelProjectFilingPayload>;
-  /** Stops an upload in progress: the object is deleted and the file CANCELLED. */
-  cancelUploadedFile?: Maybe<UploadedFile>;
-  /**
-   * Settles an upload from the stored bytes: SUCCESS, or ERROR (object deleted) with FILE_SIZE_IS_TOO_LARGE,
-   * FILE_TYPE_NOT_ALLOW or FILE_UPLOAD_FAILED.
-   */
-  confirmUploadedFile?: Maybe<UploadedFile>;
-  /** Creates a single `ApplicationScenario`. */
-  createApplicationScenario?: Maybe<CreateApplicationScenarioPayload>;
-  /** Creates a single `Company`. */
-  createCompany?: Maybe<CreateCompanyPayload>;
-  createCompanyInvitation?: Maybe<CreateCompanyInvitationPayload>;
-  /** Creates a single `CompanyPartnerManager`. */
-  createCompanyPartnerManager?: Maybe<CreateCompanyPartnerManagerPayload>;
-  /** Records performance against a company's deal registration in effect (it becomes signed) or signed. */
-  createCompanyPerformance?: Maybe<CreateCompanyPerformancePayload>;
-  createCompanyPerformanceTarget?: Maybe<CreateCompanyPerformanceTargetPayload>;
-  /** Adds a lot of points (positive) or subtracts points at once (negative) for a company (vendor admins). */
-  createCompanyPoint?: Maybe<CreateCompanyPointPayload>;
-  /** Creates a single `Competitor`. */
-  createCompetitor?: Maybe<CreateCompetitorPayload>;
-  createDeliveryAddress?: Maybe<CreateDeliveryAddressPayload>;
-  /** Creates a single `Distributor`. */
-  createDistributor?: Maybe<CreateDistributorPayload>;
-  /** Creates a single `Industry`. */
-  createIndustry?: Maybe<CreateIndustryPayload>;
-  createOneCompanyJoinApplication?: Maybe<CreateOneCompanyJoinApplicationPayload>;
-  /** Creates a single `OpportunitySource`. */
-  createOpportunitySource?: Maybe<CreateOpportunitySourcePayload>;
-  /** Applies to become a partner company. */
-  createPartnerApplication?: Maybe<CreatePartnerApplicationPayload>;
-  /** Creates a single `PartnerManager`. */
-  createPartnerManager?: Maybe<CreatePartnerManagerPayload>;
-  /** Creates a single `Product`. */
-  createProduct?: Maybe<CreateProductPayload>;
-  /** Files a deal for a company (waits for the partner administrator's approval, then the vendor's). */
-  createProjectFiling?: Maybe<CreateProjectFilingPayload>;
-  createProjectFilingProgress?: Maybe<CreateProjectFilingProgressPayload>;
-  createProjectFilingQuotaRule?: Maybe<CreateProjectFilingQuotaRulePayload>;
-  createProjectFilingRenewal?: Maybe<CreateProjectFilingRenewalPayload>;
-  /** Creates a single `ProjectPhase`. */
-  createProjectPhase?: Maybe<CreateProjectPhasePayload>;
-  /** Deletes a single `CompanyPartnerManager` using a unique key. */
-  deleteCompanyPartnerManager?: Maybe<DeleteCompanyPartnerManagerPayload>;
-  /** Deletes a performance record; its filing stays signed (HAVE_SIGNED) or, after its last record, goes back into effect (VALIDATING). */
-  deleteCompanyPerformance?: Maybe<DeleteCompanyPerformancePayload>;
-  deleteCompanyPerformanceTarget?: Maybe<DeleteCompanyPerformanceTargetPayload>;
-  /** Deletes an untouched lot of points (vendor admins). */
-  deleteCompanyPoint?: Maybe<DeleteCompanyPointPayload>;
-  deleteDeliveryAddress?: Maybe<DeleteDeliveryAddressPayload>;
-  /** Deletes a single `PartnerManager` using a unique key. */
-  deletePartnerManager?: Maybe<DeletePartnerManagerPayload>;
-  deleteProjectFilingQuotaRule?: Maybe<DeleteProjectFilingQuotaRulePayload>;
-  editUserInfo?: Maybe<EditUserInfoPayload>;
-  /** Leave a company: partner administrators only, and never the only one. */
-  exitCompany?: Maybe<ExitCompanyPayload>;
-  joinCompanyWithInvitationCode?: Maybe<JoinCompanyWithInvitationCodePayload>;
-  markAllUserMessagesRead?: Maybe<MarkAllUserMessagesReadPayload>;
-  markSwitchSiteSuggestionRead?: Maybe<MarkSwitchSiteSuggestionReadPayload>;
-  markUserMessageRead?: Maybe<MarkUserMessageReadPayload>;
-  recordRecentPage?: Maybe<RecordRecentPagePayload>;
-  rejectCompanyJoinApplication?: Maybe<RejectCompanyJoinApplicationPayload>;
-  rejectPartnerApplication?: Maybe<RejectPartnerApplicationPayload>;
-  /** Rejects a step of a filing or a renewal, with a comment. */
-  rejectProjectFilingApproval?: Maybe<RejectProjectFilingApprovalPayload>;
-  /** Remove a member from their company (status EXITED). */
-  removeCompanyUser?: Maybe<RemoveCompanyUserPayload>;
-  sendVerificationCode?: Maybe<SendVerificationCodePayload>;
-  setCompanyCertificationLevel?: Maybe<SetCompanyCertificationLevelPayload>;
-  setDefaultDeliveryAddress?: Maybe<SetDefaultDeliveryAddressPayload>;
-  /** Makes one of your own completed avatar uploads the picture of your default identity. */
-  setMyAvatar?: Maybe<SetMyAvatarPayload>;
-  setRolePermissionKeys?: Maybe<SetRolePermissionKeysPayload>;
-  /** Starts importing performance records from a spreadsheet you uploaded for it (vendor admins). */
-  startPerformanceImport?: Maybe<StartPerformanceImportPayload>;
-  /** Updates a single `ApplicationScenario` using a unique key and a patch. */
-  updateApplicationScenario?: Maybe<UpdateApplicationScenarioPayload>;
-  updateCertificationLevelQuota?: Maybe<UpdateCertificationLevelQuotaPayload>;
-  /** Updates a single `Company` using a unique key and a patch. */
-  updateCompany?: Maybe<UpdateCompanyPayload>;
-  /** Saves the company information a partner administrator may change (everything but the name, the site and the vendor's fields). Needs UpdateCompanyInfo in the company. */
-  updateCompanyInfo?: Maybe<UpdateCompanyInfoPayload>;
-  updateCompanyJoinApplicationRemark?: Maybe<UpdateCompanyJoinApplicationRemarkPayload>;
-  /** Changes every field of a performance record. */
-  updateCompanyPerformance?: Maybe<UpdateCompanyPerformancePayload>;
-  /** Sets the remark of a performance record (at most 200 characters; empty clears it). */
-  updateCompanyPerformanceRemark?: Maybe<UpdateCompanyPerformanceRemarkPayload>;
-  updateCompanyPerformanceTarget?: Maybe<UpdateCompanyPerformanceTargetPayload>;
-  /** Edit a member of a company: name, position, roles and remark (the vendor also the status). */
-  updateCompanyUser?: Maybe<UpdateCompanyUserPayload>;
-  /** Updates a single `Competitor` using a unique key and a patch. */
-  updateCompetitor?: Maybe<UpdateCompetitorPayload>;
-  updateDeliveryAddress?: Maybe<UpdateDeliveryAddressPayload>;
-  /** Updates a single `Distributor` using a unique key and a patch. */
-  updateDistributor?: Maybe<UpdateDistributorPayload>;
-  /** Updates a single `Industry` using a unique key and a patch. */
-  updateIndustry?: Maybe<UpdateIndustryPayload>;
-  /** Updates a single `OpportunitySource` using a unique key and a patch. */
-  updateOpportunitySource?: Maybe<UpdateOpportunitySourcePayload>;
-  /** Updates a single `PartnerManager` using a unique key and a patch. */
-  updatePartnerManager?: Maybe<UpdatePartnerManagerPayload>;
-  /** Updates a single `Product` using a unique key and a patch. */
-  updateProduct?: Maybe<UpdateProductPayload>;
-  /** Edits a deal registration in effect. */
-  updateProjectFiling?: Maybe<UpdateProjectFilingPayload>;
-  updateProjectFilingProgress?: Maybe<UpdateProjectFilingProgressPayload>;
-  updateProjectFilingQuotaRule?: Maybe<UpdateProjectFilingQuotaRulePayload>;
-  /** The vendor's status update of a deal registration in effect: signed, cancelled or expired. */
-  updateProjectFilingStatus?: Maybe<UpdateProjectFilingStatusPayload>;
-  /** Updates a single `ProjectPhase` using a unique key and a patch. */
-  updateProjectPhase?: Maybe<UpdateProjectPhasePayload>;
-  /** Updates a single `User` using a unique key and a patch. */
-  updateUser?: Maybe<UpdateUserPayload>;
-  /** Updates a single `User` using a unique key and a patch. */
-  updateUserByRootUserIdAndCompanyId?: Maybe<UpdateUserPayload>;
-  /**
-   * Starts an upload: FILE_TYPE_NOT_ALLOW, FILE_SIZE_IS_TOO_LARGE (params max, size in M) or FILE_NO_PERMISSION
-   * when refused; otherwise an UPLOADING file and the credentials to upload it.
-   */
-  uploadOneFile?: Maybe<UploadOneFilePayload>;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationApproveCompanyJoinApplicationArgs = {
-  input: ApproveCompanyJoinApplicationInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationApprovePartnerApplicationArgs = {
-  input: ApprovePartnerApplicationInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationApproveProjectFilingApprovalArgs = {
-  input: ApproveProjectFilingApprovalInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCancelProjectFilingArgs = {
-  input: CancelProjectFilingInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCancelUploadedFileArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationConfirmUploadedFileArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateApplicationScenarioArgs = {
-  input: CreateApplicationScenarioInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateCompanyArgs = {
-  input: CreateCompanyInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateCompanyInvitationArgs = {
-  input: CreateCompanyInvitationInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateCompanyPartnerManagerArgs = {
-  input: CreateCompanyPartnerManagerInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateCompanyPerformanceArgs = {
-  input: CreateCompanyPerformanceInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateCompanyPerformanceTargetArgs = {
-  input: CreateCompanyPerformanceTargetInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateCompanyPointArgs = {
-  input: CreateCompanyPointInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateCompetitorArgs = {
-  input: CreateCompetitorInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateDeliveryAddressArgs = {
-  input: CreateDeliveryAddressInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateDistributorArgs = {
-  input: CreateDistributorInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateIndustryArgs = {
-  input: CreateIndustryInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateOneCompanyJoinApplicationArgs = {
-  input: CreateOneCompanyJoinApplicationInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateOpportunitySourceArgs = {
-  input: CreateOpportunitySourceInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreatePartnerApplicationArgs = {
-  input: CreatePartnerApplicationInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreatePartnerManagerArgs = {
-  input: CreatePartnerManagerInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateProductArgs = {
-  input: CreateProductInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateProjectFilingArgs = {
-  input: CreateProjectFilingInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateProjectFilingProgressArgs = {
-  input: CreateProjectFilingProgressInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateProjectFilingQuotaRuleArgs = {
-  input: CreateProjectFilingQuotaRuleInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateProjectFilingRenewalArgs = {
-  input: CreateProjectFilingRenewalInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationCreateProjectPhaseArgs = {
-  input: CreateProjectPhaseInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationDeleteCompanyPartnerManagerArgs = {
-  input: DeleteCompanyPartnerManagerInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationDeleteCompanyPerformanceArgs = {
-  input: DeleteCompanyPerformanceInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationDeleteCompanyPerformanceTargetArgs = {
-  input: DeleteCompanyPerformanceTargetInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationDeleteCompanyPointArgs = {
-  input: DeleteCompanyPointInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationDeleteDeliveryAddressArgs = {
-  input: DeleteDeliveryAddressInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationDeletePartnerManagerArgs = {
-  input: DeletePartnerManagerInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationDeleteProjectFilingQuotaRuleArgs = {
-  input: DeleteProjectFilingQuotaRuleInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationEditUserInfoArgs = {
-  input: EditUserInfoInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationExitCompanyArgs = {
-  input: ExitCompanyInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationJoinCompanyWithInvitationCodeArgs = {
-  input: JoinCompanyWithInvitationCodeInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationMarkAllUserMessagesReadArgs = {
-  input: MarkAllUserMessagesReadInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationMarkSwitchSiteSuggestionReadArgs = {
-  input: MarkSwitchSiteSuggestionReadInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationMarkUserMessageReadArgs = {
-  input: MarkUserMessageReadInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationRecordRecentPageArgs = {
-  input: RecordRecentPageInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationRejectCompanyJoinApplicationArgs = {
-  input: RejectCompanyJoinApplicationInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationRejectPartnerApplicationArgs = {
-  input: RejectPartnerApplicationInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationRejectProjectFilingApprovalArgs = {
-  input: RejectProjectFilingApprovalInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationRemoveCompanyUserArgs = {
-  input: RemoveCompanyUserInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationSendVerificationCodeArgs = {
-  input: SendVerificationCodeInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationSetCompanyCertificationLevelArgs = {
-  input: SetCompanyCertificationLevelInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationSetDefaultDeliveryAddressArgs = {
-  input: SetDefaultDeliveryAddressInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationSetMyAvatarArgs = {
-  input: SetMyAvatarInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationSetRolePermissionKeysArgs = {
-  input: SetRolePermissionKeysInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationStartPerformanceImportArgs = {
-  input: StartPerformanceImportInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateApplicationScenarioArgs = {
-  input: UpdateApplicationScenarioInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateCertificationLevelQuotaArgs = {
-  input: UpdateCertificationLevelQuotaInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateCompanyArgs = {
-  input: UpdateCompanyInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateCompanyInfoArgs = {
-  input: UpdateCompanyInfoInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateCompanyJoinApplicationRemarkArgs = {
-  input: UpdateCompanyJoinApplicationRemarkInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateCompanyPerformanceArgs = {
-  input: UpdateCompanyPerformanceInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateCompanyPerformanceRemarkArgs = {
-  input: UpdateCompanyPerformanceRemarkInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateCompanyPerformanceTargetArgs = {
-  input: UpdateCompanyPerformanceTargetInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateCompanyUserArgs = {
-  input: UpdateCompanyUserInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateCompetitorArgs = {
-  input: UpdateCompetitorInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateDeliveryAddressArgs = {
-  input: UpdateDeliveryAddressInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateDistributorArgs = {
-  input: UpdateDistributorInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateIndustryArgs = {
-  input: UpdateIndustryInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateOpportunitySourceArgs = {
-  input: UpdateOpportunitySourceInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdatePartnerManagerArgs = {
-  input: UpdatePartnerManagerInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateProductArgs = {
-  input: UpdateProductInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateProjectFilingArgs = {
-  input: UpdateProjectFilingInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateProjectFilingProgressArgs = {
-  input: UpdateProjectFilingProgressInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateProjectFilingQuotaRuleArgs = {
-  input: UpdateProjectFilingQuotaRuleInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateProjectFilingStatusArgs = {
-  input: UpdateProjectFilingStatusInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateProjectPhaseArgs = {
-  input: UpdateProjectPhaseInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateUserArgs = {
-  input: UpdateUserInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUpdateUserByRootUserIdAndCompanyIdArgs = {
-  input: UpdateUserByRootUserIdAndCompanyIdInput;
-};
-
-
-/** The root mutation type which contains root level fields which mutate data. */
-export type MutationUploadOneFileArgs = {
-  input: UploadOneFileInput;
-};
-
-/** Where an opportunity came from. */
-export type OpportunitySource = {
-  createdAt: Scalars['Datetime']['output'];
-  enabled: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  sortOrder: Scalars['Int']['output'];
-  updatedAt: Scalars['Datetime']['output'];
 };
 
 /**
@@ -4811,26 +2440,6 @@ export type OpportunitySourceCondition = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `updatedAt` field. */
   updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
-};
-
-/** A connection to a list of `OpportunitySource` values. */
-export type OpportunitySourceConnection = {
-  /** A list of edges which contains the `OpportunitySource` and cursor to aid in pagination. */
-  edges: Array<Maybe<OpportunitySourceEdge>>;
-  /** A list of `OpportunitySource` objects. */
-  nodes: Array<Maybe<OpportunitySource>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `OpportunitySource` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `OpportunitySource` edge in the connection. */
-export type OpportunitySourceEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `OpportunitySource` at the end of the edge. */
-  node?: Maybe<OpportunitySource>;
 };
 
 /** A filter to be used against `OpportunitySource` object types. All fields are combined with a logical ‘and.’ */
@@ -4903,70 +2512,6 @@ export type OpportunitySourceToManyProjectFilingFilter = {
   some?: InputMaybe<ProjectFilingFilter>;
 };
 
-export type OwnCompanyUser = {
-  companyId: Scalars['UUID']['output'];
-  companyName: Scalars['String']['output'];
-  userId: Scalars['UUID']['output'];
-};
-
-/** Information about pagination in a connection. */
-export type PageInfo = {
-  /** When paginating forwards, the cursor to continue. */
-  endCursor?: Maybe<Scalars['Cursor']['output']>;
-  /** When paginating forwards, are there more items? */
-  hasNextPage: Scalars['Boolean']['output'];
-  /** When paginating backwards, are there more items? */
-  hasPreviousPage: Scalars['Boolean']['output'];
-  /** When paginating backwards, the cursor to continue. */
-  startCursor?: Maybe<Scalars['Cursor']['output']>;
-};
-
-/** An application to become a partner company. created_at is the submit time, reviewed_at the decision time; company_id is the company an approval created. */
-export type PartnerApplication = {
-  /** Reads a single `RootUser` that is related to this `PartnerApplication`. */
-  applicant?: Maybe<RootUser>;
-  applicantId: Scalars['UUID']['output'];
-  applicationStatus: PartnerApplicationStatus;
-  /** Reads a single `RootUser` that is related to this `PartnerApplication`. */
-  approver?: Maybe<RootUser>;
-  approverId?: Maybe<Scalars['UUID']['output']>;
-  approverName?: Maybe<Scalars['String']['output']>;
-  auditComment?: Maybe<Scalars['String']['output']>;
-  billingAddress: Scalars['String']['output'];
-  /** Reads a single `UploadedFile` that is related to this `PartnerApplication`. */
-  businessLicenseFile?: Maybe<UploadedFile>;
-  businessLicenseFileId: Scalars['UUID']['output'];
-  /** Reads a single `Company` that is related to this `PartnerApplication`. */
-  company?: Maybe<Company>;
-  companyId?: Maybe<Scalars['UUID']['output']>;
-  companyName: Scalars['String']['output'];
-  contactEmail: Scalars['String']['output'];
-  contactName: Scalars['String']['output'];
-  contactNumber: Scalars['String']['output'];
-  createdAt: Scalars['Datetime']['output'];
-  id: Scalars['UUID']['output'];
-  industry: Scalars['String']['output'];
-  keyIndustries: Array<Maybe<Scalars['String']['output']>>;
-  mainBusinesses: Array<Maybe<Scalars['String']['output']>>;
-  /** Reads a single `PartnerManager` that is related to this `PartnerApplication`. */
-  partnerManager?: Maybe<PartnerManager>;
-  partnerManagerId?: Maybe<Scalars['UUID']['output']>;
-  partnerManagerName?: Maybe<Scalars['String']['output']>;
-  phone: Scalars['String']['output'];
-  phonePrefixCountryCode: Scalars['String']['output'];
-  /** Reads a single `Position` that is related to this `PartnerApplication`. */
-  position?: Maybe<Position>;
-  positionId: Scalars['Int']['output'];
-  reviewedAt?: Maybe<Scalars['Datetime']['output']>;
-  scale: CompanyScale;
-  /** The human-readable id shown to people and used in the back office's address. */
-  semanticId: Scalars['String']['output'];
-  /** The site applied on: the company is created there. */
-  site: Site;
-  updatedAt: Scalars['Datetime']['output'];
-  website?: Maybe<Scalars['String']['output']>;
-};
-
 /**
  * A condition to be used against `PartnerApplication` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -4998,26 +2543,6 @@ export type PartnerApplicationCondition = {
   semanticId?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `site` field. */
   site?: InputMaybe<Site>;
-};
-
-/** A connection to a list of `PartnerApplication` values. */
-export type PartnerApplicationConnection = {
-  /** A list of edges which contains the `PartnerApplication` and cursor to aid in pagination. */
-  edges: Array<Maybe<PartnerApplicationEdge>>;
-  /** A list of `PartnerApplication` objects. */
-  nodes: Array<Maybe<PartnerApplication>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `PartnerApplication` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `PartnerApplication` edge in the connection. */
-export type PartnerApplicationEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `PartnerApplication` at the end of the edge. */
-  node?: Maybe<PartnerApplication>;
 };
 
 /** A filter to be used against `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -5137,29 +2662,6 @@ export type PartnerApplicationStatusFilter = {
   notIn?: InputMaybe<Array<PartnerApplicationStatus>>;
 };
 
-/** Vendor staff who look after partner companies. */
-export type PartnerManager = {
-  avatar?: Maybe<Scalars['String']['output']>;
-  /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
-  companyPartnerManagers: CompanyPartnerManagerConnection;
-  email?: Maybe<Scalars['String']['output']>;
-  id: Scalars['UUID']['output'];
-  name: Scalars['String']['output'];
-};
-
-
-/** Vendor staff who look after partner companies. */
-export type PartnerManagerCompanyPartnerManagersArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPartnerManagerCondition>;
-  filter?: InputMaybe<CompanyPartnerManagerFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPartnerManagerOrderBy>>;
-};
-
 /**
  * A condition to be used against `PartnerManager` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -5167,26 +2669,6 @@ export type PartnerManagerCompanyPartnerManagersArgs = {
 export type PartnerManagerCondition = {
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `PartnerManager` values. */
-export type PartnerManagerConnection = {
-  /** A list of edges which contains the `PartnerManager` and cursor to aid in pagination. */
-  edges: Array<Maybe<PartnerManagerEdge>>;
-  /** A list of `PartnerManager` objects. */
-  nodes: Array<Maybe<PartnerManager>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `PartnerManager` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `PartnerManager` edge in the connection. */
-export type PartnerManagerEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `PartnerManager` at the end of the edge. */
-  node?: Maybe<PartnerManager>;
 };
 
 /** A filter to be used against `PartnerManager` object types. All fields are combined with a logical ‘and.’ */
@@ -5251,33 +2733,6 @@ export type PartnerManagerToManyPartnerApplicationFilter = {
   some?: InputMaybe<PartnerApplicationFilter>;
 };
 
-/** A bulk import of performance records from an uploaded spreadsheet, and how far it got. */
-export type PerformanceImport = {
-  createdAt: Scalars['Datetime']['output'];
-  /** The vendor admin who started it (root user id). */
-  createdBy: Scalars['UUID']['output'];
-  /** Reads a single `RootUser` that is related to this `PerformanceImport`. */
-  creator?: Maybe<RootUser>;
-  /** Reads a single `UploadedFile` that is related to this `PerformanceImport`. */
-  errorFile?: Maybe<UploadedFile>;
-  errorFileId?: Maybe<Scalars['UUID']['output']>;
-  /** Why the whole import failed (status ERROR): a code of the error registry, with error_params. */
-  errorMessage?: Maybe<Scalars['String']['output']>;
-  errorParams?: Maybe<Scalars['JSON']['output']>;
-  failedCount: Scalars['Int']['output'];
-  finishedAt?: Maybe<Scalars['Datetime']['output']>;
-  id: Scalars['UUID']['output'];
-  /** Reads a single `UploadedFile` that is related to this `PerformanceImport`. */
-  importFile?: Maybe<UploadedFile>;
-  importFileId: Scalars['UUID']['output'];
-  /** Rows looked at so far (written or failed); the progress bar is processed_count / total. */
-  processedCount: Scalars['Int']['output'];
-  status: PerformanceImportStatus;
-  successCount: Scalars['Int']['output'];
-  /** Data rows in the file (known once the workflow has read it; 0 before). */
-  total: Scalars['Int']['output'];
-};
-
 /**
  * A condition to be used against `PerformanceImport` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -5291,26 +2746,6 @@ export type PerformanceImportCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `importFileId` field. */
   importFileId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `PerformanceImport` values. */
-export type PerformanceImportConnection = {
-  /** A list of edges which contains the `PerformanceImport` and cursor to aid in pagination. */
-  edges: Array<Maybe<PerformanceImportEdge>>;
-  /** A list of `PerformanceImport` objects. */
-  nodes: Array<Maybe<PerformanceImport>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `PerformanceImport` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `PerformanceImport` edge in the connection. */
-export type PerformanceImportEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `PerformanceImport` at the end of the edge. */
-  node?: Maybe<PerformanceImport>;
 };
 
 /** A filter to be used against `PerformanceImport` object types. All fields are combined with a logical ‘and.’ */
@@ -5389,36 +2824,6 @@ export type PerformanceProjectTypeFilter = {
   notIn?: InputMaybe<Array<PerformanceProjectType>>;
 };
 
-export type PerformanceTargetMonth = {
-  completion?: Maybe<Scalars['BigFloat']['output']>;
-  cumulative?: Maybe<Scalars['BigFloat']['output']>;
-  month?: Maybe<Scalars['Int']['output']>;
-  performance?: Maybe<Scalars['BigFloat']['output']>;
-};
-
-/** Every permission key of the product (spec 1 §6). */
-export type PermissionKey = {
-  key: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  /** Reads and enables pagination through a set of `RolePermission`. */
-  rolePermissionsByPermissionKey: RolePermissionConnection;
-  sortOrder: Scalars['Int']['output'];
-};
-
-
-/** Every permission key of the product (spec 1 §6). */
-export type PermissionKeyRolePermissionsByPermissionKeyArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<RolePermissionCondition>;
-  filter?: InputMaybe<RolePermissionFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<RolePermissionOrderBy>>;
-};
-
 /**
  * A condition to be used against `PermissionKey` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -5426,26 +2831,6 @@ export type PermissionKeyRolePermissionsByPermissionKeyArgs = {
 export type PermissionKeyCondition = {
   /** Checks for equality with the object’s `key` field. */
   key?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A connection to a list of `PermissionKey` values. */
-export type PermissionKeyConnection = {
-  /** A list of edges which contains the `PermissionKey` and cursor to aid in pagination. */
-  edges: Array<Maybe<PermissionKeyEdge>>;
-  /** A list of `PermissionKey` objects. */
-  nodes: Array<Maybe<PermissionKey>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `PermissionKey` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `PermissionKey` edge in the connection. */
-export type PermissionKeyEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `PermissionKey` at the end of the edge. */
-  node?: Maybe<PermissionKey>;
 };
 
 /** A filter to be used against `PermissionKey` object types. All fields are combined with a logical ‘and.’ */
@@ -5482,29 +2867,6 @@ export type PermissionKeyToManyRolePermissionFilter = {
   some?: InputMaybe<RolePermissionFilter>;
 };
 
-/** Reference list of positions (spec 1 §3). */
-export type Position = {
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  sortOrder: Scalars['Int']['output'];
-  /** Reads and enables pagination through a set of `User`. */
-  users: UserConnection;
-};
-
-
-/** Reference list of positions (spec 1 §3). */
-export type PositionUsersArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UserCondition>;
-  filter?: InputMaybe<UserFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UserOrderBy>>;
-};
-
 /**
  * A condition to be used against `Position` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -5512,26 +2874,6 @@ export type PositionUsersArgs = {
 export type PositionCondition = {
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** A connection to a list of `Position` values. */
-export type PositionConnection = {
-  /** A list of edges which contains the `Position` and cursor to aid in pagination. */
-  edges: Array<Maybe<PositionEdge>>;
-  /** A list of `Position` objects. */
-  nodes: Array<Maybe<Position>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `Position` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `Position` edge in the connection. */
-export type PositionEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `Position` at the end of the edge. */
-  node?: Maybe<Position>;
 };
 
 /** A filter to be used against `Position` object types. All fields are combined with a logical ‘and.’ */
@@ -5582,19 +2924,6 @@ export type PositionToManyUserFilter = {
   some?: InputMaybe<UserFilter>;
 };
 
-/** The vendor's products, each with the purchase types and units a filing may choose for it. */
-export type Product = {
-  createdAt: Scalars['Datetime']['output'];
-  enabled: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  purchaseTypes: Array<Maybe<PurchaseType>>;
-  sortOrder: Scalars['Int']['output'];
-  units: Array<Maybe<ProductUnit>>;
-  updatedAt: Scalars['Datetime']['output'];
-};
-
 /** A condition to be used against `Product` object types. All fields are tested for equality and combined with a logical ‘and.’ */
 export type ProductCondition = {
   /** Checks for equality with the object’s `enabled` field. */
@@ -5609,26 +2938,6 @@ export type ProductCondition = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `updatedAt` field. */
   updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
-};
-
-/** A connection to a list of `Product` values. */
-export type ProductConnection = {
-  /** A list of edges which contains the `Product` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProductEdge>>;
-  /** A list of `Product` objects. */
-  nodes: Array<Maybe<Product>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `Product` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `Product` edge in the connection. */
-export type ProductEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `Product` at the end of the edge. */
-  node?: Maybe<Product>;
 };
 
 /** A filter to be used against `Product` object types. All fields are combined with a logical ‘and.’ */
@@ -5717,305 +3026,6 @@ export type ProductUnit =
   | 'VM';
 
 /**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFiling = {
-  applicationScenarioIds: Array<Maybe<Scalars['Int']['output']>>;
-  /** Reads and enables pagination through a set of `ApplicationScenario`. */
-  applicationScenarios: ApplicationScenarioConnection;
-  /** The approval step a filing under review waits for: the partner company's, then the vendor's; null otherwise. */
-  approvalStep?: Maybe<ApprovalSource>;
-  approvedAt?: Maybe<Scalars['Datetime']['output']>;
-  canCancel?: Maybe<Scalars['Boolean']['output']>;
-  canManage?: Maybe<Scalars['Boolean']['output']>;
-  canRenew?: Maybe<Scalars['Boolean']['output']>;
-  cancelReason?: Maybe<Scalars['String']['output']>;
-  /** When the filing was signed, cancelled, expired or rejected. */
-  closedAt?: Maybe<Scalars['Datetime']['output']>;
-  /** Reads a single `Company` that is related to this `ProjectFiling`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  companyName?: Maybe<Scalars['String']['output']>;
-  /** Reads and enables pagination through a set of `CompanyPerformance`. */
-  companyPerformances: CompanyPerformanceConnection;
-  competitorIds: Array<Maybe<Scalars['Int']['output']>>;
-  /** Reads and enables pagination through a set of `Competitor`. */
-  competitors: CompetitorConnection;
-  /** Reads and enables pagination through a set of `ProjectFiling`. */
-  conflictingFilings: ProjectFilingConnection;
-  contactEmail: Scalars['String']['output'];
-  contactName: Scalars['String']['output'];
-  contactPhone: Scalars['String']['output'];
-  contactPhonePrefix: Scalars['String']['output'];
-  contactPosition: Scalars['String']['output'];
-  createdAt: Scalars['Datetime']['output'];
-  currencyIsoCode: Currency;
-  customerAddress: Scalars['String']['output'];
-  customerFullName: Scalars['String']['output'];
-  estimatedOrderBudget: Scalars['BigFloat']['output'];
-  estimatedOrderDate: Scalars['Date']['output'];
-  /** When the filing in effect expires unless progress or a renewal moves it: the end of validUntilDate or 90 days after the last progress, whichever comes first. Null when it is not in effect or a renewal waits for the vendor. */
-  expiresAt?: Maybe<Scalars['Datetime']['output']>;
-  id: Scalars['UUID']['output'];
-  /** Reads a single `Industry` that is related to this `ProjectFiling`. */
-  industry?: Maybe<Industry>;
-  industryId: Scalars['Int']['output'];
-  /** The vendor's approval or the latest progress: 90 days without activity expire the filing. */
-  lastActivityAt?: Maybe<Scalars['Datetime']['output']>;
-  name: Scalars['String']['output'];
-  /** Reads a single `OpportunitySource` that is related to this `ProjectFiling`. */
-  opportunitySource?: Maybe<OpportunitySource>;
-  opportunitySourceId: Scalars['Int']['output'];
-  /** Reads a single `ProjectPhase` that is related to this `ProjectFiling`. */
-  phase?: Maybe<ProjectPhase>;
-  phaseId: Scalars['Int']['output'];
-  possibleConflict?: Maybe<Scalars['Boolean']['output']>;
-  /** Reads a single `Distributor` that is related to this `ProjectFiling`. */
-  preferredDistributor?: Maybe<Distributor>;
-  preferredDistributorId?: Maybe<Scalars['Int']['output']>;
-  /** Reads a single `User` that is related to this `ProjectFiling`. */
-  principal?: Maybe<User>;
-  principalId: Scalars['UUID']['output'];
-  principalName?: Maybe<Scalars['String']['output']>;
-  /** Reads and enables pagination through a set of `ProjectFilingApproval`. */
-  projectFilingApprovalsByFilingId: ProjectFilingApprovalConnection;
-  /** Reads and enables pagination through a set of `ProjectFilingConflict`. */
-  projectFilingConflictsByFilingId: ProjectFilingConflictConnection;
-  /** Reads and enables pagination through a set of `ProjectFilingConflict`. */
-  projectFilingConflictsByOtherFilingId: ProjectFilingConflictConnection;
-  /** Reads and enables pagination through a set of `ProjectFilingHistory`. */
-  projectFilingHistoriesByFilingId: ProjectFilingHistoryConnection;
-  /** Reads and enables pagination through a set of `ProjectFilingProduct`. */
-  projectFilingProductsByFilingId: ProjectFilingProductConnection;
-  /** Reads and enables pagination through a set of `ProjectFilingProgress`. */
-  projectFilingProgressesByFilingId: ProjectFilingProgressConnection;
-  /** Reads and enables pagination through a set of `ProjectFilingRenewal`. */
-  projectFilingRenewalsByFilingId: ProjectFilingRenewalConnection;
-  requirement: Scalars['String']['output'];
-  /** Reads a single `RootUser` that is related to this `ProjectFiling`. */
-  revoker?: Maybe<RootUser>;
-  /** Who cancelled the filing. */
-  revokerId?: Maybe<Scalars['UUID']['output']>;
-  semanticId: Scalars['String']['output'];
-  signDate?: Maybe<Scalars['Date']['output']>;
-  status: ProjectFilingStatus;
-  /** Reads a single `User` that is related to this `ProjectFiling`. */
-  submitter?: Maybe<User>;
-  submitterId: Scalars['UUID']['output'];
-  submitterName?: Maybe<Scalars['String']['output']>;
-  /** The filing's approval records and history events, oldest first. */
-  timeline: ProjectFilingTimelineEntryConnection;
-  updatedAt: Scalars['Datetime']['output'];
-  /** The last protected day; set when the vendor approves, moved by approved renewals. */
-  validUntilDate?: Maybe<Scalars['Date']['output']>;
-  vendorWaitingSince?: Maybe<Scalars['Datetime']['output']>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingApplicationScenariosArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingCompanyPerformancesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPerformanceCondition>;
-  filter?: InputMaybe<CompanyPerformanceFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPerformanceOrderBy>>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingCompetitorsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingConflictingFilingsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingProjectFilingApprovalsByFilingIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingApprovalCondition>;
-  filter?: InputMaybe<ProjectFilingApprovalFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingApprovalOrderBy>>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingProjectFilingConflictsByFilingIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingConflictCondition>;
-  filter?: InputMaybe<ProjectFilingConflictFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingConflictOrderBy>>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingProjectFilingConflictsByOtherFilingIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingConflictCondition>;
-  filter?: InputMaybe<ProjectFilingConflictFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingConflictOrderBy>>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingProjectFilingHistoriesByFilingIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingHistoryCondition>;
-  filter?: InputMaybe<ProjectFilingHistoryFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingHistoryOrderBy>>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingProjectFilingProductsByFilingIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingProductCondition>;
-  filter?: InputMaybe<ProjectFilingProductFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingProductOrderBy>>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingProjectFilingProgressesByFilingIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingProgressCondition>;
-  filter?: InputMaybe<ProjectFilingProgressFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingProgressOrderBy>>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingProjectFilingRenewalsByFilingIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingRenewalCondition>;
-  filter?: InputMaybe<ProjectFilingRenewalFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingRenewalOrderBy>>;
-};
-
-
-/**
- * A deal registration: a partner company's sales opportunity, protected while in effect.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingTimelineArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/**
- * An approval step of a filing or of a renewal (renewal_id set): who decided, when, from which side, with what comment.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingApproval = {
-  /** Reads a single `RootUser` that is related to this `ProjectFilingApproval`. */
-  approver?: Maybe<RootUser>;
-  approverId?: Maybe<Scalars['UUID']['output']>;
-  approverName?: Maybe<Scalars['String']['output']>;
-  auditComment?: Maybe<Scalars['String']['output']>;
-  canDecide?: Maybe<Scalars['Boolean']['output']>;
-  /** Reads a single `Company` that is related to this `ProjectFilingApproval`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  createdAt: Scalars['Datetime']['output'];
-  decidedAt?: Maybe<Scalars['Datetime']['output']>;
-  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingApproval`. */
-  filing?: Maybe<ProjectFiling>;
-  filingId: Scalars['UUID']['output'];
-  filingName?: Maybe<Scalars['String']['output']>;
-  filingSemanticId?: Maybe<Scalars['String']['output']>;
-  id: Scalars['UUID']['output'];
-  /** Reads a single `ProjectFilingRenewal` that is related to this `ProjectFilingApproval`. */
-  renewal?: Maybe<ProjectFilingRenewal>;
-  renewalId?: Maybe<Scalars['UUID']['output']>;
-  renewalValidUntilDate?: Maybe<Scalars['Date']['output']>;
-  source: ApprovalSource;
-  status: ApprovalStatus;
-  submitterName?: Maybe<Scalars['String']['output']>;
-};
-
-/**
  * A condition to be used against `ProjectFilingApproval` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
  */
@@ -6036,26 +3046,6 @@ export type ProjectFilingApprovalCondition = {
   source?: InputMaybe<ApprovalSource>;
   /** Checks for equality with the object’s `status` field. */
   status?: InputMaybe<ApprovalStatus>;
-};
-
-/** A connection to a list of `ProjectFilingApproval` values. */
-export type ProjectFilingApprovalConnection = {
-  /** A list of edges which contains the `ProjectFilingApproval` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProjectFilingApprovalEdge>>;
-  /** A list of `ProjectFilingApproval` objects. */
-  nodes: Array<Maybe<ProjectFilingApproval>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ProjectFilingApproval` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ProjectFilingApproval` edge in the connection. */
-export type ProjectFilingApprovalEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ProjectFilingApproval` at the end of the edge. */
-  node?: Maybe<ProjectFilingApproval>;
 };
 
 /** A filter to be used against `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
@@ -6172,20 +3162,6 @@ export type ProjectFilingCondition = {
 };
 
 /**
- * A possible conflict between two companies' filings (vendor admins only).
- * @behavior -insert -update -delete
- */
-export type ProjectFilingConflict = {
-  detectedAt: Scalars['Datetime']['output'];
-  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingConflict`. */
-  filing?: Maybe<ProjectFiling>;
-  filingId: Scalars['UUID']['output'];
-  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingConflict`. */
-  otherFiling?: Maybe<ProjectFiling>;
-  otherFilingId: Scalars['UUID']['output'];
-};
-
-/**
  * A condition to be used against `ProjectFilingConflict` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
  */
@@ -6194,26 +3170,6 @@ export type ProjectFilingConflictCondition = {
   filingId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `otherFilingId` field. */
   otherFilingId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `ProjectFilingConflict` values. */
-export type ProjectFilingConflictConnection = {
-  /** A list of edges which contains the `ProjectFilingConflict` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProjectFilingConflictEdge>>;
-  /** A list of `ProjectFilingConflict` objects. */
-  nodes: Array<Maybe<ProjectFilingConflict>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ProjectFilingConflict` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ProjectFilingConflict` edge in the connection. */
-export type ProjectFilingConflictEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ProjectFilingConflict` at the end of the edge. */
-  node?: Maybe<ProjectFilingConflict>;
 };
 
 /** A filter to be used against `ProjectFilingConflict` object types. All fields are combined with a logical ‘and.’ */
@@ -6243,26 +3199,6 @@ export type ProjectFilingConflictOrderBy =
   | 'OTHER_FILING_ID_DESC'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
-
-/** A connection to a list of `ProjectFiling` values. */
-export type ProjectFilingConnection = {
-  /** A list of edges which contains the `ProjectFiling` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProjectFilingEdge>>;
-  /** A list of `ProjectFiling` objects. */
-  nodes: Array<Maybe<ProjectFiling>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ProjectFiling` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ProjectFiling` edge in the connection. */
-export type ProjectFilingEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ProjectFiling` at the end of the edge. */
-  node?: Maybe<ProjectFiling>;
-};
 
 /** A filter to be used against `ProjectFiling` object types. All fields are combined with a logical ‘and.’ */
 export type ProjectFilingFilter = {
@@ -6379,26 +3315,6 @@ export type ProjectFilingFilter = {
 };
 
 /**
- * A recorded event of a filing: who (null: the system, e.g. expiry), from which side, with what comment.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingHistory = {
-  /** Reads a single `RootUser` that is related to this `ProjectFilingHistory`. */
-  actor?: Maybe<RootUser>;
-  actorId?: Maybe<Scalars['UUID']['output']>;
-  comment?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['Datetime']['output'];
-  event: Scalars['String']['output'];
-  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingHistory`. */
-  filing?: Maybe<ProjectFiling>;
-  filingId: Scalars['UUID']['output'];
-  fromStatus?: Maybe<ProjectFilingStatus>;
-  id: Scalars['UUID']['output'];
-  source?: Maybe<ApprovalSource>;
-  toStatus?: Maybe<ProjectFilingStatus>;
-};
-
-/**
  * A condition to be used against `ProjectFilingHistory` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
  */
@@ -6411,26 +3327,6 @@ export type ProjectFilingHistoryCondition = {
   filingId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `ProjectFilingHistory` values. */
-export type ProjectFilingHistoryConnection = {
-  /** A list of edges which contains the `ProjectFilingHistory` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProjectFilingHistoryEdge>>;
-  /** A list of `ProjectFilingHistory` objects. */
-  nodes: Array<Maybe<ProjectFilingHistory>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ProjectFilingHistory` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ProjectFilingHistory` edge in the connection. */
-export type ProjectFilingHistoryEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ProjectFilingHistory` at the end of the edge. */
-  node?: Maybe<ProjectFilingHistory>;
 };
 
 /** A filter to be used against `ProjectFilingHistory` object types. All fields are combined with a logical ‘and.’ */
@@ -6510,23 +3406,6 @@ export type ProjectFilingOrderBy =
   | 'VALID_UNTIL_DATE_DESC';
 
 /**
- * A line of a filing's purchase order plan.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingProduct = {
-  count: Scalars['Int']['output'];
-  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingProduct`. */
-  filing?: Maybe<ProjectFiling>;
-  filingId: Scalars['UUID']['output'];
-  lineNo: Scalars['Int']['output'];
-  /** Reads a single `Product` that is related to this `ProjectFilingProduct`. */
-  product?: Maybe<Product>;
-  productId: Scalars['Int']['output'];
-  purchaseType: PurchaseType;
-  unit: ProductUnit;
-};
-
-/**
  * A condition to be used against `ProjectFilingProduct` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
  */
@@ -6537,26 +3416,6 @@ export type ProjectFilingProductCondition = {
   lineNo?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `productId` field. */
   productId?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** A connection to a list of `ProjectFilingProduct` values. */
-export type ProjectFilingProductConnection = {
-  /** A list of edges which contains the `ProjectFilingProduct` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProjectFilingProductEdge>>;
-  /** A list of `ProjectFilingProduct` objects. */
-  nodes: Array<Maybe<ProjectFilingProduct>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ProjectFilingProduct` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ProjectFilingProduct` edge in the connection. */
-export type ProjectFilingProductEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ProjectFilingProduct` at the end of the edge. */
-  node?: Maybe<ProjectFilingProduct>;
 };
 
 /** A filter to be used against `ProjectFilingProduct` object types. All fields are combined with a logical ‘and.’ */
@@ -6600,28 +3459,6 @@ export type ProjectFilingProductOrderBy =
   | 'PRODUCT_ID_DESC';
 
 /**
- * A progress entry of a filing in effect; editable for 3 days.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingProgress = {
-  content: Scalars['String']['output'];
-  createdAt: Scalars['Datetime']['output'];
-  editable?: Maybe<Scalars['Boolean']['output']>;
-  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingProgress`. */
-  filing?: Maybe<ProjectFiling>;
-  filingId: Scalars['UUID']['output'];
-  id: Scalars['UUID']['output'];
-  /** Reads a single `ProjectPhase` that is related to this `ProjectFilingProgress`. */
-  phase?: Maybe<ProjectPhase>;
-  phaseId: Scalars['Int']['output'];
-  /** Reads a single `User` that is related to this `ProjectFilingProgress`. */
-  submitter?: Maybe<User>;
-  submitterId: Scalars['UUID']['output'];
-  submitterName?: Maybe<Scalars['String']['output']>;
-  updatedAt: Scalars['Datetime']['output'];
-};
-
-/**
  * A condition to be used against `ProjectFilingProgress` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
  */
@@ -6636,26 +3473,6 @@ export type ProjectFilingProgressCondition = {
   phaseId?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `submitterId` field. */
   submitterId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `ProjectFilingProgress` values. */
-export type ProjectFilingProgressConnection = {
-  /** A list of edges which contains the `ProjectFilingProgress` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProjectFilingProgressEdge>>;
-  /** A list of `ProjectFilingProgress` objects. */
-  nodes: Array<Maybe<ProjectFilingProgress>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ProjectFilingProgress` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ProjectFilingProgress` edge in the connection. */
-export type ProjectFilingProgressEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ProjectFilingProgress` at the end of the edge. */
-  node?: Maybe<ProjectFilingProgress>;
 };
 
 /** A filter to be used against `ProjectFilingProgress` object types. All fields are combined with a logical ‘and.’ */
@@ -6705,33 +3522,6 @@ export type ProjectFilingProgressOrderBy =
   | 'SUBMITTER_ID_DESC';
 
 /**
- * A company's custom deal-registration quota, in force until valid_until_date; is_active false once deleted.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingQuotaRule = {
-  /** Reads a single `Company` that is related to this `ProjectFilingQuotaRule`. */
-  company?: Maybe<Company>;
-  companyId: Scalars['UUID']['output'];
-  companyName?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['Datetime']['output'];
-  /** Reads a single `RootUser` that is related to this `ProjectFilingQuotaRule`. */
-  creator?: Maybe<RootUser>;
-  creatorId?: Maybe<Scalars['UUID']['output']>;
-  creatorName?: Maybe<Scalars['String']['output']>;
-  id: Scalars['UUID']['output'];
-  inForce?: Maybe<Scalars['Boolean']['output']>;
-  isActive: Scalars['Boolean']['output'];
-  maxProjectFilingCount: Scalars['Int']['output'];
-  /** Reads a single `RootUser` that is related to this `ProjectFilingQuotaRule`. */
-  modifier?: Maybe<RootUser>;
-  modifierId?: Maybe<Scalars['UUID']['output']>;
-  modifierName?: Maybe<Scalars['String']['output']>;
-  updatedAt: Scalars['Datetime']['output'];
-  validUntilDate: Scalars['Date']['output'];
-  winRate: Scalars['Int']['output'];
-};
-
-/**
  * A condition to be used against `ProjectFilingQuotaRule` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
  */
@@ -6750,26 +3540,6 @@ export type ProjectFilingQuotaRuleCondition = {
   modifierId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `validUntilDate` field. */
   validUntilDate?: InputMaybe<Scalars['Date']['input']>;
-};
-
-/** A connection to a list of `ProjectFilingQuotaRule` values. */
-export type ProjectFilingQuotaRuleConnection = {
-  /** A list of edges which contains the `ProjectFilingQuotaRule` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProjectFilingQuotaRuleEdge>>;
-  /** A list of `ProjectFilingQuotaRule` objects. */
-  nodes: Array<Maybe<ProjectFilingQuotaRule>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ProjectFilingQuotaRule` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ProjectFilingQuotaRule` edge in the connection. */
-export type ProjectFilingQuotaRuleEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ProjectFilingQuotaRule` at the end of the edge. */
-  node?: Maybe<ProjectFilingQuotaRule>;
 };
 
 /** A filter to be used against `ProjectFilingQuotaRule` object types. All fields are combined with a logical ‘and.’ */
@@ -6835,50 +3605,6 @@ export type ProjectFilingQuotaRuleOrderBy =
   | 'VALID_UNTIL_DATE_DESC';
 
 /**
- * A renewal application: moves the filing's valid_until_date once both steps approve.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingRenewal = {
-  createdAt: Scalars['Datetime']['output'];
-  decidedAt?: Maybe<Scalars['Datetime']['output']>;
-  /** Reads a single `ProjectFiling` that is related to this `ProjectFilingRenewal`. */
-  filing?: Maybe<ProjectFiling>;
-  filingId: Scalars['UUID']['output'];
-  id: Scalars['UUID']['output'];
-  /** Reads a single `ProjectPhase` that is related to this `ProjectFilingRenewal`. */
-  phase?: Maybe<ProjectPhase>;
-  phaseId: Scalars['Int']['output'];
-  previousValidUntilDate: Scalars['Date']['output'];
-  /** Reads and enables pagination through a set of `ProjectFilingApproval`. */
-  projectFilingApprovalsByRenewalId: ProjectFilingApprovalConnection;
-  reason: Scalars['String']['output'];
-  status: ApprovalStatus;
-  /** Reads a single `User` that is related to this `ProjectFilingRenewal`. */
-  submitter?: Maybe<User>;
-  submitterId: Scalars['UUID']['output'];
-  submitterName?: Maybe<Scalars['String']['output']>;
-  updatedAt: Scalars['Datetime']['output'];
-  /** The new last protected day asked for. */
-  validUntilDate: Scalars['Date']['output'];
-};
-
-
-/**
- * A renewal application: moves the filing's valid_until_date once both steps approve.
- * @behavior -insert -update -delete
- */
-export type ProjectFilingRenewalProjectFilingApprovalsByRenewalIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingApprovalCondition>;
-  filter?: InputMaybe<ProjectFilingApprovalFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingApprovalOrderBy>>;
-};
-
-/**
  * A condition to be used against `ProjectFilingRenewal` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
  */
@@ -6893,26 +3619,6 @@ export type ProjectFilingRenewalCondition = {
   phaseId?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `submitterId` field. */
   submitterId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `ProjectFilingRenewal` values. */
-export type ProjectFilingRenewalConnection = {
-  /** A list of edges which contains the `ProjectFilingRenewal` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProjectFilingRenewalEdge>>;
-  /** A list of `ProjectFilingRenewal` objects. */
-  nodes: Array<Maybe<ProjectFilingRenewal>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ProjectFilingRenewal` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ProjectFilingRenewal` edge in the connection. */
-export type ProjectFilingRenewalEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ProjectFilingRenewal` at the end of the edge. */
-  node?: Maybe<ProjectFilingRenewal>;
 };
 
 /** A filter to be used against `ProjectFilingRenewal` object types. All fields are combined with a logical ‘and.’ */
@@ -7007,39 +3713,6 @@ export type ProjectFilingStatusFilter = {
   notIn?: InputMaybe<Array<ProjectFilingStatus>>;
 };
 
-export type ProjectFilingTimelineEntry = {
-  actorName?: Maybe<Scalars['String']['output']>;
-  comment?: Maybe<Scalars['String']['output']>;
-  createdAt?: Maybe<Scalars['Datetime']['output']>;
-  decidedAt?: Maybe<Scalars['Datetime']['output']>;
-  event?: Maybe<Scalars['String']['output']>;
-  id?: Maybe<Scalars['UUID']['output']>;
-  kind?: Maybe<Scalars['String']['output']>;
-  renewalId?: Maybe<Scalars['UUID']['output']>;
-  source?: Maybe<ApprovalSource>;
-  status?: Maybe<Scalars['String']['output']>;
-};
-
-/** A connection to a list of `ProjectFilingTimelineEntry` values. */
-export type ProjectFilingTimelineEntryConnection = {
-  /** A list of edges which contains the `ProjectFilingTimelineEntry` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProjectFilingTimelineEntryEdge>>;
-  /** A list of `ProjectFilingTimelineEntry` objects. */
-  nodes: Array<Maybe<ProjectFilingTimelineEntry>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ProjectFilingTimelineEntry` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ProjectFilingTimelineEntry` edge in the connection. */
-export type ProjectFilingTimelineEntryEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ProjectFilingTimelineEntry` at the end of the edge. */
-  node?: Maybe<ProjectFilingTimelineEntry>;
-};
-
 /** A filter to be used against many `CompanyPerformance` object types. All fields are combined with a logical ‘and.’ */
 export type ProjectFilingToManyCompanyPerformanceFilter = {
   /** Every related `CompanyPerformance` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -7110,18 +3783,6 @@ export type ProjectFilingToManyProjectFilingRenewalFilter = {
   some?: InputMaybe<ProjectFilingRenewalFilter>;
 };
 
-/** Phases of a sales project, in order. */
-export type ProjectPhase = {
-  createdAt: Scalars['Datetime']['output'];
-  enabled: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  nameZh: Scalars['String']['output'];
-  preset: Scalars['Boolean']['output'];
-  sortOrder: Scalars['Int']['output'];
-  updatedAt: Scalars['Datetime']['output'];
-};
-
 /**
  * A condition to be used against `ProjectPhase` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -7139,26 +3800,6 @@ export type ProjectPhaseCondition = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `updatedAt` field. */
   updatedAt?: InputMaybe<Scalars['Datetime']['input']>;
-};
-
-/** A connection to a list of `ProjectPhase` values. */
-export type ProjectPhaseConnection = {
-  /** A list of edges which contains the `ProjectPhase` and cursor to aid in pagination. */
-  edges: Array<Maybe<ProjectPhaseEdge>>;
-  /** A list of `ProjectPhase` objects. */
-  nodes: Array<Maybe<ProjectPhase>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `ProjectPhase` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `ProjectPhase` edge in the connection. */
-export type ProjectPhaseEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `ProjectPhase` at the end of the edge. */
-  node?: Maybe<ProjectPhase>;
 };
 
 /** A filter to be used against `ProjectPhase` object types. All fields are combined with a logical ‘and.’ */
@@ -7266,1245 +3907,6 @@ export type PurchaseType =
   | 'RENEWAL'
   | 'SOFTWARE';
 
-/** The root query type which gives access points into the data universe. */
-export type Query = {
-  /** Get a single `ApplicationScenario`. */
-  applicationScenario?: Maybe<ApplicationScenario>;
-  /** Reads and enables pagination through a set of `ApplicationScenario`. */
-  applicationScenarios?: Maybe<ApplicationScenarioConnection>;
-  /** Get a single `CertificationLevel`. */
-  certificationLevel?: Maybe<CertificationLevel>;
-  /** Get a single `CertificationLevel`. */
-  certificationLevelByPlanIdAndKey?: Maybe<CertificationLevel>;
-  /** Get a single `CertificationLevel`. */
-  certificationLevelByPlanIdAndRank?: Maybe<CertificationLevel>;
-  /** Reads and enables pagination through a set of `CertificationLevel`. */
-  certificationLevels?: Maybe<CertificationLevelConnection>;
-  /** Get a single `CertificationPlan`. */
-  certificationPlan?: Maybe<CertificationPlan>;
-  /** Get a single `CertificationPlan`. */
-  certificationPlanBySite?: Maybe<CertificationPlan>;
-  /** Reads and enables pagination through a set of `CertificationPlan`. */
-  certificationPlans?: Maybe<CertificationPlanConnection>;
-  checkCompanyPointIsEnough?: Maybe<Scalars['Boolean']['output']>;
-  /** Reads and enables pagination through a set of `Company`. */
-  companies?: Maybe<CompanyConnection>;
-  /** Reads and enables pagination through a set of `CompanyForJoin`. */
-  companiesForUserJoin?: Maybe<CompanyForJoinConnection>;
-  /** Get a single `Company`. */
-  company?: Maybe<Company>;
-  /** The caller's dynamic permissions on deal registration in a company (view, manage, create now with the blocking rule). */
-  companyDynamicPermission?: Maybe<CompanyDynamicPermission>;
-  /** Get a single `CompanyInvitation`. */
-  companyInvitation?: Maybe<CompanyInvitation>;
-  /** Get a single `CompanyInvitation`. */
-  companyInvitationByCode?: Maybe<CompanyInvitation>;
-  /** Reads and enables pagination through a set of `CompanyInvitation`. */
-  companyInvitations?: Maybe<CompanyInvitationConnection>;
-  /** Get a single `CompanyJoinApplication`. */
-  companyJoinApplication?: Maybe<CompanyJoinApplication>;
-  /** Reads and enables pagination through a set of `CompanyJoinApplication`. */
-  companyJoinApplications?: Maybe<CompanyJoinApplicationConnection>;
-  /** Get a single `CompanyPartnerManager`. */
-  companyPartnerManager?: Maybe<CompanyPartnerManager>;
-  /** Reads and enables pagination through a set of `CompanyPartnerManager`. */
-  companyPartnerManagers?: Maybe<CompanyPartnerManagerConnection>;
-  /** Get a single `CompanyPerformance`. */
-  companyPerformance?: Maybe<CompanyPerformance>;
-  /** Get a single `CompanyPerformance`. */
-  companyPerformanceBySemanticId?: Maybe<CompanyPerformance>;
-  /** Get a single `CompanyPerformanceTarget`. */
-  companyPerformanceTarget?: Maybe<CompanyPerformanceTarget>;
-  /** Get a single `CompanyPerformanceTarget`. */
-  companyPerformanceTargetByCompanyIdAndYearAndProjectType?: Maybe<CompanyPerformanceTarget>;
-  /** The years that have annual targets, newest first (vendor admins). */
-  companyPerformanceTargetYearsList?: Maybe<Array<Maybe<Scalars['Int']['output']>>>;
-  /** Reads and enables pagination through a set of `CompanyPerformanceTarget`. */
-  companyPerformanceTargets?: Maybe<CompanyPerformanceTargetConnection>;
-  /** A company's performance totals per currency and project type. */
-  companyPerformanceTotalsList?: Maybe<Array<Maybe<CompanyPerformanceTotal>>>;
-  /** Reads and enables pagination through a set of `CompanyPerformance`. */
-  companyPerformances?: Maybe<CompanyPerformanceConnection>;
-  /** Get a single `CompanyPoint`. */
-  companyPoint?: Maybe<CompanyPoint>;
-  /** Get a single `CompanyPointBalance`. */
-  companyPointBalance?: Maybe<CompanyPointBalance>;
-  /** Reads and enables pagination through a set of `CompanyPointBalance`. */
-  companyPointBalances?: Maybe<CompanyPointBalanceConnection>;
-  /** Get a single `CompanyPointConsumption`. */
-  companyPointConsumption?: Maybe<CompanyPointConsumption>;
-  /** Reads and enables pagination through a set of `CompanyPointConsumption`. */
-  companyPointConsumptions?: Maybe<CompanyPointConsumptionConnection>;
-  /** Get a single `CompanyPointHold`. */
-  companyPointHold?: Maybe<CompanyPointHold>;
-  /** Reads and enables pagination through a set of `CompanyPointHold`. */
-  companyPointHolds?: Maybe<CompanyPointHoldConnection>;
-  /** Reads and enables pagination through a set of `CompanyPoint`. */
-  companyPoints?: Maybe<CompanyPointConnection>;
-  /** Get a single `Competitor`. */
-  competitor?: Maybe<Competitor>;
-  /** Reads and enables pagination through a set of `Competitor`. */
-  competitors?: Maybe<CompetitorConnection>;
-  /** The signed-in person (spec: currentUserInfo). Fails with UNAUTHENTICATED without a valid token. */
-  currentUserInfo?: Maybe<CurrentUserInfo>;
-  /** Get a single `DeliveryAddress`. */
-  deliveryAddress?: Maybe<DeliveryAddress>;
-  /** Reads and enables pagination through a set of `DeliveryAddress`. */
-  deliveryAddresses?: Maybe<DeliveryAddressConnection>;
-  /** Get a single `Distributor`. */
-  distributor?: Maybe<Distributor>;
-  /** Reads and enables pagination through a set of `Distributor`. */
-  distributors?: Maybe<DistributorConnection>;
-  /** The company's available lots expiring within the warning window, soonest first. */
-  expiringCompanyPoints?: Maybe<CompanyPointConnection>;
-  /** A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise. */
-  generateOneFileUrl?: Maybe<FileUrl>;
-  /** Reads and enables pagination through a set of `Industry`. */
-  industries?: Maybe<IndustryConnection>;
-  /** Get a single `Industry`. */
-  industry?: Maybe<Industry>;
-  invitationByCode?: Maybe<InvitationPreview>;
-  /** The number of rows of a back-office list with no filter (vendor admins only): kept as rows change, not counted. */
-  listTotal?: Maybe<Scalars['BigInt']['output']>;
-  myAccountSync?: Maybe<AccountSyncState>;
-  myLatestPartnerApplication?: Maybe<PartnerApplication>;
-  /** The partner company's approval steps of its filings (kind FILING) or renewals (kind RENEWAL), newest first; pendingOnly keeps those still waiting. */
-  myProjectFilingApprovals?: Maybe<ProjectFilingApprovalConnection>;
-  /** Get a single `OpportunitySource`. */
-  opportunitySource?: Maybe<OpportunitySource>;
-  /** Reads and enables pagination through a set of `OpportunitySource`. */
-  opportunitySources?: Maybe<OpportunitySourceConnection>;
-  /** Get a single `PartnerApplication`. */
-  partnerApplication?: Maybe<PartnerApplication>;
-  /** Get a single `PartnerApplication`. */
-  partnerApplicationBySemanticId?: Maybe<PartnerApplication>;
-  /** Reads and enables pagination through a set of `PartnerApplication`. */
-  partnerApplications?: Maybe<PartnerApplicationConnection>;
-  /** Get a single `PartnerManager`. */
-  partnerManager?: Maybe<PartnerManager>;
-  /** Reads and enables pagination through a set of `PartnerManager`. */
-  partnerManagers?: Maybe<PartnerManagerConnection>;
-  /** Get a single `PerformanceImport`. */
-  performanceImport?: Maybe<PerformanceImport>;
-  /** Get a single `PerformanceImport`. */
-  performanceImportByImportFileId?: Maybe<PerformanceImport>;
-  /** Reads and enables pagination through a set of `PerformanceImport`. */
-  performanceImports?: Maybe<PerformanceImportConnection>;
-  /** Get a single `PermissionKey`. */
-  permissionKey?: Maybe<PermissionKey>;
-  /** Reads and enables pagination through a set of `PermissionKey`. */
-  permissionKeys?: Maybe<PermissionKeyConnection>;
-  /** Get a single `Position`. */
-  position?: Maybe<Position>;
-  /** Reads and enables pagination through a set of `Position`. */
-  positions?: Maybe<PositionConnection>;
-  /** Get a single `Product`. */
-  product?: Maybe<Product>;
-  /** Reads and enables pagination through a set of `Product`. */
-  products?: Maybe<ProductConnection>;
-  /** Get a single `ProjectFiling`. */
-  projectFiling?: Maybe<ProjectFiling>;
-  /** Get a single `ProjectFilingApproval`. */
-  projectFilingApproval?: Maybe<ProjectFilingApproval>;
-  /** Reads and enables pagination through a set of `ProjectFilingApproval`. */
-  projectFilingApprovals?: Maybe<ProjectFilingApprovalConnection>;
-  /** Get a single `ProjectFiling`. */
-  projectFilingBySemanticId?: Maybe<ProjectFiling>;
-  /** Get a single `ProjectFilingConflict`. */
-  projectFilingConflict?: Maybe<ProjectFilingConflict>;
-  /** Reads and enables pagination through a set of `ProjectFilingConflict`. */
-  projectFilingConflicts?: Maybe<ProjectFilingConflictConnection>;
-  /** Reads and enables pagination through a set of `ProjectFilingHistory`. */
-  projectFilingHistories?: Maybe<ProjectFilingHistoryConnection>;
-  /** Get a single `ProjectFilingHistory`. */
-  projectFilingHistory?: Maybe<ProjectFilingHistory>;
-  /** Get a single `ProjectFilingProduct`. */
-  projectFilingProduct?: Maybe<ProjectFilingProduct>;
-  /** Reads and enables pagination through a set of `ProjectFilingProduct`. */
-  projectFilingProducts?: Maybe<ProjectFilingProductConnection>;
-  /** Get a single `ProjectFilingProgress`. */
-  projectFilingProgress?: Maybe<ProjectFilingProgress>;
-  /** Reads and enables pagination through a set of `ProjectFilingProgress`. */
-  projectFilingProgresses?: Maybe<ProjectFilingProgressConnection>;
-  /** Get a single `ProjectFilingQuotaRule`. */
-  projectFilingQuotaRule?: Maybe<ProjectFilingQuotaRule>;
-  /** Reads and enables pagination through a set of `ProjectFilingQuotaRule`. */
-  projectFilingQuotaRules?: Maybe<ProjectFilingQuotaRuleConnection>;
-  /** Get a single `ProjectFilingRenewal`. */
-  projectFilingRenewal?: Maybe<ProjectFilingRenewal>;
-  /** Reads and enables pagination through a set of `ProjectFilingRenewal`. */
-  projectFilingRenewals?: Maybe<ProjectFilingRenewalConnection>;
-  /** The number of filings of a status and/or pending approval step, of companies whose name contains the text (vendor admins; null for others). */
-  projectFilingTotal?: Maybe<Scalars['BigInt']['output']>;
-  /** Reads and enables pagination through a set of `ProjectFiling`. */
-  projectFilings?: Maybe<ProjectFilingConnection>;
-  /** Get a single `ProjectPhase`. */
-  projectPhase?: Maybe<ProjectPhase>;
-  /** Reads and enables pagination through a set of `ProjectPhase`. */
-  projectPhases?: Maybe<ProjectPhaseConnection>;
-  /**
-   * Exposes the root query type nested one level down. This is helpful for Relay 1
-   * which can only query top level fields if they are in a particular form.
-   */
-  query: Query;
-  /** The signed-in person's last visited pages (at most ten), most recent first. */
-  recentPages?: Maybe<RecentVisitedPageConnection>;
-  /** Get a single `RecentVisitedPage`. */
-  recentVisitedPage?: Maybe<RecentVisitedPage>;
-  /** Reads and enables pagination through a set of `RecentVisitedPage`. */
-  recentVisitedPages?: Maybe<RecentVisitedPageConnection>;
-  /** Get a single `Role`. */
-  role?: Maybe<Role>;
-  /** Get a single `Role`. */
-  roleByKey?: Maybe<Role>;
-  /** Get a single `RolePermission`. */
-  rolePermission?: Maybe<RolePermission>;
-  /** Reads and enables pagination through a set of `RolePermission`. */
-  rolePermissions?: Maybe<RolePermissionConnection>;
-  /** Reads and enables pagination through a set of `Role`. */
-  roles?: Maybe<RoleConnection>;
-  /** Get a single `RootUser`. */
-  rootUser?: Maybe<RootUser>;
-  /** Reads and enables pagination through a set of `RootUser`. */
-  rootUsers?: Maybe<RootUserConnection>;
-  /** Get a single `SmsOutboxMessage`. */
-  smsOutboxMessage?: Maybe<SmsOutboxMessage>;
-  /** Get a single `SmsOutboxMessage`. */
-  smsOutboxMessageByDeliveryId?: Maybe<SmsOutboxMessage>;
-  /** Reads and enables pagination through a set of `SmsOutboxMessage`. */
-  smsOutboxMessages?: Maybe<SmsOutboxMessageConnection>;
-  /** Get a single `UploadedFile`. */
-  uploadedFile?: Maybe<UploadedFile>;
-  /** Get a single `UploadedFile`. */
-  uploadedFileByStorageKey?: Maybe<UploadedFile>;
-  /** Reads and enables pagination through a set of `UploadedFile`. */
-  uploadedFiles?: Maybe<UploadedFileConnection>;
-  /** Get a single `User`. */
-  user?: Maybe<User>;
-  /** Get a single `User`. */
-  userByRootUserIdAndCompanyId?: Maybe<User>;
-  /** Get a single `UserMessage`. */
-  userMessage?: Maybe<UserMessage>;
-  userMessageCount?: Maybe<UserMessageCount>;
-  /** Reads and enables pagination through a set of `UserMessage`. */
-  userMessages?: Maybe<UserMessageConnection>;
-  /** Get a single `UserRole`. */
-  userRole?: Maybe<UserRole>;
-  /** Reads and enables pagination through a set of `UserRole`. */
-  userRoles?: Maybe<UserRoleConnection>;
-  /** Reads and enables pagination through a set of `User`. */
-  users?: Maybe<UserConnection>;
-  verificationCodeStatus?: Maybe<SmsDeliveryStatus>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryApplicationScenarioArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryApplicationScenariosArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ApplicationScenarioCondition>;
-  filter?: InputMaybe<ApplicationScenarioFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ApplicationScenarioOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCertificationLevelArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCertificationLevelByPlanIdAndKeyArgs = {
-  key: Scalars['String']['input'];
-  planId: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCertificationLevelByPlanIdAndRankArgs = {
-  planId: Scalars['Int']['input'];
-  rank: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCertificationLevelsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CertificationLevelCondition>;
-  filter?: InputMaybe<CertificationLevelFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CertificationLevelOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCertificationPlanArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCertificationPlanBySiteArgs = {
-  site: Site;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCertificationPlansArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CertificationPlanCondition>;
-  filter?: InputMaybe<CertificationPlanFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CertificationPlanOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCheckCompanyPointIsEnoughArgs = {
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-  point?: InputMaybe<Scalars['Int']['input']>;
-  type?: InputMaybe<CompanyPointType>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompaniesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyCondition>;
-  filter?: InputMaybe<CompanyFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompaniesForUserJoinArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyDynamicPermissionArgs = {
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyInvitationArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyInvitationByCodeArgs = {
-  code: Scalars['String']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyInvitationsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyInvitationCondition>;
-  filter?: InputMaybe<CompanyInvitationFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyInvitationOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyJoinApplicationArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyJoinApplicationsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyJoinApplicationCondition>;
-  filter?: InputMaybe<CompanyJoinApplicationFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPartnerManagerArgs = {
-  companyId: Scalars['UUID']['input'];
-  partnerManagerId: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPartnerManagersArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPartnerManagerCondition>;
-  filter?: InputMaybe<CompanyPartnerManagerFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPartnerManagerOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPerformanceArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPerformanceBySemanticIdArgs = {
-  semanticId: Scalars['String']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPerformanceTargetArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPerformanceTargetByCompanyIdAndYearAndProjectTypeArgs = {
-  companyId: Scalars['UUID']['input'];
-  projectType: PerformanceProjectType;
-  year: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPerformanceTargetYearsListArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPerformanceTargetsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPerformanceTargetCondition>;
-  filter?: InputMaybe<CompanyPerformanceTargetFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPerformanceTargetOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPerformanceTotalsListArgs = {
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPerformancesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPerformanceCondition>;
-  filter?: InputMaybe<CompanyPerformanceFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPerformanceOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPointArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPointBalanceArgs = {
-  companyId: Scalars['UUID']['input'];
-  type: CompanyPointType;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPointBalancesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointBalanceCondition>;
-  filter?: InputMaybe<CompanyPointBalanceFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointBalanceOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPointConsumptionArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPointConsumptionsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointConsumptionCondition>;
-  filter?: InputMaybe<CompanyPointConsumptionFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointConsumptionOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPointHoldArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPointHoldsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointHoldCondition>;
-  filter?: InputMaybe<CompanyPointHoldFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointHoldOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompanyPointsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyPointCondition>;
-  filter?: InputMaybe<CompanyPointFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyPointOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompetitorArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCompetitorsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompetitorCondition>;
-  filter?: InputMaybe<CompetitorFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompetitorOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryCurrentUserInfoArgs = {
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryDeliveryAddressArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryDeliveryAddressesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<DeliveryAddressCondition>;
-  filter?: InputMaybe<DeliveryAddressFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<DeliveryAddressOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryDistributorArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryDistributorsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<DistributorCondition>;
-  filter?: InputMaybe<DistributorFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<DistributorOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryExpiringCompanyPointsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryGenerateOneFileUrlArgs = {
-  fileId: Scalars['UUID']['input'];
-  isDownload?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryIndustriesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<IndustryCondition>;
-  filter?: InputMaybe<IndustryFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<IndustryOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryIndustryArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryInvitationByCodeArgs = {
-  code?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryListTotalArgs = {
-  list?: InputMaybe<CountedList>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryMyProjectFilingApprovalsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  kind?: InputMaybe<Scalars['String']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  pendingOnly?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryOpportunitySourceArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryOpportunitySourcesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<OpportunitySourceCondition>;
-  filter?: InputMaybe<OpportunitySourceFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<OpportunitySourceOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPartnerApplicationArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPartnerApplicationBySemanticIdArgs = {
-  semanticId: Scalars['String']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPartnerApplicationsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<PartnerApplicationCondition>;
-  filter?: InputMaybe<PartnerApplicationFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<PartnerApplicationOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPartnerManagerArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPartnerManagersArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<PartnerManagerCondition>;
-  filter?: InputMaybe<PartnerManagerFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<PartnerManagerOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPerformanceImportArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPerformanceImportByImportFileIdArgs = {
-  importFileId: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPerformanceImportsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<PerformanceImportCondition>;
-  filter?: InputMaybe<PerformanceImportFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<PerformanceImportOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPermissionKeyArgs = {
-  key: Scalars['String']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPermissionKeysArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<PermissionKeyCondition>;
-  filter?: InputMaybe<PermissionKeyFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<PermissionKeyOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPositionArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryPositionsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<PositionCondition>;
-  filter?: InputMaybe<PositionFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<PositionOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProductArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProductsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProductCondition>;
-  filter?: InputMaybe<ProductFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProductOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingApprovalArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingApprovalsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingApprovalCondition>;
-  filter?: InputMaybe<ProjectFilingApprovalFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingApprovalOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingBySemanticIdArgs = {
-  semanticId: Scalars['String']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingConflictArgs = {
-  filingId: Scalars['UUID']['input'];
-  otherFilingId: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingConflictsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingConflictCondition>;
-  filter?: InputMaybe<ProjectFilingConflictFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingConflictOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingHistoriesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingHistoryCondition>;
-  filter?: InputMaybe<ProjectFilingHistoryFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingHistoryOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingHistoryArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingProductArgs = {
-  filingId: Scalars['UUID']['input'];
-  lineNo: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingProductsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingProductCondition>;
-  filter?: InputMaybe<ProjectFilingProductFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingProductOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingProgressArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingProgressesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingProgressCondition>;
-  filter?: InputMaybe<ProjectFilingProgressFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingProgressOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingQuotaRuleArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingQuotaRulesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingQuotaRuleCondition>;
-  filter?: InputMaybe<ProjectFilingQuotaRuleFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingQuotaRuleOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingRenewalArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingRenewalsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingRenewalCondition>;
-  filter?: InputMaybe<ProjectFilingRenewalFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingRenewalOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingTotalArgs = {
-  approvalStep?: InputMaybe<ApprovalSource>;
-  companyNameContains?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<ProjectFilingStatus>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectFilingsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectFilingCondition>;
-  filter?: InputMaybe<ProjectFilingFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectFilingOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectPhaseArgs = {
-  id: Scalars['Int']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryProjectPhasesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<ProjectPhaseCondition>;
-  filter?: InputMaybe<ProjectPhaseFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<ProjectPhaseOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryRecentPagesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryRecentVisitedPageArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryRecentVisitedPagesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<RecentVisitedPageCondition>;
-  filter?: InputMaybe<RecentVisitedPageFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<RecentVisitedPageOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryRoleArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryRoleByKeyArgs = {
-  key: Scalars['String']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryRolePermissionArgs = {
-  permissionKey: Scalars['String']['input'];
-  roleId: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryRolePermissionsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<RolePermissionCondition>;
-  filter?: InputMaybe<RolePermissionFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<RolePermissionOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryRolesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<RoleCondition>;
-  filter?: InputMaybe<RoleFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<RoleOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryRootUserArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryRootUsersArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<RootUserCondition>;
-  filter?: InputMaybe<RootUserFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<RootUserOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QuerySmsOutboxMessageArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QuerySmsOutboxMessageByDeliveryIdArgs = {
-  deliveryId: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QuerySmsOutboxMessagesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<SmsOutboxMessageCondition>;
-  filter?: InputMaybe<SmsOutboxMessageFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<SmsOutboxMessageOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUploadedFileArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUploadedFileByStorageKeyArgs = {
-  storageKey: Scalars['String']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUploadedFilesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UploadedFileCondition>;
-  filter?: InputMaybe<UploadedFileFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UploadedFileOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUserArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUserByRootUserIdAndCompanyIdArgs = {
-  companyId: Scalars['UUID']['input'];
-  rootUserId: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUserMessageArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUserMessageCountArgs = {
-  since?: InputMaybe<Scalars['Datetime']['input']>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUserMessagesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UserMessageCondition>;
-  filter?: InputMaybe<UserMessageFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UserMessageOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUserRoleArgs = {
-  roleId: Scalars['UUID']['input'];
-  userId: Scalars['UUID']['input'];
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUserRolesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UserRoleCondition>;
-  filter?: InputMaybe<UserRoleFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UserRoleOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryUsersArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UserCondition>;
-  filter?: InputMaybe<UserFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UserOrderBy>>;
-};
-
-
-/** The root query type which gives access points into the data universe. */
-export type QueryVerificationCodeStatusArgs = {
-  id?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A page the signed-in person visited (its address and title) and when they last did. */
-export type RecentVisitedPage = {
-  id: Scalars['UUID']['output'];
-  /** Reads a single `RootUser` that is related to this `RecentVisitedPage`. */
-  rootUser?: Maybe<RootUser>;
-  title: Scalars['String']['output'];
-  url: Scalars['String']['output'];
-  visitedAt: Scalars['Datetime']['output'];
-};
-
 /**
  * A condition to be used against `RecentVisitedPage` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -8516,26 +3918,6 @@ export type RecentVisitedPageCondition = {
   url?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `visitedAt` field. */
   visitedAt?: InputMaybe<Scalars['Datetime']['input']>;
-};
-
-/** A connection to a list of `RecentVisitedPage` values. */
-export type RecentVisitedPageConnection = {
-  /** A list of edges which contains the `RecentVisitedPage` and cursor to aid in pagination. */
-  edges: Array<Maybe<RecentVisitedPageEdge>>;
-  /** A list of `RecentVisitedPage` objects. */
-  nodes: Array<Maybe<RecentVisitedPage>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `RecentVisitedPage` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `RecentVisitedPage` edge in the connection. */
-export type RecentVisitedPageEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `RecentVisitedPage` at the end of the edge. */
-  node?: Maybe<RecentVisitedPage>;
 };
 
 /** A filter to be used against `RecentVisitedPage` object types. All fields are combined with a logical ‘and.’ */
@@ -8579,26 +3961,6 @@ export type RecordRecentPageInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `recordRecentPage` mutation. */
-export type RecordRecentPagePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  /** An edge for our `RecentVisitedPage`. May be used by Relay 1. */
-  recentVisitedPageEdge?: Maybe<RecentVisitedPageEdge>;
-  result?: Maybe<RecentVisitedPage>;
-};
-
-
-/** The output of our `recordRecentPage` mutation. */
-export type RecordRecentPagePayloadRecentVisitedPageEdgeArgs = {
-  orderBy?: Array<RecentVisitedPageOrderBy>;
-};
-
 /** All input for the `rejectCompanyJoinApplication` mutation. */
 export type RejectCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -8608,26 +3970,6 @@ export type RejectCompanyJoinApplicationInput = {
    * payload verbatim. May be used to track mutations by the client.
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The output of our `rejectCompanyJoinApplication` mutation. */
-export type RejectCompanyJoinApplicationPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyJoinApplication`. May be used by Relay 1. */
-  companyJoinApplicationEdge?: Maybe<CompanyJoinApplicationEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyJoinApplication>;
-};
-
-
-/** The output of our `rejectCompanyJoinApplication` mutation. */
-export type RejectCompanyJoinApplicationPayloadCompanyJoinApplicationEdgeArgs = {
-  orderBy?: Array<CompanyJoinApplicationOrderBy>;
 };
 
 /** All input for the `rejectPartnerApplication` mutation. */
@@ -8641,26 +3983,6 @@ export type RejectPartnerApplicationInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `rejectPartnerApplication` mutation. */
-export type RejectPartnerApplicationPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `PartnerApplication`. May be used by Relay 1. */
-  partnerApplicationEdge?: Maybe<PartnerApplicationEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<PartnerApplication>;
-};
-
-
-/** The output of our `rejectPartnerApplication` mutation. */
-export type RejectPartnerApplicationPayloadPartnerApplicationEdgeArgs = {
-  orderBy?: Array<PartnerApplicationOrderBy>;
-};
-
 /** All input for the `rejectProjectFilingApproval` mutation. */
 export type RejectProjectFilingApprovalInput = {
   approvalId?: InputMaybe<Scalars['UUID']['input']>;
@@ -8670,26 +3992,6 @@ export type RejectProjectFilingApprovalInput = {
    * payload verbatim. May be used to track mutations by the client.
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The output of our `rejectProjectFilingApproval` mutation. */
-export type RejectProjectFilingApprovalPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingApproval`. May be used by Relay 1. */
-  projectFilingApprovalEdge?: Maybe<ProjectFilingApprovalEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingApproval>;
-};
-
-
-/** The output of our `rejectProjectFilingApproval` mutation. */
-export type RejectProjectFilingApprovalPayloadProjectFilingApprovalEdgeArgs = {
-  orderBy?: Array<ProjectFilingApprovalOrderBy>;
 };
 
 /** All input for the `removeCompanyUser` mutation. */
@@ -8702,72 +4004,6 @@ export type RemoveCompanyUserInput = {
   userId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
-/** The output of our `removeCompanyUser` mutation. */
-export type RemoveCompanyUserPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<User>;
-  /** An edge for our `User`. May be used by Relay 1. */
-  userEdge?: Maybe<UserEdge>;
-};
-
-
-/** The output of our `removeCompanyUser` mutation. */
-export type RemoveCompanyUserPayloadUserEdgeArgs = {
-  orderBy?: Array<UserOrderBy>;
-};
-
-/** Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company. */
-export type Role = {
-  /** Reads a single `Company` that is related to this `Role`. */
-  company?: Maybe<Company>;
-  companyId?: Maybe<Scalars['UUID']['output']>;
-  createdAt: Scalars['Datetime']['output'];
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['UUID']['output'];
-  isBuiltin: Scalars['Boolean']['output'];
-  key?: Maybe<Scalars['String']['output']>;
-  name: Scalars['String']['output'];
-  nameZh?: Maybe<Scalars['String']['output']>;
-  permissionKeys?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-  /** Reads and enables pagination through a set of `RolePermission`. */
-  rolePermissions: RolePermissionConnection;
-  type: RoleType;
-  /** Reads and enables pagination through a set of `UserRole`. */
-  userRoles: UserRoleConnection;
-};
-
-
-/** Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company. */
-export type RoleRolePermissionsArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<RolePermissionCondition>;
-  filter?: InputMaybe<RolePermissionFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<RolePermissionOrderBy>>;
-};
-
-
-/** Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company. */
-export type RoleUserRolesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UserRoleCondition>;
-  filter?: InputMaybe<UserRoleFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UserRoleOrderBy>>;
-};
-
 /** A condition to be used against `Role` object types. All fields are tested for equality and combined with a logical ‘and.’ */
 export type RoleCondition = {
   /** Checks for equality with the object’s `companyId` field. */
@@ -8778,26 +4014,6 @@ export type RoleCondition = {
   key?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `type` field. */
   type?: InputMaybe<RoleType>;
-};
-
-/** A connection to a list of `Role` values. */
-export type RoleConnection = {
-  /** A list of edges which contains the `Role` and cursor to aid in pagination. */
-  edges: Array<Maybe<RoleEdge>>;
-  /** A list of `Role` objects. */
-  nodes: Array<Maybe<Role>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `Role` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `Role` edge in the connection. */
-export type RoleEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `Role` at the end of the edge. */
-  node?: Maybe<Role>;
 };
 
 /** A filter to be used against `Role` object types. All fields are combined with a logical ‘and.’ */
@@ -8844,15 +4060,6 @@ export type RoleOrderBy =
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
-export type RolePermission = {
-  permissionKey: Scalars['String']['output'];
-  /** Reads a single `PermissionKey` that is related to this `RolePermission`. */
-  permissionKeyByPermissionKey?: Maybe<PermissionKey>;
-  /** Reads a single `Role` that is related to this `RolePermission`. */
-  role?: Maybe<Role>;
-  roleId: Scalars['UUID']['output'];
-};
-
 /**
  * A condition to be used against `RolePermission` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -8862,26 +4069,6 @@ export type RolePermissionCondition = {
   permissionKey?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `roleId` field. */
   roleId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `RolePermission` values. */
-export type RolePermissionConnection = {
-  /** A list of edges which contains the `RolePermission` and cursor to aid in pagination. */
-  edges: Array<Maybe<RolePermissionEdge>>;
-  /** A list of `RolePermission` objects. */
-  nodes: Array<Maybe<RolePermission>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `RolePermission` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `RolePermission` edge in the connection. */
-export type RolePermissionEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `RolePermission` at the end of the edge. */
-  node?: Maybe<RolePermission>;
 };
 
 /** A filter to be used against `RolePermission` object types. All fields are combined with a logical ‘and.’ */
@@ -8962,106 +4149,6 @@ export type RoleTypeFilter = {
   notIn?: InputMaybe<Array<RoleType>>;
 };
 
-/** A person signed in through the account service; id is the token subject (rootUserId). */
-export type RootUser = {
-  /** Reads and enables pagination through a set of `CompanyJoinApplication`. */
-  companyJoinApplicationsByApplicantId: CompanyJoinApplicationConnection;
-  createdAt: Scalars['Datetime']['output'];
-  /** Reads and enables pagination through a set of `DeliveryAddress`. */
-  deliveryAddresses: DeliveryAddressConnection;
-  email?: Maybe<Scalars['String']['output']>;
-  id: Scalars['UUID']['output'];
-  /** Reads and enables pagination through a set of `RecentVisitedPage`. */
-  recentVisitedPages: RecentVisitedPageConnection;
-  switchSiteSuggestionRead: Scalars['Boolean']['output'];
-  updatedAt: Scalars['Datetime']['output'];
-  /** Reads and enables pagination through a set of `UploadedFile`. */
-  uploadedFiles: UploadedFileConnection;
-  /** Reads and enables pagination through a set of `UserMessage`. */
-  userMessages: UserMessageConnection;
-  username?: Maybe<Scalars['String']['output']>;
-  /** Reads and enables pagination through a set of `User`. */
-  users: UserConnection;
-};
-
-
-/** A person signed in through the account service; id is the token subject (rootUserId). */
-export type RootUserCompanyJoinApplicationsByApplicantIdArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<CompanyJoinApplicationCondition>;
-  filter?: InputMaybe<CompanyJoinApplicationFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<CompanyJoinApplicationOrderBy>>;
-};
-
-
-/** A person signed in through the account service; id is the token subject (rootUserId). */
-export type RootUserDeliveryAddressesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<DeliveryAddressCondition>;
-  filter?: InputMaybe<DeliveryAddressFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<DeliveryAddressOrderBy>>;
-};
-
-
-/** A person signed in through the account service; id is the token subject (rootUserId). */
-export type RootUserRecentVisitedPagesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<RecentVisitedPageCondition>;
-  filter?: InputMaybe<RecentVisitedPageFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<RecentVisitedPageOrderBy>>;
-};
-
-
-/** A person signed in through the account service; id is the token subject (rootUserId). */
-export type RootUserUploadedFilesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UploadedFileCondition>;
-  filter?: InputMaybe<UploadedFileFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UploadedFileOrderBy>>;
-};
-
-
-/** A person signed in through the account service; id is the token subject (rootUserId). */
-export type RootUserUserMessagesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UserMessageCondition>;
-  filter?: InputMaybe<UserMessageFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UserMessageOrderBy>>;
-};
-
-
-/** A person signed in through the account service; id is the token subject (rootUserId). */
-export type RootUserUsersArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UserCondition>;
-  filter?: InputMaybe<UserFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UserOrderBy>>;
-};
-
 /**
  * A condition to be used against `RootUser` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -9069,26 +4156,6 @@ export type RootUserUsersArgs = {
 export type RootUserCondition = {
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `RootUser` values. */
-export type RootUserConnection = {
-  /** A list of edges which contains the `RootUser` and cursor to aid in pagination. */
-  edges: Array<Maybe<RootUserEdge>>;
-  /** A list of `RootUser` objects. */
-  nodes: Array<Maybe<RootUser>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `RootUser` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `RootUser` edge in the connection. */
-export type RootUserEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `RootUser` at the end of the edge. */
-  node?: Maybe<RootUser>;
 };
 
 /** A filter to be used against `RootUser` object types. All fields are combined with a logical ‘and.’ */
@@ -9372,18 +4439,6 @@ export type SendVerificationCodeInput = {
   phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `sendVerificationCode` mutation. */
-export type SendVerificationCodePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<VerificationCodeRequest>;
-};
-
 /** All input for the `setCompanyCertificationLevel` mutation. */
 export type SetCompanyCertificationLevelInput = {
   /**
@@ -9393,26 +4448,6 @@ export type SetCompanyCertificationLevelInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   companyId?: InputMaybe<Scalars['UUID']['input']>;
   levelId?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** The output of our `setCompanyCertificationLevel` mutation. */
-export type SetCompanyCertificationLevelPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `Company`. May be used by Relay 1. */
-  companyEdge?: Maybe<CompanyEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<Company>;
-};
-
-
-/** The output of our `setCompanyCertificationLevel` mutation. */
-export type SetCompanyCertificationLevelPayloadCompanyEdgeArgs = {
-  orderBy?: Array<CompanyOrderBy>;
 };
 
 /** All input for the `setDefaultDeliveryAddress` mutation. */
@@ -9425,26 +4460,6 @@ export type SetDefaultDeliveryAddressInput = {
   id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
-/** The output of our `setDefaultDeliveryAddress` mutation. */
-export type SetDefaultDeliveryAddressPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
-  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<DeliveryAddress>;
-};
-
-
-/** The output of our `setDefaultDeliveryAddress` mutation. */
-export type SetDefaultDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
-  orderBy?: Array<DeliveryAddressOrderBy>;
-};
-
 /** All input for the `setMyAvatar` mutation. */
 export type SetMyAvatarInput = {
   /**
@@ -9453,26 +4468,6 @@ export type SetMyAvatarInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   fileId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** The output of our `setMyAvatar` mutation. */
-export type SetMyAvatarPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<User>;
-  /** An edge for our `User`. May be used by Relay 1. */
-  userEdge?: Maybe<UserEdge>;
-};
-
-
-/** The output of our `setMyAvatar` mutation. */
-export type SetMyAvatarPayloadUserEdgeArgs = {
-  orderBy?: Array<UserOrderBy>;
 };
 
 /** All input for the `setRolePermissionKeys` mutation. */
@@ -9484,26 +4479,6 @@ export type SetRolePermissionKeysInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   permissionKeys?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   roleId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** The output of our `setRolePermissionKeys` mutation. */
-export type SetRolePermissionKeysPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<Role>;
-  /** An edge for our `Role`. May be used by Relay 1. */
-  roleEdge?: Maybe<RoleEdge>;
-};
-
-
-/** The output of our `setRolePermissionKeys` mutation. */
-export type SetRolePermissionKeysPayloadRoleEdgeArgs = {
-  orderBy?: Array<RoleOrderBy>;
 };
 
 export type Site =
@@ -9541,15 +4516,6 @@ export type SmsDeliveryStatus =
   | 'SENDING'
   | 'SENT';
 
-/** An SMS the development outbox stored instead of sending it (development and tests only). */
-export type SmsOutboxMessage = {
-  createdAt: Scalars['Datetime']['output'];
-  deliveryId: Scalars['UUID']['output'];
-  id: Scalars['UUID']['output'];
-  phone: Scalars['String']['output'];
-  text: Scalars['String']['output'];
-};
-
 /**
  * A condition to be used against `SmsOutboxMessage` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -9563,26 +4529,6 @@ export type SmsOutboxMessageCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `phone` field. */
   phone?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A connection to a list of `SmsOutboxMessage` values. */
-export type SmsOutboxMessageConnection = {
-  /** A list of edges which contains the `SmsOutboxMessage` and cursor to aid in pagination. */
-  edges: Array<Maybe<SmsOutboxMessageEdge>>;
-  /** A list of `SmsOutboxMessage` objects. */
-  nodes: Array<Maybe<SmsOutboxMessage>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `SmsOutboxMessage` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `SmsOutboxMessage` edge in the connection. */
-export type SmsOutboxMessageEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `SmsOutboxMessage` at the end of the edge. */
-  node?: Maybe<SmsOutboxMessage>;
 };
 
 /** A filter to be used against `SmsOutboxMessage` object types. All fields are combined with a logical ‘and.’ */
@@ -9625,26 +4571,6 @@ export type StartPerformanceImportInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   fileId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** The output of our `startPerformanceImport` mutation. */
-export type StartPerformanceImportPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `PerformanceImport`. May be used by Relay 1. */
-  performanceImportEdge?: Maybe<PerformanceImportEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<PerformanceImport>;
-};
-
-
-/** The output of our `startPerformanceImport` mutation. */
-export type StartPerformanceImportPayloadPerformanceImportEdgeArgs = {
-  orderBy?: Array<PerformanceImportOrderBy>;
 };
 
 /** A filter to be used against String fields. All fields are combined with a logical ‘and.’ */
@@ -9765,12 +4691,6 @@ export type StringListFilter = {
   overlaps?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
-/** The root subscription type: contains realtime events you can subscribe to with the `subscription` operation. */
-export type Subscription = {
-  /** Your new messages, as they arrive (the notification bell's live feed). */
-  userMessageAdded?: Maybe<UserMessageEvent>;
-};
-
 /** A filter to be used against UUID fields. All fields are combined with a logical ‘and.’ */
 export type UuidFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -9809,27 +4729,6 @@ export type UpdateApplicationScenarioInput = {
   patch: ApplicationScenarioPatch;
 };
 
-/** The output of our update `ApplicationScenario` mutation. */
-export type UpdateApplicationScenarioPayload = {
-  /** The `ApplicationScenario` that was updated by this mutation. */
-  applicationScenario?: Maybe<ApplicationScenario>;
-  /** An edge for our `ApplicationScenario`. May be used by Relay 1. */
-  applicationScenarioEdge?: Maybe<ApplicationScenarioEdge>;
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our update `ApplicationScenario` mutation. */
-export type UpdateApplicationScenarioPayloadApplicationScenarioEdgeArgs = {
-  orderBy?: Array<ApplicationScenarioOrderBy>;
-};
-
 /** All input for the `updateCertificationLevelQuota` mutation. */
 export type UpdateCertificationLevelQuotaInput = {
   /**
@@ -9840,26 +4739,6 @@ export type UpdateCertificationLevelQuotaInput = {
   levelId?: InputMaybe<Scalars['Int']['input']>;
   maxProjectFilingCount?: InputMaybe<Scalars['Int']['input']>;
   winRate?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** The output of our `updateCertificationLevelQuota` mutation. */
-export type UpdateCertificationLevelQuotaPayload = {
-  /** An edge for our `CertificationLevel`. May be used by Relay 1. */
-  certificationLevelEdge?: Maybe<CertificationLevelEdge>;
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CertificationLevel>;
-};
-
-
-/** The output of our `updateCertificationLevelQuota` mutation. */
-export type UpdateCertificationLevelQuotaPayloadCertificationLevelEdgeArgs = {
-  orderBy?: Array<CertificationLevelOrderBy>;
 };
 
 /** All input for the `updateCompanyInfo` mutation. */
@@ -9878,26 +4757,6 @@ export type UpdateCompanyInfoInput = {
   resource?: InputMaybe<Scalars['String']['input']>;
   scale?: InputMaybe<CompanyScale>;
   website?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The output of our `updateCompanyInfo` mutation. */
-export type UpdateCompanyInfoPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `Company`. May be used by Relay 1. */
-  companyEdge?: Maybe<CompanyEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<Company>;
-};
-
-
-/** The output of our `updateCompanyInfo` mutation. */
-export type UpdateCompanyInfoPayloadCompanyEdgeArgs = {
-  orderBy?: Array<CompanyOrderBy>;
 };
 
 /** All input for the `updateCompany` mutation. */
@@ -9923,47 +4782,6 @@ export type UpdateCompanyJoinApplicationRemarkInput = {
   remark?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `updateCompanyJoinApplicationRemark` mutation. */
-export type UpdateCompanyJoinApplicationRemarkPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyJoinApplication`. May be used by Relay 1. */
-  companyJoinApplicationEdge?: Maybe<CompanyJoinApplicationEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyJoinApplication>;
-};
-
-
-/** The output of our `updateCompanyJoinApplicationRemark` mutation. */
-export type UpdateCompanyJoinApplicationRemarkPayloadCompanyJoinApplicationEdgeArgs = {
-  orderBy?: Array<CompanyJoinApplicationOrderBy>;
-};
-
-/** The output of our update `Company` mutation. */
-export type UpdateCompanyPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `Company` that was updated by this mutation. */
-  company?: Maybe<Company>;
-  /** An edge for our `Company`. May be used by Relay 1. */
-  companyEdge?: Maybe<CompanyEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our update `Company` mutation. */
-export type UpdateCompanyPayloadCompanyEdgeArgs = {
-  orderBy?: Array<CompanyOrderBy>;
-};
-
 /** All input for the `updateCompanyPerformance` mutation. */
 export type UpdateCompanyPerformanceInput = {
   /**
@@ -9983,26 +4801,6 @@ export type UpdateCompanyPerformanceInput = {
   semanticId?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `updateCompanyPerformance` mutation. */
-export type UpdateCompanyPerformancePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
-  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyPerformance>;
-};
-
-
-/** The output of our `updateCompanyPerformance` mutation. */
-export type UpdateCompanyPerformancePayloadCompanyPerformanceEdgeArgs = {
-  orderBy?: Array<CompanyPerformanceOrderBy>;
-};
-
 /** All input for the `updateCompanyPerformanceRemark` mutation. */
 export type UpdateCompanyPerformanceRemarkInput = {
   /**
@@ -10012,26 +4810,6 @@ export type UpdateCompanyPerformanceRemarkInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['UUID']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The output of our `updateCompanyPerformanceRemark` mutation. */
-export type UpdateCompanyPerformanceRemarkPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyPerformance`. May be used by Relay 1. */
-  companyPerformanceEdge?: Maybe<CompanyPerformanceEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyPerformance>;
-};
-
-
-/** The output of our `updateCompanyPerformanceRemark` mutation. */
-export type UpdateCompanyPerformanceRemarkPayloadCompanyPerformanceEdgeArgs = {
-  orderBy?: Array<CompanyPerformanceOrderBy>;
 };
 
 /** All input for the `updateCompanyPerformanceTarget` mutation. */
@@ -10044,26 +4822,6 @@ export type UpdateCompanyPerformanceTargetInput = {
   currencyIsoCode?: InputMaybe<Currency>;
   id?: InputMaybe<Scalars['UUID']['input']>;
   performance?: InputMaybe<Scalars['BigFloat']['input']>;
-};
-
-/** The output of our `updateCompanyPerformanceTarget` mutation. */
-export type UpdateCompanyPerformanceTargetPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `CompanyPerformanceTarget`. May be used by Relay 1. */
-  companyPerformanceTargetEdge?: Maybe<CompanyPerformanceTargetEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<CompanyPerformanceTarget>;
-};
-
-
-/** The output of our `updateCompanyPerformanceTarget` mutation. */
-export type UpdateCompanyPerformanceTargetPayloadCompanyPerformanceTargetEdgeArgs = {
-  orderBy?: Array<CompanyPerformanceTargetOrderBy>;
 };
 
 /** All input for the `updateCompanyUser` mutation. */
@@ -10081,26 +4839,6 @@ export type UpdateCompanyUserInput = {
   userId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
-/** The output of our `updateCompanyUser` mutation. */
-export type UpdateCompanyUserPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<User>;
-  /** An edge for our `User`. May be used by Relay 1. */
-  userEdge?: Maybe<UserEdge>;
-};
-
-
-/** The output of our `updateCompanyUser` mutation. */
-export type UpdateCompanyUserPayloadUserEdgeArgs = {
-  orderBy?: Array<UserOrderBy>;
-};
-
 /** All input for the `updateCompetitor` mutation. */
 export type UpdateCompetitorInput = {
   /**
@@ -10111,27 +4849,6 @@ export type UpdateCompetitorInput = {
   id: Scalars['Int']['input'];
   /** An object where the defined keys will be set on the `Competitor` being updated. */
   patch: CompetitorPatch;
-};
-
-/** The output of our update `Competitor` mutation. */
-export type UpdateCompetitorPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `Competitor` that was updated by this mutation. */
-  competitor?: Maybe<Competitor>;
-  /** An edge for our `Competitor`. May be used by Relay 1. */
-  competitorEdge?: Maybe<CompetitorEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our update `Competitor` mutation. */
-export type UpdateCompetitorPayloadCompetitorEdgeArgs = {
-  orderBy?: Array<CompetitorOrderBy>;
 };
 
 /** All input for the `updateDeliveryAddress` mutation. */
@@ -10148,26 +4865,6 @@ export type UpdateDeliveryAddressInput = {
   phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `updateDeliveryAddress` mutation. */
-export type UpdateDeliveryAddressPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `DeliveryAddress`. May be used by Relay 1. */
-  deliveryAddressEdge?: Maybe<DeliveryAddressEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<DeliveryAddress>;
-};
-
-
-/** The output of our `updateDeliveryAddress` mutation. */
-export type UpdateDeliveryAddressPayloadDeliveryAddressEdgeArgs = {
-  orderBy?: Array<DeliveryAddressOrderBy>;
-};
-
 /** All input for the `updateDistributor` mutation. */
 export type UpdateDistributorInput = {
   /**
@@ -10178,27 +4875,6 @@ export type UpdateDistributorInput = {
   id: Scalars['Int']['input'];
   /** An object where the defined keys will be set on the `Distributor` being updated. */
   patch: DistributorPatch;
-};
-
-/** The output of our update `Distributor` mutation. */
-export type UpdateDistributorPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `Distributor` that was updated by this mutation. */
-  distributor?: Maybe<Distributor>;
-  /** An edge for our `Distributor`. May be used by Relay 1. */
-  distributorEdge?: Maybe<DistributorEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our update `Distributor` mutation. */
-export type UpdateDistributorPayloadDistributorEdgeArgs = {
-  orderBy?: Array<DistributorOrderBy>;
 };
 
 /** All input for the `updateIndustry` mutation. */
@@ -10213,27 +4889,6 @@ export type UpdateIndustryInput = {
   patch: IndustryPatch;
 };
 
-/** The output of our update `Industry` mutation. */
-export type UpdateIndustryPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `Industry` that was updated by this mutation. */
-  industry?: Maybe<Industry>;
-  /** An edge for our `Industry`. May be used by Relay 1. */
-  industryEdge?: Maybe<IndustryEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our update `Industry` mutation. */
-export type UpdateIndustryPayloadIndustryEdgeArgs = {
-  orderBy?: Array<IndustryOrderBy>;
-};
-
 /** All input for the `updateOpportunitySource` mutation. */
 export type UpdateOpportunitySourceInput = {
   /**
@@ -10244,27 +4899,6 @@ export type UpdateOpportunitySourceInput = {
   id: Scalars['Int']['input'];
   /** An object where the defined keys will be set on the `OpportunitySource` being updated. */
   patch: OpportunitySourcePatch;
-};
-
-/** The output of our update `OpportunitySource` mutation. */
-export type UpdateOpportunitySourcePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `OpportunitySource` that was updated by this mutation. */
-  opportunitySource?: Maybe<OpportunitySource>;
-  /** An edge for our `OpportunitySource`. May be used by Relay 1. */
-  opportunitySourceEdge?: Maybe<OpportunitySourceEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our update `OpportunitySource` mutation. */
-export type UpdateOpportunitySourcePayloadOpportunitySourceEdgeArgs = {
-  orderBy?: Array<OpportunitySourceOrderBy>;
 };
 
 /** All input for the `updatePartnerManager` mutation. */
@@ -10279,27 +4913,6 @@ export type UpdatePartnerManagerInput = {
   patch: PartnerManagerPatch;
 };
 
-/** The output of our update `PartnerManager` mutation. */
-export type UpdatePartnerManagerPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `PartnerManager` that was updated by this mutation. */
-  partnerManager?: Maybe<PartnerManager>;
-  /** An edge for our `PartnerManager`. May be used by Relay 1. */
-  partnerManagerEdge?: Maybe<PartnerManagerEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our update `PartnerManager` mutation. */
-export type UpdatePartnerManagerPayloadPartnerManagerEdgeArgs = {
-  orderBy?: Array<PartnerManagerOrderBy>;
-};
-
 /** All input for the `updateProduct` mutation. */
 export type UpdateProductInput = {
   /**
@@ -10310,27 +4923,6 @@ export type UpdateProductInput = {
   id: Scalars['Int']['input'];
   /** An object where the defined keys will be set on the `Product` being updated. */
   patch: ProductPatch;
-};
-
-/** The output of our update `Product` mutation. */
-export type UpdateProductPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `Product` that was updated by this mutation. */
-  product?: Maybe<Product>;
-  /** An edge for our `Product`. May be used by Relay 1. */
-  productEdge?: Maybe<ProductEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our update `Product` mutation. */
-export type UpdateProductPayloadProductEdgeArgs = {
-  orderBy?: Array<ProductOrderBy>;
 };
 
 /** All input for the `updateProjectFiling` mutation. */
@@ -10363,26 +4955,6 @@ export type UpdateProjectFilingInput = {
   requirement?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The output of our `updateProjectFiling` mutation. */
-export type UpdateProjectFilingPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFiling`. May be used by Relay 1. */
-  projectFilingEdge?: Maybe<ProjectFilingEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFiling>;
-};
-
-
-/** The output of our `updateProjectFiling` mutation. */
-export type UpdateProjectFilingPayloadProjectFilingEdgeArgs = {
-  orderBy?: Array<ProjectFilingOrderBy>;
-};
-
 /** All input for the `updateProjectFilingProgress` mutation. */
 export type UpdateProjectFilingProgressInput = {
   /**
@@ -10393,26 +4965,6 @@ export type UpdateProjectFilingProgressInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   phaseId?: InputMaybe<Scalars['Int']['input']>;
   progressId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** The output of our `updateProjectFilingProgress` mutation. */
-export type UpdateProjectFilingProgressPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingProgress`. May be used by Relay 1. */
-  projectFilingProgressEdge?: Maybe<ProjectFilingProgressEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingProgress>;
-};
-
-
-/** The output of our `updateProjectFilingProgress` mutation. */
-export type UpdateProjectFilingProgressPayloadProjectFilingProgressEdgeArgs = {
-  orderBy?: Array<ProjectFilingProgressOrderBy>;
 };
 
 /** All input for the `updateProjectFilingQuotaRule` mutation. */
@@ -10426,26 +4978,6 @@ export type UpdateProjectFilingQuotaRuleInput = {
   ruleId?: InputMaybe<Scalars['UUID']['input']>;
   validUntilDate?: InputMaybe<Scalars['Date']['input']>;
   winRate?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** The output of our `updateProjectFilingQuotaRule` mutation. */
-export type UpdateProjectFilingQuotaRulePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFilingQuotaRule`. May be used by Relay 1. */
-  projectFilingQuotaRuleEdge?: Maybe<ProjectFilingQuotaRuleEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFilingQuotaRule>;
-};
-
-
-/** The output of our `updateProjectFilingQuotaRule` mutation. */
-export type UpdateProjectFilingQuotaRulePayloadProjectFilingQuotaRuleEdgeArgs = {
-  orderBy?: Array<ProjectFilingQuotaRuleOrderBy>;
 };
 
 /** All input for the `updateProjectFilingStatus` mutation. */
@@ -10462,26 +4994,6 @@ export type UpdateProjectFilingStatusInput = {
   status?: InputMaybe<ProjectFilingStatus>;
 };
 
-/** The output of our `updateProjectFilingStatus` mutation. */
-export type UpdateProjectFilingStatusPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** An edge for our `ProjectFiling`. May be used by Relay 1. */
-  projectFilingEdge?: Maybe<ProjectFilingEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  result?: Maybe<ProjectFiling>;
-};
-
-
-/** The output of our `updateProjectFilingStatus` mutation. */
-export type UpdateProjectFilingStatusPayloadProjectFilingEdgeArgs = {
-  orderBy?: Array<ProjectFilingOrderBy>;
-};
-
 /** All input for the `updateProjectPhase` mutation. */
 export type UpdateProjectPhaseInput = {
   /**
@@ -10492,27 +5004,6 @@ export type UpdateProjectPhaseInput = {
   id: Scalars['Int']['input'];
   /** An object where the defined keys will be set on the `ProjectPhase` being updated. */
   patch: ProjectPhasePatch;
-};
-
-/** The output of our update `ProjectPhase` mutation. */
-export type UpdateProjectPhasePayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** The `ProjectPhase` that was updated by this mutation. */
-  projectPhase?: Maybe<ProjectPhase>;
-  /** An edge for our `ProjectPhase`. May be used by Relay 1. */
-  projectPhaseEdge?: Maybe<ProjectPhaseEdge>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-};
-
-
-/** The output of our update `ProjectPhase` mutation. */
-export type UpdateProjectPhasePayloadProjectPhaseEdgeArgs = {
-  orderBy?: Array<ProjectPhaseOrderBy>;
 };
 
 /** All input for the `updateUserByRootUserIdAndCompanyId` mutation. */
@@ -10540,35 +5031,6 @@ export type UpdateUserInput = {
   patch: UserPatch;
 };
 
-/** The output of our update `User` mutation. */
-export type UpdateUserPayload = {
-  /**
-   * The exact same `clientMutationId` that was provided in the mutation input,
-   * unchanged and unused. May be used by a client to track mutations.
-   */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  /** Our root query field type. Allows us to run any query from our mutation payload. */
-  query?: Maybe<Query>;
-  /** The `User` that was updated by this mutation. */
-  user?: Maybe<User>;
-  /** An edge for our `User`. May be used by Relay 1. */
-  userEdge?: Maybe<UserEdge>;
-};
-
-
-/** The output of our update `User` mutation. */
-export type UpdateUserPayloadUserEdgeArgs = {
-  orderBy?: Array<UserOrderBy>;
-};
-
-/** Temporary credentials for one upload: a presigned request for exactly this object, size and content type. */
-export type UploadCredentials = {
-  expiresAt: Scalars['Datetime']['output'];
-  headers: Array<HttpHeader>;
-  method: Scalars['String']['output'];
-  url: Scalars['String']['output'];
-};
-
 export type UploadOneFileInput = {
   /** The company a company file belongs to (INTERNAL_FILE). */
   companyId?: InputMaybe<Scalars['UUID']['input']>;
@@ -10579,12 +5041,6 @@ export type UploadOneFileInput = {
   /** Size in bytes (at most 20M). */
   size: Scalars['Int']['input'];
   use: UploadUse;
-};
-
-export type UploadOneFilePayload = {
-  credentials: UploadCredentials;
-  uploadedFile?: Maybe<UploadedFile>;
-  uploadedFileId: Scalars['UUID']['output'];
 };
 
 export type UploadStatus =
@@ -10599,29 +5055,6 @@ export type UploadUse =
   | 'INTERNAL_FILE'
   | 'PERFORMANCE_IMPORT';
 
-/** A file uploaded to object storage: who uploaded it, for what, and how far the upload got. */
-export type UploadedFile = {
-  /** Reads a single `Company` that is related to this `UploadedFile`. */
-  company?: Maybe<Company>;
-  companyId?: Maybe<Scalars['UUID']['output']>;
-  completedAt?: Maybe<Scalars['Datetime']['output']>;
-  createdAt: Scalars['Datetime']['output'];
-  /** Why the stored object was rejected (a code of the error registry), when status is ERROR. */
-  errorCode?: Maybe<Scalars['String']['output']>;
-  id: Scalars['UUID']['output'];
-  mimeType: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  /** Reads a single `PerformanceImport` that is related to this `UploadedFile`. */
-  performanceImportByImportFileId?: Maybe<PerformanceImport>;
-  /** Reads a single `RootUser` that is related to this `UploadedFile`. */
-  rootUser?: Maybe<RootUser>;
-  rootUserId: Scalars['UUID']['output'];
-  size: Scalars['BigInt']['output'];
-  status: UploadStatus;
-  updatedAt: Scalars['Datetime']['output'];
-  use: UploadUse;
-};
-
 /**
  * A condition to be used against `UploadedFile` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -10633,26 +5066,6 @@ export type UploadedFileCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `rootUserId` field. */
   rootUserId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `UploadedFile` values. */
-export type UploadedFileConnection = {
-  /** A list of edges which contains the `UploadedFile` and cursor to aid in pagination. */
-  edges: Array<Maybe<UploadedFileEdge>>;
-  /** A list of `UploadedFile` objects. */
-  nodes: Array<Maybe<UploadedFile>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `UploadedFile` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `UploadedFile` edge in the connection. */
-export type UploadedFileEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `UploadedFile` at the end of the edge. */
-  node?: Maybe<UploadedFile>;
 };
 
 /** A filter to be used against `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
@@ -10707,54 +5120,6 @@ export type UploadedFileToManyPartnerApplicationFilter = {
   some?: InputMaybe<PartnerApplicationFilter>;
 };
 
-/** An identity of a root user: the default identity (no company) or a company identity. */
-export type User = {
-  account?: Maybe<Scalars['String']['output']>;
-  addressCount?: Maybe<Scalars['Int']['output']>;
-  avatar?: Maybe<Scalars['String']['output']>;
-  canApplyJoinCompany?: Maybe<Scalars['Boolean']['output']>;
-  /** Reads a single `Company` that is related to this `User`. */
-  company?: Maybe<Company>;
-  companyId?: Maybe<Scalars['UUID']['output']>;
-  companyName?: Maybe<Scalars['String']['output']>;
-  contactNumber?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['Datetime']['output'];
-  email?: Maybe<Scalars['String']['output']>;
-  firstJoinedAt?: Maybe<Scalars['Datetime']['output']>;
-  id: Scalars['UUID']['output'];
-  isAddedUserInfo: Scalars['Boolean']['output'];
-  isOnlyPartnerCompanyInternalAdmin?: Maybe<Scalars['Boolean']['output']>;
-  isPartnerAdministrator?: Maybe<Scalars['Boolean']['output']>;
-  name: Scalars['String']['output'];
-  permissionKeys?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-  phonePrefixCountryCode?: Maybe<Scalars['String']['output']>;
-  /** Reads a single `Position` that is related to this `User`. */
-  position?: Maybe<Position>;
-  positionId?: Maybe<Scalars['Int']['output']>;
-  remark?: Maybe<Scalars['String']['output']>;
-  roleNames?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-  /** Reads a single `RootUser` that is related to this `User`. */
-  rootUser?: Maybe<RootUser>;
-  rootUserId: Scalars['UUID']['output'];
-  status: UserStatus;
-  updatedAt: Scalars['Datetime']['output'];
-  /** Reads and enables pagination through a set of `UserRole`. */
-  userRoles: UserRoleConnection;
-};
-
-
-/** An identity of a root user: the default identity (no company) or a company identity. */
-export type UserUserRolesArgs = {
-  after?: InputMaybe<Scalars['Cursor']['input']>;
-  before?: InputMaybe<Scalars['Cursor']['input']>;
-  condition?: InputMaybe<UserRoleCondition>;
-  filter?: InputMaybe<UserRoleFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<UserRoleOrderBy>>;
-};
-
 /** A condition to be used against `User` object types. All fields are tested for equality and combined with a logical ‘and.’ */
 export type UserCondition = {
   /** Checks for equality with the object’s `companyId` field. */
@@ -10775,26 +5140,6 @@ export type UserCondition = {
   rootUserId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `status` field. */
   status?: InputMaybe<UserStatus>;
-};
-
-/** A connection to a list of `User` values. */
-export type UserConnection = {
-  /** A list of edges which contains the `User` and cursor to aid in pagination. */
-  edges: Array<Maybe<UserEdge>>;
-  /** A list of `User` objects. */
-  nodes: Array<Maybe<User>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `User` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `User` edge in the connection. */
-export type UserEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `User` at the end of the edge. */
-  node?: Maybe<User>;
 };
 
 /** A filter to be used against `User` object types. All fields are combined with a logical ‘and.’ */
@@ -10871,24 +5216,6 @@ export type UserFilter = {
   userRolesExist?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A message in a user's notification centre. */
-export type UserMessage = {
-  /** Reads a single `Company` that is related to this `UserMessage`. */
-  company?: Maybe<Company>;
-  companyId?: Maybe<Scalars['UUID']['output']>;
-  companyName?: Maybe<Scalars['String']['output']>;
-  content: Scalars['String']['output'];
-  createdAt: Scalars['Datetime']['output'];
-  id: Scalars['UUID']['output'];
-  isRead: Scalars['Boolean']['output'];
-  link?: Maybe<Scalars['String']['output']>;
-  /** Reads a single `RootUser` that is related to this `UserMessage`. */
-  rootUser?: Maybe<RootUser>;
-  rootUserId: Scalars['UUID']['output'];
-  title: Scalars['String']['output'];
-  userMessageType: UserMessageType;
-};
-
 /**
  * A condition to be used against `UserMessage` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -10900,37 +5227,6 @@ export type UserMessageCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `rootUserId` field. */
   rootUserId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `UserMessage` values. */
-export type UserMessageConnection = {
-  /** A list of edges which contains the `UserMessage` and cursor to aid in pagination. */
-  edges: Array<Maybe<UserMessageEdge>>;
-  /** A list of `UserMessage` objects. */
-  nodes: Array<Maybe<UserMessage>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `UserMessage` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-export type UserMessageCount = {
-  allUserMessageCount?: Maybe<Scalars['Int']['output']>;
-  unreadCount?: Maybe<Scalars['Int']['output']>;
-};
-
-/** A `UserMessage` edge in the connection. */
-export type UserMessageEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `UserMessage` at the end of the edge. */
-  node?: Maybe<UserMessage>;
-};
-
-/** Something happened to one of your messages: `created` when a new one arrived. */
-export type UserMessageEvent = {
-  event: Scalars['String']['output'];
-  userMessage?: Maybe<UserMessage>;
 };
 
 /** A filter to be used against `UserMessage` object types. All fields are combined with a logical ‘and.’ */
@@ -11003,15 +5299,6 @@ export type UserPatch = {
   remark?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type UserRole = {
-  /** Reads a single `Role` that is related to this `UserRole`. */
-  role?: Maybe<Role>;
-  roleId: Scalars['UUID']['output'];
-  /** Reads a single `User` that is related to this `UserRole`. */
-  user?: Maybe<User>;
-  userId: Scalars['UUID']['output'];
-};
-
 /**
  * A condition to be used against `UserRole` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -11021,26 +5308,6 @@ export type UserRoleCondition = {
   roleId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `userId` field. */
   userId?: InputMaybe<Scalars['UUID']['input']>;
-};
-
-/** A connection to a list of `UserRole` values. */
-export type UserRoleConnection = {
-  /** A list of edges which contains the `UserRole` and cursor to aid in pagination. */
-  edges: Array<Maybe<UserRoleEdge>>;
-  /** A list of `UserRole` objects. */
-  nodes: Array<Maybe<UserRole>>;
-  /** Information to aid in pagination. */
-  pageInfo: PageInfo;
-  /** The count of *all* `UserRole` you could get from the connection. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A `UserRole` edge in the connection. */
-export type UserRoleEdge = {
-  /** A cursor for use in pagination. */
-  cursor?: Maybe<Scalars['Cursor']['output']>;
-  /** The `UserRole` at the end of the edge. */
-  node?: Maybe<UserRole>;
 };
 
 /** A filter to be used against `UserRole` object types. All fields are combined with a logical ‘and.’ */
@@ -11143,12 +5410,6 @@ export type UserToManyUserRoleFilter = {
   none?: InputMaybe<UserRoleFilter>;
   /** Some related `UserRole` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<UserRoleFilter>;
-};
-
-export type VerificationCodeRequest = {
-  expiresAt?: Maybe<Scalars['Datetime']['output']>;
-  id?: Maybe<Scalars['UUID']['output']>;
-  resendAt?: Maybe<Scalars['Datetime']['output']>;
 };
 
 export type PositionRoleOptionsQueryVariables = Exact<{
