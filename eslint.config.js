@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     // Workflow definitions and everything they import at run time.
-    files: ['workflows/src/**/workflow.ts', 'workflows/src/workflows.ts', 'workflows/src/domain.ts'],
+    files: ['workflows/src/**/workflow.ts', 'workflows/src/workflows.ts', 'workflows/src/domain.ts', 'workflows/src/common/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000001-foundation 004-join-company, 000003 011-join-company.
+-- First created in: 000001-foundation 004-join-company, 000003 011-join-company, current/401-join-company.
 
 -- Enum types
 
@@ -124,32 +124,6 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION app_private.application_for_review(application_id uuid, key text)
- RETURNS app_public.company_join_applications
- LANGUAGE plpgsql
-AS $function$
-declare
-  v_application app_public.company_join_applications;
-begin
-  perform app_hidden.require_root_user_id();
-  select * into v_application from app_public.company_join_applications a where a.id = application_id for update;
-  if not found then
-    perform app_hidden.raise_error('JOIN_APPLICATION_NOT_FOUND');
-  end if;
-  if not (app_hidden.has_permission(key, v_application.company_id) or app_hidden.is_vendor_admin()) then
-    -- Someone who may not even view the application learns nothing about it.
-    if app_hidden.has_permission('ViewJoinCompanyApplication', v_application.company_id) then
-      perform app_hidden.raise_error('NO_PERMISSION');
-    end if;
-    perform app_hidden.raise_error('JOIN_APPLICATION_NOT_FOUND');
-  end if;
-  if v_application.application_status <> 'APPLYING' then
-    perform app_hidden.raise_error('JOIN_APPLICATION_ALREADY_REVIEWED');
-  end if;
-  return v_application;
-end;
-$function$;
-
 CREATE OR REPLACE FUNCTION app_private.held_company_count(root_user_id uuid)
  RETURNS integer
  LANGUAGE sql
@@ -188,6 +162,23 @@ begin
   delete from app_public.user_roles ur where ur.user_id = v_user_id;
   insert into app_public.user_roles (user_id, role_id) select v_user_id, unnest(v_application.role_ids);
   update app_public.company_join_applications a set effects_applied_at = now() where a.id = v_application.id;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.join_application_may_decide(a app_public.company_join_applications)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if not (app_hidden.has_permission('ManageJoinCompanyApplication', a.company_id) or app_hidden.is_vendor_admin()) then
+    -- Someone who may not even view the application learns nothing about it.
+    if app_hidden.has_permission('ViewJoinCompanyApplication', a.company_id) then
+      perform app_hidden.raise_error('NO_PERMISSION');
+    end if;
+    perform app_hidden.raise_error('JOIN_APPLICATION_NOT_FOUND');
+  end if;
 end;
 $function$;
 
@@ -280,7 +271,7 @@ CREATE OR REPLACE FUNCTION app_public.approve_company_join_application(applicati
 AS $function$
 declare
   v_application app_public.company_join_applications :=
-    app_private.application_for_review(application_id, 'ManageJoinCompanyApplication');
+    app_private.review_open(null::app_public.company_join_applications, 'join_application', application_id, 'approve');
   v_name text := btrim(coalesce(name, ''));
   v_joined int;
 begin
@@ -304,17 +295,11 @@ begin
     perform app_hidden.raise_error('JOIN_APPLICANT_OVER_LIMIT', jsonb_build_object('max', app_hidden.max_companies_per_user()));
   end if;
   update app_public.company_join_applications a set
-    application_status = app_private.transition('join_application', a.application_status::text, 'approve')::app_public.join_application_status,
-    approver_id = app_hidden.current_root_user_id(),
     approved_name = v_name,
     position_id = approve_company_join_application.position_id,
-    role_ids = (select array_agg(distinct rid) from unnest(approve_company_join_application.role_ids) rid),
-    reviewed_at = now()
-  where a.id = v_application.id
-  returning * into v_application;
-  perform app_private.enqueue('joinApplicationWorkflow', v_application.id::text, 'joinApplicationApproved',
-    jsonb_build_object('applicationId', v_application.id));
-  return v_application;
+    role_ids = (select array_agg(distinct rid) from unnest(approve_company_join_application.role_ids) rid)
+  where a.id = v_application.id;
+  return app_private.review_apply(null::app_public.company_join_applications, 'join_application', v_application.id, 'approve');
 end;
 $function$;
 
@@ -417,32 +402,12 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.reject_company_join_application(application_id uuid, audit_comment text)
  RETURNS app_public.company_join_applications
- LANGUAGE plpgsql
+ LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-declare
-  v_application app_public.company_join_applications :=
-    app_private.application_for_review(application_id, 'ManageJoinCompanyApplication');
-  v_comment text := btrim(coalesce(audit_comment, ''));
-begin
-  if v_comment = '' then
-    perform app_hidden.raise_error('JOIN_REJECT_REASON_REQUIRED');
-  end if;
-  if char_length(v_comment) > app_hidden.audit_comment_max() then
-    perform app_hidden.raise_error('JOIN_REJECT_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.audit_comment_max()));
-  end if;
-  update app_public.company_join_applications a set
-    application_status = app_private.transition('join_application', a.application_status::text, 'reject')::app_public.join_application_status,
-    approver_id = app_hidden.current_root_user_id(),
-    audit_comment = v_comment,
-    reviewed_at = now()
-  where a.id = v_application.id
-  returning * into v_application;
-  perform app_private.enqueue('joinApplicationWorkflow', v_application.id::text, 'joinApplicationRejected',
-    jsonb_build_object('applicationId', v_application.id));
-  return v_application;
-end;
+  select * from app_private.review_decide(null::app_public.company_join_applications, 'join_application',
+                                          application_id, 'reject', audit_comment)
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.update_company_join_application_remark(application_id uuid, remark text)

@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000005 130-partner-applications.
+-- First created in: 000005 130-partner-applications, current/402-partner-applications.
 
 -- Enum types
 
@@ -83,22 +83,17 @@ CREATE INDEX partner_applications_status_idx ON app_public.partner_applications 
 
 -- Functions
 
-CREATE OR REPLACE FUNCTION app_private.partner_application_for_review(application_id uuid)
- RETURNS app_public.partner_applications
+CREATE OR REPLACE FUNCTION app_private.partner_application_may_decide(a app_public.partner_applications)
+ RETURNS void
  LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
 AS $function$
-declare
-  v_application app_public.partner_applications;
 begin
-  perform app_hidden.require_root_user_id();
-  select * into v_application from app_public.partner_applications a where a.id = application_id for update;
-  if not found or not app_hidden.is_vendor_admin() then
+  -- Only vendor admins decide; anyone else learns nothing about the application.
+  if not app_hidden.is_vendor_admin() then
     perform app_hidden.raise_error('PARTNER_APPLICATION_NOT_FOUND');
   end if;
-  if v_application.application_status <> 'APPLYING' then
-    perform app_hidden.raise_error('PARTNER_APPLICATION_ALREADY_REVIEWED');
-  end if;
-  return v_application;
 end;
 $function$;
 
@@ -173,7 +168,8 @@ CREATE OR REPLACE FUNCTION app_public.approve_partner_application(application_id
  SET search_path TO 'pg_catalog'
 AS $function$
 declare
-  v_application app_public.partner_applications := app_private.partner_application_for_review(application_id);
+  v_application app_public.partner_applications :=
+    app_private.review_open(null::app_public.partner_applications, 'partner_application', application_id, 'approve');
   v_company_id uuid;
   v_user_id uuid;
 begin
@@ -208,16 +204,10 @@ begin
   select v_user_id, r.id from app_public.roles r where r.key = 'PARTNER_ADMINISTRATOR';
 
   update app_public.partner_applications a set
-    application_status = app_private.transition('partner_application', a.application_status::text, 'approve')::app_public.partner_application_status,
-    approver_id = app_hidden.current_root_user_id(),
     partner_manager_id = approve_partner_application.partner_manager_id,
-    company_id = v_company_id,
-    reviewed_at = now()
-  where a.id = v_application.id
-  returning * into v_application;
-  perform app_private.enqueue('partnerApplicationWorkflow', v_application.id::text, 'partnerApplicationApproved',
-    jsonb_build_object('applicationId', v_application.id));
-  return v_application;
+    company_id = v_company_id
+  where a.id = v_application.id;
+  return app_private.review_apply(null::app_public.partner_applications, 'partner_application', v_application.id, 'approve');
 end;
 $function$;
 
@@ -353,31 +343,12 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_public.reject_partner_application(application_id uuid, audit_comment text)
  RETURNS app_public.partner_applications
- LANGUAGE plpgsql
+ LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-declare
-  v_application app_public.partner_applications := app_private.partner_application_for_review(application_id);
-  v_comment text := btrim(coalesce(audit_comment, ''));
-begin
-  if v_comment = '' then
-    perform app_hidden.raise_error('PARTNER_APPLICATION_REJECT_REASON_REQUIRED');
-  end if;
-  if char_length(v_comment) > app_hidden.audit_comment_max() then
-    perform app_hidden.raise_error('PARTNER_APPLICATION_REJECT_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.audit_comment_max()));
-  end if;
-  update app_public.partner_applications a set
-    application_status = app_private.transition('partner_application', a.application_status::text, 'reject')::app_public.partner_application_status,
-    approver_id = app_hidden.current_root_user_id(),
-    audit_comment = v_comment,
-    reviewed_at = now()
-  where a.id = v_application.id
-  returning * into v_application;
-  perform app_private.enqueue('partnerApplicationWorkflow', v_application.id::text, 'partnerApplicationRejected',
-    jsonb_build_object('applicationId', v_application.id));
-  return v_application;
-end;
+  select * from app_private.review_decide(null::app_public.partner_applications, 'partner_application',
+                                          application_id, 'reject', audit_comment)
 $function$;
 
 -- Triggers

@@ -6,7 +6,8 @@
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000001-foundation 001-core, 000001-foundation 002-accounts, 000003 001-domain-constants, 000004
--- 001-domain-constants, 000005 001-domain-constants, 000007 001-domain-constants, 000010 001-domain-constants.
+-- 001-domain-constants, 000005 001-domain-constants, 000007 001-domain-constants, 000010 001-domain-constants,
+-- current/400-review-kit.
 
 -- Extensions
 
@@ -31,6 +32,29 @@ create table app_private.outbox (
   constraint outbox_pkey PRIMARY KEY (id)
 );
 alter table app_private.outbox enable row level security;
+
+create table app_private.review_steps (
+  step text not null,
+  table_name regclass not null,
+  status_column text not null,
+  machine text not null,
+  may_decide regprocedure not null,
+  not_found_code text not null,
+  decided_code text not null,
+  approver_column text default 'approver_id'::text not null,
+  decided_at_column text not null,
+  comment_column text default 'audit_comment'::text not null,
+  comment_max regprocedure not null,
+  comment_required_events text[] default '{reject}'::text[] not null,
+  comment_required_code text not null,
+  comment_too_long_code text not null,
+  workflow_type text,
+  workflow_signals jsonb,
+  workflow_payload_key text,
+  constraint review_steps_pkey PRIMARY KEY (step),
+  constraint review_steps_workflow CHECK ((((workflow_type IS NULL) = (workflow_signals IS NULL)) AND ((workflow_type IS NULL) = (workflow_payload_key IS NULL))))
+);
+alter table app_private.review_steps enable row level security;
 
 create table app_private.state_transitions (
   machine text not null,
@@ -507,6 +531,116 @@ AS $function$
   values (workflow_type, workflow_id, signal, payload);
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.review_apply(kind anyelement, step text, id uuid, event text, comment text DEFAULT NULL::text)
+ RETURNS anyelement
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_step app_private.review_steps := app_private.review_step(step);
+  v_row kind%type;
+  v_status_type text;
+  v_signal text;
+begin
+  select format_type(a.atttypid, a.atttypmod) into v_status_type
+  from pg_attribute a where a.attrelid = v_step.table_name and a.attname = v_step.status_column;
+  -- The comment column keeps its value when the decision has no comment.
+  execute format(
+    'update %1$s t set %2$I = app_private.transition(%3$L, t.%2$I::text, $2)::%4$s, %5$I = app_hidden.current_root_user_id(),'
+    ' %6$I = now(), %7$I = coalesce($3, t.%7$I) where t.id = $1 returning t.*',
+    v_step.table_name, v_step.status_column, v_step.machine, v_status_type, v_step.approver_column,
+    v_step.decided_at_column, v_step.comment_column)
+  into v_row using id, event, comment;
+  v_signal := v_step.workflow_signals ->> event;
+  if v_signal is not null then
+    perform app_private.enqueue(v_step.workflow_type, id::text, v_signal, jsonb_build_object(v_step.workflow_payload_key, id));
+  end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.review_comment(step text, event text, comment text)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_step app_private.review_steps := app_private.review_step(step);
+  v_comment text := nullif(btrim(coalesce(comment, '')), '');
+  v_max int;
+begin
+  if v_comment is null and event = any (v_step.comment_required_events) then
+    perform app_hidden.raise_error(v_step.comment_required_code);
+  end if;
+  execute format('select %s()', v_step.comment_max::oid::regproc) into v_max;
+  if char_length(v_comment) > v_max then
+    perform app_hidden.raise_error(v_step.comment_too_long_code, jsonb_build_object('max', v_max));
+  end if;
+  return v_comment;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.review_decide(kind anyelement, step text, id uuid, event text, comment text)
+ RETURNS anyelement
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_comment text;
+begin
+  perform app_private.review_open(kind, step, id, event);
+  v_comment := app_private.review_comment(step, event, comment);
+  return app_private.review_apply(kind, step, id, event, v_comment);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.review_open(kind anyelement, step text, id uuid, event text)
+ RETURNS anyelement
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_step app_private.review_steps := app_private.review_step(step);
+  v_row kind%type;
+  v_count int;
+begin
+  perform app_hidden.require_root_user_id();
+  if pg_typeof(kind) <> (select c.reltype::regtype from pg_class c where c.oid = v_step.table_name) then
+    raise exception 'review step % decides rows of %, not %', step, v_step.table_name, pg_typeof(kind);
+  end if;
+  execute format('select * from %s t where t.id = $1 for update', v_step.table_name) into v_row using id;
+  get diagnostics v_count = row_count;
+  if v_count = 0 then
+    perform app_hidden.raise_error(v_step.not_found_code);
+  end if;
+  execute format('select %s($1)', v_step.may_decide::oid::regproc) using v_row;
+  if not exists (select 1 from app_private.state_transitions t
+                 where t.machine = v_step.machine and t.from_state = to_jsonb(v_row) ->> v_step.status_column
+                   and t.event = review_open.event) then
+    perform app_hidden.raise_error(v_step.decided_code);
+  end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.review_step(step text)
+ RETURNS app_private.review_steps
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_step app_private.review_steps;
+begin
+  select * into v_step from app_private.review_steps s where s.step = review_step.step;
+  if not found then
+    raise exception 'unknown review step %', step;
+  end if;
+  return v_step;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.tg_outbox_notify()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -850,3 +984,7 @@ grant execute on function app_hidden.verification_code_pattern() to pp_user;
 grant USAGE on schema app_public to pp_anonymous;
 
 grant USAGE on schema app_public to pp_user;
+
+-- Comments (smart tags)
+
+comment on table app_private.review_steps is 'The review steps (decide-with-comment commands) of the review kit: one row each, declared by the feature''s split.';

@@ -6,7 +6,7 @@
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000007 210-project-filing, 000007 212-project-filing, 000007 214-project-filing-progress, 000007
--- 215-project-filing-workflow, 000010 240-project-filing, 000011 240-project-filing.
+-- 215-project-filing-workflow, 000010 240-project-filing, 000011 240-project-filing, current/403-project-filing.
 
 -- Enum types
 
@@ -410,6 +410,26 @@ AS $function$
          >= (f.valid_until_date - app_hidden.project_filing_renewal_window())::date
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.project_filing_approval_may_decide(a app_public.project_filing_approvals)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if a.source = 'PARTNER_COMPANY' then
+    if not app_hidden.has_permission('ManageApprovalProcess', a.company_id) then
+      if app_hidden.is_vendor_admin() then
+        perform app_hidden.raise_error('PROJECT_FILING_APPROVE_IN_PORTAL');
+      end if;
+      perform app_hidden.raise_error('NO_PERMISSION');
+    end if;
+  elsif not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.project_filing_can_see(f app_public.project_filings)
  RETURNS boolean
  LANGUAGE sql
@@ -649,33 +669,13 @@ declare
   v_approval app_public.project_filing_approvals;
   v_filing app_public.project_filings;
   v_renewal app_public.project_filing_renewals;
-  v_comment text := nullif(btrim(coalesce(audit_comment, '')), '');
+  v_comment text;
   v_what text;
 begin
-  select * into v_approval from app_public.project_filing_approvals a where a.id = project_filing_decide.approval_id for update;
-  if v_approval.id is null then
-    perform app_hidden.raise_error('PROJECT_FILING_APPROVAL_NOT_FOUND');
-  end if;
+  v_approval := app_private.review_open(null::app_public.project_filing_approvals, 'project_filing_approval',
+                                        project_filing_decide.approval_id, event);
+  v_comment := app_private.review_comment('project_filing_approval', event, audit_comment);
   select * into v_filing from app_public.project_filings f where f.id = v_approval.filing_id for update;
-  if v_approval.source = 'PARTNER_COMPANY' then
-    if not app_hidden.has_permission('ManageApprovalProcess', v_approval.company_id) then
-      if app_hidden.is_vendor_admin() then
-        perform app_hidden.raise_error('PROJECT_FILING_APPROVE_IN_PORTAL');
-      end if;
-      perform app_hidden.raise_error('NO_PERMISSION');
-    end if;
-  elsif not app_hidden.is_vendor_admin() then
-    perform app_hidden.raise_error('NO_PERMISSION');
-  end if;
-  if v_approval.status <> 'APPROVING' then
-    perform app_hidden.raise_error('PROJECT_FILING_APPROVAL_DONE');
-  end if;
-  if event = 'reject' and v_comment is null then
-    perform app_hidden.raise_error('PROJECT_FILING_REJECT_COMMENT_REQUIRED');
-  end if;
-  if char_length(v_comment) > app_hidden.project_filing_text_max() then
-    perform app_hidden.raise_error('PROJECT_FILING_COMMENT_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_text_max()));
-  end if;
   if v_approval.renewal_id is not null then
     select * into v_renewal from app_public.project_filing_renewals r where r.id = v_approval.renewal_id for update;
     if v_filing.status <> 'VALIDATING' or v_renewal.status <> 'APPROVING' then
@@ -685,11 +685,8 @@ begin
     perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR');
   end if;
 
-  update app_public.project_filing_approvals a
-  set status = app_private.transition('project_filing_approval', a.status::text, event)::app_public.approval_status,
-      approver_id = v_me, audit_comment = v_comment, decided_at = now()
-  where a.id = v_approval.id
-  returning * into v_approval;
+  v_approval := app_private.review_apply(null::app_public.project_filing_approvals, 'project_filing_approval',
+                                         v_approval.id, event, v_comment);
 
   if event = 'approve' and v_approval.source = 'PARTNER_COMPANY' then
     -- The partner company approved: the vendor's step comes next.

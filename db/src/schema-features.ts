@@ -23,6 +23,8 @@ export const splitFeatures: Readonly<Record<string, string>> = {
   '305-project-performance-search': 'project-performance',
   // indexes only (they go with their tables)
   '390-business-speed': 'platform',
+  // the review kit (decide-with-comment steps); each feature declares its steps in a split of its own
+  '400-review-kit': 'platform',
 };
 
 /**

@@ -3,8 +3,7 @@
 // (with a reason).
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Loading, SaveButton, SelectInput, TextInput, Title, useNotify, useTranslate, type FormProps } from 'react-admin';
+import { Loading, SelectInput, TextInput, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Box,
@@ -12,10 +11,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Divider,
   Grid,
   Link,
@@ -28,10 +23,9 @@ import {
   partnerApplicationReplyDays,
   rejectPartnerApplicationSchema,
   statusColors,
-  type ApprovePartnerApplicationInput,
-  type RejectPartnerApplicationInput,
 } from '@pp/domain';
 import { zhErrorText } from '../data-provider/errors.ts';
+import { DecisionDialog } from '../common/FormDialog.tsx';
 import {
   ADMIN_APPROVE_PARTNER_APPLICATION,
   ADMIN_LICENSE_URL,
@@ -86,58 +80,6 @@ interface DialogProps {
   onDone: () => void;
 }
 
-/**
- * The frame both decisions share: a form checked by the decision's domain schema, its title, content and confirm
- * button, and one answer to the vendor (the done message, or the refusal's Chinese text).
- */
-const DecisionDialog = ({
-  decision,
-  open,
-  onClose,
-  resolver,
-  defaultValues,
-  loading,
-  run,
-  onDone,
-  confirmColor,
-  children,
-}: {
-  decision: 'approve' | 'reject';
-  open: boolean;
-  onClose: () => void;
-  resolver: FormProps['resolver'];
-  defaultValues: Record<string, unknown>;
-  loading: boolean;
-  run: (values: Record<string, unknown>) => Promise<unknown>;
-  onDone: () => void;
-  confirmColor?: 'error';
-  children: ReactNode;
-}) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await run(values);
-      notify(`resources.partner.${decision}.done`, { type: 'success' });
-      onDone();
-    } catch (error) {
-      notify(zhErrorText(error), { type: 'error' });
-    }
-  };
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <Form resolver={resolver} defaultValues={defaultValues} onSubmit={(v: Record<string, unknown>) => void submit(v)}>
-        <DialogTitle>{translate(`resources.partner.${decision}.title`)}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('resources.partner.cancel')}</Button>
-          <SaveButton label={`resources.partner.${decision}.confirm`} icon={<span />} color={confirmColor} disabled={loading} alwaysEnable />
-        </DialogActions>
-      </Form>
-    </Dialog>
-  );
-};
-
 const ApproveDialog = ({ application, managers, open, onClose, onDone }: DialogProps & { managers: { id: string; name: string }[] }) => {
   const translate = useTranslate();
   const [approve, { loading }] = useMutation(ADMIN_APPROVE_PARTNER_APPLICATION);
@@ -148,12 +90,13 @@ const ApproveDialog = ({ application, managers, open, onClose, onDone }: DialogP
       onClose={onClose}
       onDone={onDone}
       loading={loading}
-      resolver={zodResolver(approvePartnerApplicationSchema)}
+      title={translate('resources.partner.approve.title')}
+      confirm="resources.partner.approve.confirm"
+      cancel="resources.partner.cancel"
+      done="resources.partner.approve.done"
+      schema={approvePartnerApplicationSchema}
       defaultValues={{ applicationId: application.id, partnerManagerId: '' }}
-      run={(values) => {
-        const input = values as ApprovePartnerApplicationInput;
-        return approve({ variables: { input: { applicationId: input.applicationId, partnerManagerId: input.partnerManagerId } } });
-      }}
+      run={(input) => approve({ variables: { input: { applicationId: input.applicationId, partnerManagerId: input.partnerManagerId } } })}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate('resources.partner.approve.text', {
@@ -175,21 +118,22 @@ const ApproveDialog = ({ application, managers, open, onClose, onDone }: DialogP
 };
 
 const RejectDialog = ({ application, open, onClose, onDone }: DialogProps) => {
+  const translate = useTranslate();
   const [reject, { loading }] = useMutation(ADMIN_REJECT_PARTNER_APPLICATION);
   return (
     <DecisionDialog
       decision="reject"
-      confirmColor="error"
       open={open}
       onClose={onClose}
       onDone={onDone}
       loading={loading}
-      resolver={zodResolver(rejectPartnerApplicationSchema)}
+      title={translate('resources.partner.reject.title')}
+      confirm="resources.partner.reject.confirm"
+      cancel="resources.partner.cancel"
+      done="resources.partner.reject.done"
+      schema={rejectPartnerApplicationSchema}
       defaultValues={{ applicationId: application.id, auditComment: '' }}
-      run={(values) => {
-        const input = values as RejectPartnerApplicationInput;
-        return reject({ variables: { input: { applicationId: input.applicationId, auditComment: input.auditComment } } });
-      }}
+      run={(input) => reject({ variables: { input: { applicationId: input.applicationId, auditComment: input.auditComment } } })}
     >
       <TextInput
         source="auditComment"

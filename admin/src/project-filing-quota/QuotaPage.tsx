@@ -2,18 +2,13 @@
 // certification level of both plans (edited in a dialog), and the companies' custom rules (searched by company name;
 // created, edited and deleted in dialogs). Every form is checked with the command's domain schema, and the server's
 // refusal is shown by its code's Chinese text.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
   Card,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Tab,
   Table,
   TableBody,
@@ -30,14 +25,12 @@ import {
   Datagrid,
   DateField,
   DateInput,
-  Form,
   FunctionField,
   List,
   Loading,
   NumberField,
   NumberInput,
   ReferenceInput,
-  SaveButton,
   SearchInput,
   SelectInput,
   TextField,
@@ -47,18 +40,15 @@ import {
   useRecordContext,
   useRefresh,
   useTranslate,
-  type FormProps,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
   createProjectFilingQuotaRuleSchema,
   updateCertificationLevelQuotaSchema,
   updateProjectFilingQuotaRuleSchema,
-  type CreateProjectFilingQuotaRuleInput,
-  type UpdateCertificationLevelQuotaInput,
-  type UpdateProjectFilingQuotaRuleInput,
 } from '@pp/domain';
 import { datagridSx } from '../common/fields.tsx';
+import { FormDialog } from '../common/FormDialog.tsx';
 import { zhErrorText } from '../data-provider/errors.ts';
 import {
   ADMIN_CERTIFICATION_LEVELS,
@@ -71,57 +61,6 @@ import {
 
 const k = (key: string) => `resources.project-filing-quota.${key}`;
 const dateTime = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '—');
-
-/** A dialog holding a form checked by `resolver`; `run` sends it, and the answer is one notice. */
-const FormDialog = ({
-  open,
-  title,
-  resolver,
-  defaultValues,
-  run,
-  done,
-  onClose,
-  children,
-  testId,
-}: {
-  open: boolean;
-  title: string;
-  resolver: FormProps['resolver'];
-  defaultValues: Record<string, unknown>;
-  run: (values: Record<string, unknown>) => Promise<unknown>;
-  done: string;
-  onClose: (saved: boolean) => void;
-  children: ReactNode;
-  testId: string;
-}) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      await run(values);
-      notify(done, { type: 'success' });
-      onClose(true);
-    } catch (error) {
-      notify(zhErrorText(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog open={open} onClose={() => onClose(false)} fullWidth maxWidth="sm" data-testid={testId}>
-      <Form resolver={resolver} defaultValues={defaultValues} onSubmit={(v: Record<string, unknown>) => void submit(v)}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)}>{translate(k('actions.cancel'))}</Button>
-          <SaveButton label={k('actions.save')} disabled={busy} alwaysEnable />
-        </DialogActions>
-      </Form>
-    </Dialog>
-  );
-};
 
 const QuotaInputs = () => (
   <>
@@ -141,14 +80,15 @@ const LevelDialog = ({ level, onClose }: { level: AdminCertificationLevel; onClo
       open
       testId="level-dialog"
       title={translate(k('level_dialog.title'), { plan: level.plan?.nameZh ?? '', level: level.nameZh })}
-      resolver={zodResolver(updateCertificationLevelQuotaSchema)}
+      schema={updateCertificationLevelQuotaSchema}
       defaultValues={{ levelId: level.id, maxProjectFilingCount: level.maxProjectFilingCount, winRate: level.winRate }}
       done={k('level_dialog.done')}
-      onClose={onClose}
-      run={(values) => {
-        const input = values as UpdateCertificationLevelQuotaInput;
-        return update({ variables: { input } });
-      }}
+      cancel={k('actions.cancel')}
+      confirm={k('actions.save')}
+      saveIcon
+      onClose={() => onClose(false)}
+      onDone={() => onClose(true)}
+      run={(input) => update({ variables: { input } })}
     >
       <QuotaInputs />
     </FormDialog>
@@ -255,7 +195,7 @@ const RuleDialog = ({ rule, onClose }: { rule: RuleRecord | null; onClose: (save
         open
         testId="rule-dialog"
         title={translate(k('rule_dialog.edit_title'), { company: rule.companyName ?? '' })}
-        resolver={zodResolver(updateProjectFilingQuotaRuleSchema)}
+        schema={updateProjectFilingQuotaRuleSchema}
         defaultValues={{
           ruleId: rule.id,
           maxProjectFilingCount: rule.maxProjectFilingCount,
@@ -263,8 +203,12 @@ const RuleDialog = ({ rule, onClose }: { rule: RuleRecord | null; onClose: (save
           validUntilDate: rule.validUntilDate,
         }}
         done={k('rule_dialog.updated')}
-        onClose={onClose}
-        run={(values) => update({ variables: { input: values as UpdateProjectFilingQuotaRuleInput } })}
+        cancel={k('actions.cancel')}
+        confirm={k('actions.save')}
+        saveIcon
+        onClose={() => onClose(false)}
+        onDone={() => onClose(true)}
+        run={(input) => update({ variables: { input } })}
       >
         <QuotaInputs />
         <DateInput source="validUntilDate" label={k('fields.validUntilDate')} fullWidth isRequired />
@@ -276,11 +220,15 @@ const RuleDialog = ({ rule, onClose }: { rule: RuleRecord | null; onClose: (save
       open
       testId="rule-dialog"
       title={translate(k('rule_dialog.create_title'))}
-      resolver={zodResolver(createProjectFilingQuotaRuleSchema)}
+      schema={createProjectFilingQuotaRuleSchema}
       defaultValues={{ companyId: null, maxProjectFilingCount: null, winRate: null, validUntilDate: null }}
       done={k('rule_dialog.created')}
-      onClose={onClose}
-      run={(values) => create({ variables: { input: values as CreateProjectFilingQuotaRuleInput } })}
+      cancel={k('actions.cancel')}
+      confirm={k('actions.save')}
+      saveIcon
+      onClose={() => onClose(false)}
+      onDone={() => onClose(true)}
+      run={(input) => create({ variables: { input } })}
     >
       <ReferenceInput source="companyId" reference="company">
         <AutocompleteInput

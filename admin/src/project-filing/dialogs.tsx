@@ -2,10 +2,8 @@
 // a rejection needs a comment), and the status update of a filing in effect (signed needs the signing date, cancelled
 // a reason; the owner and the submitter may be told). Each form is checked by the command's domain schema before it is
 // sent; a refusal from the server shows the code's Chinese text.
-import type { ReactNode } from 'react';
 import { useMutation } from '@apollo/client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   approveProjectFilingApprovalSchema,
   projectFilingAdminStatuses,
@@ -13,8 +11,8 @@ import {
   rejectProjectFilingApprovalSchema,
   updateProjectFilingStatusSchema,
 } from '@pp/domain';
-import { BooleanInput, DateInput, Form, FormDataConsumer, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useTranslate, type FormProps } from 'react-admin';
-import { zhErrorText } from '../data-provider/errors.ts';
+import { BooleanInput, DateInput, FormDataConsumer, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { DecisionDialog, FormDialog } from '../common/FormDialog.tsx';
 import {
   ADMIN_APPROVE_PROJECT_FILING_APPROVAL,
   ADMIN_REJECT_PROJECT_FILING_APPROVAL,
@@ -24,62 +22,7 @@ import {
 
 const p = (key: string) => `resources.project-filing.${key}`;
 
-/** A form dialog: its schema, title, content, confirm button and one answer (done, or the refusal's text). */
-const FormDialog = ({
-  open,
-  onClose,
-  title,
-  confirm,
-  done,
-  resolver,
-  defaultValues,
-  loading,
-  run,
-  onDone,
-  confirmColor,
-  testId,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  confirm: string;
-  done: string;
-  resolver: FormProps['resolver'];
-  defaultValues: Record<string, unknown>;
-  loading: boolean;
-  run: (values: Record<string, unknown>) => Promise<unknown>;
-  onDone: () => void;
-  confirmColor?: 'error';
-  testId: string;
-  children: ReactNode;
-}) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await run(values);
-      notify(done, { type: 'success' });
-      onDone();
-    } catch (error) {
-      notify(zhErrorText(error), { type: 'error' });
-    }
-  };
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid={testId}>
-      <Form resolver={resolver} defaultValues={defaultValues} onSubmit={(v: Record<string, unknown>) => void submit(v)}>
-        <DialogTitle>{translate(title)}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate(p('cancel'))}</Button>
-          <SaveButton label={confirm} icon={<span />} color={confirmColor} disabled={loading} alwaysEnable />
-        </DialogActions>
-      </Form>
-    </Dialog>
-  );
-};
-
-const emptyToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
+const emptyToNull = (v: string | null | undefined): string | null => (v === undefined || v === null || v.trim() === '' ? null : v);
 
 interface DecisionProps {
   approval: AdminProjectFilingApproval;
@@ -92,22 +35,20 @@ export const ApproveDialog = ({ approval, open, onClose, onDone }: DecisionProps
   const translate = useTranslate();
   const [approve, { loading }] = useMutation(ADMIN_APPROVE_PROJECT_FILING_APPROVAL);
   return (
-    <FormDialog
+    <DecisionDialog
+      decision="approve"
       open={open}
       onClose={onClose}
       onDone={onDone}
       loading={loading}
       testId="approve-dialog"
-      title={p(approval.renewalId ? 'approve.title_renewal' : 'approve.title')}
+      title={translate(p(approval.renewalId ? 'approve.title_renewal' : 'approve.title'))}
       confirm={p('approve.confirm')}
+      cancel={p('cancel')}
       done={translate(p('approve.done'))}
-      resolver={zodResolver(approveProjectFilingApprovalSchema)}
+      schema={approveProjectFilingApprovalSchema}
       defaultValues={{ approvalId: approval.id, auditComment: '' }}
-      run={(values) =>
-        approve({
-          variables: { input: { approvalId: approval.id, auditComment: emptyToNull(values.auditComment) as string | null } },
-        })
-      }
+      run={(values) => approve({ variables: { input: { approvalId: approval.id, auditComment: values.auditComment || null } } })}
     >
       <TextInput
         source="auditComment"
@@ -117,7 +58,7 @@ export const ApproveDialog = ({ approval, open, onClose, onDone }: DecisionProps
         fullWidth
         helperText={`≤ ${projectFilingLimits.filingTextMax}`}
       />
-    </FormDialog>
+    </DecisionDialog>
   );
 };
 
@@ -125,19 +66,20 @@ export const RejectDialog = ({ approval, open, onClose, onDone }: DecisionProps)
   const translate = useTranslate();
   const [reject, { loading }] = useMutation(ADMIN_REJECT_PROJECT_FILING_APPROVAL);
   return (
-    <FormDialog
+    <DecisionDialog
+      decision="reject"
       open={open}
       onClose={onClose}
       onDone={onDone}
       loading={loading}
-      confirmColor="error"
       testId="reject-dialog"
-      title={p(approval.renewalId ? 'reject.title_renewal' : 'reject.title')}
+      title={translate(p(approval.renewalId ? 'reject.title_renewal' : 'reject.title'))}
       confirm={p('reject.confirm')}
+      cancel={p('cancel')}
       done={translate(p('reject.done'))}
-      resolver={zodResolver(rejectProjectFilingApprovalSchema)}
+      schema={rejectProjectFilingApprovalSchema}
       defaultValues={{ approvalId: approval.id, auditComment: '' }}
-      run={(values) => reject({ variables: { input: { approvalId: approval.id, auditComment: String(values.auditComment ?? '') } } })}
+      run={(values) => reject({ variables: { input: { approvalId: approval.id, auditComment: values.auditComment } } })}
     >
       <TextInput
         source="auditComment"
@@ -148,7 +90,7 @@ export const RejectDialog = ({ approval, open, onClose, onDone }: DecisionProps)
         isRequired
         helperText={`≤ ${projectFilingLimits.filingTextMax}`}
       />
-    </FormDialog>
+    </DecisionDialog>
   );
 };
 
@@ -193,26 +135,26 @@ export const StatusUpdateDialog = ({
       onDone={onDone}
       loading={loading}
       testId="status-dialog"
-      title={p('status_update.title')}
+      title={translate(p('status_update.title'))}
       confirm={p('status_update.confirm')}
+      cancel={p('cancel')}
       done={translate(p('status_update.done'))}
-      resolver={zodResolver(updateProjectFilingStatusSchema)}
+      schema={updateProjectFilingStatusSchema}
       defaultValues={{ filingId, status: 'HAVE_SIGNED', signDate: '', reason: '', notifyRelated: true }}
-      run={(values) => {
-        const status = values.status as (typeof projectFilingAdminStatuses)[number];
-        return update({
+      run={(values) =>
+        update({
           variables: {
             input: {
               filingId,
-              status,
+              status: values.status,
               // Only what the chosen status needs is sent.
-              signDate: status === 'HAVE_SIGNED' ? (emptyToNull(values.signDate) as string | null) : null,
-              reason: status === 'CANCELED' ? (emptyToNull(values.reason) as string | null) : null,
+              signDate: values.status === 'HAVE_SIGNED' ? emptyToNull(values.signDate) : null,
+              reason: values.status === 'CANCELED' ? emptyToNull(values.reason) : null,
               notifyRelated: values.notifyRelated === true,
             },
           },
-        });
-      }}
+        })
+      }
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(p('status_update.hint'))}

@@ -2,10 +2,9 @@
 // the customer name is taken from the filing and may be changed — and the record's fields), the remark, and the
 // deletion, which asks what the filing's status becomes. Each form is checked by the command's domain schema before
 // it is sent; a refusal from the server shows the code's Chinese text and changes nothing.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, CircularProgress, TextField as MuiTextField, Typography } from '@mui/material';
 import {
   createCompanyPerformanceSchema,
   currencies,
@@ -16,26 +15,21 @@ import {
   updateCompanyPerformanceRemarkSchema,
   updateCompanyPerformanceSchema,
   type CreateCompanyPerformanceInput,
-  type DeleteCompanyPerformanceInput,
-  type UpdateCompanyPerformanceRemarkInput,
 } from '@pp/domain';
 import {
   AutocompleteInput,
   DateInput,
-  Form,
   NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   TextInput,
   useInput,
-  useNotify,
   useTranslate,
-  type FormProps,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { zhErrorText } from '../data-provider/errors.ts';
+import { FormDialog } from '../common/FormDialog.tsx';
 import {
   ADMIN_CREATE_COMPANY_PERFORMANCE,
   ADMIN_DELETE_COMPANY_PERFORMANCE,
@@ -59,65 +53,12 @@ export interface PerformanceRecord {
   projectFilingName?: string | null;
   customerFullName: string;
   performance: string;
-  currencyIsoCode: string;
+  currencyIsoCode: (typeof currencies)[number];
   effectiveDate: string;
-  projectType: string;
+  projectType: (typeof performanceRecordProjectTypes)[number];
   remark?: string | null;
   createdAt: string;
 }
-
-/** A form dialog: its schema, title, content, confirm button and one answer (done, or the refusal's text). */
-const FormDialog = ({
-  title,
-  confirm,
-  done,
-  resolver,
-  defaultValues,
-  run,
-  onClose,
-  confirmColor,
-  testId,
-  children,
-}: {
-  title: string;
-  confirm: string;
-  done: string;
-  resolver: FormProps['resolver'];
-  defaultValues: Record<string, unknown>;
-  run: (values: Record<string, unknown>) => Promise<unknown>;
-  onClose: (saved: boolean) => void;
-  confirmColor?: 'error';
-  testId: string;
-  children: ReactNode;
-}) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      await run(values);
-      notify(done, { type: 'success' });
-      onClose(true);
-    } catch (error) {
-      notify(zhErrorText(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm" data-testid={testId}>
-      <Form resolver={resolver} defaultValues={defaultValues} onSubmit={(v: Record<string, unknown>) => void submit(v)}>
-        <DialogTitle>{translate(title)}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)}>{translate(p('actions.cancel'))}</Button>
-          <SaveButton label={confirm} icon={<span />} color={confirmColor} disabled={busy} alwaysEnable />
-        </DialogActions>
-      </Form>
-    </Dialog>
-  );
-};
 
 /**
  * The filing picker: the chosen company's filings in effect or signed, searched by number or project name. Choosing
@@ -196,8 +137,7 @@ const currencyChoices = currencies.map((id) => ({ id, name: id }));
 const projectTypeChoices = performanceRecordProjectTypes.map((id) => ({ id, name: p(`project_types.${id}`) }));
 
 /** The form's values as the command takes them (the amount as a decimal string). */
-const commandInput = (values: Record<string, unknown>) => {
-  const v = values as CreateCompanyPerformanceInput;
+const commandInput = (v: CreateCompanyPerformanceInput) => {
   return {
     companyId: v.companyId,
     projectFilingId: v.projectFilingId,
@@ -225,68 +165,86 @@ export const PerformanceFormDialog = ({ record, onClose }: { record: Performance
         status: 'HAVE_SIGNED',
       }
     : null;
+  const translate = useTranslate();
+  const fields = (
+    <>
+        <ReferenceInput source="companyId" reference="company">
+          <AutocompleteInput label={p('fields.companyId')} optionText="name" filterToQuery={(q: string) => ({ q })} fullWidth isRequired />
+        </ReferenceInput>
+        <FilingInput initial={initialFiling} />
+        <TextInput source="semanticId" label={p('fields.semanticId')} fullWidth isRequired helperText={p('form.semantic_id_hint')} />
+        <TextInput source="customerFullName" label={p('fields.customerFullName')} fullWidth isRequired />
+        <NumberInput source="performance" label={p('fields.performance')} fullWidth isRequired step={0.01} helperText={p('form.amount_hint')} />
+        <SelectInput source="currencyIsoCode" label={p('fields.currencyIsoCode')} choices={currencyChoices} fullWidth isRequired />
+        <DateInput source="effectiveDate" label={p('fields.effectiveDate')} fullWidth isRequired />
+        <RadioButtonGroupInput source="projectType" label={p('fields.projectType')} choices={projectTypeChoices} isRequired />
+        <TextInput source="remark" label={p('fields.remark')} fullWidth multiline minRows={2} />
+    </>
+  );
+  const frame = {
+    testId: 'performance-dialog',
+    confirm: p('actions.save'),
+    cancel: p('actions.cancel'),
+    saveIcon: false,
+    onClose: () => onClose(false),
+    onDone: () => onClose(true),
+  };
+  if (record) {
+    return (
+      <FormDialog
+        {...frame}
+        title={translate(p('form.edit_title'))}
+        done={p('form.updated')}
+        schema={updateCompanyPerformanceSchema}
+        defaultValues={{
+          id: record.id,
+          companyId: record.companyId,
+          projectFilingId: record.projectFilingId,
+          semanticId: record.semanticId,
+          customerFullName: record.customerFullName,
+          performance: Number(record.performance),
+          currencyIsoCode: record.currencyIsoCode,
+          effectiveDate: record.effectiveDate,
+          projectType: record.projectType,
+          remark: record.remark ?? '',
+        }}
+        run={(values) => update({ variables: { input: { id: record.id, ...commandInput(values) } } })}
+      >
+        {fields}
+      </FormDialog>
+    );
+  }
   return (
     <FormDialog
-      testId="performance-dialog"
-      title={record ? p('form.edit_title') : p('form.create_title')}
-      confirm={p('actions.save')}
-      done={record ? p('form.updated') : p('form.created')}
-      resolver={zodResolver(record ? updateCompanyPerformanceSchema : createCompanyPerformanceSchema)}
-      defaultValues={
-        record
-          ? {
-              id: record.id,
-              companyId: record.companyId,
-              projectFilingId: record.projectFilingId,
-              semanticId: record.semanticId,
-              customerFullName: record.customerFullName,
-              performance: Number(record.performance),
-              currencyIsoCode: record.currencyIsoCode,
-              effectiveDate: record.effectiveDate,
-              projectType: record.projectType,
-              remark: record.remark ?? '',
-            }
-          : { companyId: null, projectFilingId: null, semanticId: '', customerFullName: '', performance: null, currencyIsoCode: 'CNY',
-              effectiveDate: null, projectType: null, remark: '' }
-      }
-      onClose={onClose}
-      run={(values) =>
-        record
-          ? update({ variables: { input: { id: record.id, ...commandInput(values) } } })
-          : create({ variables: { input: commandInput(values) } })
-      }
+      {...frame}
+      title={translate(p('form.create_title'))}
+      done={p('form.created')}
+      schema={createCompanyPerformanceSchema}
+      defaultValues={{ companyId: null, projectFilingId: null, semanticId: '', customerFullName: '', performance: null, currencyIsoCode: 'CNY',
+        effectiveDate: null, projectType: null, remark: '' }}
+      run={(values) => create({ variables: { input: commandInput(values) } })}
     >
-      <ReferenceInput source="companyId" reference="company">
-        <AutocompleteInput label={p('fields.companyId')} optionText="name" filterToQuery={(q: string) => ({ q })} fullWidth isRequired />
-      </ReferenceInput>
-      <FilingInput initial={initialFiling} />
-      <TextInput source="semanticId" label={p('fields.semanticId')} fullWidth isRequired helperText={p('form.semantic_id_hint')} />
-      <TextInput source="customerFullName" label={p('fields.customerFullName')} fullWidth isRequired />
-      <NumberInput source="performance" label={p('fields.performance')} fullWidth isRequired step={0.01} helperText={p('form.amount_hint')} />
-      <SelectInput source="currencyIsoCode" label={p('fields.currencyIsoCode')} choices={currencyChoices} fullWidth isRequired />
-      <DateInput source="effectiveDate" label={p('fields.effectiveDate')} fullWidth isRequired />
-      <RadioButtonGroupInput source="projectType" label={p('fields.projectType')} choices={projectTypeChoices} isRequired />
-      <TextInput source="remark" label={p('fields.remark')} fullWidth multiline minRows={2} />
+      {fields}
     </FormDialog>
   );
 };
 
 /** The remark dialog (at most 200 characters; empty clears it). */
 export const RemarkDialog = ({ record, onClose }: { record: PerformanceRecord; onClose: (saved: boolean) => void }) => {
+  const translate = useTranslate();
   const [update] = useMutation(ADMIN_UPDATE_COMPANY_PERFORMANCE_REMARK);
   return (
     <FormDialog
       testId="remark-dialog"
-      title={p('remark_dialog.title')}
+      title={translate(p('remark_dialog.title'))}
       confirm={p('actions.save')}
+      cancel={p('actions.cancel')}
       done={p('remark_dialog.done')}
-      resolver={zodResolver(updateCompanyPerformanceRemarkSchema)}
+      schema={updateCompanyPerformanceRemarkSchema}
       defaultValues={{ id: record.id, remark: record.remark ?? '' }}
-      onClose={onClose}
-      run={(values) => {
-        const v = values as UpdateCompanyPerformanceRemarkInput;
-        return update({ variables: { input: { id: v.id, remark: v.remark ?? null } } });
-      }}
+      onClose={() => onClose(false)}
+      onDone={() => onClose(true)}
+      run={(v) => update({ variables: { input: { id: v.id, remark: v.remark ?? null } } })}
     >
       <Typography variant="body2" color="text.secondary">
         {record.semanticId}
@@ -314,14 +272,16 @@ export const DeleteDialog = ({ record, onClose }: { record: PerformanceRecord; o
   return (
     <FormDialog
       testId="delete-dialog"
-      title={p('delete_dialog.title')}
+      title={translate(p('delete_dialog.title'))}
       confirm={p('actions.delete')}
+      cancel={p('actions.cancel')}
       confirmColor="error"
       done={p('delete_dialog.done')}
-      resolver={zodResolver(deleteCompanyPerformanceSchema)}
+      schema={deleteCompanyPerformanceSchema}
       defaultValues={{ id: record.id, filingStatusAfter: 'HAVE_SIGNED' }}
-      onClose={onClose}
-      run={(values) => remove({ variables: { input: values as DeleteCompanyPerformanceInput } })}
+      onClose={() => onClose(false)}
+      onDone={() => onClose(true)}
+      run={(input) => remove({ variables: { input } })}
     >
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate(p('delete_dialog.content'), {

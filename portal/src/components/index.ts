@@ -7,3 +7,4 @@ export { counterState } from './counter.ts';
 export { DEFAULT_PHONE_PREFIX, formatPhone, phoneError, phonePrefixLabel, phonePrefixOptions, type PhonePrefixOption } from './phone.ts';
 export { componentMessages } from './i18n.ts';
 export { schemaForm, schemaFormControl, schemaFormOptions, useSchemaForm, type SchemaForm } from './schemaForm.ts';
+export { DecisionDialog, FormDialog, type Decision, type DecisionDialogProps, type DialogCommand, type FormDialogProps } from './FormDialog.tsx';

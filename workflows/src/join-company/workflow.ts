@@ -9,10 +9,10 @@
  * Deterministic: activities are imported as types only; nothing from Node or from `@pp/domain`'s index is
  * bundled (see `../domain.ts`).
  */
-import { condition, defineSignal, log, proxyActivities, setHandler } from '@temporalio/workflow';
-import { msToNumber } from '@temporalio/common/lib/time.js';
+import { defineSignal, log, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { JoinApplicationActivities, JoinApplicationOutcome } from './activities.ts';
 import { joinApplicationReminderAfter, joinApplicationSignals } from '../domain.ts';
+import { awaitDecision } from '../common/review.ts';
 
 /** The outbox row's `payload` (jsonb), passed as the only signal argument. The workflow does not rely on it. */
 export type JoinApplicationSignalPayload = Record<string, unknown>;
@@ -66,16 +66,13 @@ export async function joinApplicationWorkflow(applicationId: string): Promise<Jo
   if (status === 'APPROVED') decision ??= 'approved';
   if (status === 'REJECTED') decision ??= 'rejected';
 
-  const decided = () => decision !== undefined;
-  for (const [index, after] of joinApplicationReminderAfter.entries()) {
-    const remaining = startedAt + msToNumber(after) - Date.now();
-    if (remaining > 0 && (await condition(decided, remaining))) break;
-    if (decided()) break;
-    await joinApplicationRemindAdmins(applicationId, index + 1);
-  }
-  await condition(decided);
+  const outcome = await awaitDecision(() => decision, {
+    startedAt,
+    reminders: joinApplicationReminderAfter,
+    remind: (n) => joinApplicationRemindAdmins(applicationId, n),
+  });
 
-  if (decision === 'approved') {
+  if (outcome === 'approved') {
     await joinApplicationApplyApproval(applicationId);
     await joinApplicationNotify(applicationId, 'approved');
     return 'approved';

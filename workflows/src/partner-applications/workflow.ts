@@ -9,10 +9,10 @@
  *
  * Deterministic: activities are imported as types only; nothing from Node or from `@pp/domain`'s index is bundled.
  */
-import { condition, defineSignal, log, proxyActivities, setHandler } from '@temporalio/workflow';
-import { msToNumber } from '@temporalio/common/lib/time.js';
+import { defineSignal, log, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { PartnerApplicationActivities, PartnerApplicationOutcome } from './activities.ts';
 import { partnerApplicationReminders, partnerApplicationSignals } from '../domain.ts';
+import { awaitDecision, everyReminders } from '../common/review.ts';
 
 /** The outbox row's `payload` (jsonb), passed as the only signal argument. The workflow does not rely on it. */
 export type PartnerApplicationSignalPayload = Record<string, unknown>;
@@ -58,17 +58,11 @@ export async function partnerApplicationWorkflow(applicationId: string): Promise
   if (status === 'APPROVED') decision ??= 'approved';
   if (status === 'REJECTED') decision ??= 'rejected';
 
-  const decided = () => decision !== undefined;
-  const first = msToNumber(partnerApplicationReminders.firstAfter);
-  const every = msToNumber(partnerApplicationReminders.every);
-  for (let n = 1; n <= partnerApplicationReminders.max && !decided(); n += 1) {
-    const remaining = startedAt + first + (n - 1) * every - Date.now();
-    if (remaining > 0 && (await condition(decided, remaining))) break;
-    await partnerApplicationRemindAdmins(applicationId, n);
-  }
-  await condition(decided);
-
-  const outcome = decision ?? 'rejected';
+  const outcome = await awaitDecision(() => decision, {
+    startedAt,
+    reminders: everyReminders(partnerApplicationReminders),
+    remind: (n) => partnerApplicationRemindAdmins(applicationId, n),
+  });
   await partnerApplicationNotify(applicationId, outcome);
   return outcome;
 }
