@@ -1,4 +1,4 @@
-// Helpers of the deal-registration journey: the steps of the filing form (PrimeReact selects, calendar, amount).
+// Helpers of the project-filing journey: the steps of the filing form (PrimeReact selects, calendar, amount).
 import type { Page } from 'playwright-core';
 import { closeOverlay } from './primereact.ts';
 

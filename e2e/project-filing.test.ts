@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/browser.ts';
 import { shot } from './lib/admin.ts';
-import { choose, fillFilingForm, typeDate, type FilingFormValues } from './lib/deal-registration.ts';
+import { choose, fillFilingForm, typeDate, type FilingFormValues } from './lib/project-filing.ts';
 import { asPerson, fixtures, ownerSql, runTag, signedIn, type Company, type Member, type Person } from './fixtures/index.ts';
 
 const filingName = `Metro depot virtualization ${runTag}`;
@@ -85,14 +85,14 @@ describe('deal registration', () => {
 
     await fillFilingForm(page, values);
     expect(await page.locator('#pp-filing-budget').inputValue()).toBe('1,234,567.50');
-    await shot(page, 'deal-registration-form');
+    await shot(page, 'project-filing-form');
     await page.getByTestId('filing-submit').click();
 
     await page.waitForURL(/\/workbench\/project-filing\/detail\?semanticId=/, { timeout: 30_000 });
     await page.getByTestId('filing-breadcrumb').getByText('Deal registration').waitFor();
     await page.getByText('Waiting for your partner administrator’s approval.').waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('projectFilingDraft'))).toBeNull();
-    await shot(page, 'deal-registration-submitted');
+    await shot(page, 'project-filing-submitted');
 
     const [filing] = await ownerSql<{ status: string; budget: string; products: number }>(
       `select f.status, f.estimated_order_budget::text as budget,
@@ -106,7 +106,7 @@ describe('deal registration', () => {
   it('(2) the partner administrator approves it in My approvals; then it waits for the vendor', async () => {
     const { page } = await signedIn(browser, company.admin, '/workbench/project-approval-record');
     await page.getByTestId('approvals-table').getByText(filingName).first().waitFor({ timeout: 60_000 });
-    await shot(page, 'deal-registration-approvals');
+    await shot(page, 'project-filing-approvals');
     await page.getByRole('button', { name: `Approve ${filingName}` }).click();
     await page.locator('#pp-approval-comment').fill('Strategic account.');
     await page.getByTestId('approval-decision-submit').click();
@@ -129,7 +129,7 @@ describe('deal registration', () => {
     await page.getByTestId('filing-breadcrumb').getByText('My approvals').waitFor({ timeout: 30_000 });
     await page.getByTestId('filing-vendor-hint').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('filing-vendor-hint').innerText()).toContain('about 3-5 working days');
-    await shot(page, 'deal-registration-vendor-wait');
+    await shot(page, 'project-filing-vendor-wait');
   });
 
   it('(3) the vendor admin approves it in the back office; it is in effect for 180 days', async () => {
@@ -140,7 +140,7 @@ describe('deal registration', () => {
     await page.getByRole('button', { name: '通过', exact: true }).click();
     await page.getByTestId('approve-dialog').getByRole('button', { name: '确认通过' }).click();
     await expect.poll(() => page.getByTestId('filing-status').first().innerText(), { timeout: 15_000 }).toBe('生效中');
-    await shot(page, 'deal-registration-vendor-approved');
+    await shot(page, 'project-filing-vendor-approved');
     const [row] = await ownerSql<{ status: string; valid_until: string }>(
       `select status, to_char(valid_until_date, 'YYYY-MM-DD') as valid_until from app_public.project_filings where id = $1`, [filing.id]);
     expect(row).toEqual({ status: 'VALIDATING', valid_until: businessDay(180) });
@@ -156,7 +156,7 @@ describe('deal registration', () => {
     await progress.locator('#pp-progress-content').fill('Proposal sent to the depot IT team.');
     await page.getByTestId('filing-progress-dialog-submit').click();
     await page.getByTestId('filing-progress-table').getByText('Proposal sent to the depot IT team.').waitFor({ timeout: 15_000 });
-    await shot(page, 'deal-registration-progress');
+    await shot(page, 'project-filing-progress');
 
     // Twenty days of protection left: the renewal window (the last 30 days) is open (the journey's own filing).
     await ownerSql('update app_public.project_filings set valid_until_date = $2::date where id = $1', [filing.id, businessDay(20)]);
@@ -168,7 +168,7 @@ describe('deal registration', () => {
     await renewal.locator('#pp-renewal-reason').fill('The tender was postponed by one month.');
     await page.getByTestId('filing-renewal-dialog-submit').click();
     await page.getByText('The renewal was submitted for approval.').first().waitFor({ timeout: 15_000 });
-    await shot(page, 'deal-registration-renewal');
+    await shot(page, 'project-filing-renewal');
     const [renewed] = await ownerSql<{ status: string; until: string; step: string }>(
       `select r.status, to_char(r.valid_until_date, 'YYYY-MM-DD') as until, a.source as step
        from app_public.project_filing_renewals r join app_public.project_filing_approvals a on a.renewal_id = r.id
@@ -190,7 +190,7 @@ describe('deal registration', () => {
     const [row] = await ownerSql<{ status: string; sign_date: string }>(
       `select status, to_char(sign_date, 'YYYY-MM-DD') as sign_date from app_public.project_filings where id = $1`, [filing.id]);
     expect(row).toEqual({ status: 'HAVE_SIGNED', sign_date: businessDay(0) });
-    await shot(page, 'deal-registration-signed');
+    await shot(page, 'project-filing-signed');
   });
 
   it('(6) a company at its quota finds "Register a deal" blocked with the quota message', async () => {
@@ -216,6 +216,6 @@ describe('deal registration', () => {
     await blocked.waitFor({ timeout: 60_000 });
     expect(await blocked.innerText()).toContain(`Your company has ${max} deal registrations under review or in effect, the most it may have.`);
     expect(await page.getByTestId('filing-create').isDisabled()).toBe(true);
-    await shot(page, 'deal-registration-quota');
+    await shot(page, 'project-filing-quota');
   });
 });
