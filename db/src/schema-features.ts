@@ -12,6 +12,8 @@ export const splitFeatures: Readonly<Record<string, string>> = {
   // committed as "accounts": members by default, with the companies' and permissions' objects in objectFeatures below
   '002-accounts': 'members',
   '005-current-user': 'profile',
+  // committed as "certification-levels": the plans and levels are certification's
+  '201-certification-levels': 'certification',
   // the cross-cutting speed work; the objects it creates are the companies' narrow copy of their names
   '013-speed': 'companies',
   '120-company-info': 'companies',
@@ -29,7 +31,7 @@ export const splitFeatures: Readonly<Record<string, string>> = {
 
 /**
  * Objects (by qualified name) whose feature is not their split's, in the splits the map gives to several features:
- * `002-accounts` (companies, members and permissions) and `213-project-filing-quota` (certification levels and quotas).
+ * `002-accounts` (companies, members and permissions) and `213-project-filing-quota` (certification and quotas).
  */
 export const objectFeatures: Readonly<Record<string, string>> = {
   'app_public.site': 'platform',
@@ -51,10 +53,10 @@ export const objectFeatures: Readonly<Record<string, string>> = {
   'app_hidden.has_permission': 'permissions',
   'app_hidden.permitted_company_ids': 'permissions',
   'app_hidden.is_vendor_admin': 'permissions',
-  'app_public.certification_levels_modifier_name': 'certification-levels',
-  'app_public.companies_effective_certification_level': 'certification-levels',
-  'app_public.set_company_certification_level': 'certification-levels',
-  'app_public.update_certification_level_quota': 'certification-levels',
+  'app_public.certification_levels_modifier_name': 'certification',
+  'app_public.companies_effective_certification_level': 'certification',
+  'app_public.set_company_certification_level': 'certification',
+  'app_public.update_certification_level_quota': 'certification',
 };
 
 /** The feature of a split, by its name (`210-project-filing.sql` or `210-project-filing`). */

@@ -20,6 +20,7 @@ import { performanceImportFeature } from './performance-import/index.ts';
 import { projectPerformanceFeature } from './project-performance/index.ts';
 import { companyPointFeature } from './company-point/index.ts';
 import { companyPerformanceTargetFeature } from './company-performance-target/index.ts';
+import { certificationFeature } from './certification/index.ts';
 
 /**
  * Every feature of the shared domain, one line each (a feature declares itself with `defineDomainFeature` in its
@@ -49,6 +50,7 @@ export const domainFeatures = [
   projectPerformanceFeature,
   companyPointFeature,
   companyPerformanceTargetFeature,
+  certificationFeature,
 ] as const;
 
 checkFeatureNames(domainFeatures);

@@ -1,8 +1,8 @@
 import type { ErrorTexts } from '../common/errors.ts';
 
 /**
- * Error codes of deal-registration quotas: the default rule of each certification level, a company's custom rule and a
- * company's certification level. Params named in braces are filled in from the error's params.
+ * Error codes of deal-registration quotas: the default rule of each certification level and a company's custom rule
+ * (the codes of a level itself are certification's). Params named in braces are filled in from the error's params.
  */
 export const projectFilingQuotaErrors = {
   QUOTA_NO_CHANGE: { en: 'Nothing was changed.', zh: '未做任何修改。' },
@@ -26,11 +26,6 @@ export const projectFilingQuotaErrors = {
     zh: '该自定义配额规则已删除，不能再编辑或删除。',
   },
   QUOTA_CUSTOM_RULE_NOT_FOUND: { en: 'The custom quota rule was not found.', zh: '未找到该自定义配额规则。' },
-  CERTIFICATION_LEVEL_NOT_FOUND: { en: 'The certification level was not found.', zh: '未找到该认证等级。' },
-  CERTIFICATION_LEVEL_NOT_IN_PLAN: {
-    en: 'The certification level does not belong to the programme of the company’s site.',
-    zh: '该认证等级不属于公司所在站点的认证计划。',
-  },
 } as const satisfies ErrorTexts;
 
 declare module '../common/errors.ts' {

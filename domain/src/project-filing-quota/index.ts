@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { code, uuidSchema } from '../common/validation.ts';
 import { businessToday } from '../project-filing/index.ts';
+import { certificationLevelIdSchema } from '../certification/index.ts';
 import { projectFilingQuotaErrors } from './errors.ts';
 import { defineDomainFeature } from '../common/feature.ts';
 
@@ -71,25 +72,13 @@ export type UpdateProjectFilingQuotaRuleInput = z.infer<typeof updateProjectFili
 
 export const deleteProjectFilingQuotaRuleSchema = z.object({ ruleId: uuidSchema });
 
-const levelIdSchema = z
-  .number({ message: 'CERTIFICATION_LEVEL_NOT_FOUND' })
-  .int(code('CERTIFICATION_LEVEL_NOT_FOUND'))
-  .positive(code('CERTIFICATION_LEVEL_NOT_FOUND'));
-
-/** updateCertificationLevelQuota: a level's default rule. */
+/** updateCertificationLevelQuota: a level's default rule (the level is certification's). */
 export const updateCertificationLevelQuotaSchema = z.object({
-  levelId: levelIdSchema,
+  levelId: certificationLevelIdSchema,
   maxProjectFilingCount: quotaCountSchema,
   winRate: quotaWinRateSchema,
 });
 export type UpdateCertificationLevelQuotaInput = z.infer<typeof updateCertificationLevelQuotaSchema>;
-
-/** setCompanyCertificationLevel: a level of the company's site's plan, or none (the lowest level applies). */
-export const setCompanyCertificationLevelSchema = z.object({
-  companyId: z.uuid({ message: 'COMPANY_NOT_FOUND' }),
-  levelId: levelIdSchema.nullish(),
-});
-export type SetCompanyCertificationLevelInput = z.infer<typeof setCompanyCertificationLevelSchema>;
 
 /** Commands of this feature the API re-checks before they reach SQL: mutation field name -> input schema. */
 export const projectFilingQuotaCommands = {
@@ -97,7 +86,6 @@ export const projectFilingQuotaCommands = {
   updateProjectFilingQuotaRule: updateProjectFilingQuotaRuleSchema,
   deleteProjectFilingQuotaRule: deleteProjectFilingQuotaRuleSchema,
   updateCertificationLevelQuota: updateCertificationLevelQuotaSchema,
-  setCompanyCertificationLevel: setCompanyCertificationLevelSchema,
 } as const;
 
 /** The feature's one declaration to the gathered registries (listed in `domain/src/features.ts`). */

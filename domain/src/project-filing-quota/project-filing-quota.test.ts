@@ -3,7 +3,6 @@ import { firstIssueCode } from '../common/validation.ts';
 import { businessToday } from '../project-filing/index.ts';
 import {
   createProjectFilingQuotaRuleSchema,
-  setCompanyCertificationLevelSchema,
   updateCertificationLevelQuotaSchema,
   updateProjectFilingQuotaRuleSchema,
 } from './index.ts';
@@ -47,11 +46,5 @@ describe('quota schemas', () => {
     expect(codeOf(createProjectFilingQuotaRuleSchema.safeParse({ ...base, validUntilDate: dayFromToday(-1) }))).toBe('QUOTA_VALID_UNTIL_PAST');
     const edit = { ruleId: companyId, maxProjectFilingCount: 5, winRate: 5, validUntilDate: dayFromToday(-1) };
     expect(codeOf(updateProjectFilingQuotaRuleSchema.safeParse(edit))).toBe('OK');
-  });
-
-  it('a company level is a level id or none', () => {
-    expect(codeOf(setCompanyCertificationLevelSchema.safeParse({ companyId, levelId: null }))).toBe('OK');
-    expect(codeOf(setCompanyCertificationLevelSchema.safeParse({ companyId, levelId: 3 }))).toBe('OK');
-    expect(codeOf(setCompanyCertificationLevelSchema.safeParse({ companyId, levelId: 0 }))).toBe('CERTIFICATION_LEVEL_NOT_FOUND');
   });
 });
