@@ -1,9 +1,12 @@
 // Each resource folder is self-contained: it may use the shared code (common/, data-provider/, generated/, i18n/,
-// auth/) but never another resource's files, so a resource can change or go without touching the others.
+// auth/) but never another resource's files, so a resource can change or go without touching the others. A folder is
+// named after the resource it serves (its route), except reference-data, which serves the seven reference lists.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { referenceDataResources } from './reference-data/index.ts';
+import { resources } from './resources.ts';
 
 const srcDir = fileURLToPath(new URL('.', import.meta.url));
 const resourceFolders = readdirSync(srcDir).filter((d) => {
@@ -17,21 +20,27 @@ const resourceFolders = readdirSync(srcDir).filter((d) => {
 describe('resource folders', () => {
   it('are found', () => {
     expect(resourceFolders.sort()).toEqual([
-      'companies',
+      'company',
+      'company-join-application',
       'company-performance-target',
       'company-point',
-      'join-company',
-      'members',
-      'partner-applications',
+      'company-user',
+      'partner',
       'performance-import',
-      'permissions',
       'point-history',
       'project-filing',
       'project-filing-quota',
       'project-performance',
       'reference-data',
+      'role',
       'sms-outbox',
     ]);
+  });
+  it('are named after their resource', () => {
+    const grouped = new Set(referenceDataResources.map((r) => r.name));
+    const unnamed = resources.map((r) => r.name).filter((name) => !grouped.has(name) && !resourceFolders.includes(name));
+    expect(unnamed).toEqual([]);
+    expect(resourceFolders.filter((folder) => folder !== 'reference-data' && !resources.some((r) => r.name === folder))).toEqual([]);
   });
   it.each(resourceFolders)('%s imports no other resource', (folder) => {
     const others = resourceFolders.filter((f) => f !== folder);

@@ -1,10 +1,10 @@
 // Every back-office resource, in menu order. The first one is where /admin/ lands.
 import type { AdminResource } from './common/resource.ts';
-import { companies } from './companies/index.ts';
-import { companyUsers } from './members/index.ts';
-import { joinApplications } from './join-company/index.ts';
-import { roles } from './permissions/index.ts';
-import { partnerApplications } from './partner-applications/index.ts';
+import { companies } from './company/index.ts';
+import { companyUsers } from './company-user/index.ts';
+import { joinApplications } from './company-join-application/index.ts';
+import { roles } from './role/index.ts';
+import { partnerApplications } from './partner/index.ts';
 import { smsOutbox } from './sms-outbox/index.ts';
 import { referenceDataResources } from './reference-data/index.ts';
 import { projectFilingQuota } from './project-filing-quota/index.ts';

@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../resources.ts';
-import { SET_ROLE_PERMISSION_KEYS } from '../permissions/set-permission-keys.ts';
+import { SET_ROLE_PERMISSION_KEYS } from '../role/set-permission-keys.ts';
 import { CURRENT_USER_QUERY } from '../auth/current-user.ts';
 import { PERMISSION_KEYS_QUERY } from '../common/permission-keys.ts';
 import { buildFilter, buildOrderBy, buildQueryFor, type FetchType } from './build-query.ts';

@@ -7,10 +7,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { errorCatalog } from '@pp/domain';
 import { siteChoices } from '../common/choices.ts';
-import { scaleChoices } from '../companies/choices.ts';
-import { userStatusChoices } from '../members/choices.ts';
-import { applicationStatusChoices } from '../join-company/choices.ts';
-import { roleTypeChoices } from '../permissions/choices.ts';
+import { scaleChoices } from '../company/choices.ts';
+import { userStatusChoices } from '../company-user/choices.ts';
+import { applicationStatusChoices } from '../company-join-application/choices.ts';
+import { roleTypeChoices } from '../role/choices.ts';
 import { menuGroups } from '../common/resource.ts';
 import { resources } from '../resources.ts';
 import { zhMessages } from './index.ts';
@@ -158,7 +158,7 @@ describe('back-office texts', () => {
   });
 
   it('would notice hard-coded text and missing labels (the scan itself)', () => {
-    const probe = join(srcDir, 'companies', '__probe__.tsx');
+    const probe = join(srcDir, 'company', '__probe__.tsx');
     const findings = scanText(probe, 'const a = <TextField source="nope" />; const b = <span label="公司">Hello</span>; const c = <SearchInput placeholder="pp.app.title" />;');
     expect(findings.map((f) => f.problem)).toEqual([
       'TextField source="nope" has no label resources.company.fields.nope',

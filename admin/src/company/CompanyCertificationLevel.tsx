@@ -1,5 +1,7 @@
 // A company's certification level on its page: the level that applies (the one set, else the lowest of its site's
-// plan) and, for the vendor admin, a dialog to set another level of that plan or none.
+// plan) and, for the vendor admin, a dialog to set another level of that plan or none. Certification (domain
+// `certification/`) has no back-office resource of its own: this field lives with the company resource that shows it,
+// and the levels' default quotas are edited on the quota page (project-filing-quota).
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,8 +11,8 @@ import { setCompanyCertificationLevelSchema, type SetCompanyCertificationLevelIn
 import { graphql } from '../generated/gql.ts';
 import { zhErrorText } from '../data-provider/errors.ts';
 
-export const ADMIN_COMPANY_LEVEL = graphql(`
-  query AdminCompanyLevel($companyId: UUID!) {
+export const ADMIN_COMPANY_CERTIFICATION_LEVEL = graphql(`
+  query AdminCompanyCertificationLevel($companyId: UUID!) {
     company(id: $companyId) {
       id
       site
@@ -36,7 +38,7 @@ export const ADMIN_COMPANY_LEVEL = graphql(`
   }
 `);
 
-export const ADMIN_SET_COMPANY_LEVEL = graphql(`
+export const ADMIN_SET_COMPANY_CERTIFICATION_LEVEL = graphql(`
   mutation AdminSetCompanyCertificationLevel($input: SetCompanyCertificationLevelInput!) {
     setCompanyCertificationLevel(input: $input) {
       result {
@@ -49,18 +51,18 @@ export const ADMIN_SET_COMPANY_LEVEL = graphql(`
 
 const resolver = zodResolver(setCompanyCertificationLevelSchema);
 
-export const CompanyLevelField = () => {
+export const CompanyCertificationLevelField = () => {
   const record = useRecordContext<{ id: string }>();
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const companyId = record?.id ?? '';
-  const { data, refetch } = useQuery(ADMIN_COMPANY_LEVEL, {
+  const { data, refetch } = useQuery(ADMIN_COMPANY_CERTIFICATION_LEVEL, {
     variables: { companyId },
     skip: !companyId,
     fetchPolicy: 'network-only',
   });
-  const [setLevel, { loading }] = useMutation(ADMIN_SET_COMPANY_LEVEL);
+  const [setLevel, { loading }] = useMutation(ADMIN_SET_COMPANY_CERTIFICATION_LEVEL);
   const company = data?.company;
   if (!company) return null;
   const levels = (data?.certificationLevels?.nodes ?? [])
