@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CircularProgress, Box } from '@mui/material';
 import { App } from './App.tsx';
-import { canUseBackOffice, fetchCurrentUser, refusedVisitorTarget } from './auth/current-user.ts';
+import { canUseBackOffice, fetchCurrentUser, refusedVisitorTarget } from './auth/currentUser.ts';
 import { initKeycloak, keycloak, login, logout } from './auth/keycloak.ts';
 import { createApolloClient } from './data-provider/apollo.ts';
 import { errorCodeOf, zhErrorText } from './data-provider/errors.ts';

@@ -4,7 +4,7 @@ import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './styles.css';
-import { currentLocale } from './core/current-site.ts';
+import { currentLocale } from './core/currentSite.ts';
 import { initKeycloak } from './lib/keycloak.ts';
 import { App } from './app/App.tsx';
 

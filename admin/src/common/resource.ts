@@ -2,7 +2,7 @@
 // and the app, the menu, the data provider and the i18n provider only gather these declarations.
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
-import type { ResourceDataProvider } from '../data-provider/resource-options.ts';
+import type { ResourceDataProvider } from '../data-provider/resourceOptions.ts';
 
 /** Nested translation messages (polyglot). */
 export interface Messages {

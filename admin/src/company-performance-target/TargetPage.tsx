@@ -59,7 +59,7 @@ import {
   ADMIN_TARGET_YEARS,
   ADMIN_UPDATE_COMPANY_PERFORMANCE_TARGET,
   type AdminCompanyPerformanceTarget,
-} from './targets.graphql.ts';
+} from './companyPerformanceTarget.graphql.ts';
 
 const k = (key: string) => `resources.company-performance-target.${key}`;
 // The API serves at most 100 rows a request: 33 companies of three targets.

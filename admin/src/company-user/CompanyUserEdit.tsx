@@ -20,7 +20,7 @@ import { Alert, Stack } from '@mui/material';
 import { companyUserEditableStatuses, updateCompanyUserSchema } from '@pp/domain';
 import { userStatusChoices } from './choices.ts';
 import { zhErrorText } from '../data-provider/errors.ts';
-import { COMPANY_USER_OPTIONS } from './update-company-user.ts';
+import { COMPANY_USER_OPTIONS } from './updateCompanyUser.ts';
 
 interface CompanyUserRecord {
   id: string;

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { userStatusChoices } from './choices.ts';
 import { UserRolesField, phoneText, positionText } from '../common/fields.tsx';
-import { permissionKeyZh } from '../common/permission-keys.ts';
+import { permissionKeyZh } from '../common/permissionKeys.ts';
 
 const UserTitle = () => {
   const record = useRecordContext<{ id: string; name?: string }>();

@@ -5,7 +5,7 @@ import type { AdminResource } from '../common/resource.ts';
 import { CompanyUserList } from './CompanyUserList.tsx';
 import { CompanyUserEdit } from './CompanyUserEdit.tsx';
 import { CompanyUserShow } from './CompanyUserShow.tsx';
-import { updateCompanyUser } from './update-company-user.ts';
+import { updateCompanyUser } from './updateCompanyUser.ts';
 import { companyUserEnumsZh, companyUserZh } from './i18n.ts';
 
 export { userStatusChoices } from './choices.ts';

@@ -4,11 +4,11 @@
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { ApolloClient } from '@apollo/client';
 import type { DataProvider, UpdateParams } from 'react-admin';
-import { buildQueryFactory } from './build-query.ts';
-import { dialectResources, type DataProviderResource, type ResourceDataProvider } from './resource-options.ts';
+import { buildQueryFactory } from './buildQuery.ts';
+import { dialectResources, type DataProviderResource, type ResourceDataProvider } from './resourceOptions.ts';
 import { toAdminError } from './errors.ts';
 
-export * from './resource-options.ts';
+export * from './resourceOptions.ts';
 
 /** Note: react-admin's useDataProvider() proxies every property into a method; use useApolloClient() for the client. */
 export interface AdminDataProvider extends DataProvider {

@@ -6,7 +6,7 @@ import chineseMessages from '@haxqer/ra-language-chinese';
 import { errorCatalog } from '@pp/domain';
 import type { Messages, ResourceMessages } from '../common/resource.ts';
 import { commonZh } from './common.ts';
-import { ra5Additions } from './ra5-additions.ts';
+import { ra5Additions } from './ra5Additions.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const deepMerge = (a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> => {

@@ -6,7 +6,7 @@ import { useApolloClient } from '@apollo/client';
 import { useNotify, useTranslate } from 'react-admin';
 import type { PerformanceImportStatus } from '@pp/domain';
 import { zhErrorText } from '../data-provider/errors.ts';
-import { ADMIN_DOWNLOAD_URL } from './performanceImports.graphql.ts';
+import { ADMIN_DOWNLOAD_URL } from './performanceImport.graphql.ts';
 
 const p = (key: string) => `resources.performance-import.${key}`;
 

@@ -26,7 +26,7 @@ import {
   ADMIN_PERFORMANCE_IMPORT,
   ADMIN_RECENT_PERFORMANCE_IMPORTS,
   ADMIN_START_PERFORMANCE_IMPORT,
-} from './performanceImports.graphql.ts';
+} from './performanceImport.graphql.ts';
 import { downloadImportTemplate } from './template.ts';
 import { uploadImportFile } from './upload.ts';
 import { ErrorFileButton, ImportProgress, ImportStatusChip } from './ImportStatus.tsx';

@@ -2,7 +2,7 @@
 // the browser's PUT straight to storage with progress, the server reading the stored file back).
 import type { ApolloClient } from '@apollo/client';
 import { CodedError, mimeTypeForName } from '@pp/domain';
-import { ADMIN_CANCEL_UPLOADED_FILE, ADMIN_CONFIRM_UPLOADED_FILE, ADMIN_UPLOAD_ONE_FILE } from './performanceImports.graphql.ts';
+import { ADMIN_CANCEL_UPLOADED_FILE, ADMIN_CONFIRM_UPLOADED_FILE, ADMIN_UPLOAD_ONE_FILE } from './performanceImport.graphql.ts';
 
 interface PresignedRequest {
   url: string;

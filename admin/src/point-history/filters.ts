@@ -1,6 +1,6 @@
 // The point history's tabs and filter form, turned into one PostGraphile connection filter (the data provider calls it
 // through the resource's `filterOf`).
-import { isoDay, nextDay, startOfBusinessDay, text } from '../common/filter-values.ts';
+import { isoDay, nextDay, startOfBusinessDay, text } from '../common/filterValues.ts';
 
 /** The tabs, in display order: every entry, market points, product points. */
 export const pointHistoryTabs = ['all', 'market', 'product'] as const;

@@ -57,7 +57,7 @@ import {
   ADMIN_UPDATE_CERTIFICATION_LEVEL_QUOTA,
   ADMIN_UPDATE_QUOTA_RULE,
   type AdminCertificationLevel,
-} from './quota.graphql.ts';
+} from './projectFilingQuota.graphql.ts';
 
 const k = (key: string) => `resources.project-filing-quota.${key}`;
 const dateTime = (value: string | null | undefined) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '—');

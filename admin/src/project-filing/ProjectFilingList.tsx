@@ -27,7 +27,7 @@ import {
 } from 'react-admin';
 import { datagridSx } from '../common/fields.tsx';
 import { ExportRefused, exportFilings, type ExportFormat } from './export.ts';
-import { exportMaxRows } from './export-rows.ts';
+import { exportMaxRows } from './exportRows.ts';
 import { amountText, ConflictTag, FilingStatusChip, waitingDuration } from './fields.tsx';
 import { projectFilingTabs, tabOf } from './filters.ts';
 import { zhErrorText } from '../data-provider/errors.ts';

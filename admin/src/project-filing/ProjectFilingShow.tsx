@@ -26,9 +26,9 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zhErrorText } from '../data-provider/errors.ts';
 import { ApproveDialog, RejectDialog, StatusUpdateDialog } from './dialogs.tsx';
-import { businessDateTime } from './export-rows.ts';
+import { businessDateTime } from './exportRows.ts';
 import { amountText, ApprovalStatusChip, ConflictTag, FilingStatusChip, waitingDuration } from './fields.tsx';
-import { ADMIN_PROJECT_FILING, type AdminProjectFiling, type AdminProjectFilingApproval } from './projectFilings.graphql.ts';
+import { ADMIN_PROJECT_FILING, type AdminProjectFiling, type AdminProjectFilingApproval } from './projectFiling.graphql.ts';
 
 const p = (key: string) => `resources.project-filing.${key}`;
 

@@ -18,7 +18,7 @@ import {
   ADMIN_REJECT_PROJECT_FILING_APPROVAL,
   ADMIN_UPDATE_PROJECT_FILING_STATUS,
   type AdminProjectFilingApproval,
-} from './projectFilings.graphql.ts';
+} from './projectFiling.graphql.ts';
 
 const p = (key: string) => `resources.project-filing.${key}`;
 

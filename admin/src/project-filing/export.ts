@@ -6,9 +6,9 @@ import { apiLimits } from '@pp/domain';
 import { downloadCSV } from 'react-admin';
 import jsonExport from 'jsonexport/dist/index.js';
 import { projectFilingCondition, projectFilingFilter } from './filters.ts';
-import { csvRecords, exportMaxRows, filingExportTable, type ExportTable, type Translate } from './export-rows.ts';
+import { csvRecords, exportMaxRows, filingExportTable, type ExportTable, type Translate } from './exportRows.ts';
 import type { AdminProjectFilingExportPageQuery } from '../generated/graphql.ts';
-import { ADMIN_PROJECT_FILING_EXPORT_PAGE, type ExportedFiling } from './projectFilings.graphql.ts';
+import { ADMIN_PROJECT_FILING_EXPORT_PAGE, type ExportedFiling } from './projectFiling.graphql.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, getVariableValues, parse, print, validate, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PROJECT_FILING_EXPORT_PAGE } from './projectFilings.graphql.ts';
+import { ADMIN_PROJECT_FILING_EXPORT_PAGE } from './projectFiling.graphql.ts';
 import {
   projectFilingCondition,
   projectFilingFilter,

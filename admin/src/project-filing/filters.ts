@@ -3,7 +3,7 @@
 // the list shows.
 import { projectFilingStatuses, type ApprovalSource, type ProjectFilingStatus } from '@pp/domain';
 import type { ProjectFilingFilter } from '../generated/graphql.ts';
-import { isoDay, nextDay, startOfBusinessDay, text } from '../common/filter-values.ts';
+import { isoDay, nextDay, startOfBusinessDay, text } from '../common/filterValues.ts';
 
 export { startOfBusinessDay };
 

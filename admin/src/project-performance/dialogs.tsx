@@ -38,7 +38,7 @@ import {
   ADMIN_UPDATE_COMPANY_PERFORMANCE,
   ADMIN_UPDATE_COMPANY_PERFORMANCE_REMARK,
   type AdminPerformanceFiling,
-} from './performance.graphql.ts';
+} from './projectPerformance.graphql.ts';
 
 const p = (key: string) => `resources.project-performance.${key}`;
 

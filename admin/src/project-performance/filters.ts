@@ -3,7 +3,7 @@
 // list's condition (`semanticIdContains`, `companyNameContains`, `customerNameContains`), which the API answers
 // through the trigram indexes rather than by testing every record (row-level security keeps a filter's
 // case-insensitive match off the indexes).
-import { text } from '../common/filter-values.ts';
+import { text } from '../common/filterValues.ts';
 
 export interface PerformanceListFilter {
   /** The performance number. */

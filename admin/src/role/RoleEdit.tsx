@@ -18,7 +18,7 @@ import {
 import { Alert, Stack, Typography } from '@mui/material';
 import { builtinRoleKeys } from '@pp/domain';
 import { roleTypeChoices } from './choices.ts';
-import type { PermissionKeyRow } from '../common/permission-keys.ts';
+import type { PermissionKeyRow } from '../common/permissionKeys.ts';
 import { roleName, type RoleRecord } from './role.ts';
 import { usePermissionKeys } from './usePermissionKeys.ts';
 

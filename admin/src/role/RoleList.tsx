@@ -14,7 +14,7 @@ import {
 import { Chip, Stack } from '@mui/material';
 import { roleTypeChoices } from './choices.ts';
 import { datagridSx } from '../common/fields.tsx';
-import { permissionKeyZh, type PermissionKeyRow } from '../common/permission-keys.ts';
+import { permissionKeyZh, type PermissionKeyRow } from '../common/permissionKeys.ts';
 import { roleName, type RoleRecord } from './role.ts';
 import { usePermissionKeys } from './usePermissionKeys.ts';
 

@@ -5,7 +5,7 @@ import { RoleEdit } from './RoleEdit.tsx';
 import { RoleList } from './RoleList.tsx';
 import { roleEnumsZh, roleZh } from './i18n.ts';
 import { roleName, type RoleRecord } from './role.ts';
-import { updateRolePermissionKeys } from './set-permission-keys.ts';
+import { updateRolePermissionKeys } from './setPermissionKeys.ts';
 
 export const roles: AdminResource = {
   name: 'role',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { zhErrorText } from '../data-provider/errors.ts';
-import { fetchPermissionKeys, type PermissionKeyRow } from '../common/permission-keys.ts';
+import { fetchPermissionKeys, type PermissionKeyRow } from '../common/permissionKeys.ts';
 
 /** The permission keys with their names, or the zh text of why they could not be read. */
 export const usePermissionKeys = () => {

@@ -1,6 +1,6 @@
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { currentSite } from '../core/current-site.ts';
+import { currentSite } from '../core/currentSite.ts';
 import { features } from './features.ts';
 import { planRoutes, sectionAccess, sectionIndex, type PlannedRoute } from './routes.ts';
 import type { RouteSection } from '../core/feature.ts';

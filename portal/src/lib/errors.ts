@@ -1,5 +1,5 @@
 import { decodeClientError, describeError, errorText, isErrorCode, type ErrorCode } from '@pp/domain';
-import { currentLocale } from '../core/current-site.ts';
+import { currentLocale } from '../core/currentSite.ts';
 import type { Locale } from '../core/site.ts';
 import { translate } from './i18n.ts';
 

@@ -1,5 +1,5 @@
 import type { I18nProvider } from '@refinedev/core';
-import { currentLocale } from '../core/current-site.ts';
+import { currentLocale } from '../core/currentSite.ts';
 import type { Messages } from '../core/feature.ts';
 import type { Locale } from '../core/site.ts';
 

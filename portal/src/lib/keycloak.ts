@@ -1,5 +1,5 @@
 import Keycloak from 'keycloak-js';
-import { currentSite } from '../core/current-site.ts';
+import { currentSite } from '../core/currentSite.ts';
 import { config } from '../core/config.ts';
 import { storage } from '../core/storage.ts';
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useAccess } from '../../features/auth/index.ts';
-import { currentSite } from '../../core/current-site.ts';
+import { currentSite } from '../../core/currentSite.ts';
 import { useCompanyDynamicPermission } from '../../features/project-filing/index.ts';
 import { profileMenu, workbenchMenu } from './menus.ts';
 import { SideNav } from './SideNav.tsx';

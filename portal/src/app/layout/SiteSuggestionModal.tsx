@@ -4,7 +4,7 @@ import { useNotification, useTranslate } from '@refinedev/core';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
-import { currentSite, otherSiteLink } from '../../core/current-site.ts';
+import { currentSite, otherSiteLink } from '../../core/currentSite.ts';
 import { MARK_SWITCH_SITE_SUGGESTION_READ, shouldSuggestChineseSite, useCurrentUser } from '../../features/auth/index.ts';
 import { needsUserInfo } from '../../features/profile/index.ts';
 

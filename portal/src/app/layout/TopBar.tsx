@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useLogin, useTranslate } from '@refinedev/core';
 import { ShellButton as Button } from '../../lib/ShellButton.tsx';
-import { currentSite, otherSiteLink } from '../../core/current-site.ts';
+import { currentSite, otherSiteLink } from '../../core/currentSite.ts';
 import { otherSite } from '../../core/site.ts';
 import { ADMIN_PATH, isCompanyMember, isVendorAdmin, useAccess, useCurrentUser } from '../../features/auth/index.ts';
 import { APPLY_PARTNER_PATH } from '../../features/partner-applications/index.ts';

@@ -1,7 +1,7 @@
 import { Suspense, createContext, lazy, useContext, type ReactNode } from 'react';
 import { isSignedIn } from '../../lib/keycloak.ts';
 import { storage } from '../../core/storage.ts';
-import type { CurrentUserInfo } from './currentUser.graphql.ts';
+import type { CurrentUserInfo } from './auth.graphql.ts';
 
 export interface CurrentUserState {
   signedIn: boolean;

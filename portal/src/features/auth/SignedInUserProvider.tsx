@@ -4,7 +4,7 @@ import { apolloClient } from '../../lib/apollo.ts';
 import { currentRootUserId } from '../../lib/keycloak.ts';
 import { storage } from '../../core/storage.ts';
 import { CurrentUserContext, type CurrentUserState } from './CurrentUserContext.tsx';
-import { CURRENT_USER_INFO } from './currentUser.graphql.ts';
+import { CURRENT_USER_INFO } from './auth.graphql.ts';
 import { permissionKeysOf, resolveCurrentCompany } from './guards.ts';
 
 /**

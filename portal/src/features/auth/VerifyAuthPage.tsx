@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { useTranslate } from '@refinedev/core';
 import { apolloClient } from '../../lib/apollo.ts';
 import { getSignInError, isSignedIn } from '../../lib/keycloak.ts';
-import { CURRENT_USER_INFO } from './currentUser.graphql.ts';
+import { CURRENT_USER_INFO } from './auth.graphql.ts';
 import { parseVerifyAuth, postSignInTarget } from './guards.ts';
 import { PageSpinner } from './Guard.tsx';
 

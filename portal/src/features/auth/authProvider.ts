@@ -6,7 +6,7 @@ import { permissionKeysOf } from './guards.ts';
 const loadInfo = async () => {
   const rootUserId = currentRootUserId();
   // the GraphQL client loads with the first signed-in call, not with the page
-  const [{ apolloClient }, { CURRENT_USER_INFO }] = await Promise.all([import('../../lib/apollo.ts'), import('./currentUser.graphql.ts')]);
+  const [{ apolloClient }, { CURRENT_USER_INFO }] = await Promise.all([import('../../lib/apollo.ts'), import('./auth.graphql.ts')]);
   const { data } = await apolloClient.query({
     query: CURRENT_USER_INFO,
     variables: { companyId: rootUserId ? storage.getCurrentCompany(rootUserId) : null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUserInfo, CurrentUserIdentity } from './currentUser.graphql.ts';
+import type { CurrentUserInfo, CurrentUserIdentity } from './auth.graphql.ts';
 import {
   guard,
   parseVerifyAuth,

@@ -1,6 +1,6 @@
 import { hasPermissionKeys } from '@pp/domain';
 import type { RouteAccess } from '../../core/feature.ts';
-import type { CurrentUserInfo } from './currentUser.graphql.ts';
+import type { CurrentUserInfo } from './auth.graphql.ts';
 
 /**
  * Pure decisions about sign-in, the current company, route access and the site suggestion. The UI only hides and

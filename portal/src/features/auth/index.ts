@@ -12,4 +12,4 @@ export {
   type CurrentUserIdentity,
   type CurrentUserInfo,
   type OwnCompanyUser,
-} from './currentUser.graphql.ts';
+} from './auth.graphql.ts';

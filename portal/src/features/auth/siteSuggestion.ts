@@ -1,5 +1,5 @@
 import { normalizePhonePrefix } from '@pp/domain';
-import type { CurrentUserInfo } from './currentUser.graphql.ts';
+import type { CurrentUserInfo } from './auth.graphql.ts';
 import { isVendorAdmin } from './guards.ts';
 
 /** The Chinese site is suggested to people whose phone prefix is +86, until they answer, never to admins. */

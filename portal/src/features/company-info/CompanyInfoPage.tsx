@@ -10,7 +10,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
 import { companyLimits, companyScaleLabels, companyScaleLabelsZh, companyScales, type CompanyInfoFormValues, type CompanyInfoInput, type CompanyScale } from '@pp/domain';
-import { currentLocale } from '../../core/current-site.ts';
+import { currentLocale } from '../../core/currentSite.ts';
 import { FieldFrame, TextAreaField, TextField, useFormCommand, useSchemaForm } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDate, formatNumber } from '../../lib/format.ts';

@@ -12,7 +12,7 @@ import {
   companyPointTypeNames,
   type CompanyPointType,
 } from '@pp/domain';
-import { currentLocale } from '../../core/current-site.ts';
+import { currentLocale } from '../../core/currentSite.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDate, formatNumber } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';

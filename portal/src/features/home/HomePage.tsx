@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useLogin, useTranslate } from '@refinedev/core';
 import { ShellButton as Button } from '../../lib/ShellButton.tsx';
-import { currentSite, currentTiers } from '../../core/current-site.ts';
+import { currentSite, currentTiers } from '../../core/currentSite.ts';
 import { isCompanyMember, useCurrentUser } from '../auth/index.ts';
 import { APPLY_PARTNER_PATH } from '../partner-applications/index.ts';
 

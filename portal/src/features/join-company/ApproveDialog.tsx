@@ -3,7 +3,7 @@ import { useTranslate } from '@refinedev/core';
 import { limits, type ApproveJoinApplicationInput } from '@pp/domain';
 import { DecisionDialog, PositionRolesFields, TextField } from '../../components/index.ts';
 import { fallbacks } from '../../lib/errors.ts';
-import { APPROVE_COMPANY_JOIN_APPLICATION, type CompanyJoinApplication } from './joinApplications.graphql.ts';
+import { APPROVE_COMPANY_JOIN_APPLICATION, type CompanyJoinApplication } from './joinCompanyApplications.graphql.ts';
 import { approveFormOptions } from './forms.ts';
 
 interface Props {

@@ -9,7 +9,7 @@ import { formatPhone } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
-import { COMPANY_JOIN_APPLICATIONS, type CompanyJoinApplication } from './joinApplications.graphql.ts';
+import { COMPANY_JOIN_APPLICATIONS, type CompanyJoinApplication } from './joinCompanyApplications.graphql.ts';
 import { statusSeverity } from './statusBadge.ts';
 import { ApproveDialog } from './ApproveDialog.tsx';
 import { RejectDialog } from './RejectDialog.tsx';

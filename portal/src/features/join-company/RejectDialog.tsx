@@ -3,7 +3,7 @@ import { useTranslate } from '@refinedev/core';
 import { limits, type RejectJoinApplicationInput } from '@pp/domain';
 import { DecisionDialog, TextAreaField } from '../../components/index.ts';
 import { fallbacks } from '../../lib/errors.ts';
-import { REJECT_COMPANY_JOIN_APPLICATION, type CompanyJoinApplication } from './joinApplications.graphql.ts';
+import { REJECT_COMPANY_JOIN_APPLICATION, type CompanyJoinApplication } from './joinCompanyApplications.graphql.ts';
 import { rejectFormOptions } from './forms.ts';
 
 interface Props {

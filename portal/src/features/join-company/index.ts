@@ -9,4 +9,4 @@ export { JoinApplicationsList } from './JoinApplicationsList.tsx';
 export { ApproveDialog } from './ApproveDialog.tsx';
 export { RejectDialog } from './RejectDialog.tsx';
 export { showsApplyButton, statusSeverity, type TagSeverity } from './statusBadge.ts';
-export { COMPANY_JOIN_APPLICATIONS, type CompanyJoinApplication } from './joinApplications.graphql.ts';
+export { COMPANY_JOIN_APPLICATIONS, type CompanyJoinApplication } from './joinCompanyApplications.graphql.ts';

@@ -15,7 +15,7 @@ import {
   type CreatePartnerApplicationForm,
   type CreatePartnerApplicationInput,
 } from '@pp/domain';
-import { currentLocale, currentSite } from '../../core/current-site.ts';
+import { currentLocale, currentSite } from '../../core/currentSite.ts';
 import { FieldFrame, PhoneField, TextField, useFormCommand, useSchemaForm } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { PageSpinner, useCurrentUser } from '../auth/index.ts';

@@ -10,7 +10,7 @@ import { dash } from '../../lib/format.ts';
 import { formatPhone } from '../../components/index.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { UserInfoForm } from './UserInfoForm.tsx';
-import { MY_ACCOUNT_SYNC } from './userInfo.graphql.ts';
+import { MY_ACCOUNT_SYNC } from './profileUserInfo.graphql.ts';
 import { identityInUse } from './userInfoRules.ts';
 
 const FORM_ID = 'pp-own-info-form';

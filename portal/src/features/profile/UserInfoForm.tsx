@@ -12,7 +12,7 @@ import { errorCodeOf, errorMessage, fallbacks, translateError } from '../../lib/
 import { useCurrentUser, type CurrentUserIdentity } from '../auth/index.ts';
 import { userInfoFormOptions } from './forms.ts';
 import { secondsLeft } from './userInfoRules.ts';
-import { EDIT_USER_INFO, SEND_VERIFICATION_CODE, USER_INFO_POSITIONS, VERIFICATION_CODE_STATUS } from './userInfo.graphql.ts';
+import { EDIT_USER_INFO, SEND_VERIFICATION_CODE, USER_INFO_POSITIONS, VERIFICATION_CODE_STATUS } from './profileUserInfo.graphql.ts';
 
 interface Props {
   identity: CurrentUserIdentity;

@@ -6,7 +6,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { currencies, projectFilingLimits, type CreateProjectFilingInput, type ProjectFilingForm } from '@pp/domain';
-import { currentLocale } from '../../core/current-site.ts';
+import { currentLocale } from '../../core/currentSite.ts';
 import { PhoneField, TextAreaField, TextField, useFormCommand, useSchemaForm } from '../../components/index.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
 import { useCurrentUser } from '../auth/index.ts';

@@ -4,7 +4,7 @@ import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { MultiSelect } from 'primereact/multiselect';
-import { currentLocale } from '../../core/current-site.ts';
+import { currentLocale } from '../../core/currentSite.ts';
 import { FieldFrame } from '../../components/index.ts';
 import { dayDate, isoDay } from './forms.ts';
 

@@ -1,4 +1,4 @@
-import { currentLocale } from '../../core/current-site.ts';
+import { currentLocale } from '../../core/currentSite.ts';
 import type { Locale } from '../../core/site.ts';
 import type { ProjectFilingOptions } from './projectFiling.graphql.ts';
 

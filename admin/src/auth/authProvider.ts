@@ -2,7 +2,7 @@
 import type { AuthProvider } from 'react-admin';
 import { extractErrorCode } from '@pp/domain';
 import { freshToken, keycloak, login, logout } from './keycloak.ts';
-import type { CurrentUser } from './current-user.ts';
+import type { CurrentUser } from './currentUser.ts';
 
 const isUnauthenticated = (error: unknown): boolean => {
   if (!error || typeof error !== 'object') return false;

@@ -1,7 +1,7 @@
 // The columns of the filing export: one table (Chinese headers, one row per filing) that both the CSV and the XLSX
 // file are written from, so the two formats always hold the same data.
 import { projectFilingPeriods } from '@pp/domain';
-import type { ExportedFiling } from './projectFilings.graphql.ts';
+import type { ExportedFiling } from './projectFiling.graphql.ts';
 
 /** At most this many filings are exported at once (the export reads the API 100 rows at a time). */
 export const exportMaxRows = 20_000;

@@ -12,7 +12,7 @@ import {
   unwrapType,
   type ResourceInfo,
   type SchemaInfo,
-} from './schema-info.ts';
+} from './schemaInfo.ts';
 
 export type FetchType =
   | 'GET_LIST'

@@ -3,7 +3,7 @@
 import type { UpdateParams, UpdateResult } from 'react-admin';
 import { updateCompanyUserSchema } from '@pp/domain';
 import { graphql } from '../generated/gql.ts';
-import type { DataProviderContext } from '../data-provider/resource-options.ts';
+import type { DataProviderContext } from '../data-provider/resourceOptions.ts';
 
 export const UPDATE_COMPANY_USER = graphql(`
   mutation AdminUpdateCompanyUser(

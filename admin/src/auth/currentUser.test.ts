@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUseBackOffice, refusedVisitorTarget, type CurrentUser } from './current-user.ts';
+import { canUseBackOffice, refusedVisitorTarget, type CurrentUser } from './currentUser.ts';
 
 const person = (over: Partial<CurrentUser>): CurrentUser => ({
   rootUserId: 'r',

@@ -1,7 +1,7 @@
 // Saving a role is not a CRUD update: the role's keys are replaced by the setRolePermissionKeys command.
 import type { UpdateParams, UpdateResult } from 'react-admin';
 import { graphql } from '../generated/gql.ts';
-import type { DataProviderContext } from '../data-provider/resource-options.ts';
+import type { DataProviderContext } from '../data-provider/resourceOptions.ts';
 
 export const SET_ROLE_PERMISSION_KEYS = graphql(`
   mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { zhMessages } from '../i18n/index.ts';
-import { businessDateTime, csvRecords, filingExportTable, type Translate } from './export-rows.ts';
+import { businessDateTime, csvRecords, filingExportTable, type Translate } from './exportRows.ts';
 import { exportBaseName } from './export.ts';
 import { amountText, waitingDuration } from './fields.tsx';
-import type { ExportedFiling } from './projectFilings.graphql.ts';
+import type { ExportedFiling } from './projectFiling.graphql.ts';
 
 /** The back office's own zh messages, with polyglot's %{name} placeholders filled in. */
 const translate: Translate = (key, options = {}) => {

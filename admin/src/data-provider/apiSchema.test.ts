@@ -14,12 +14,12 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../resources.ts';
-import { SET_ROLE_PERMISSION_KEYS } from '../role/set-permission-keys.ts';
-import { CURRENT_USER_QUERY } from '../auth/current-user.ts';
-import { PERMISSION_KEYS_QUERY } from '../common/permission-keys.ts';
-import { buildFilter, buildOrderBy, buildQueryFor, type FetchType } from './build-query.ts';
-import { dialectResources } from './resource-options.ts';
-import { resolveResource, toConstantCase, type SchemaInfo } from './schema-info.ts';
+import { SET_ROLE_PERMISSION_KEYS } from '../role/setPermissionKeys.ts';
+import { CURRENT_USER_QUERY } from '../auth/currentUser.ts';
+import { PERMISSION_KEYS_QUERY } from '../common/permissionKeys.ts';
+import { buildFilter, buildOrderBy, buildQueryFor, type FetchType } from './buildQuery.ts';
+import { dialectResources } from './resourceOptions.ts';
+import { resolveResource, toConstantCase, type SchemaInfo } from './schemaInfo.ts';
 
 const schema: GraphQLSchema = buildSchema(readFileSync(new URL('../../../api/schema.graphql', import.meta.url), 'utf8'));
 

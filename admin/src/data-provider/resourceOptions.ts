@@ -1,7 +1,7 @@
 // What a resource declares for the data provider (no runtime dependency on ra-data-graphql, so tests can read it).
 import type { ApolloClient } from '@apollo/client';
 import type { DataProvider, UpdateParams, UpdateResult } from 'react-admin';
-import type { ResourceOptions } from './build-query.ts';
+import type { ResourceOptions } from './buildQuery.ts';
 
 /** What a resource hands to the data provider. */
 export interface ResourceDataProvider extends ResourceOptions {

@@ -1,7 +1,7 @@
 import { buildSchema, introspectionFromSchema, print, type IntrospectionField } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { apiId, buildFilter, buildOrderBy, buildQueryFor, pickInput } from './build-query.ts';
-import { findObjectType, resolveResource, toConstantCase, type ResourceInfo, type SchemaInfo } from './schema-info.ts';
+import { apiId, buildFilter, buildOrderBy, buildQueryFor, pickInput } from './buildQuery.ts';
+import { findObjectType, resolveResource, toConstantCase, type ResourceInfo, type SchemaInfo } from './schemaInfo.ts';
 
 // A tiny PostGraphile-v5-shaped schema: one connection with filter/condition/orderBy, single fetch, create/update.
 const sdl = /* GraphQL */ `
