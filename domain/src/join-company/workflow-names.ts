@@ -11,5 +11,5 @@ export const joinApplicationSignals = {
 } as const;
 export type JoinApplicationSignal = (typeof joinApplicationSignals)[keyof typeof joinApplicationSignals];
 
-/** When the partner administrators are reminded of an application still waiting (see docs/decisions.md). */
+/** When the partner administrators are reminded of an application still waiting (decision JC-5, docs/decisions/). */
 export const joinApplicationReminderAfter = ['3 days', '7 days'] as const;
