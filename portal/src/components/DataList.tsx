@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react';
+import PrimeReact, { localeOption } from 'primereact/api';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableValueArray } from 'primereact/datatable';
 import { Paginator } from 'primereact/paginator';
@@ -12,7 +13,8 @@ export interface DataListProps<Row> {
   columns: ListColumns<Row>;
   /** The row's key field; `id` unless told. */
   dataKey?: string;
-  emptyMessage: string;
+  /** PrimeReact's ("No results found", in the site's language) unless told. */
+  emptyMessage?: string;
   loading?: boolean;
   /** Table rows striped; true unless told. */
   stripedRows?: boolean;
@@ -116,8 +118,7 @@ export const DataList = <Row,>({
     return (
       <DataTable
         value={value as unknown as DataTableValueArray}
-        emptyMessage={emptyMessage}
-        {...given({ dataKey, loading, stripedRows, paginator, lazy, rows, first, totalRecords, onPage, scrollable, tableStyle })}
+        {...given({ emptyMessage, dataKey, loading, stripedRows, paginator, lazy, rows, first, totalRecords, onPage, scrollable, tableStyle })}
         data-testid={testId}
       >
         {shown.map((c) => (
@@ -144,7 +145,7 @@ export const DataList = <Row,>({
         </div>
       )}
       {page.length === 0 && !loading ? (
-        <p className="pp-list-empty">{emptyMessage}</p>
+        <p className="pp-list-empty">{emptyMessage ?? localeOption('emptyMessage', PrimeReact.locale ?? 'en')}</p>
       ) : (
         <Cards rows={page} card={cardLayout(columns)} dataKey={dataKey} />
       )}

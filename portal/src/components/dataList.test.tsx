@@ -126,6 +126,8 @@ describe('DataList', () => {
       expect(empty).toContain('No deal registrations yet');
       expect(empty).toContain('data-testid="filing-table"');
     }
+    const fallback = renderToString(<DataList value={[]} columns={columns(false)} layout="cards" />);
+    expect(fallback).toContain('No results found');
     const loading = renderToString(<DataList value={[]} columns={columns(false)} emptyMessage="No deal registrations yet" loading layout="cards" />);
     expect(loading).toContain('pi-spinner');
     expect(loading).not.toContain('No deal registrations yet');
