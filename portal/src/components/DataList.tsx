@@ -13,7 +13,7 @@ export interface DataListProps<Row> {
   columns: ListColumns<Row>;
   /** The row's key field; `id` unless told. */
   dataKey?: string;
-  /** PrimeReact's ("No results found", in the site's language) unless told. */
+  /** PrimeReact's own (the DataTable's, "No available options") unless told. */
   emptyMessage?: string;
   loading?: boolean;
   /** Table rows striped; true unless told. */

@@ -126,8 +126,10 @@ describe('DataList', () => {
       expect(empty).toContain('No deal registrations yet');
       expect(empty).toContain('data-testid="filing-table"');
     }
-    const fallback = renderToString(<DataList value={[]} columns={columns(false)} layout="cards" />);
-    expect(fallback).toContain('No results found');
+    // untold, both show PrimeReact's own empty message
+    const [table, cards] = (['table', 'cards'] as const).map((layout) => text(renderToString(<DataList value={[]} columns={columns(false)} layout={layout} />)));
+    expect(cards?.trim()).toBe('No available options');
+    expect(table).toContain('No available options');
     const loading = renderToString(<DataList value={[]} columns={columns(false)} emptyMessage="No deal registrations yet" loading layout="cards" />);
     expect(loading).toContain('pi-spinner');
     expect(loading).not.toContain('No deal registrations yet');
