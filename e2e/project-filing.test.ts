@@ -1,8 +1,9 @@
 // Deal registration end to end, through Keycloak's real login page, the built portal, the API and Postgres: a member
-// opens the form from the list, fills part of it, reloads and finds the draft, completes and submits it; the partner
-// administrator approves it in My approvals, after which the filing waits for the vendor; a vendor admin approves it in
-// the back office and it is in effect; the member adds progress and, once inside the last 30 days of its protection,
-// applies for a renewal; the vendor marks it signed with a signing date (the dialog refuses it without one); a company
+// opens the form from the list, fills part of it, reloads and finds the draft, completes and submits it; on a phone
+// (390 px wide) the member's deal list and the partner administrator's My approvals show it as a card, number, status
+// and Approve/Reject whole; the partner administrator approves it in My approvals, after which the filing waits for the
+// vendor; a vendor admin approves it in the back office and it is in effect; the member adds progress and, once inside
+// the last 30 days of its protection, applies for a renewal; the vendor marks it signed with a signing date (the dialog refuses it without one); a company
 // at its quota finds "Register a deal" blocked with the quota message. The steps run in order and share the filing.
 //
 // The world is the journey's own: a mainland company at the gold level (its quota lets it file), its partner
@@ -10,7 +11,7 @@
 // For the last step the vendor gives the company its own quota rule (create_project_filing_quota_rule) at the number of
 // its open filings. Nothing is put back afterwards: every row belongs to this run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './lib/browser.ts';
 import { shot } from './lib/admin.ts';
 import { choose, fillFilingForm, typeDate, type FilingFormValues } from './lib/project-filing.ts';
@@ -101,6 +102,53 @@ describe('deal registration', () => {
       [company.id, filingName],
     );
     expect(filing).toEqual({ status: 'APPROVING', budget: '1234567.50', products: 1 });
+  });
+
+  it('(1b) on a phone (390 px wide) the deal list and My approvals show it as a card, whole, without sideways scrolling', async () => {
+    const filing = await theFiling();
+    const phone = { width: 390, height: 844 };
+    /** The page is no wider than the phone, and `part` lies inside it, not cut by its box. */
+    const fits = async (page: Page, part: Locator) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      const box = await part.boundingBox();
+      if (!box) throw new Error('not shown');
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+      expect(await part.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    };
+    /** A day as the portal shows a date-only value on the global site (en-US, that calendar day). */
+    const shown = (day: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(day));
+
+    // the member's deal list: number, status and dates on the filing's card (the table's columns would not fit)
+    const member = await signedIn(browser, mia, '/workbench/project-filing', { viewport: phone });
+    const list = member.page.getByTestId('filing-table');
+    const filed = list.getByRole('listitem').filter({ hasText: filingName });
+    await filed.waitFor({ timeout: 60_000 });
+    expect(await list.locator('table').count()).toBe(0);
+    expect(await filed.getByTestId('list-card-id').innerText()).toBe(filing.semantic_id);
+    expect(await filed.getByTestId('list-card-status').innerText()).toBe('Under review');
+    const card = await filed.innerText();
+    expect(card).toContain('Estimated order date');
+    expect(card).toContain(shown(tomorrow));
+    expect(card).toContain('Submitted');
+    await fits(member.page, filed.getByTestId('list-card-id'));
+    await fits(member.page, filed.getByTestId('list-card-status'));
+    await shot(member.page, 'deal-registration-phone-list');
+    await member.context.close();
+
+    // the partner administrator's My approvals: the whole number, the status and both buttons on the card
+    const admin = await signedIn(browser, company.admin, '/workbench/project-approval-record', { viewport: phone });
+    const pending = admin.page.getByTestId('approvals-table').getByRole('listitem').filter({ hasText: filingName });
+    await pending.waitFor({ timeout: 60_000 });
+    expect(await admin.page.getByTestId('approvals-table').locator('table').count()).toBe(0);
+    expect(await pending.getByTestId('list-card-id').innerText()).toBe(filing.semantic_id);
+    expect(await pending.getByTestId('list-card-status').innerText()).toBe('Pending');
+    await fits(admin.page, pending.getByTestId('list-card-id'));
+    await fits(admin.page, pending.getByTestId('list-card-status'));
+    await fits(admin.page, pending.getByRole('button', { name: `Approve ${filingName}` }));
+    await fits(admin.page, pending.getByRole('button', { name: `Reject ${filingName}` }));
+    await shot(admin.page, 'deal-registration-phone-approvals');
+    await admin.context.close();
   });
 
   it('(2) the partner administrator approves it in My approvals; then it waits for the vendor', async () => {

@@ -8,3 +8,5 @@ export { DEFAULT_PHONE_PREFIX, formatPhone, phoneError, phonePrefixLabel, phoneP
 export { componentMessages } from './i18n.ts';
 export { schemaForm, schemaFormControl, schemaFormOptions, useSchemaForm, type SchemaForm } from './schemaForm.ts';
 export { DecisionDialog, FormDialog, type Decision, type DecisionDialogProps, type DialogCommand, type FormDialogProps } from './FormDialog.tsx';
+export { DataList, type DataListProps } from './DataList.tsx';
+export { type ListColumn, type ListColumns, type ListRole } from './dataList.ts';

@@ -3,11 +3,10 @@ import { useQuery } from '@apollo/client';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
 import { TabMenu } from 'primereact/tabmenu';
 import { Tag } from 'primereact/tag';
+import { DataList, type ListColumns } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';
@@ -51,6 +50,58 @@ export const MyApprovalsPage = () => {
   };
   const link = (r: ApprovalRow, text: string) => (r.filing ? <Link to={detailPath(r.filing.semanticId, 'approval')}>{text}</Link> : text);
 
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  const columns: ListColumns<ApprovalRow> = [
+    { key: 'semanticId', header: t('approvals.col.semanticId'), role: 'id', body: (r) => link(r, r.filing?.semanticId ?? '—'), style: nowrap },
+    { key: 'name', header: t('approvals.col.name'), role: 'title', body: (r) => link(r, r.filing?.name ?? '—'), style: { minWidth: '12rem' } },
+    { key: 'customer', header: t('approvals.col.customer'), body: (r) => dash(r.filing?.customerFullName) },
+    tab === 'filing'
+      ? {
+          key: 'amount',
+          header: t('approvals.col.amount'),
+          body: (r) => (r.filing ? formatMoney(Number(r.filing.estimatedOrderBudget), r.filing.currencyIsoCode) : '—'),
+          style: { whiteSpace: 'nowrap', textAlign: 'right' },
+        }
+      : { key: 'validUntil', header: t('approvals.col.validUntil'), body: (r) => formatDate(r.filing?.validUntilDate), style: nowrap },
+    tab === 'renewal' && { key: 'newDate', header: t('approvals.col.newDate'), body: (r) => formatDate(r.renewal?.validUntilDate), style: nowrap },
+    tab === 'renewal' && { key: 'reason', header: t('approvals.col.reason'), body: (r) => dash(r.renewal?.reason) },
+    { key: 'submitter', header: t('approvals.col.submitter'), body: (r) => dash(r.filing?.submitterName) },
+    { key: 'submittedAt', header: t('approvals.col.submittedAt'), body: (r) => formatDateTime(r.createdAt), style: nowrap },
+    {
+      key: 'status',
+      header: t('approvals.col.status'),
+      role: 'status',
+      body: (r) => <Tag value={t(`approvals.status.${r.status}`)} severity={approvalSeverity(r.status)} />,
+    },
+    scope === 'all' && { key: 'comment', header: t('approvals.col.comment'), body: (r) => dash(r.auditComment) },
+    scope === 'all' && { key: 'decidedAt', header: t('approvals.col.decidedAt'), body: (r) => formatDateTime(r.decidedAt), style: nowrap },
+    canDecide && {
+      key: 'actions',
+      header: '',
+      role: 'actions',
+      style: nowrap,
+      body: (r) =>
+        r.status === 'APPROVING' && r.canDecide ? (
+          <span className="pp-row-actions">
+            <Button
+              label={t('approvals.approve')}
+              size="small"
+              onClick={() => setDecision({ kind: 'approve', row: r })}
+              aria-label={`${t('approvals.approve')} ${r.filing?.name ?? ''}`}
+            />
+            <Button
+              label={t('approvals.reject')}
+              size="small"
+              severity="danger"
+              outlined
+              onClick={() => setDecision({ kind: 'reject', row: r })}
+              aria-label={`${t('approvals.reject')} ${r.filing?.name ?? ''}`}
+            />
+          </span>
+        ) : null,
+    },
+  ];
+
   return (
     <div className="pp-page">
       <h1 className="pp-page-title">{t('approvals.title')}</h1>
@@ -73,55 +124,15 @@ export const MyApprovalsPage = () => {
       {error ? (
         <p className="p-error">{errorMessage(error, fallbacks.load)}</p>
       ) : (
-        <DataTable value={rows} {...tableProps(data?.projectFilingApprovals?.totalCount, loading && !data)} emptyMessage={t('approvals.none')} scrollable tableStyle={{ minWidth: '64rem' }} data-testid="approvals-table">
-          <Column header={t('approvals.col.semanticId')} body={(r: ApprovalRow) => link(r, r.filing?.semanticId ?? '—')} style={{ whiteSpace: 'nowrap' }} />
-          <Column header={t('approvals.col.name')} body={(r: ApprovalRow) => link(r, r.filing?.name ?? '—')} style={{ minWidth: '12rem' }} />
-          <Column header={t('approvals.col.customer')} body={(r: ApprovalRow) => dash(r.filing?.customerFullName)} />
-          {tab === 'filing' ? (
-            <Column
-              header={t('approvals.col.amount')}
-              body={(r: ApprovalRow) => (r.filing ? formatMoney(Number(r.filing.estimatedOrderBudget), r.filing.currencyIsoCode) : '—')}
-              style={{ whiteSpace: 'nowrap', textAlign: 'right' }}
-            />
-          ) : (
-            <Column header={t('approvals.col.validUntil')} body={(r: ApprovalRow) => formatDate(r.filing?.validUntilDate)} style={{ whiteSpace: 'nowrap' }} />
-          )}
-          {tab === 'renewal' && <Column header={t('approvals.col.newDate')} body={(r: ApprovalRow) => formatDate(r.renewal?.validUntilDate)} style={{ whiteSpace: 'nowrap' }} />}
-          {tab === 'renewal' && <Column header={t('approvals.col.reason')} body={(r: ApprovalRow) => dash(r.renewal?.reason)} />}
-          <Column header={t('approvals.col.submitter')} body={(r: ApprovalRow) => dash(r.filing?.submitterName)} />
-          <Column header={t('approvals.col.submittedAt')} body={(r: ApprovalRow) => formatDateTime(r.createdAt)} style={{ whiteSpace: 'nowrap' }} />
-          <Column header={t('approvals.col.status')} body={(r: ApprovalRow) => <Tag value={t(`approvals.status.${r.status}`)} severity={approvalSeverity(r.status)} />} />
-          {scope === 'all' && <Column header={t('approvals.col.comment')} body={(r: ApprovalRow) => dash(r.auditComment)} />}
-          {scope === 'all' && <Column header={t('approvals.col.decidedAt')} body={(r: ApprovalRow) => formatDateTime(r.decidedAt)} style={{ whiteSpace: 'nowrap' }} />}
-          {canDecide && (
-            <Column
-              header=""
-              frozen
-              alignFrozen="right"
-              style={{ whiteSpace: 'nowrap' }}
-              body={(r: ApprovalRow) =>
-                r.status === 'APPROVING' && r.canDecide ? (
-                  <span className="pp-row-actions">
-                    <Button
-                      label={t('approvals.approve')}
-                      size="small"
-                      onClick={() => setDecision({ kind: 'approve', row: r })}
-                      aria-label={`${t('approvals.approve')} ${r.filing?.name ?? ''}`}
-                    />
-                    <Button
-                      label={t('approvals.reject')}
-                      size="small"
-                      severity="danger"
-                      outlined
-                      onClick={() => setDecision({ kind: 'reject', row: r })}
-                      aria-label={`${t('approvals.reject')} ${r.filing?.name ?? ''}`}
-                    />
-                  </span>
-                ) : null
-              }
-            />
-          )}
-        </DataTable>
+        <DataList
+          value={rows}
+          columns={columns}
+          {...tableProps(data?.projectFilingApprovals?.totalCount, loading && !data)}
+          emptyMessage={t('approvals.none')}
+          scrollable
+          tableStyle={{ minWidth: '64rem' }}
+          data-testid="approvals-table"
+        />
       )}
       <DecisionDialog
         decision={decision}

@@ -2,8 +2,6 @@ import { useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { TabMenu } from 'primereact/tabmenu';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import {
   companyPointActionNames,
@@ -13,6 +11,7 @@ import {
   type CompanyPointType,
 } from '@pp/domain';
 import { currentLocale } from '../../core/currentSite.ts';
+import { DataList } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDate, formatNumber } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';
@@ -85,14 +84,20 @@ const Entries = ({ companyId }: { companyId: string }) => {
   if (error) return <p className="p-error">{errorMessage(error, fallbacks.load)}</p>;
   const rows = (data?.companyPoints?.nodes ?? []).filter((r): r is CompanyPointEntry => r !== null);
   return (
-    <DataTable value={rows} {...tableProps(data?.companyPoints?.totalCount, loading && !data)} emptyMessage={t('company-points.none')} data-testid="points-entries">
-      <Column header={t('company-points.col.date')} body={(r: CompanyPointEntry) => formatDate(r.effectiveDate)} style={{ whiteSpace: 'nowrap' }} />
-      <Column header={t('company-points.col.type')} body={(r: CompanyPointEntry) => companyPointTypeNames[r.type][lang]} />
-      <Column header={t('company-points.col.action')} body={(r: CompanyPointEntry) => companyPointActionNames[r.action][lang]} />
-      <Column header={t('company-points.col.points')} body={(r: CompanyPointEntry) => signed(r.point)} align="right" />
-      <Column header={t('company-points.col.scenario')} body={(r: CompanyPointEntry) => scenarioName(r.actionScenario)} />
-      <Column header={t('company-points.col.remark')} body={(r: CompanyPointEntry) => dash(r.remark)} />
-    </DataTable>
+    <DataList
+      value={rows}
+      columns={[
+        { key: 'date', header: t('company-points.col.date'), role: 'id', body: (r) => formatDate(r.effectiveDate), style: { whiteSpace: 'nowrap' } },
+        { key: 'type', header: t('company-points.col.type'), body: (r) => companyPointTypeNames[r.type][lang] },
+        { key: 'action', header: t('company-points.col.action'), body: (r) => companyPointActionNames[r.action][lang] },
+        { key: 'points', header: t('company-points.col.points'), role: 'status', body: (r) => signed(r.point), align: 'right' },
+        { key: 'scenario', header: t('company-points.col.scenario'), body: (r) => scenarioName(r.actionScenario) },
+        { key: 'remark', header: t('company-points.col.remark'), body: (r) => dash(r.remark) },
+      ]}
+      {...tableProps(data?.companyPoints?.totalCount, loading && !data)}
+      emptyMessage={t('company-points.none')}
+      data-testid="points-entries"
+    />
   );
 };
 
@@ -106,27 +111,35 @@ const Lots = ({ companyId, type }: { companyId: string; type: CompanyPointType }
   if (error) return <p className="p-error">{errorMessage(error, fallbacks.load)}</p>;
   const rows = (data?.companyPoints?.nodes ?? []).filter((r): r is CompanyPointLot => r !== null);
   return (
-    <DataTable value={rows} {...tableProps(data?.companyPoints?.totalCount, loading && !data)} emptyMessage={t('company-points.noLots')} data-testid={`points-lots-${type}`}>
-      <Column header={t('company-points.col.effectiveDate')} body={(r: CompanyPointLot) => formatDate(r.effectiveDate)} style={{ whiteSpace: 'nowrap' }} />
-      <Column header={t('company-points.col.expiredDate')} body={(r: CompanyPointLot) => formatDate(r.expiredDate)} style={{ whiteSpace: 'nowrap' }} />
-      <Column header={t('company-points.col.points')} body={(r: CompanyPointLot) => formatNumber(r.point)} align="right" />
-      <Column header={t('company-points.col.remaining')} body={(r: CompanyPointLot) => formatNumber(r.remainingPoint)} align="right" />
-      <Column
-        header={t('company-points.col.status')}
-        body={(r: CompanyPointLot) => {
-          const state = lotState(r);
-          return (
-            <span className="pp-points-state">
-              <Tag value={t(`company-points.lot.${state}`)} severity={stateSeverity[state]} />
-              {expiresSoon(r, horizon) && <Tag value={t('company-points.lot.expiringSoon')} severity="warning" />}
-            </span>
-          );
-        }}
-      />
-      <Column header={t('company-points.col.scenario')} body={(r: CompanyPointLot) => scenarioName(r.actionScenario)} />
-      {type === 'MARKET_POINT' && <Column header={t('company-points.col.source')} body={(r: CompanyPointLot) => dash(r.source)} />}
-      <Column header={t('company-points.col.remark')} body={(r: CompanyPointLot) => dash(r.remark)} />
-    </DataTable>
+    <DataList
+      value={rows}
+      columns={[
+        { key: 'effectiveDate', header: t('company-points.col.effectiveDate'), role: 'id', body: (r) => formatDate(r.effectiveDate), style: { whiteSpace: 'nowrap' } },
+        { key: 'expiredDate', header: t('company-points.col.expiredDate'), body: (r) => formatDate(r.expiredDate), style: { whiteSpace: 'nowrap' } },
+        { key: 'points', header: t('company-points.col.points'), body: (r) => formatNumber(r.point), align: 'right' },
+        { key: 'remaining', header: t('company-points.col.remaining'), body: (r) => formatNumber(r.remainingPoint), align: 'right' },
+        {
+          key: 'status',
+          header: t('company-points.col.status'),
+          role: 'status',
+          body: (r) => {
+            const state = lotState(r);
+            return (
+              <span className="pp-points-state">
+                <Tag value={t(`company-points.lot.${state}`)} severity={stateSeverity[state]} />
+                {expiresSoon(r, horizon) && <Tag value={t('company-points.lot.expiringSoon')} severity="warning" />}
+              </span>
+            );
+          },
+        },
+        { key: 'scenario', header: t('company-points.col.scenario'), body: (r) => scenarioName(r.actionScenario) },
+        type === 'MARKET_POINT' && { key: 'source', header: t('company-points.col.source'), body: (r) => dash(r.source) },
+        { key: 'remark', header: t('company-points.col.remark'), body: (r) => dash(r.remark) },
+      ]}
+      {...tableProps(data?.companyPoints?.totalCount, loading && !data)}
+      emptyMessage={t('company-points.noLots')}
+      data-testid={`points-lots-${type}`}
+    />
   );
 };
 

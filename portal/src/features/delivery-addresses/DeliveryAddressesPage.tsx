@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Controller } from 'react-hook-form';
 import { useNotification, useTranslate } from '@refinedev/core';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Checkbox } from 'primereact/checkbox';
 import { Tag } from 'primereact/tag';
 import { limits, type CreateDeliveryAddressInput } from '@pp/domain';
-import { PhoneField, TextAreaField, TextField, formatPhone, useFormCommand, useSchemaForm } from '../../components/index.ts';
+import { DataList, PhoneField, TextAreaField, TextField, formatPhone, useFormCommand, useSchemaForm } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import {
   CREATE_DELIVERY_ADDRESS,
@@ -204,45 +202,55 @@ export const DeliveryAddressesPage = () => {
       {error ? (
         <p className="p-error">{errorMessage(error, fallbacks.load)}</p>
       ) : (
-        <DataTable value={rows} dataKey="id" loading={loading && !data} emptyMessage={t('delivery-addresses.none')} stripedRows data-testid="address-table">
-          <Column
-            header={t('delivery-addresses.col.contactName')}
-            body={(r: DeliveryAddress) => (
-              <span>
-                {r.contactName} {r.isDefault && <Tag value={t('delivery-addresses.default')} severity="success" className="pp-ml" data-testid="address-default-tag" />}
-              </span>
-            )}
-          />
-          <Column header={t('delivery-addresses.col.contactNumber')} body={(r: DeliveryAddress) => formatPhone(r.phonePrefixCountryCode, r.contactNumber)} />
-          <Column header={t('delivery-addresses.col.address')} field="address" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} />
-          <Column
-            header=""
-            style={{ whiteSpace: 'nowrap', textAlign: 'right' }}
-            body={(r: DeliveryAddress) => (
-              <span className="pp-row-actions">
-                {!r.isDefault && (
+        <DataList
+          value={rows}
+          columns={[
+            {
+              key: 'contactName',
+              header: t('delivery-addresses.col.contactName'),
+              role: 'title',
+              body: (r) => (
+                <span>
+                  {r.contactName} {r.isDefault && <Tag value={t('delivery-addresses.default')} severity="success" className="pp-ml" data-testid="address-default-tag" />}
+                </span>
+              ),
+            },
+            { key: 'contactNumber', header: t('delivery-addresses.col.contactNumber'), body: (r) => formatPhone(r.phonePrefixCountryCode, r.contactNumber) },
+            { key: 'address', header: t('delivery-addresses.col.address'), body: (r) => r.address, style: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } },
+            {
+              key: 'actions',
+              header: '',
+              role: 'actions',
+              style: { whiteSpace: 'nowrap', textAlign: 'right' },
+              body: (r) => (
+                <span className="pp-row-actions">
+                  {!r.isDefault && (
+                    <Button
+                      label={t('delivery-addresses.setDefault')}
+                      size="small"
+                      text
+                      disabled={settingDefault.loading}
+                      onClick={() => void makeDefault(r)}
+                      data-testid="address-set-default"
+                    />
+                  )}
+                  <Button label={t('delivery-addresses.edit')} size="small" outlined onClick={() => setEditing({ existing: r })} data-testid="address-edit" />
                   <Button
-                    label={t('delivery-addresses.setDefault')}
+                    label={t('delivery-addresses.delete')}
                     size="small"
-                    text
-                    disabled={settingDefault.loading}
-                    onClick={() => void makeDefault(r)}
-                    data-testid="address-set-default"
+                    outlined
+                    severity="danger"
+                    onClick={() => setDeleting(r)}
+                    data-testid="address-delete"
                   />
-                )}
-                <Button label={t('delivery-addresses.edit')} size="small" outlined onClick={() => setEditing({ existing: r })} data-testid="address-edit" />
-                <Button
-                  label={t('delivery-addresses.delete')}
-                  size="small"
-                  outlined
-                  severity="danger"
-                  onClick={() => setDeleting(r)}
-                  data-testid="address-delete"
-                />
-              </span>
-            )}
-          />
-        </DataTable>
+                </span>
+              ),
+            },
+          ]}
+          loading={loading && !data}
+          emptyMessage={t('delivery-addresses.none')}
+          data-testid="address-table"
+        />
       )}
       <AddressDialog existing={editing?.existing} visible={Boolean(editing)} onHide={() => setEditing(undefined)} />
       <DeleteDialog address={deleting} onHide={() => setDeleting(undefined)} />

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { useNotification, useTranslate } from '@refinedev/core';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
+import { DataList } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
@@ -32,47 +31,44 @@ export const InvitationsList = ({ companyId }: { companyId: string }) => {
   const rows = (data?.companyInvitations?.nodes ?? []).filter((r): r is CompanyInvitation => Boolean(r));
   return (
     <>
-      <DataTable
+      <DataList
         value={rows}
+        columns={[
+          { key: 'created', header: t('invitations.col.created'), role: 'title', body: (r) => formatDateTime(r.createdAt) },
+          { key: 'position', header: t('members.applications.position'), body: (r) => dash(r.positionName) },
+          { key: 'roles', header: t('members.applications.roles'), body: (r) => dash((r.roleNames ?? []).filter(Boolean).join(', ')) },
+          {
+            key: 'status',
+            header: t('invitations.col.status'),
+            role: 'status',
+            body: (r) => <Tag value={t(`invitations.status.${r.status ?? 'UNKNOWN'}`, undefined, r.status ?? '—')} severity={invitationStatusSeverity(r.status)} />,
+          },
+          { key: 'usedBy', header: t('invitations.col.usedBy'), body: (r) => (r.usedAt ? `${dash(r.usedByName)} · ${formatDateTime(r.usedAt)}` : '—') },
+          { key: 'expires', header: t('invitations.col.expires'), body: (r) => formatDateTime(r.expiresAt) },
+          {
+            key: 'actions',
+            header: '',
+            role: 'actions',
+            style: { whiteSpace: 'nowrap' },
+            body: (r) =>
+              canCopyInvitation(r.status) ? (
+                <Button
+                  label={t('invitations.copyLink')}
+                  icon="pi pi-copy"
+                  size="small"
+                  outlined
+                  onClick={() => void copy(r)}
+                  aria-label={`${t('invitations.copyLink')} ${formatDateTime(r.createdAt)}`}
+                  data-testid="invitation-copy-link"
+                />
+              ) : null,
+          },
+        ]}
         {...tableProps(data?.companyInvitations?.totalCount, loading && !data)}
         emptyMessage={t('invitations.none')}
         scrollable
         data-testid="invitations-table"
-      >
-        <Column header={t('invitations.col.created')} body={(r: CompanyInvitation) => formatDateTime(r.createdAt)} />
-        <Column header={t('members.applications.position')} body={(r: CompanyInvitation) => dash(r.positionName)} />
-        <Column header={t('members.applications.roles')} body={(r: CompanyInvitation) => dash((r.roleNames ?? []).filter(Boolean).join(', '))} />
-        <Column
-          header={t('invitations.col.status')}
-          body={(r: CompanyInvitation) => (
-            <Tag
-              value={t(`invitations.status.${r.status ?? 'UNKNOWN'}`, undefined, r.status ?? '—')}
-              severity={invitationStatusSeverity(r.status)}
-            />
-          )}
-        />
-        <Column header={t('invitations.col.usedBy')} body={(r: CompanyInvitation) => (r.usedAt ? `${dash(r.usedByName)} · ${formatDateTime(r.usedAt)}` : '—')} />
-        <Column header={t('invitations.col.expires')} body={(r: CompanyInvitation) => formatDateTime(r.expiresAt)} />
-        <Column
-          header=""
-          frozen
-          alignFrozen="right"
-          style={{ whiteSpace: 'nowrap' }}
-          body={(r: CompanyInvitation) =>
-            canCopyInvitation(r.status) ? (
-              <Button
-                label={t('invitations.copyLink')}
-                icon="pi pi-copy"
-                size="small"
-                outlined
-                onClick={() => void copy(r)}
-                aria-label={`${t('invitations.copyLink')} ${formatDateTime(r.createdAt)}`}
-                data-testid="invitation-copy-link"
-              />
-            ) : null
-          }
-        />
-      </DataTable>
+      />
       <Dialog header={t('invitations.link')} visible={Boolean(manualLink)} onHide={() => setManualLink(undefined)} style={{ width: 'min(520px, 94vw)' }}>
         <div className="pp-form">
           <p className="pp-muted">{t('invitations.copyManually')}</p>

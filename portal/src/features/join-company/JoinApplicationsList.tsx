@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { useTranslate } from '@refinedev/core';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { formatPhone } from '../../components/index.ts';
+import { DataList, formatPhone } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
@@ -40,33 +38,30 @@ export const JoinApplicationsList = ({ companyId, canManage }: Props) => {
   const rows = (data?.companyJoinApplications?.nodes ?? []).filter((a) => a !== null);
   return (
     <>
-      <DataTable
+      <DataList
         value={rows}
-        {...tableProps(data?.companyJoinApplications?.totalCount, loading && !data)}
-        emptyMessage={t('members.applications.none')}
-        scrollable
-        data-testid="applications-table"
-      >
-        <Column header={t('members.col.realName')} field="realName" />
-        <Column header={t('members.col.account')} body={(a: CompanyJoinApplication) => dash(a.account)} />
-        <Column header={t('members.col.contactNumber')} body={(a: CompanyJoinApplication) => formatPhone(a.phonePrefixCountryCode, a.contactNumber)} />
-        <Column
-          header={t('members.col.status')}
-          body={(a: CompanyJoinApplication) => <Tag value={t(`join-company.status.${a.applicationStatus}`)} severity={statusSeverity(a.applicationStatus)} />}
-        />
-        <Column header={t('members.applications.position')} body={(a: CompanyJoinApplication) => dash(a.position?.name)} />
-        <Column header={t('members.applications.roles')} body={(a: CompanyJoinApplication) => names(a.roleNames)} />
-        <Column header={t('members.col.submitted')} body={(a: CompanyJoinApplication) => formatDateTime(a.createdAt)} />
-        <Column header={t('members.col.reviewed')} body={(a: CompanyJoinApplication) => formatDateTime(a.reviewedAt)} />
-        <Column header={t('members.col.approver')} body={(a: CompanyJoinApplication) => dash(a.approverName)} />
-        <Column header={t('members.col.comment')} body={(a: CompanyJoinApplication) => dash(a.auditComment)} />
-        {canManage && (
-          <Column
-            header=""
-            frozen
-            alignFrozen="right"
-            style={{ whiteSpace: 'nowrap' }}
-            body={(a: CompanyJoinApplication) =>
+        columns={[
+          { key: 'realName', header: t('members.col.realName'), role: 'title', body: (a) => a.realName },
+          { key: 'account', header: t('members.col.account'), body: (a) => dash(a.account) },
+          { key: 'contactNumber', header: t('members.col.contactNumber'), body: (a) => formatPhone(a.phonePrefixCountryCode, a.contactNumber) },
+          {
+            key: 'status',
+            header: t('members.col.status'),
+            role: 'status',
+            body: (a) => <Tag value={t(`join-company.status.${a.applicationStatus}`)} severity={statusSeverity(a.applicationStatus)} />,
+          },
+          { key: 'position', header: t('members.applications.position'), body: (a) => dash(a.position?.name) },
+          { key: 'roles', header: t('members.applications.roles'), body: (a) => names(a.roleNames) },
+          { key: 'submitted', header: t('members.col.submitted'), body: (a) => formatDateTime(a.createdAt) },
+          { key: 'reviewed', header: t('members.col.reviewed'), body: (a) => formatDateTime(a.reviewedAt) },
+          { key: 'approver', header: t('members.col.approver'), body: (a) => dash(a.approverName) },
+          { key: 'comment', header: t('members.col.comment'), body: (a) => dash(a.auditComment) },
+          canManage && {
+            key: 'actions',
+            header: '',
+            role: 'actions',
+            style: { whiteSpace: 'nowrap' },
+            body: (a) =>
               a.applicationStatus === 'APPLYING' ? (
                 <span className="pp-row-actions">
                   <Button label={t('members.applications.approve')} size="small" onClick={() => setApproving(a)} aria-label={`${t('members.applications.approve')} ${a.realName}`} />
@@ -79,11 +74,14 @@ export const JoinApplicationsList = ({ companyId, canManage }: Props) => {
                     aria-label={`${t('members.applications.reject')} ${a.realName}`}
                   />
                 </span>
-              ) : null
-            }
-          />
-        )}
-      </DataTable>
+              ) : null,
+          },
+        ]}
+        {...tableProps(data?.companyJoinApplications?.totalCount, loading && !data)}
+        emptyMessage={t('members.applications.none')}
+        scrollable
+        data-testid="applications-table"
+      />
       <ApproveDialog application={approving} onHide={() => setApproving(undefined)} onDone={done} />
       <RejectDialog application={rejecting} onHide={() => setRejecting(undefined)} onDone={done} />
     </>

@@ -3,11 +3,9 @@ import { useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { TabView, TabPanel } from 'primereact/tabview';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { formatPhone } from '../../components/index.ts';
+import { DataList, formatPhone } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
@@ -36,26 +34,29 @@ const MembersList = ({ companyId, canManage }: { companyId: string; canManage: b
   const rows = (data?.users?.nodes ?? []).filter((m) => m !== null);
   return (
     <>
-      <DataTable value={rows} {...tableProps(data?.users?.totalCount, loading && !data)} emptyMessage={t('members.none')} scrollable data-testid="members-table">
-        <Column header={t('members.col.name')} field="name" />
-        <Column header={t('members.applications.position')} body={(m: Member) => dash(m.position?.name)} />
-        <Column header={t('members.applications.roles')} body={(m: Member) => dash((m.roleNames ?? []).filter((n) => n !== null).join(', '))} />
-        <Column header={t('members.col.contactNumber')} body={(m: Member) => formatPhone(m.phonePrefixCountryCode, m.contactNumber)} />
-        <Column header={t('members.col.email')} body={(m: Member) => dash(m.email)} />
-        <Column header={t('members.col.account')} body={(m: Member) => dash(m.account)} />
-        <Column
-          header={t('members.col.status')}
-          body={(m: Member) => <Tag value={t(`members.status.${m.status}`, undefined, m.status)} severity={m.status === 'JOINED' ? 'success' : 'secondary'} />}
-        />
-        <Column header={t('members.col.firstJoined')} body={(m: Member) => formatDateTime(m.firstJoinedAt)} />
-        <Column header={t('members.col.remark')} body={(m: Member) => dash(m.remark)} />
-        {canManage && (
-          <Column
-            header=""
-            frozen
-            alignFrozen="right"
-            style={{ whiteSpace: 'nowrap' }}
-            body={(m: Member) => {
+      <DataList
+        value={rows}
+        columns={[
+          { key: 'name', header: t('members.col.name'), role: 'title', body: (m) => m.name },
+          { key: 'position', header: t('members.applications.position'), body: (m) => dash(m.position?.name) },
+          { key: 'roles', header: t('members.applications.roles'), body: (m) => dash((m.roleNames ?? []).filter((n) => n !== null).join(', ')) },
+          { key: 'contactNumber', header: t('members.col.contactNumber'), body: (m) => formatPhone(m.phonePrefixCountryCode, m.contactNumber) },
+          { key: 'email', header: t('members.col.email'), body: (m) => dash(m.email) },
+          { key: 'account', header: t('members.col.account'), body: (m) => dash(m.account) },
+          {
+            key: 'status',
+            header: t('members.col.status'),
+            role: 'status',
+            body: (m) => <Tag value={t(`members.status.${m.status}`, undefined, m.status)} severity={m.status === 'JOINED' ? 'success' : 'secondary'} />,
+          },
+          { key: 'firstJoined', header: t('members.col.firstJoined'), body: (m) => formatDateTime(m.firstJoinedAt) },
+          { key: 'remark', header: t('members.col.remark'), body: (m) => dash(m.remark) },
+          canManage && {
+            key: 'actions',
+            header: '',
+            role: 'actions',
+            style: { whiteSpace: 'nowrap' },
+            body: (m) => {
               const actions = memberActions(canManage, m.status);
               return actions.edit || actions.remove ? (
                 <span className="pp-row-actions">
@@ -74,10 +75,14 @@ const MembersList = ({ companyId, canManage }: { companyId: string; canManage: b
                   )}
                 </span>
               ) : null;
-            }}
-          />
-        )}
-      </DataTable>
+            },
+          },
+        ]}
+        {...tableProps(data?.users?.totalCount, loading && !data)}
+        emptyMessage={t('members.none')}
+        scrollable
+        data-testid="members-table"
+      />
       {canManage && (
         <>
           <EditMemberDialog

@@ -2,16 +2,15 @@ import { useQuery } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { TabView, TabPanel } from 'primereact/tabview';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
+import { DataList } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
-import { switchCompany, useCurrentUser, type OwnCompanyUser } from '../auth/index.ts';
+import { switchCompany, useCurrentUser } from '../auth/index.ts';
 import { statusSeverity, useJoinCompany } from '../join-company/index.ts';
-import { MY_JOIN_APPLICATIONS, type MyJoinApplication } from './profile.graphql.ts';
+import { MY_JOIN_APPLICATIONS } from './profile.graphql.ts';
 import { profileTabIndex, profileTabParam } from './records.ts';
 import { AvatarCard } from '../uploads/index.ts';
 import { ExitCompanyButton } from '../members/index.ts';
@@ -28,26 +27,35 @@ const MyCompanies = () => {
       <div className="pp-toolbar">
         <Button label={t('home.joinCompany')} icon="pi pi-plus" onClick={openSearch} />
       </div>
-      <DataTable value={info?.ownCompanyUsers ?? []} dataKey="companyId" emptyMessage={t('profile.noCompanies')} stripedRows>
-        <Column
-          header={t('profile.col.company')}
-          body={(c: OwnCompanyUser) => (
-            <span>
-              {c.companyName} {c.companyId === current && <Tag value={t('profile.current')} severity="info" className="pp-ml" />}
-            </span>
-          )}
-        />
-        <Column
-          header=""
-          style={{ width: 300, textAlign: 'right', whiteSpace: 'nowrap' }}
-          body={(c: OwnCompanyUser) => (
-            <span className="pp-row-actions">
-              <Button label={t('home.openWorkbench')} size="small" outlined onClick={() => info && switchCompany(info.rootUserId, c.companyId)} />
-              <ExitCompanyButton companyId={c.companyId} companyName={c.companyName} userId={c.userId} />
-            </span>
-          )}
-        />
-      </DataTable>
+      <DataList
+        value={info?.ownCompanyUsers ?? []}
+        dataKey="companyId"
+        columns={[
+          {
+            key: 'company',
+            header: t('profile.col.company'),
+            role: 'title',
+            body: (c) => (
+              <span>
+                {c.companyName} {c.companyId === current && <Tag value={t('profile.current')} severity="info" className="pp-ml" />}
+              </span>
+            ),
+          },
+          {
+            key: 'actions',
+            header: '',
+            role: 'actions',
+            style: { width: 300, textAlign: 'right', whiteSpace: 'nowrap' },
+            body: (c) => (
+              <span className="pp-row-actions">
+                <Button label={t('home.openWorkbench')} size="small" outlined onClick={() => info && switchCompany(info.rootUserId, c.companyId)} />
+                <ExitCompanyButton companyId={c.companyId} companyName={c.companyName} userId={c.userId} />
+              </span>
+            ),
+          },
+        ]}
+        emptyMessage={t('profile.noCompanies')}
+      />
     </section>
   );
 };
@@ -66,29 +74,33 @@ const ApplicationRecords = () => {
   if (error) return <p className="p-error">{errorMessage(error, fallbacks.load)}</p>;
   const rows = (data?.companyJoinApplications?.nodes ?? []).filter((r) => r !== null);
   return (
-    <DataTable
+    <DataList
       value={rows}
+      columns={[
+        { key: 'company', header: t('profile.col.company'), role: 'title', body: (r) => dash(r.companyName) },
+        { key: 'realName', header: t('profile.col.realName'), body: (r) => r.realName },
+        {
+          key: 'status',
+          header: t('profile.col.status'),
+          role: 'status',
+          body: (r) => <Tag value={t(`join-company.status.${r.applicationStatus}`)} severity={statusSeverity(r.applicationStatus)} />,
+        },
+        { key: 'submitted', header: t('profile.col.submitted'), body: (r) => formatDateTime(r.createdAt) },
+        { key: 'reviewed', header: t('profile.col.reviewed'), body: (r) => formatDateTime(r.reviewedAt) },
+        { key: 'comment', header: t('profile.col.comment'), body: (r) => dash(r.auditComment) },
+        {
+          key: 'actions',
+          header: '',
+          role: 'actions',
+          body: (r) =>
+            // the server decides whether a rejected application may be made again (canReApply)
+            r.canReApply ? <Button label={t('profile.reApply')} size="small" onClick={() => apply({ id: r.companyId, name: r.companyName ?? '' })} /> : null,
+        },
+      ]}
       {...tableProps(data?.companyJoinApplications?.totalCount, loading && !data)}
       emptyMessage={t('profile.noRecords')}
       data-testid="application-records"
-    >
-      <Column header={t('profile.col.company')} body={(r: MyJoinApplication) => dash(r.companyName)} />
-      <Column header={t('profile.col.realName')} field="realName" />
-      <Column
-        header={t('profile.col.status')}
-        body={(r: MyJoinApplication) => <Tag value={t(`join-company.status.${r.applicationStatus}`)} severity={statusSeverity(r.applicationStatus)} />}
-      />
-      <Column header={t('profile.col.submitted')} body={(r: MyJoinApplication) => formatDateTime(r.createdAt)} />
-      <Column header={t('profile.col.reviewed')} body={(r: MyJoinApplication) => formatDateTime(r.reviewedAt)} />
-      <Column header={t('profile.col.comment')} body={(r: MyJoinApplication) => dash(r.auditComment)} />
-      <Column
-        header=""
-        body={(r: MyJoinApplication) =>
-          // the server decides whether a rejected application may be made again (canReApply)
-          r.canReApply ? <Button label={t('profile.reApply')} size="small" onClick={() => apply({ id: r.companyId, name: r.companyName ?? '' })} /> : null
-        }
-      />
-    </DataTable>
+    />
   );
 };
 

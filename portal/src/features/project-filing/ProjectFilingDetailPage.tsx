@@ -4,13 +4,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { BreadCrumb } from 'primereact/breadcrumb';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
 import { projectFilingPeriods } from '@pp/domain';
-import { formatPhone } from '../../components/index.ts';
+import { DataList, formatPhone } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { PageSpinner, useAccess } from '../auth/index.ts';
@@ -48,18 +46,24 @@ const ProgressTab = ({ filing, canAdd, onOpen }: { filing: ProjectFilingDetail; 
           <Button label={t('project-filing.detail.addProgress')} icon="pi pi-plus" onClick={() => onOpen({ kind: 'progress' })} data-testid="filing-add-progress" />
         </div>
       )}
-      <DataTable value={rows} dataKey="id" emptyMessage={t('project-filing.progress.none')} stripedRows data-testid="filing-progress-table">
-        <Column header={t('project-filing.progress.content')} field="content" style={{ whiteSpace: 'pre-line' }} />
-        <Column header={t('project-filing.progress.phase')} body={(p: ProjectFilingProgress) => localName(p.phase)} />
-        <Column header={t('project-filing.progress.submitter')} body={(p: ProjectFilingProgress) => dash(p.submitter?.name)} />
-        <Column header={t('project-filing.progress.time')} body={(p: ProjectFilingProgress) => formatDateTime(p.createdAt)} style={{ whiteSpace: 'nowrap' }} />
-        <Column
-          header=""
-          body={(p: ProjectFilingProgress) =>
-            p.editable ? <Button label={t('project-filing.progress.edit')} size="small" outlined onClick={() => onOpen({ kind: 'progress', progress: p })} /> : null
-          }
-        />
-      </DataTable>
+      <DataList
+        value={rows}
+        columns={[
+          { key: 'content', header: t('project-filing.progress.content'), role: 'title', body: (p) => p.content, style: { whiteSpace: 'pre-line' } },
+          { key: 'phase', header: t('project-filing.progress.phase'), body: (p) => localName(p.phase) },
+          { key: 'submitter', header: t('project-filing.progress.submitter'), body: (p) => dash(p.submitter?.name) },
+          { key: 'time', header: t('project-filing.progress.time'), body: (p) => formatDateTime(p.createdAt), style: { whiteSpace: 'nowrap' } },
+          {
+            key: 'actions',
+            header: '',
+            role: 'actions',
+            body: (p) =>
+              p.editable ? <Button label={t('project-filing.progress.edit')} size="small" outlined onClick={() => onOpen({ kind: 'progress', progress: p })} /> : null,
+          },
+        ]}
+        emptyMessage={t('project-filing.progress.none')}
+        data-testid="filing-progress-table"
+      />
     </>
   );
 };
@@ -107,12 +111,17 @@ const DetailsTab = ({ filing }: { filing: ProjectFilingDetail }) => {
         <dd>{filing.requirement}</dd>
       </div>
       <h3>{t('project-filing.form.products')}</h3>
-      <DataTable value={products} dataKey="lineNo" stripedRows data-testid="filing-products-table">
-        <Column header={t('project-filing.field.product')} body={(p: (typeof products)[number]) => localName(p.product)} />
-        <Column header={t('project-filing.field.purchaseType')} body={(p: (typeof products)[number]) => t(`project-filing.purchaseType.${p.purchaseType}`)} />
-        <Column header={t('project-filing.field.unit')} body={(p: (typeof products)[number]) => t(`project-filing.unit.${p.unit}`)} />
-        <Column header={t('project-filing.field.count')} field="count" />
-      </DataTable>
+      <DataList
+        value={products}
+        dataKey="lineNo"
+        columns={[
+          { key: 'product', header: t('project-filing.field.product'), role: 'title', body: (p) => localName(p.product) },
+          { key: 'purchaseType', header: t('project-filing.field.purchaseType'), body: (p) => t(`project-filing.purchaseType.${p.purchaseType}`) },
+          { key: 'unit', header: t('project-filing.field.unit'), body: (p) => t(`project-filing.unit.${p.unit}`) },
+          { key: 'count', header: t('project-filing.field.count'), body: (p) => p.count },
+        ]}
+        data-testid="filing-products-table"
+      />
       <h3>{t('project-filing.timeline.title')}</h3>
       <FilingTimeline entries={timeline} />
     </>

@@ -4,12 +4,11 @@ import { useQuery } from '@apollo/client';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { TabMenu } from 'primereact/tabmenu';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { dynamicParams, useCompanyDynamicPermission } from './dynamicAccess.ts';
+import { DataList, type ListColumns } from '../../components/index.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
 import { dash, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';
@@ -66,6 +65,24 @@ export const ProjectFilingListPage = () => {
   const blocked = mayManage && canCreate && !canCreate.privileged && canCreate.messageKey ? translateError(canCreate.messageKey, dynamicParams(canCreate)) : undefined;
   const rows = (data?.projectFilings?.nodes ?? []).filter((r): r is ProjectFilingRow => r !== null);
 
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  const columns: ListColumns<ProjectFilingRow> = [
+    { key: 'semanticId', header: t('project-filing.col.semanticId'), role: 'id', body: (r) => <Link to={detailPath(r.semanticId)}>{r.semanticId}</Link>, style: nowrap },
+    { key: 'name', header: t('project-filing.col.name'), role: 'title', body: (r) => <Link to={detailPath(r.semanticId)}>{r.name}</Link>, style: { minWidth: '12rem' } },
+    { key: 'customer', header: t('project-filing.col.customer'), body: (r) => r.customerFullName, style: { minWidth: '11rem' } },
+    {
+      key: 'amount',
+      header: t('project-filing.col.amount'),
+      body: (r) => formatMoney(Number(r.estimatedOrderBudget), r.currencyIsoCode),
+      style: { whiteSpace: 'nowrap', textAlign: 'right' },
+    },
+    { key: 'orderDate', header: t('project-filing.col.orderDate'), body: (r) => formatDate(r.estimatedOrderDate), style: nowrap },
+    { key: 'status', header: t('project-filing.col.status'), role: 'status', body: (r) => <StatusTag status={r.status} /> },
+    { key: 'validUntil', header: t('project-filing.col.validUntil'), body: (r) => formatDate(r.validUntilDate), style: nowrap },
+    { key: 'owner', header: t('project-filing.col.owner'), body: (r) => dash(r.principalName), style: nowrap },
+    { key: 'submittedAt', header: t('project-filing.col.submittedAt'), body: (r) => formatDateTime(r.createdAt), style: nowrap },
+  ];
+
   return (
     <div className="pp-page pp-project-filing">
       <div className="pp-page-head">
@@ -103,25 +120,15 @@ export const ProjectFilingListPage = () => {
       {error ? (
         <p className="p-error">{errorMessage(error, fallbacks.load)}</p>
       ) : (
-        <DataTable value={rows} {...tableProps(data?.projectFilings?.totalCount, loading && !data)} emptyMessage={t('project-filing.none')} scrollable tableStyle={{ minWidth: '72rem' }} data-testid="filing-table">
-          <Column
-            header={t('project-filing.col.semanticId')}
-            body={(r: ProjectFilingRow) => <Link to={detailPath(r.semanticId)}>{r.semanticId}</Link>}
-            style={{ whiteSpace: 'nowrap' }}
-          />
-          <Column header={t('project-filing.col.name')} body={(r: ProjectFilingRow) => <Link to={detailPath(r.semanticId)}>{r.name}</Link>} style={{ minWidth: '12rem' }} />
-          <Column header={t('project-filing.col.customer')} field="customerFullName" style={{ minWidth: '11rem' }} />
-          <Column
-            header={t('project-filing.col.amount')}
-            body={(r: ProjectFilingRow) => formatMoney(Number(r.estimatedOrderBudget), r.currencyIsoCode)}
-            style={{ whiteSpace: 'nowrap', textAlign: 'right' }}
-          />
-          <Column header={t('project-filing.col.orderDate')} body={(r: ProjectFilingRow) => formatDate(r.estimatedOrderDate)} style={{ whiteSpace: 'nowrap' }} />
-          <Column header={t('project-filing.col.status')} body={(r: ProjectFilingRow) => <StatusTag status={r.status} />} />
-          <Column header={t('project-filing.col.validUntil')} body={(r: ProjectFilingRow) => formatDate(r.validUntilDate)} style={{ whiteSpace: 'nowrap' }} />
-          <Column header={t('project-filing.col.owner')} body={(r: ProjectFilingRow) => dash(r.principalName)} style={{ whiteSpace: 'nowrap' }} />
-          <Column header={t('project-filing.col.submittedAt')} body={(r: ProjectFilingRow) => formatDateTime(r.createdAt)} style={{ whiteSpace: 'nowrap' }} />
-        </DataTable>
+        <DataList
+          value={rows}
+          columns={columns}
+          {...tableProps(data?.projectFilings?.totalCount, loading && !data)}
+          emptyMessage={t('project-filing.none')}
+          scrollable
+          tableStyle={{ minWidth: '72rem' }}
+          data-testid="filing-table"
+        />
       )}
       <ProjectFilingFormDialog
         visible={creating && mayManage}

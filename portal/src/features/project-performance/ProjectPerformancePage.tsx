@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { useTranslate } from '@refinedev/core';
 import { Card } from 'primereact/card';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { performanceRecordProjectTypes } from '@pp/domain';
+import { DataList } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDate, formatMoney } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';
@@ -60,35 +59,39 @@ export const ProjectPerformancePage = () => {
         ))}
       </section>
       <h2 className="pp-performance-section">{t('project-performance.records')}</h2>
-      <DataTable
+      <DataList
         value={rows}
+        columns={[
+          { key: 'semanticId', header: t('project-performance.col.semanticId'), role: 'id', body: (r) => r.semanticId, style: { whiteSpace: 'nowrap' } },
+          {
+            key: 'filing',
+            header: t('project-performance.col.filing'),
+            role: 'title',
+            body: (r) => (
+              <div>
+                <div>{dash(r.projectFilingSemanticId)}</div>
+                <div className="pp-performance-muted">{r.projectFilingName ?? ''}</div>
+              </div>
+            ),
+            style: { minWidth: '12rem' },
+          },
+          { key: 'customer', header: t('project-performance.col.customer'), body: (r) => r.customerFullName, style: { minWidth: '11rem' } },
+          {
+            key: 'amount',
+            header: t('project-performance.col.amount'),
+            body: (r) => formatMoney(Number(r.performance), r.currencyIsoCode),
+            style: { whiteSpace: 'nowrap', textAlign: 'right' },
+          },
+          { key: 'effectiveDate', header: t('project-performance.col.effectiveDate'), body: (r) => formatDate(r.effectiveDate), style: { whiteSpace: 'nowrap' } },
+          { key: 'projectType', header: t('project-performance.col.projectType'), body: (r) => t(`project-performance.type.${r.projectType}`) },
+          { key: 'remark', header: t('project-performance.col.remark'), body: (r) => dash(r.remark), style: { minWidth: '10rem' } },
+        ]}
         {...tableProps(list.data?.companyPerformances?.totalCount, list.loading && !list.data)}
         emptyMessage={t('project-performance.none')}
         scrollable
         tableStyle={{ minWidth: '64rem' }}
         data-testid="performance-table"
-      >
-        <Column header={t('project-performance.col.semanticId')} field="semanticId" style={{ whiteSpace: 'nowrap' }} />
-        <Column
-          header={t('project-performance.col.filing')}
-          body={(r: CompanyPerformanceRow) => (
-            <div>
-              <div>{dash(r.projectFilingSemanticId)}</div>
-              <div className="pp-performance-muted">{r.projectFilingName ?? ''}</div>
-            </div>
-          )}
-          style={{ minWidth: '12rem' }}
-        />
-        <Column header={t('project-performance.col.customer')} field="customerFullName" style={{ minWidth: '11rem' }} />
-        <Column
-          header={t('project-performance.col.amount')}
-          body={(r: CompanyPerformanceRow) => formatMoney(Number(r.performance), r.currencyIsoCode)}
-          style={{ whiteSpace: 'nowrap', textAlign: 'right' }}
-        />
-        <Column header={t('project-performance.col.effectiveDate')} body={(r: CompanyPerformanceRow) => formatDate(r.effectiveDate)} style={{ whiteSpace: 'nowrap' }} />
-        <Column header={t('project-performance.col.projectType')} body={(r: CompanyPerformanceRow) => t(`project-performance.type.${r.projectType}`)} />
-        <Column header={t('project-performance.col.remark')} body={(r: CompanyPerformanceRow) => dash(r.remark)} style={{ minWidth: '10rem' }} />
-      </DataTable>
+      />
     </div>
   );
 };
