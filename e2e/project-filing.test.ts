@@ -133,7 +133,7 @@ describe('deal registration', () => {
     expect(card).toContain('Submitted');
     await fits(member.page, filed.getByTestId('list-card-id'));
     await fits(member.page, filed.getByTestId('list-card-status'));
-    await shot(member.page, 'deal-registration-phone-list');
+    await shot(member.page, 'project-filing-phone-list');
     await member.context.close();
 
     // the partner administrator's My approvals: the whole number, the status and both buttons on the card
@@ -147,7 +147,7 @@ describe('deal registration', () => {
     await fits(admin.page, pending.getByTestId('list-card-status'));
     await fits(admin.page, pending.getByRole('button', { name: `Approve ${filingName}` }));
     await fits(admin.page, pending.getByRole('button', { name: `Reject ${filingName}` }));
-    await shot(admin.page, 'deal-registration-phone-approvals');
+    await shot(admin.page, 'project-filing-phone-approvals');
     await admin.context.close();
   });
 
