@@ -10,6 +10,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { notifications, timings } from '@pp/domain';
 import { badgeText, notificationList } from './sizes.ts';
 import { debounce } from '../../lib/debounce.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import {
@@ -20,9 +21,8 @@ import {
   USER_MESSAGE_COUNT,
   type UserMessage,
 } from './notifications.graphql.ts';
-import { mergeMessages, messageAction, nearBottom, windowStart } from './notificationRules.ts';
+import { mergeMessages, messageAction, messageText, nearBottom, windowStart } from './notificationRules.ts';
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The notification centre of the top bar (spec 1 §4/§8/§9). */
 export const NotificationBell = () => {
@@ -134,7 +134,7 @@ export const NotificationBell = () => {
       <button
         type="button"
         className="pp-icon-button p-overlay-badge"
-        aria-label={`${t('notifications.title')}${unread ? ` (${unread} unread)` : ''}`}
+        aria-label={`${t('notifications.title')}${unread ? t('notifications.unreadCount', { count: unread }) : ''}`}
         onClick={(e) => panel.current?.toggle(e)}
       >
         <i className="pi pi-bell" aria-hidden />
@@ -159,16 +159,19 @@ export const NotificationBell = () => {
           data-testid="notification-list"
         >
           {messages.length === 0 && !loading && <p className="pp-muted pp-pad">{t('notifications.none')}</p>}
-          {messages.map((m) => (
-            <button type="button" key={m.id} className={`pp-notification-item${m.isRead ? '' : ' unread'}`} onClick={() => void onMessage(m)}>
-              <span className="pp-notification-title">
-                {!m.isRead && <span className="pp-dot" aria-label="unread" />}
-                {m.title}
-              </span>
-              <span className="pp-notification-content">{m.content}</span>
-              <span className="pp-muted pp-small">{formatTime(m.createdAt)}</span>
-            </button>
-          ))}
+          {messages.map((m) => {
+            const text = messageText(m);
+            return (
+              <button type="button" key={m.id} className={`pp-notification-item${m.isRead ? '' : ' unread'}`} onClick={() => void onMessage(m)}>
+                <span className="pp-notification-title">
+                  {!m.isRead && <span className="pp-dot" aria-label={t('notifications.unreadDot')} />}
+                  {text.title}
+                </span>
+                <span className="pp-notification-content">{text.content}</span>
+                <span className="pp-muted pp-small">{formatDateTime(m.createdAt)}</span>
+              </button>
+            );
+          })}
           {loading && (
             <div className="pp-center pp-pad">
               <ProgressSpinner style={{ width: 28, height: 28 }} strokeWidth="5" />

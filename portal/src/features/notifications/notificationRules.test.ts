@@ -8,6 +8,8 @@ const msg = (over: Partial<UserMessage>): UserMessage => ({
   id: 'm',
   title: 't',
   content: 'c',
+  messageKey: null,
+  messageParams: {},
   isRead: false,
   userMessageType: 'COMMON',
   link: null,

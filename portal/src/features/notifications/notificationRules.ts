@@ -1,5 +1,7 @@
 import { notifications } from '@pp/domain';
 import { notificationList } from './sizes.ts';
+import { translate } from '../../lib/i18n.ts';
+import type { Locale } from '../../core/site.ts';
 import type { OwnCompanyUser } from '../auth/index.ts';
 import type { UserMessage } from './notifications.graphql.ts';
 
@@ -40,4 +42,23 @@ export const messageAction = (message: Pick<UserMessage, 'userMessageType' | 'co
 export const mergeMessages = (existing: readonly UserMessage[], incoming: readonly UserMessage[]): UserMessage[] => {
   const seen = new Set(existing.map((m) => m.id));
   return [...existing, ...incoming.filter((m) => !seen.has(m.id))];
+};
+
+/**
+ * A message's title and content in the site's language: a message stored with a key (`messageKey`, its parameters
+ * in `messageParams`, and `english`, the stored English content) reads `notifications.message.<key>.title` and
+ * `.content`; the stored English text stands in for a message without a key, and for a key the texts do not have.
+ */
+export const messageText = (
+  message: Pick<UserMessage, 'title' | 'content' | 'messageKey' | 'messageParams'>,
+  locale?: Locale,
+): { title: string; content: string } => {
+  if (!message.messageKey) return { title: message.title, content: message.content };
+  const stored = (message.messageParams && typeof message.messageParams === 'object' ? message.messageParams : {}) as Record<string, unknown>;
+  const params = { ...stored, english: message.content };
+  const base = `notifications.message.${message.messageKey}`;
+  return {
+    title: translate(`${base}.title`, params, message.title, locale),
+    content: translate(`${base}.content`, params, message.content, locale),
+  };
 };

@@ -13,6 +13,8 @@ export const USER_MESSAGES = graphql(`
         id
         title
         content
+        messageKey
+        messageParams
         isRead
         userMessageType
         link
