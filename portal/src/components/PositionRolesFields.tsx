@@ -6,6 +6,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { errorMessage, fallbacks } from '../lib/errors.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 import { POSITION_ROLE_OPTIONS } from './positionRoles.graphql.ts';
+import { roleName } from './roleName.ts';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -25,7 +26,7 @@ export const PositionRolesFields = <T extends FieldValues>({ control, companyId,
   const t = useTranslate();
   const { data, loading, error } = useQuery(POSITION_ROLE_OPTIONS, { variables: { companyId } });
   const positions = (data?.positions?.nodes ?? []).filter((p) => p !== null);
-  const roles = (data?.roles?.nodes ?? []).filter((r) => r !== null);
+  const roles = (data?.roles?.nodes ?? []).flatMap((r) => (r ? [{ ...r, label: roleName(r) }] : []));
   const positionId = `${idPrefix}-position`;
   const rolesId = `${idPrefix}-roles`;
   return (
@@ -66,7 +67,7 @@ export const PositionRolesFields = <T extends FieldValues>({ control, companyId,
               inputRef={field.ref}
               value={Array.isArray(field.value) ? field.value : []}
               options={roles}
-              optionLabel="name"
+              optionLabel="label"
               optionValue="id"
               placeholder={loading ? t('components.loadingOptions') : t('components.selectRoles')}
               display="chip"

@@ -14,6 +14,10 @@ export const componentMessages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'components.phoneNumber': 'Phone number',
     'components.selectPrefix': 'Code',
     'components.counter': '{count}/{max}',
+    'components.listSeparator': ', ',
+    'components.role.PARTNER_ADMINISTRATOR': 'Partner administrator',
+    'components.role.REGULAR_MEMBER': 'Regular member',
+    'components.role.VENDOR_ADMINISTRATOR': 'Vendor administrator',
   },
   'zh-CN': {
     'components.position': '职位',
@@ -27,5 +31,9 @@ export const componentMessages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'components.phoneNumber': '手机号码',
     'components.selectPrefix': '区号',
     'components.counter': '{count}/{max}',
+    'components.listSeparator': '、',
+    'components.role.PARTNER_ADMINISTRATOR': '合作伙伴管理员',
+    'components.role.REGULAR_MEMBER': '普通成员',
+    'components.role.VENDOR_ADMINISTRATOR': '厂商管理员',
   },
 };

@@ -20,6 +20,7 @@ export const POSITION_ROLE_OPTIONS = graphql(`
     ) {
       nodes {
         id
+        key
         name
       }
     }

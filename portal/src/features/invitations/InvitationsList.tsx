@@ -4,7 +4,7 @@ import { useNotification, useTranslate } from '@refinedev/core';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
-import { DataList } from '../../components/index.ts';
+import { DataList, roleNamesLine } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
@@ -36,7 +36,7 @@ export const InvitationsList = ({ companyId }: { companyId: string }) => {
         columns={[
           { key: 'created', header: t('invitations.col.created'), role: 'title', body: (r) => formatDateTime(r.createdAt) },
           { key: 'position', header: t('members.applications.position'), body: (r) => dash(r.positionName) },
-          { key: 'roles', header: t('members.applications.roles'), body: (r) => dash((r.roleNames ?? []).filter(Boolean).join(', ')) },
+          { key: 'roles', header: t('members.applications.roles'), body: (r) => dash(roleNamesLine(r.roleNames)) },
           {
             key: 'status',
             header: t('invitations.col.status'),

@@ -4,7 +4,7 @@ import { useTranslate } from '@refinedev/core';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { limits, type CreateCompanyInvitationInput } from '@pp/domain';
-import { PositionRolesFields, useFormCommand, useSchemaForm } from '../../components/index.ts';
+import { PositionRolesFields, roleNamesLine, useFormCommand, useSchemaForm } from '../../components/index.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
 import { CREATE_COMPANY_INVITATION, type CreatedInvitation } from './invitations.graphql.ts';
 import { invitationFallbacks, invitationLink } from './invitationRules.ts';
@@ -48,7 +48,7 @@ const CreatedLink = ({ created }: { created: CreatedInvitation }) => {
       <p className="pp-small">
         {t('members.applications.position')}: {dash(created.positionName)}
         <br />
-        {t('members.applications.roles')}: {dash((created.roleNames ?? []).filter((n) => n !== null).join(', '))}
+        {t('members.applications.roles')}: {dash(roleNamesLine(created.roleNames))}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { errorCodeOf, errorMessage } from '../../lib/errors.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
+import { roleNamesLine } from '../../components/index.ts';
 import { storage } from '../../core/storage.ts';
 import { PageSpinner, switchCompany, useCurrentUser } from '../auth/index.ts';
 import { useJoinCompany } from '../join-company/index.ts';
@@ -126,7 +127,7 @@ export const JoiningCompanyPage = () => {
             <dt className="pp-muted pp-small">{t('members.applications.position')}</dt>
             <dd style={{ margin: 0 }}>{dash(preview.positionName)}</dd>
             <dt className="pp-muted pp-small">{t('members.applications.roles')}</dt>
-            <dd style={{ margin: 0 }}>{dash((preview.roleNames ?? []).filter(Boolean).join(', '))}</dd>
+            <dd style={{ margin: 0 }}>{dash(roleNamesLine(preview.roleNames))}</dd>
             <dt className="pp-muted pp-small">{t('invitations.joining.validUntil')}</dt>
             <dd style={{ margin: 0 }}>{formatDateTime(preview.expiresAt)}</dd>
           </dl>

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client';
 import { useTranslate } from '@refinedev/core';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { DataList, formatPhone } from '../../components/index.ts';
+import { DataList, formatPhone, roleNamesLine } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
@@ -18,7 +18,7 @@ interface Props {
   canManage: boolean;
 }
 
-const names = (list: readonly (string | null)[] | null | undefined): string => dash((list ?? []).filter((n) => n !== null).join(', '));
+const names = (list: readonly (string | null)[] | null | undefined): string => dash(roleNamesLine(list));
 
 /** A company's join applications, newest first; a pending one can be approved or rejected by those who may. */
 export const JoinApplicationsList = ({ companyId, canManage }: Props) => {

@@ -5,7 +5,7 @@ import { useTranslate } from '@refinedev/core';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { DataList, formatPhone } from '../../components/index.ts';
+import { DataList, formatPhone, roleNamesLine } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
@@ -39,7 +39,7 @@ const MembersList = ({ companyId, canManage }: { companyId: string; canManage: b
         columns={[
           { key: 'name', header: t('members.col.name'), role: 'title', body: (m) => m.name },
           { key: 'position', header: t('members.applications.position'), body: (m) => dash(m.position?.name) },
-          { key: 'roles', header: t('members.applications.roles'), body: (m) => dash((m.roleNames ?? []).filter((n) => n !== null).join(', ')) },
+          { key: 'roles', header: t('members.applications.roles'), body: (m) => dash(roleNamesLine(m.roleNames)) },
           { key: 'contactNumber', header: t('members.col.contactNumber'), body: (m) => formatPhone(m.phonePrefixCountryCode, m.contactNumber) },
           { key: 'email', header: t('members.col.email'), body: (m) => dash(m.email) },
           { key: 'account', header: t('members.col.account'), body: (m) => dash(m.account) },
