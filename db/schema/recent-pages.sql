@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000005 111-recent-pages.
+-- First created in: 000005 111-recent-pages, current/411-recent-pages.
 
 -- Tables (columns, constraints, row-level security)
 
@@ -15,9 +15,11 @@ create table app_public.recent_visited_pages (
   url text not null,
   title text not null,
   visited_at timestamp with time zone default now() not null,
+  title_key text,
   constraint recent_visited_pages_pkey PRIMARY KEY (id),
   constraint recent_visited_pages_root_user_id_fkey FOREIGN KEY (root_user_id) REFERENCES app_public.root_users(id) ON DELETE CASCADE,
   constraint recent_visited_pages_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= app_hidden.recent_page_title_max()))),
+  constraint recent_visited_pages_title_key_check CHECK (((title_key IS NULL) OR ((char_length(title_key) <= 100) AND (title_key ~ '^[a-z][A-Za-z0-9.-]*$'::text)))),
   constraint recent_visited_pages_url_check CHECK (((char_length(url) <= app_hidden.recent_page_url_max()) AND (url ~ app_hidden.recent_page_url_pattern()))),
   constraint recent_visited_pages_url_key UNIQUE (root_user_id, url)
 );
@@ -28,6 +30,28 @@ alter table app_public.recent_visited_pages enable row level security;
 CREATE INDEX recent_visited_pages_latest_idx ON app_public.recent_visited_pages USING btree (root_user_id, visited_at DESC);
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION app_private.key_recent_pages()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_count int;
+begin
+  update app_public.recent_visited_pages p set title_key = t.key
+  from (values
+    ('My approvals', 'approvals.title'), ('Company info', 'company-info.title'), ('Company points', 'company-points.title'),
+    ('Delivery addresses', 'delivery-addresses.title'), ('Join a company', 'invitations.title'), ('Members', 'members.title'),
+    ('My company', 'profile.myCompany'), ('Deal registration detail', 'project-filing.detail.title'),
+    ('Deal registration', 'project-filing.title'), ('Project amount', 'project-performance.title'),
+    ('Become a partner', 'partner-applications.pageTitle')
+  ) as t(title, key)
+  where p.title_key is null and p.title = t.title;
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.recent_pages()
  RETURNS SETOF app_public.recent_visited_pages
@@ -40,7 +64,7 @@ AS $function$
   limit app_hidden.recent_pages_shown()
 $function$;
 
-CREATE OR REPLACE FUNCTION app_public.record_recent_page(url text, title text)
+CREATE OR REPLACE FUNCTION app_public.record_recent_page(url text, title text, title_key text DEFAULT NULL::text)
  RETURNS app_public.recent_visited_pages
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -49,18 +73,21 @@ AS $function$
 declare
   v_me uuid := app_hidden.require_root_user_id();
   v_title text := btrim(coalesce(record_recent_page.title, ''));
+  v_key text := nullif(btrim(coalesce(record_recent_page.title_key, '')), '');
   v_row app_public.recent_visited_pages;
 begin
   if record_recent_page.url is null or char_length(record_recent_page.url) > app_hidden.recent_page_url_max()
      or record_recent_page.url !~ app_hidden.recent_page_url_pattern() then
     perform app_hidden.raise_error('RECENT_PAGE_URL_INVALID');
   end if;
-  if v_title = '' or char_length(v_title) > app_hidden.recent_page_title_max() then
+  if v_title = '' or char_length(v_title) > app_hidden.recent_page_title_max()
+     or (v_key is not null and (char_length(v_key) > 100 or v_key !~ '^[a-z][A-Za-z0-9.-]*$')) then
     perform app_hidden.raise_error('RECENT_PAGE_TITLE_INVALID', jsonb_build_object('max', app_hidden.recent_page_title_max()));
   end if;
-  insert into app_public.recent_visited_pages as p (root_user_id, url, title, visited_at)
-  values (v_me, record_recent_page.url, v_title, clock_timestamp())
-  on conflict on constraint recent_visited_pages_url_key do update set title = excluded.title, visited_at = excluded.visited_at
+  insert into app_public.recent_visited_pages as p (root_user_id, url, title, title_key, visited_at)
+  values (v_me, record_recent_page.url, v_title, v_key, clock_timestamp())
+  on conflict on constraint recent_visited_pages_url_key
+    do update set title = excluded.title, title_key = excluded.title_key, visited_at = excluded.visited_at
   returning * into v_row;
   delete from app_public.recent_visited_pages p
   where p.root_user_id = v_me
@@ -81,9 +108,9 @@ grant SELECT on app_public.recent_visited_pages to pp_user;
 
 grant execute on function app_public.recent_pages() to pp_user;
 
-grant execute on function app_public.record_recent_page(url text, title text) to pp_anonymous;
+grant execute on function app_public.record_recent_page(url text, title text, title_key text) to pp_anonymous;
 
-grant execute on function app_public.record_recent_page(url text, title text) to pp_user;
+grant execute on function app_public.record_recent_page(url text, title text, title_key text) to pp_user;
 
 -- Comments (smart tags)
 
@@ -92,3 +119,5 @@ comment on function app_public.recent_pages() is 'The signed-in person''s last v
 comment on table app_public.recent_visited_pages is 'A page the signed-in person visited (its address and title) and when they last did.';
 
 comment on column app_public.recent_visited_pages.root_user_id is '@behavior -select -filterBy -orderBy';
+
+comment on column app_public.recent_visited_pages.title_key is 'The key of the page''s title in the portal''s texts; null: only the title stored at the visit.';

@@ -75,4 +75,22 @@ describe('recent visited pages', () => {
       await tx.as('memberA');
       expect(await list(tx)).toEqual([{ url: '/workbench/company-info', title: 'Company info' }]);
     }));
+
+  it('keeps the key of a page\'s title, and keys the visits recorded before by their English title', () =>
+    withWorld(async (tx) => {
+      await tx.as('memberA');
+      await tx.query('select * from app_public.record_recent_page($1, $2, $3)', ['/workbench/approvals', '我的审批', 'approvals.title']);
+      expect(await tx.errorOf('select * from app_public.record_recent_page($1, $2, $3)', ['/workbench/x', 'X', 'Bad key!'])).toBe('RECENT_PAGE_TITLE_INVALID');
+      await tx.query(record, ['/workbench/project-filing', 'Deal registration']);
+      await tx.query(record, ['/workbench/other', 'Something else']);
+      await tx.as(null);
+      expect((await tx.query<{ n: number }>('select app_private.key_recent_pages() as n')).rows[0]!.n).toBe(1);
+      const { rows } = await tx.query<{ url: string; title: string; title_key: string | null }>(
+        'select url, title, title_key from app_public.recent_visited_pages where root_user_id = $1 order by url', [tx.world.people.memberA]);
+      expect(rows).toEqual([
+        { url: '/workbench/approvals', title: '我的审批', title_key: 'approvals.title' },
+        { url: '/workbench/other', title: 'Something else', title_key: null },
+        { url: '/workbench/project-filing', title: 'Deal registration', title_key: 'project-filing.title' },
+      ]);
+    }));
 });

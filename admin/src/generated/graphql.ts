@@ -3958,6 +3958,7 @@ export type RecordRecentPageInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  titleKey?: InputMaybe<Scalars['String']['input']>;
   url?: InputMaybe<Scalars['String']['input']>;
 };
 

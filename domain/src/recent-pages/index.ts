@@ -31,7 +31,7 @@ export const recentPagesSqlConstants = [
   sqlConstant({ name: 'recent_page_url_pattern', type: 'text', value: recentPageUrlPattern.source }),
 ] as const;
 
-/** recordRecentPage: the address (path and query) and the title of a visited page. */
+/** recordRecentPage: the address (path and query), the title of a visited page and its key in the portal's texts. */
 export const recordRecentPageSchema = z.object({
   url: z
     .string({ message: 'RECENT_PAGE_URL_INVALID' })
@@ -42,6 +42,11 @@ export const recordRecentPageSchema = z.object({
     .trim()
     .min(1, code('RECENT_PAGE_TITLE_INVALID'))
     .max(recentPagesLimits.recentPageTitleMax, code('RECENT_PAGE_TITLE_INVALID')),
+  titleKey: z
+    .string({ message: 'RECENT_PAGE_TITLE_INVALID' })
+    .max(100, code('RECENT_PAGE_TITLE_INVALID'))
+    .regex(/^[a-z][A-Za-z0-9.-]*$/, code('RECENT_PAGE_TITLE_INVALID'))
+    .nullish(),
 });
 export type RecordRecentPageInput = z.infer<typeof recordRecentPageSchema>;
 

@@ -22,12 +22,12 @@ export const RecentPageRecorder = () => {
   const titleKey = pageMatch && pageMatch.pathname.replace(/\/+$/, '') !== '/workbench' ? titleKeyOf(pageMatch.handle) : undefined;
   const title = titleKey ? t(titleKey) : undefined;
   useEffect(() => {
-    const visit = visitRecord(pathname, search, title);
+    const visit = visitRecord(pathname, search, title, titleKey);
     if (!visit) return undefined;
     const timer = window.setTimeout(() => {
       record({ variables: visit }).catch(() => undefined);
     }, RECORD_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname, search, title, record]);
+  }, [pathname, search, title, titleKey, record]);
   return null;
 };

@@ -22,7 +22,7 @@ export const RecentPagesCard = () => {
           {pages.map((p) => (
             <li key={p.id}>
               <Link to={p.url} data-testid="recent-page-link">
-                {p.title}
+                {p.titleKey ? t(p.titleKey, {}, p.title) : p.title}
               </Link>{' '}
               <small className="pp-muted pp-recent-page-url">{p.url}</small>
             </li>

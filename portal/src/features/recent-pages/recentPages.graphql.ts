@@ -8,6 +8,7 @@ export const RECENT_PAGES = graphql(`
         id
         url
         title
+        titleKey
         visitedAt
       }
     }
@@ -18,8 +19,8 @@ export const RECENT_PAGES = graphql(`
 export type RecentPage = NonNullable<NonNullable<RecentPagesQuery['recentPages']>['nodes'][number]>;
 
 export const RECORD_RECENT_PAGE = graphql(`
-  mutation RecordRecentPage($url: String!, $title: String!) {
-    recordRecentPage(input: { url: $url, title: $title }) {
+  mutation RecordRecentPage($url: String!, $title: String!, $titleKey: String) {
+    recordRecentPage(input: { url: $url, title: $title, titleKey: $titleKey }) {
       result {
         id
       }
