@@ -32,7 +32,8 @@ const toRouteObject = (planned: PlannedRoute): RouteObject => {
     ...where,
     handle,
     lazy: async () => {
-      const { default: Page } = await route.page();
+      // PrimeReact's own words in the site's language, loaded with the first page (not in the first load)
+      const [{ default: Page }] = await Promise.all([route.page(), import('../lib/primeLocale.ts').then((m) => m.installPrimeLocale())]);
       const flags = route.dynamic;
       // a route that also needs flags of the company's dynamic permission checks them after its keys
       const Gate: ComponentType<{ children: ReactNode }> = flags?.length

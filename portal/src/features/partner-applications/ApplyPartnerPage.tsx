@@ -16,6 +16,7 @@ import {
   type CreatePartnerApplicationInput,
 } from '@pp/domain';
 import { currentLocale, currentSite } from '../../core/currentSite.ts';
+import { formatDate } from '../../lib/format.ts';
 import { FieldFrame, PhoneField, TextField, useFormCommand, useSchemaForm } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { PageSpinner, useCurrentUser } from '../auth/index.ts';
@@ -31,7 +32,6 @@ import {
 const replyDays = partnerApplicationReplyDays[currentSite];
 const scaleLabels = currentLocale === 'zh-CN' ? companyScaleLabelsZh : companyScaleLabels;
 const scaleOptions = companyScales.map((value) => ({ value, label: scaleLabels[value] }));
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(currentLocale);
 
 /** A list of short texts (main businesses, key industries) typed one after the other. */
 const ListField = ({ control, name, id, label }: { control: Control<CreatePartnerApplicationForm>; name: FieldPath<CreatePartnerApplicationForm>; id: string; label: string }) => {
