@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signIn, webUrl } from './lib/browser.ts';
-import { fixtures, ownerSql, type Member } from './fixtures/index.ts';
+import { fixtures, ownerSql, type Filing, type Member } from './fixtures/index.ts';
 
 /** The mainland site: the same web server under another host name (Chromium resolves *.localhost to loopback). */
 const mainlandUrl = (): string => {
@@ -29,9 +29,12 @@ const shoot = async (page: Page, name: string): Promise<void> => {
 
 let browser: Browser;
 let admin: Member;
+/** A filing the administrator made: it waits for their own approval, and they were told so (the notification's key). */
+let waiting: Filing;
 beforeAll(async () => {
   const company = await fixtures.company({ site: 'MAINLAND', admin: { phonePrefix: '+86', siteSuggestionRead: false } });
   admin = company.admin;
+  waiting = await fixtures.filing(admin);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -101,6 +104,12 @@ describe('the mainland site', () => {
     await page.getByTestId('members-table').waitFor();
     await expect.poll(() => page.title()).toBe('成员 | 合作伙伴门户');
     await shoot(page, 'members-mainland');
+    // the notification centre shows the message stored in English in Chinese, from its key and parameters
+    await page.getByRole('button', { name: /^通知/ }).click();
+    const list = page.getByTestId('notification-list');
+    await list.getByText(`项目报备 ${waiting.semanticId} 等待你审批`).waitFor();
+    await list.getByText(`“${waiting.name}”（客户：${waiting.customer}）已提交，等待你审核。`).waitFor();
+    await shoot(page, 'notifications-mainland');
     await context.close();
   });
 

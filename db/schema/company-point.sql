@@ -558,7 +558,9 @@ begin
           || ' points of your company expire after ' || to_char(v_lot.expired_date, 'YYYY-MM-DD') || '.',
         'COMPANY',
         '/workbench/company-point?tab=' || case v_lot.type when 'MARKET_POINT' then 'market' else 'product' end,
-        'company_point_expiring:' || v_lot.id || ':' || v_person);
+        'company_point_expiring:' || v_lot.id || ':' || v_person,
+        case v_lot.type when 'MARKET_POINT' then 'company-points.message.marketExpiring' else 'company-points.message.productExpiring' end,
+        jsonb_build_object('points', v_lot.remaining_point, 'date', to_char(v_lot.expired_date, 'YYYY-MM-DD')));
     end loop;
     update app_public.company_points p set expiry_warned_at = now() where p.id = v_lot.id;
     v_count := v_count + 1;

@@ -258,7 +258,9 @@ begin
     perform app_private.notify_user(v_invitation.created_by, v_invitation.company_id,
       coalesce(v_name, 'Someone') || ' joined ' || (select c.name from app_public.companies c where c.id = v_invitation.company_id),
       coalesce(v_name, 'Someone') || ' joined the company with your invitation link.',
-      'COMPANY', '/workbench/user', 'invitation:' || v_invitation.id || ':used');
+      'COMPANY', '/workbench/user', 'invitation:' || v_invitation.id || ':used',
+      case when v_name is null then 'invitations.message.usedBySomeone' else 'invitations.message.used' end,
+      jsonb_build_object('name', v_name, 'company', (select c.name from app_public.companies c where c.id = v_invitation.company_id)));
   end if;
   return app_public.invitation_by_code(code);
 end;

@@ -199,12 +199,14 @@ begin
     perform app_private.notify_user(v_application.applicant_id, v_application.company_id,
       'Your application to join ' || v_company || ' was approved',
       'Welcome to ' || v_company || '. You can now open the company workbench.',
-      'COMPANY', '/workbench', 'join_application:' || application_id || ':approved');
+      'COMPANY', '/workbench', 'join_application:' || application_id || ':approved',
+      'join-company.message.approved', jsonb_build_object('company', v_company));
   elsif outcome = 'rejected' and v_application.application_status = 'REJECTED' then
     perform app_private.notify_user(v_application.applicant_id, v_application.company_id,
       'Your application to join ' || v_company || ' was not approved',
       'Reason: ' || coalesce(v_application.audit_comment, ''),
-      'INFORMATION', '/profile/own-company?tab=record', 'join_application:' || application_id || ':rejected');
+      'INFORMATION', '/profile/own-company?tab=record', 'join_application:' || application_id || ':rejected',
+      'join-company.message.rejected', jsonb_build_object('company', v_company, 'reason', coalesce(v_application.audit_comment, '')));
   end if;
 end;
 $function$;
@@ -234,7 +236,8 @@ begin
       v_application.real_name || ' is waiting to join ' || v_company,
       'An application to join your company is waiting for your review.',
       'COMPANY', '/workbench/user?tab=application',
-      'join_application:' || application_id || ':reminder:' || reminder_no || ':' || v_admin);
+      'join_application:' || application_id || ':reminder:' || reminder_no || ':' || v_admin,
+      'join-company.message.waiting', jsonb_build_object('name', v_application.real_name, 'company', v_company));
     v_count := v_count + 1;
   end loop;
   return v_count;

@@ -199,7 +199,9 @@ begin
   perform app_private.notify_user(new.root_user_id, new.company_id,
     'You are no longer a member of ' || coalesce(v_company, 'the company'),
     'Your membership of ' || coalesce(v_company, 'the company') || ' has ended. You can no longer open its workbench.',
-    'COMPANY', '/workbench', null);
+    'COMPANY', '/workbench', null,
+    case when v_company is null then 'members.message.leftUnnamed' else 'members.message.left' end,
+    jsonb_build_object('company', v_company));
   return null;
 end;
 $function$;

@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000001-foundation 003-notifications, 000005 121-notifications, current/410-notifications.
+-- First created in: 000001-foundation 003-notifications, 000005 121-notifications.
 
 -- Enum types
 
@@ -56,28 +56,14 @@ CREATE INDEX user_messages_unread_idx ON app_public.user_messages USING btree (r
 
 -- Functions
 
-CREATE OR REPLACE FUNCTION app_private.key_user_messages()
- RETURNS integer
- LANGUAGE plpgsql
- SET search_path TO 'pg_catalog'
-AS $function$
-declare
-  v_count int;
-begin
-  update app_public.user_messages u set message_key = (r.k).key, message_params = (r.k).params
-  from (select m.id, app_private.user_message_key(m.title, m.content) k from app_public.user_messages m where m.message_key is null) r
-  where u.id = r.id and (r.k).key is not null;
-  get diagnostics v_count = row_count;
-  return v_count;
-end;
-$function$;
-
-CREATE OR REPLACE FUNCTION app_private.notify_user(root_user_id uuid, company_id uuid, title text, content text, message_type app_public.user_message_type, link text, dedup_key text)
+CREATE OR REPLACE FUNCTION app_private.notify_user(root_user_id uuid, company_id uuid, title text, content text, message_type app_public.user_message_type, link text, dedup_key text, message_key text DEFAULT NULL::text, message_params jsonb DEFAULT '{}'::jsonb)
  RETURNS void
  LANGUAGE sql
 AS $function$
-  insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key)
-  values (root_user_id, company_id, left(title, 200), left(content, 5000), message_type, link, dedup_key)
+  insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
+                                        message_key, message_params)
+  values (root_user_id, company_id, left(title, 200), left(content, 5000), message_type, link, dedup_key,
+          message_key, coalesce(message_params, '{}'::jsonb))
   on conflict (dedup_key) do nothing;
 $function$;
 
@@ -92,118 +78,6 @@ begin
     json_build_object('event', 'created', 'id', new.id)::text
   );
   return null;
-end;
-$function$;
-
-CREATE OR REPLACE FUNCTION app_private.tg_user_messages_key()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO 'pg_catalog'
-AS $function$
-begin
-  if new.message_key is null then
-    select k.key, k.params into new.message_key, new.message_params
-    from app_private.user_message_key(new.title, new.content) k;
-    new.message_params := coalesce(new.message_params, '{}'::jsonb);
-  end if;
-  return new;
-end;
-$function$;
-
-CREATE OR REPLACE FUNCTION app_private.user_message_key(title text, content text, OUT key text, OUT params jsonb)
- RETURNS record
- LANGUAGE plpgsql
- IMMUTABLE
- SET search_path TO 'pg_catalog'
-AS $function$
-declare
-  m text[];
-  c text[];
-begin
-  params := '{}'::jsonb;
-  if title ~ '^Your application to join (.+) was approved$' then
-    m := regexp_match(title, '^Your application to join (.+) was approved$');
-    key := 'joinApproved'; params := jsonb_build_object('company', m[1]);
-  elsif title ~ '^Your application to join (.+) was not approved$' then
-    m := regexp_match(title, '^Your application to join (.+) was not approved$');
-    key := 'joinRejected'; params := jsonb_build_object('company', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*)$'))[1], ''));
-  elsif title ~ '^(.+) is waiting to join (.+)$' then
-    m := regexp_match(title, '^(.+) is waiting to join (.+)$');
-    key := 'joinWaiting'; params := jsonb_build_object('name', m[1], 'company', m[2]);
-  elsif content ~ ' joined the company with your invitation link\.$' and title ~ '^(.+) joined (.+)$' then
-    m := regexp_match(title, '^(.+) joined (.+)$');
-    key := 'invitationUsed'; params := jsonb_build_object('name', m[1], 'company', m[2]);
-  elsif title ~ '^You are no longer a member of (.+)$' then
-    m := regexp_match(title, '^You are no longer a member of (.+)$');
-    key := 'memberLeft'; params := jsonb_build_object('company', m[1]);
-  elsif title ~ '^Your partner application for (.+) was approved$' then
-    m := regexp_match(title, '^Your partner application for (.+) was approved$');
-    key := 'partnerApproved'; params := jsonb_build_object('company', m[1]);
-  elsif title ~ '^Your partner application for (.+) was not approved$' then
-    m := regexp_match(title, '^Your partner application for (.+) was not approved$');
-    key := 'partnerRejected';
-    params := jsonb_build_object('company', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*) You may apply again\.$'))[1], ''));
-  elsif title ~ '^Partner application (\S+) of (.+) is waiting$' then
-    m := regexp_match(title, '^Partner application (\S+) of (.+) is waiting$');
-    key := 'partnerWaiting';
-    params := jsonb_build_object('id', m[1], 'company', m[2], 'date', coalesce((regexp_match(content, 'submitted on (\S+) is waiting'))[1], ''));
-  elsif title ~ '^Deal registration (\S+) is waiting for your approval$' then
-    m := regexp_match(title, '^Deal registration (\S+) is waiting for your approval$');
-    key := 'filingWaiting';
-    c := regexp_match(content, '^"(.*)" for (.*) was submitted and waits for your review\.$');
-    params := jsonb_build_object('id', m[1], 'name', coalesce(c[1], ''), 'customer', coalesce(c[2], ''));
-  elsif title ~ '^A renewal of deal registration (\S+) is waiting for your approval$' then
-    m := regexp_match(title, '^A renewal of deal registration (\S+) is waiting for your approval$');
-    key := 'filingRenewalWaiting';
-    c := regexp_match(content, '^A renewal of "(.*)" for (.*) waits for your review\.$');
-    params := jsonb_build_object('id', m[1], 'name', coalesce(c[1], ''), 'customer', coalesce(c[2], ''));
-  elsif title ~ '^Deal registration (\S+) was submitted$' then
-    m := regexp_match(title, '^Deal registration (\S+) was submitted$');
-    key := 'filingSubmitted';
-    params := jsonb_build_object('id', m[1], 'name', coalesce((regexp_match(content, '^"(.*)" waits for'))[1], ''));
-  elsif title ~ '^Deal registration (\S+) was cancelled$' then
-    m := regexp_match(title, '^Deal registration (\S+) was cancelled$');
-    key := 'filingCancelled'; params := jsonb_build_object('id', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*)$'))[1], ''));
-  elsif title ~ '^Deal registration (\S+) was cancelled by the vendor$' then
-    m := regexp_match(title, '^Deal registration (\S+) was cancelled by the vendor$');
-    key := 'filingCancelledByVendor'; params := jsonb_build_object('id', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*)$'))[1], ''));
-  elsif title ~ '^Deal registration (\S+) was signed$' then
-    m := regexp_match(title, '^Deal registration (\S+) was signed$');
-    key := 'filingSigned';
-    c := regexp_match(content, '^"(.*)" was signed on (\S+)\.$');
-    params := jsonb_build_object('id', m[1], 'name', coalesce(c[1], ''), 'date', coalesce(c[2], ''));
-  elsif title ~ '^Deal registration (\S+) has expired$' then
-    m := regexp_match(title, '^Deal registration (\S+) has expired$');
-    key := 'filingExpired'; params := jsonb_build_object('id', m[1]);
-  elsif title ~ '^(Deal registration|The renewal of deal registration) (\S+) was rejected$' then
-    m := regexp_match(title, '^(Deal registration|The renewal of deal registration) (\S+) was rejected$');
-    key := case when m[1] = 'Deal registration' then 'filingRejected' else 'filingRenewalRejected' end;
-    params := jsonb_build_object('id', m[2], 'comment', coalesce((regexp_match(content, '^Comment: (.*)$'))[1], ''));
-  elsif title ~ '^(Deal registration|The renewal of deal registration) (\S+) was approved by your partner administrator$' then
-    m := regexp_match(title, '^(Deal registration|The renewal of deal registration) (\S+) was approved by your partner administrator$');
-    key := case when m[1] = 'Deal registration' then 'filingPartnerApproved' else 'filingRenewalPartnerApproved' end;
-    params := jsonb_build_object('id', m[2]);
-  elsif title ~ '^(Deal registration|The renewal of deal registration) (\S+) was approved by the vendor$' then
-    m := regexp_match(title, '^(Deal registration|The renewal of deal registration) (\S+) was approved by the vendor$');
-    key := case when m[1] = 'Deal registration' then 'filingVendorApproved' else 'filingRenewalVendorApproved' end;
-    c := regexp_match(content, '^"(.*)" is (?:now )?protected until (\S+)\.$');
-    params := jsonb_build_object('id', m[2], 'name', coalesce(c[1], ''), 'until', coalesce(c[2], ''));
-  elsif title ~ '^Deal registration (\S+) expires in (\d+) days$' then
-    m := regexp_match(title, '^Deal registration (\S+) expires in (\d+) days$');
-    key := 'filingExpiresSoon';
-    params := jsonb_build_object('id', m[1], 'days', m[2], 'until', coalesce((regexp_match(content, ' is protected until (\S+)\. '))[1], ''));
-  elsif title ~ '^Warning: deal registration (\S+) has had no progress for (\d+) days$' then
-    m := regexp_match(title, '^Warning: deal registration (\S+) has had no progress for (\d+) days$');
-    key := 'filingProgressWarning'; params := jsonb_build_object('id', m[1], 'days', m[2]);
-  elsif title ~ '^Deal registration (\S+): no progress for (\d+) days$' then
-    m := regexp_match(title, '^Deal registration (\S+): no progress for (\d+) days$');
-    key := 'filingNoProgress'; params := jsonb_build_object('id', m[1], 'days', m[2]);
-  elsif title ~ '^(Market|Product) points expire soon$' then
-    m := regexp_match(title, '^(Market|Product) points expire soon$');
-    key := case m[1] when 'Market' then 'marketPointsExpiring' else 'productPointsExpiring' end;
-    c := regexp_match(content, '^(\S+) (?:market|product) points of your company expire after (\S+)\.$');
-    params := jsonb_build_object('points', coalesce(c[1], ''), 'date', coalesce(c[2], ''));
-  end if;
 end;
 $function$;
 
@@ -269,8 +143,6 @@ $function$;
 
 -- Triggers
 
-CREATE TRIGGER _100_key BEFORE INSERT ON app_public.user_messages FOR EACH ROW EXECUTE FUNCTION app_private.tg_user_messages_key();
-
 CREATE TRIGGER _900_announce AFTER INSERT ON app_public.user_messages FOR EACH ROW EXECUTE FUNCTION app_private.tg_user_messages_announce();
 
 -- Row-level security policies
@@ -301,6 +173,6 @@ comment on table app_public.user_messages is 'A message in a user''s notificatio
 comment on column app_public.user_messages.dedup_key is '@behavior -select -filterBy -orderBy
 Makes message creation idempotent for workflow activities.';
 
-comment on column app_public.user_messages.message_key is 'The key of the message''s text in the portal''s texts (`notifications.message.<key>`); null: only the English title and content.';
+comment on column app_public.user_messages.message_key is 'The key of the message''s text in the portal''s texts (`<feature>.message.<name>`, read with `.title` and `.content`); null: the English title and content only.';
 
 comment on column app_public.user_messages.message_params is 'The parameters of the message''s text (company, name, id, …), by name.';

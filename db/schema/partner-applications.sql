@@ -113,12 +113,15 @@ begin
       'Your partner application for ' || v_application.company_name || ' was approved',
       'Welcome to the partner program. You are the partner administrator of ' || v_application.company_name
         || ': open the company workbench to invite your colleagues.',
-      'COMPANY', '/workbench', 'partner_application:' || application_id || ':approved');
+      'COMPANY', '/workbench', 'partner_application:' || application_id || ':approved',
+      'partner-applications.message.approved', jsonb_build_object('company', v_application.company_name));
   elsif outcome = 'rejected' and v_application.application_status = 'REJECTED' then
     perform app_private.notify_user(v_application.applicant_id, null,
       'Your partner application for ' || v_application.company_name || ' was not approved',
       'Reason: ' || coalesce(v_application.audit_comment, '') || ' You may apply again.',
-      'INFORMATION', '/apply-partner', 'partner_application:' || application_id || ':rejected');
+      'INFORMATION', '/apply-partner', 'partner_application:' || application_id || ':rejected',
+      'partner-applications.message.rejected',
+      jsonb_build_object('company', v_application.company_name, 'reason', coalesce(v_application.audit_comment, '')));
   end if;
 end;
 $function$;
@@ -146,7 +149,9 @@ begin
       'Partner application ' || v_application.semantic_id || ' of ' || v_application.company_name || ' is waiting',
       'A partner application submitted on ' || to_char(v_application.created_at, 'YYYY-MM-DD') || ' is waiting for a decision.',
       'INFORMATION', '/admin/partner-info/' || v_application.semantic_id,
-      'partner_application:' || application_id || ':reminder:' || reminder_no || ':' || v_admin);
+      'partner_application:' || application_id || ':reminder:' || reminder_no || ':' || v_admin,
+      'partner-applications.message.waiting', jsonb_build_object('id', v_application.semantic_id,
+        'company', v_application.company_name, 'date', to_char(v_application.created_at, 'YYYY-MM-DD')));
     v_count := v_count + 1;
   end loop;
   return v_count;

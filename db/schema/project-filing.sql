@@ -738,7 +738,16 @@ begin
       when v_approval.source = 'PARTNER_COMPANY' then 'It now waits for the vendor''s review (about 3 to 5 working days).'
       when v_renewal.id is null then '"' || v_filing.name || '" is protected until ' || v_filing.valid_until_date || '.'
       else '"' || v_filing.name || '" is now protected until ' || v_renewal.valid_until_date || '.' end,
-    v_me);
+    v_me,
+    case
+      when event = 'reject' and v_renewal.id is null then 'project-filing.message.rejected'
+      when event = 'reject' then 'project-filing.message.rejectedRenewal'
+      when v_approval.source = 'PARTNER_COMPANY' and v_renewal.id is null then 'project-filing.message.partnerApproved'
+      when v_approval.source = 'PARTNER_COMPANY' then 'project-filing.message.partnerApprovedRenewal'
+      when v_renewal.id is null then 'project-filing.message.vendorApproved'
+      else 'project-filing.message.vendorApprovedRenewal' end,
+    jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'comment', coalesce(v_comment, ''),
+      'until', coalesce(v_renewal.valid_until_date, v_filing.valid_until_date)::text));
   if v_renewal.id is null then
     perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingReviewed',
       jsonb_build_object('filingId', v_filing.id));
@@ -827,7 +836,12 @@ begin
            then 'had no progress for ' || extract(day from app_hidden.project_filing_inactivity_expiry()) || ' days'
            else 'reached the end of its protection on ' || to_char(v_filing.valid_until_date, 'YYYY-MM-DD') end
       || ' and is no longer protected. File it again if the opportunity is still open.',
-    'project_filing:' || v_filing.id || ':expired');
+    'project_filing:' || v_filing.id || ':expired',
+    case when v_expires < (v_filing.valid_until_date + 1)::timestamp at time zone v_tz
+      then 'project-filing.message.expiredInactive' else 'project-filing.message.expiredEnded' end,
+    jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'customer', v_filing.customer_full_name,
+      'days', extract(day from app_hidden.project_filing_inactivity_expiry()),
+      'date', to_char(v_filing.valid_until_date, 'YYYY-MM-DD')));
   return true;
 end;
 $function$;
@@ -941,13 +955,17 @@ begin
         'Deal registration ' || v_filing.semantic_id || ' is waiting for your approval',
         '"' || v_filing.name || '" for ' || v_filing.customer_full_name || ' was submitted and waits for your review.',
         'COMPANY', app_private.project_filing_link(v_filing.semantic_id),
-        'project_filing:' || v_filing.id || ':approve:' || v_person);
+        'project_filing:' || v_filing.id || ':approve:' || v_person,
+        'project-filing.message.waiting',
+        jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'customer', v_filing.customer_full_name));
     else
       perform app_private.notify_user(v_person, v_filing.company_id,
         'A renewal of deal registration ' || v_filing.semantic_id || ' is waiting for your approval',
         'A renewal of "' || v_filing.name || '" for ' || v_filing.customer_full_name || ' waits for your review.',
         'COMPANY', app_private.project_filing_link(v_filing.semantic_id),
-        'project_filing_renewal:' || renewal_id || ':approve:' || v_person);
+        'project_filing_renewal:' || renewal_id || ':approve:' || v_person,
+        'project-filing.message.waitingRenewal',
+        jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'customer', v_filing.customer_full_name));
     end if;
     v_count := v_count + 1;
   end loop;
@@ -955,7 +973,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION app_private.project_filing_notify_related(f app_public.project_filings, title text, content text, dedup text)
+CREATE OR REPLACE FUNCTION app_private.project_filing_notify_related(f app_public.project_filings, title text, content text, dedup text, message_key text, message_params jsonb)
  RETURNS integer
  LANGUAGE plpgsql
 AS $function$
@@ -968,14 +986,14 @@ begin
     where u.id in (f.principal_id, f.submitter_id) and u.company_id = f.company_id and u.status = 'JOINED'
   loop
     perform app_private.notify_user(v_root, f.company_id, title, content, 'COMPANY',
-      '/workbench/project-filing/detail?semanticId=' || f.semantic_id, dedup || ':' || v_root);
+      '/workbench/project-filing/detail?semanticId=' || f.semantic_id, dedup || ':' || v_root, message_key, message_params);
     v_count := v_count + 1;
   end loop;
   return v_count;
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION app_private.project_filing_notify_related(filing_id uuid, event text, title text, content text, actor uuid)
+CREATE OR REPLACE FUNCTION app_private.project_filing_notify_related(filing_id uuid, event text, title text, content text, actor uuid, message_key text, message_params jsonb)
  RETURNS void
  LANGUAGE plpgsql
  SET search_path TO 'pg_catalog'
@@ -991,7 +1009,7 @@ begin
     if v_person is distinct from actor then
       perform app_private.notify_user(v_person, v_filing.company_id, title, content, 'COMPANY',
         app_private.project_filing_link(v_filing.semantic_id),
-        'project_filing:' || v_filing.id || ':' || event || ':' || v_person);
+        'project_filing:' || v_filing.id || ':' || event || ':' || v_person, message_key, message_params);
     end if;
   end loop;
 end;
@@ -1013,6 +1031,8 @@ declare
   v_label text;
   v_title text;
   v_content text;
+  v_key text;
+  v_params jsonb;
 begin
   select * into v_filing from app_public.project_filings f where f.id = project_filing_remind.filing_id;
   if not found or v_filing.status <> 'VALIDATING' then
@@ -1030,6 +1050,8 @@ begin
   -- The last day the filing is protected, as people read dates (business time zone).
   v_until := to_char(((v_expires - interval '1 microsecond') at time zone v_tz)::date, 'YYYY-MM-DD');
   v_label := v_filing.semantic_id || ' (' || v_filing.name || ', ' || v_filing.customer_full_name || ')';
+  v_params := jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'customer', v_filing.customer_full_name,
+    'until', v_until, 'inactivityDays', extract(day from app_hidden.project_filing_inactivity_expiry()));
 
   if kind like 'expiry\_%' then
     v_title := 'Deal registration ' || v_filing.semantic_id || ' expires in ' || substr(kind, 8) || ' days';
@@ -1038,6 +1060,9 @@ begin
            then 'It has had no progress since ' || to_char((v_active at time zone v_tz)::date, 'YYYY-MM-DD')
                 || ': add a progress entry to keep it in effect.'
            else 'Apply for a renewal to keep it in effect.' end;
+    v_key := case when v_expires < v_by_date then 'project-filing.message.expiresSoonInactive' else 'project-filing.message.expiresSoon' end;
+    v_params := v_params || jsonb_build_object('days', substr(kind, 8)::int,
+      'since', to_char((v_active at time zone v_tz)::date, 'YYYY-MM-DD'));
   elsif kind = 'progress_warning' then
     v_title := 'Warning: deal registration ' || v_filing.semantic_id || ' has had no progress for '
       || round(extract(epoch from v_due - v_active) / 86400) || ' days';
@@ -1046,15 +1071,21 @@ begin
       || to_char(((v_active + app_hidden.project_filing_inactivity_expiry() - interval '1 microsecond') at time zone v_tz)::date,
                  'YYYY-MM-DD')
       || ', unless a progress entry is added.';
+    v_key := 'project-filing.message.progressWarning';
+    v_params := v_params || jsonb_build_object('days', round(extract(epoch from v_due - v_active) / 86400),
+      'date', to_char(((v_active + app_hidden.project_filing_inactivity_expiry() - interval '1 microsecond') at time zone v_tz)::date,
+                      'YYYY-MM-DD'));
   else
     v_title := 'Deal registration ' || v_filing.semantic_id || ': no progress for '
       || round(extract(epoch from v_due - v_active) / 86400) || ' days';
     v_content := 'Add a progress entry to deal registration ' || v_label || '. A deal registration expires after '
       || extract(day from app_hidden.project_filing_inactivity_expiry()) || ' days without progress.';
+    v_key := 'project-filing.message.noProgress';
+    v_params := v_params || jsonb_build_object('days', round(extract(epoch from v_due - v_active) / 86400));
   end if;
 
   return app_private.project_filing_notify_related(v_filing, v_title, v_content,
-    'project_filing:' || v_filing.id || ':' || kind || ':' || (extract(epoch from v_due) * 1000)::bigint);
+    'project_filing:' || v_filing.id || ':' || kind || ':' || (extract(epoch from v_due) * 1000)::bigint, v_key, v_params);
 end;
 $function$;
 
@@ -1178,7 +1209,8 @@ begin
   perform app_private.project_filing_close_pending_renewal(v_filing.id);
   perform app_private.project_filing_detect_conflicts(v_filing.id);
   perform app_private.project_filing_notify_related(v_filing.id, 'canceled',
-    'Deal registration ' || v_filing.semantic_id || ' was cancelled', 'Reason: ' || v_reason, v_me);
+    'Deal registration ' || v_filing.semantic_id || ' was cancelled', 'Reason: ' || v_reason, v_me,
+    'project-filing.message.cancelled', jsonb_build_object('id', v_filing.semantic_id, 'reason', v_reason));
   perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingClosed',
     jsonb_build_object('filingId', v_filing.id));
   return v_filing;
@@ -1272,7 +1304,8 @@ begin
   perform app_private.project_filing_notify_approvers(v_row.id, null);
   perform app_private.project_filing_notify_related(v_row.id, 'submitted',
     'Deal registration ' || v_row.semantic_id || ' was submitted',
-    '"' || v_row.name || '" waits for your partner administrator''s approval, then the vendor''s.', v_me);
+    '"' || v_row.name || '" waits for your partner administrator''s approval, then the vendor''s.', v_me,
+    'project-filing.message.submitted', jsonb_build_object('id', v_row.semantic_id, 'name', v_row.name));
   perform app_private.enqueue('projectFilingWorkflow', v_row.id::text, 'projectFilingSubmitted',
     jsonb_build_object('filingId', v_row.id));
   return v_row;
@@ -1819,7 +1852,11 @@ begin
         when 'sign' then '"' || v_filing.name || '" was signed on ' || v_filing.sign_date || '.'
         when 'cancel' then 'Reason: ' || v_reason
         else '"' || v_filing.name || '" is no longer protected.' || coalesce(' ' || v_reason, '') end,
-      v_me);
+      v_me,
+      case v_event when 'sign' then 'project-filing.message.signed' when 'cancel' then 'project-filing.message.cancelledByVendor'
+        else 'project-filing.message.expiredByVendor' end,
+      jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'date', v_filing.sign_date::text,
+        'reason', coalesce(v_reason, '')));
   end if;
   perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingClosed',
     jsonb_build_object('filingId', v_filing.id));

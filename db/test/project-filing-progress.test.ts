@@ -305,12 +305,18 @@ describe('applying for a renewal', () => {
       expect(steps).toEqual([{ company_id: tx.world.companyA, source: 'PARTNER_COMPANY', status: 'APPROVING', renewal_id: r.id }]);
       const { rows: history } = await tx.query('select event, actor_id, comment from app_public.project_filing_history where filing_id = $1', [f.id]);
       expect(history).toEqual([{ event: 'renewal_apply', actor_id: tx.world.people.memberA, comment: 'Customer board moved' }]);
-      const { rows: messages } = await tx.query<{ root_user_id: string; link: string; title: string }>(
-        'select root_user_id, link, title from app_public.user_messages where company_id = $1 order by created_at',
+      const { rows: messages } = await tx.query<{ root_user_id: string; link: string; title: string; message_key: string; message_params: unknown }>(
+        'select root_user_id, link, title, message_key, message_params from app_public.user_messages where company_id = $1 order by created_at',
         [tx.world.companyA],
       );
       expect(messages).toEqual([
-        { root_user_id: tx.world.people.adminA, link: `/workbench/project-filing/detail?semanticId=${f.semantic_id}`, title: `A renewal of deal registration ${f.semantic_id} is waiting for your approval` },
+        {
+          root_user_id: tx.world.people.adminA,
+          link: `/workbench/project-filing/detail?semanticId=${f.semantic_id}`,
+          title: `A renewal of deal registration ${f.semantic_id} is waiting for your approval`,
+          message_key: 'project-filing.message.waitingRenewal',
+          message_params: { id: f.semantic_id, name: 'Data centre refresh', customer: 'Harbour Bank Ltd' },
+        },
       ]);
       expect(await signalsOf(tx, f.id)).toEqual([projectFilingSignals.renewalChanged]);
     }));

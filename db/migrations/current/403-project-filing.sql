@@ -103,7 +103,16 @@ begin
       when v_approval.source = 'PARTNER_COMPANY' then 'It now waits for the vendor''s review (about 3 to 5 working days).'
       when v_renewal.id is null then '"' || v_filing.name || '" is protected until ' || v_filing.valid_until_date || '.'
       else '"' || v_filing.name || '" is now protected until ' || v_renewal.valid_until_date || '.' end,
-    v_me);
+    v_me,
+    case
+      when event = 'reject' and v_renewal.id is null then 'project-filing.message.rejected'
+      when event = 'reject' then 'project-filing.message.rejectedRenewal'
+      when v_approval.source = 'PARTNER_COMPANY' and v_renewal.id is null then 'project-filing.message.partnerApproved'
+      when v_approval.source = 'PARTNER_COMPANY' then 'project-filing.message.partnerApprovedRenewal'
+      when v_renewal.id is null then 'project-filing.message.vendorApproved'
+      else 'project-filing.message.vendorApprovedRenewal' end,
+    jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'comment', coalesce(v_comment, ''),
+      'until', coalesce(v_renewal.valid_until_date, v_filing.valid_until_date)::text));
   if v_renewal.id is null then
     perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingReviewed',
       jsonb_build_object('filingId', v_filing.id));

@@ -1,21 +1,39 @@
--- Notifications in the reader's language (issue 16): a message keeps a key of the portal's texts and the key's
--- parameters next to its English title and content. The portal renders the key in the site's language
--- (`notifications.message.<key>.title` / `.content`) and falls back to the stored English text when a message has
--- no key, or the portal has no text for it. Every call site of `app_private.notify_user` keeps writing its English
--- sentence (the fallback, and what the back office and e2e read); `app_private.user_message_key` recognises each
--- known sentence and gives its key and parameters, set on insert by a trigger and on the rows written before this
--- migration by the update at the end.
+-- Notifications in the reader's language (issue 16): a message keeps the key of its text in the portal's texts and
+-- the text's parameters, next to its English title and content. The portal renders `<key>.title` and `<key>.content`
+-- in the site's language (each feature keeps its messages' texts with its other texts, in en-US and zh-CN); the
+-- stored English sentence is what a reader without the texts sees (the back office, the tests) and what the portal
+-- shows for a message without a key. Every call site passes its key and parameters with its sentence.
 
 alter table app_public.user_messages add column if not exists message_key text;
 alter table app_public.user_messages add column if not exists message_params jsonb not null default '{}'::jsonb;
 
 comment on column app_public.user_messages.message_key is
-  'The key of the message''s text in the portal''s texts (`notifications.message.<key>`); null: only the English title and content.';
+  'The key of the message''s text in the portal''s texts (`<feature>.message.<name>`, read with `.title` and `.content`); null: the English title and content only.';
 comment on column app_public.user_messages.message_params is
   'The parameters of the message''s text (company, name, id, …), by name.';
 
-create or replace function app_private.user_message_key(title text, content text, out key text, out params jsonb)
-  language plpgsql immutable set search_path = pg_catalog
+-- The sender of every notification: the English title and content, and the key and parameters of its text.
+drop function if exists app_private.notify_user(uuid, uuid, text, text, app_public.user_message_type, text, text);
+create or replace function app_private.notify_user(root_user_id uuid, company_id uuid, title text, content text,
+  message_type app_public.user_message_type, link text, dedup_key text, message_key text default null,
+  message_params jsonb default '{}'::jsonb) returns void
+  language sql
+as $$
+  insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
+                                        message_key, message_params)
+  values (root_user_id, company_id, left(title, 200), left(content, 5000), message_type, link, dedup_key,
+          message_key, coalesce(message_params, '{}'::jsonb))
+  on conflict (dedup_key) do nothing;
+$$;
+
+-- The senders of a filing's notifications pass the key and parameters on.
+drop function if exists app_private.project_filing_notify_related(app_public.project_filings, text, text, text);
+drop function if exists app_private.project_filing_notify_related(uuid, text, text, text, uuid);
+
+-- The messages written before: a key where the English sentence is one of the known ones (this migration's own
+-- reading of them; a message whose detail only its English content holds keeps its text alone).
+create or replace function pg_temp.user_message_key(title text, content text, out key text, out params jsonb)
+  language plpgsql immutable
 as $$
 declare
   m text[];
@@ -24,120 +42,729 @@ begin
   params := '{}'::jsonb;
   if title ~ '^Your application to join (.+) was approved$' then
     m := regexp_match(title, '^Your application to join (.+) was approved$');
-    key := 'joinApproved'; params := jsonb_build_object('company', m[1]);
+    key := 'join-company.message.approved'; params := jsonb_build_object('company', m[1]);
   elsif title ~ '^Your application to join (.+) was not approved$' then
     m := regexp_match(title, '^Your application to join (.+) was not approved$');
-    key := 'joinRejected'; params := jsonb_build_object('company', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*)$'))[1], ''));
+    key := 'join-company.message.rejected';
+    params := jsonb_build_object('company', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*)$'))[1], ''));
   elsif title ~ '^(.+) is waiting to join (.+)$' then
     m := regexp_match(title, '^(.+) is waiting to join (.+)$');
-    key := 'joinWaiting'; params := jsonb_build_object('name', m[1], 'company', m[2]);
+    key := 'join-company.message.waiting'; params := jsonb_build_object('name', m[1], 'company', m[2]);
   elsif content ~ ' joined the company with your invitation link\.$' and title ~ '^(.+) joined (.+)$' then
     m := regexp_match(title, '^(.+) joined (.+)$');
-    key := 'invitationUsed'; params := jsonb_build_object('name', m[1], 'company', m[2]);
+    key := 'invitations.message.used'; params := jsonb_build_object('name', m[1], 'company', m[2]);
   elsif title ~ '^You are no longer a member of (.+)$' then
     m := regexp_match(title, '^You are no longer a member of (.+)$');
-    key := 'memberLeft'; params := jsonb_build_object('company', m[1]);
+    key := 'members.message.left'; params := jsonb_build_object('company', m[1]);
   elsif title ~ '^Your partner application for (.+) was approved$' then
     m := regexp_match(title, '^Your partner application for (.+) was approved$');
-    key := 'partnerApproved'; params := jsonb_build_object('company', m[1]);
+    key := 'partner-applications.message.approved'; params := jsonb_build_object('company', m[1]);
   elsif title ~ '^Your partner application for (.+) was not approved$' then
     m := regexp_match(title, '^Your partner application for (.+) was not approved$');
-    key := 'partnerRejected';
+    key := 'partner-applications.message.rejected';
     params := jsonb_build_object('company', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*) You may apply again\.$'))[1], ''));
   elsif title ~ '^Partner application (\S+) of (.+) is waiting$' then
     m := regexp_match(title, '^Partner application (\S+) of (.+) is waiting$');
-    key := 'partnerWaiting';
+    key := 'partner-applications.message.waiting';
     params := jsonb_build_object('id', m[1], 'company', m[2], 'date', coalesce((regexp_match(content, 'submitted on (\S+) is waiting'))[1], ''));
   elsif title ~ '^Deal registration (\S+) is waiting for your approval$' then
     m := regexp_match(title, '^Deal registration (\S+) is waiting for your approval$');
-    key := 'filingWaiting';
+    key := 'project-filing.message.waiting';
     c := regexp_match(content, '^"(.*)" for (.*) was submitted and waits for your review\.$');
     params := jsonb_build_object('id', m[1], 'name', coalesce(c[1], ''), 'customer', coalesce(c[2], ''));
   elsif title ~ '^A renewal of deal registration (\S+) is waiting for your approval$' then
     m := regexp_match(title, '^A renewal of deal registration (\S+) is waiting for your approval$');
-    key := 'filingRenewalWaiting';
+    key := 'project-filing.message.waitingRenewal';
     c := regexp_match(content, '^A renewal of "(.*)" for (.*) waits for your review\.$');
     params := jsonb_build_object('id', m[1], 'name', coalesce(c[1], ''), 'customer', coalesce(c[2], ''));
   elsif title ~ '^Deal registration (\S+) was submitted$' then
     m := regexp_match(title, '^Deal registration (\S+) was submitted$');
-    key := 'filingSubmitted';
+    key := 'project-filing.message.submitted';
     params := jsonb_build_object('id', m[1], 'name', coalesce((regexp_match(content, '^"(.*)" waits for'))[1], ''));
   elsif title ~ '^Deal registration (\S+) was cancelled$' then
     m := regexp_match(title, '^Deal registration (\S+) was cancelled$');
-    key := 'filingCancelled'; params := jsonb_build_object('id', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*)$'))[1], ''));
+    key := 'project-filing.message.cancelled';
+    params := jsonb_build_object('id', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*)$'))[1], ''));
   elsif title ~ '^Deal registration (\S+) was cancelled by the vendor$' then
     m := regexp_match(title, '^Deal registration (\S+) was cancelled by the vendor$');
-    key := 'filingCancelledByVendor'; params := jsonb_build_object('id', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*)$'))[1], ''));
+    key := 'project-filing.message.cancelledByVendor';
+    params := jsonb_build_object('id', m[1], 'reason', coalesce((regexp_match(content, '^Reason: (.*)$'))[1], ''));
   elsif title ~ '^Deal registration (\S+) was signed$' then
     m := regexp_match(title, '^Deal registration (\S+) was signed$');
-    key := 'filingSigned';
+    key := 'project-filing.message.signed';
     c := regexp_match(content, '^"(.*)" was signed on (\S+)\.$');
     params := jsonb_build_object('id', m[1], 'name', coalesce(c[1], ''), 'date', coalesce(c[2], ''));
-  elsif title ~ '^Deal registration (\S+) has expired$' then
-    m := regexp_match(title, '^Deal registration (\S+) has expired$');
-    key := 'filingExpired'; params := jsonb_build_object('id', m[1]);
   elsif title ~ '^(Deal registration|The renewal of deal registration) (\S+) was rejected$' then
     m := regexp_match(title, '^(Deal registration|The renewal of deal registration) (\S+) was rejected$');
-    key := case when m[1] = 'Deal registration' then 'filingRejected' else 'filingRenewalRejected' end;
+    key := case when m[1] = 'Deal registration' then 'project-filing.message.rejected' else 'project-filing.message.rejectedRenewal' end;
     params := jsonb_build_object('id', m[2], 'comment', coalesce((regexp_match(content, '^Comment: (.*)$'))[1], ''));
   elsif title ~ '^(Deal registration|The renewal of deal registration) (\S+) was approved by your partner administrator$' then
     m := regexp_match(title, '^(Deal registration|The renewal of deal registration) (\S+) was approved by your partner administrator$');
-    key := case when m[1] = 'Deal registration' then 'filingPartnerApproved' else 'filingRenewalPartnerApproved' end;
+    key := case when m[1] = 'Deal registration' then 'project-filing.message.partnerApproved' else 'project-filing.message.partnerApprovedRenewal' end;
     params := jsonb_build_object('id', m[2]);
   elsif title ~ '^(Deal registration|The renewal of deal registration) (\S+) was approved by the vendor$' then
     m := regexp_match(title, '^(Deal registration|The renewal of deal registration) (\S+) was approved by the vendor$');
-    key := case when m[1] = 'Deal registration' then 'filingVendorApproved' else 'filingRenewalVendorApproved' end;
+    key := case when m[1] = 'Deal registration' then 'project-filing.message.vendorApproved' else 'project-filing.message.vendorApprovedRenewal' end;
     c := regexp_match(content, '^"(.*)" is (?:now )?protected until (\S+)\.$');
     params := jsonb_build_object('id', m[2], 'name', coalesce(c[1], ''), 'until', coalesce(c[2], ''));
-  elsif title ~ '^Deal registration (\S+) expires in (\d+) days$' then
-    m := regexp_match(title, '^Deal registration (\S+) expires in (\d+) days$');
-    key := 'filingExpiresSoon';
-    params := jsonb_build_object('id', m[1], 'days', m[2], 'until', coalesce((regexp_match(content, ' is protected until (\S+)\. '))[1], ''));
-  elsif title ~ '^Warning: deal registration (\S+) has had no progress for (\d+) days$' then
-    m := regexp_match(title, '^Warning: deal registration (\S+) has had no progress for (\d+) days$');
-    key := 'filingProgressWarning'; params := jsonb_build_object('id', m[1], 'days', m[2]);
-  elsif title ~ '^Deal registration (\S+): no progress for (\d+) days$' then
-    m := regexp_match(title, '^Deal registration (\S+): no progress for (\d+) days$');
-    key := 'filingNoProgress'; params := jsonb_build_object('id', m[1], 'days', m[2]);
   elsif title ~ '^(Market|Product) points expire soon$' then
     m := regexp_match(title, '^(Market|Product) points expire soon$');
-    key := case m[1] when 'Market' then 'marketPointsExpiring' else 'productPointsExpiring' end;
+    key := case m[1] when 'Market' then 'company-points.message.marketExpiring' else 'company-points.message.productExpiring' end;
     c := regexp_match(content, '^(\S+) (?:market|product) points of your company expire after (\S+)\.$');
     params := jsonb_build_object('points', coalesce(c[1], ''), 'date', coalesce(c[2], ''));
   end if;
 end;
 $$;
 
-create or replace function app_private.tg_user_messages_key() returns trigger
-  language plpgsql set search_path = pg_catalog
-as $$
-begin
-  if new.message_key is null then
-    select k.key, k.params into new.message_key, new.message_params
-    from app_private.user_message_key(new.title, new.content) k;
-    new.message_params := coalesce(new.message_params, '{}'::jsonb);
-  end if;
-  return new;
-end;
-$$;
+update app_public.user_messages u set message_key = (r.k).key, message_params = (r.k).params
+from (select m.id, pg_temp.user_message_key(m.title, m.content) k from app_public.user_messages m where m.message_key is null) r
+where u.id = r.id and (r.k).key is not null;
 
-drop trigger if exists _100_key on app_public.user_messages;
-create trigger _100_key before insert on app_public.user_messages
-  for each row execute procedure app_private.tg_user_messages_key();
+drop function pg_temp.user_message_key(text, text);
 
--- The rows written before: a key where the English sentence is a known one, the text alone otherwise.
-create or replace function app_private.key_user_messages() returns integer
-  language plpgsql set search_path = pg_catalog
-as $$
+-- The call sites: each passes its key and parameters (the functions as they were, with the key added).
+-- (company-point.sql)
+CREATE OR REPLACE FUNCTION app_private.company_point_warn_expiring(p_today date DEFAULT NULL::date, p_limit integer DEFAULT 500)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
 declare
-  v_count int;
+  v_today date := coalesce(p_today, app_private.company_point_today());
+  v_lot app_public.company_points;
+  v_person uuid;
+  v_count int := 0;
 begin
-  update app_public.user_messages u set message_key = (r.k).key, message_params = (r.k).params
-  from (select m.id, app_private.user_message_key(m.title, m.content) k from app_public.user_messages m where m.message_key is null) r
-  where u.id = r.id and (r.k).key is not null;
-  get diagnostics v_count = row_count;
+  for v_lot in
+    select * from app_public.company_points p
+    where p.action = 'ADD' and p.expiry_warned_at is null and p.remaining_point > 0
+      and p.expired_date >= v_today and p.expired_date <= (v_today + app_hidden.company_point_expiring_horizon())::date
+      and p.effective_date <= v_today
+    order by p.expired_date, p.id
+    limit p_limit
+    for update skip locked
+  loop
+    for v_person in
+      select distinct u.root_user_id from app_public.users u
+      join app_public.user_roles ur on ur.user_id = u.id
+      join app_public.role_permissions rp on rp.role_id = ur.role_id
+      where u.company_id = v_lot.company_id and u.status = 'JOINED' and rp.permission_key = 'ApproveCredit'
+    loop
+      perform app_private.notify_user(v_person, v_lot.company_id,
+        case v_lot.type when 'MARKET_POINT' then 'Market points expire soon' else 'Product points expire soon' end,
+        v_lot.remaining_point || case v_lot.type when 'MARKET_POINT' then ' market' else ' product' end
+          || ' points of your company expire after ' || to_char(v_lot.expired_date, 'YYYY-MM-DD') || '.',
+        'COMPANY',
+        '/workbench/company-point?tab=' || case v_lot.type when 'MARKET_POINT' then 'market' else 'product' end,
+        'company_point_expiring:' || v_lot.id || ':' || v_person,
+        case v_lot.type when 'MARKET_POINT' then 'company-points.message.marketExpiring' else 'company-points.message.productExpiring' end,
+        jsonb_build_object('points', v_lot.remaining_point, 'date', to_char(v_lot.expired_date, 'YYYY-MM-DD')));
+    end loop;
+    update app_public.company_points p set expiry_warned_at = now() where p.id = v_lot.id;
+    v_count := v_count + 1;
+  end loop;
   return v_count;
 end;
-$$;
+$function$;
 
-select app_private.key_user_messages();
+-- (invitations.sql)
+CREATE OR REPLACE FUNCTION app_public.join_company_with_invitation_code(code text)
+ RETURNS app_public.invitation_preview
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_invitation app_public.company_invitations;
+  v_user_id uuid;
+  v_pending app_public.company_join_applications;
+  v_name text;
+begin
+  perform pg_advisory_xact_lock(hashtextextended(v_me::text, 0));
+  v_invitation := app_private.usable_invitation(code, true);
+  if app_private.join_status(v_me, v_invitation.company_id) = 'JOINED' then
+    perform app_hidden.raise_error('INVITATION_ALREADY_JOINED');
+  end if;
+  case app_private.invitation_status(v_invitation)
+    when 'USED' then perform app_hidden.raise_error('INVITATION_USED');
+    when 'EXPIRED' then perform app_hidden.raise_error('INVITATION_EXPIRED');
+    else null;
+  end case;
+  select * into v_pending from app_public.company_join_applications a
+  where a.applicant_id = v_me and a.company_id = v_invitation.company_id and a.application_status = 'APPLYING' for update;
+  if app_private.held_company_count(v_me) - (case when v_pending.id is null then 0 else 1 end) >= app_hidden.max_companies_per_user() then
+    perform app_hidden.raise_error('INVITATION_CANNOT_APPLY', jsonb_build_object('max', app_hidden.max_companies_per_user()));
+  end if;
+  v_name := app_private.person_name(v_me);
+  insert into app_public.users (root_user_id, company_id, name, email, contact_number, phone_prefix_country_code,
+                                position_id, status, is_added_user_info, first_joined_at)
+  select v_me, v_invitation.company_id, left(coalesce(v_name, ''), app_hidden.member_name_max()), d.email, d.contact_number, d.phone_prefix_country_code,
+         v_invitation.position_id, 'JOINED', true, now()
+  from app_public.root_users r
+  left join app_public.users d on d.root_user_id = r.id and d.company_id is null
+  where r.id = v_me
+  on conflict on constraint users_identity_key do update set
+    position_id = excluded.position_id, status = 'JOINED',
+    first_joined_at = coalesce(app_public.users.first_joined_at, excluded.first_joined_at)
+  returning id into v_user_id;
+  delete from app_public.user_roles ur where ur.user_id = v_user_id;
+  insert into app_public.user_roles (user_id, role_id) select v_user_id, unnest(v_invitation.role_ids);
+  update app_public.company_invitations i set used_by = v_me, used_at = now() where i.id = v_invitation.id;
+  if v_pending.id is not null then
+    update app_public.company_join_applications a set
+      application_status = app_private.transition('join_application', a.application_status::text, 'approve')::app_public.join_application_status,
+      approver_id = v_invitation.created_by, approved_name = left(coalesce(v_name, a.real_name), app_hidden.member_name_max()),
+      position_id = v_invitation.position_id, role_ids = v_invitation.role_ids, reviewed_at = now(), effects_applied_at = now()
+    where a.id = v_pending.id;
+    perform app_private.enqueue('joinApplicationWorkflow', v_pending.id::text, 'joinApplicationApproved',
+      jsonb_build_object('applicationId', v_pending.id));
+  end if;
+  if v_invitation.created_by is not null then
+    perform app_private.notify_user(v_invitation.created_by, v_invitation.company_id,
+      coalesce(v_name, 'Someone') || ' joined ' || (select c.name from app_public.companies c where c.id = v_invitation.company_id),
+      coalesce(v_name, 'Someone') || ' joined the company with your invitation link.',
+      'COMPANY', '/workbench/user', 'invitation:' || v_invitation.id || ':used',
+      case when v_name is null then 'invitations.message.usedBySomeone' else 'invitations.message.used' end,
+      jsonb_build_object('name', v_name, 'company', (select c.name from app_public.companies c where c.id = v_invitation.company_id)));
+  end if;
+  return app_public.invitation_by_code(code);
+end;
+$function$;
+
+-- (join-company.sql)
+CREATE OR REPLACE FUNCTION app_private.join_application_notify(application_id uuid, outcome text)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_application app_public.company_join_applications;
+  v_company text;
+begin
+  select * into v_application from app_public.company_join_applications a where a.id = application_id;
+  if not found then
+    return;
+  end if;
+  select c.name into v_company from app_public.companies c where c.id = v_application.company_id;
+  if outcome = 'approved' and v_application.application_status = 'APPROVED' then
+    perform app_private.notify_user(v_application.applicant_id, v_application.company_id,
+      'Your application to join ' || v_company || ' was approved',
+      'Welcome to ' || v_company || '. You can now open the company workbench.',
+      'COMPANY', '/workbench', 'join_application:' || application_id || ':approved',
+      'join-company.message.approved', jsonb_build_object('company', v_company));
+  elsif outcome = 'rejected' and v_application.application_status = 'REJECTED' then
+    perform app_private.notify_user(v_application.applicant_id, v_application.company_id,
+      'Your application to join ' || v_company || ' was not approved',
+      'Reason: ' || coalesce(v_application.audit_comment, ''),
+      'INFORMATION', '/profile/own-company?tab=record', 'join_application:' || application_id || ':rejected',
+      'join-company.message.rejected', jsonb_build_object('company', v_company, 'reason', coalesce(v_application.audit_comment, '')));
+  end if;
+end;
+$function$;
+
+-- (join-company.sql)
+CREATE OR REPLACE FUNCTION app_private.join_application_remind_admins(application_id uuid, reminder_no integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_application app_public.company_join_applications;
+  v_company text;
+  v_count int := 0;
+  v_admin uuid;
+begin
+  select * into v_application from app_public.company_join_applications a where a.id = application_id;
+  if not found or v_application.application_status <> 'APPLYING' then
+    return 0;
+  end if;
+  select c.name into v_company from app_public.companies c where c.id = v_application.company_id;
+  for v_admin in
+    select distinct u.root_user_id from app_public.users u
+    join app_public.user_roles ur on ur.user_id = u.id
+    join app_public.role_permissions rp on rp.role_id = ur.role_id
+    where u.company_id = v_application.company_id and u.status = 'JOINED' and rp.permission_key = 'ManageJoinCompanyApplication'
+  loop
+    perform app_private.notify_user(v_admin, v_application.company_id,
+      v_application.real_name || ' is waiting to join ' || v_company,
+      'An application to join your company is waiting for your review.',
+      'COMPANY', '/workbench/user?tab=application',
+      'join_application:' || application_id || ':reminder:' || reminder_no || ':' || v_admin,
+      'join-company.message.waiting', jsonb_build_object('name', v_application.real_name, 'company', v_company));
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
+$function$;
+
+-- (members.sql)
+CREATE OR REPLACE FUNCTION app_private.tg_member_exited()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_company text;
+begin
+  select c.name into v_company from app_public.companies c where c.id = new.company_id;
+  perform app_private.notify_user(new.root_user_id, new.company_id,
+    'You are no longer a member of ' || coalesce(v_company, 'the company'),
+    'Your membership of ' || coalesce(v_company, 'the company') || ' has ended. You can no longer open its workbench.',
+    'COMPANY', '/workbench', null,
+    case when v_company is null then 'members.message.leftUnnamed' else 'members.message.left' end,
+    jsonb_build_object('company', v_company));
+  return null;
+end;
+$function$;
+
+-- (partner-applications.sql)
+CREATE OR REPLACE FUNCTION app_private.partner_application_notify(application_id uuid, outcome text)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_application app_public.partner_applications;
+begin
+  select * into v_application from app_public.partner_applications a where a.id = application_id;
+  if not found then
+    return;
+  end if;
+  if outcome = 'approved' and v_application.application_status = 'APPROVED' then
+    perform app_private.notify_user(v_application.applicant_id, v_application.company_id,
+      'Your partner application for ' || v_application.company_name || ' was approved',
+      'Welcome to the partner program. You are the partner administrator of ' || v_application.company_name
+        || ': open the company workbench to invite your colleagues.',
+      'COMPANY', '/workbench', 'partner_application:' || application_id || ':approved',
+      'partner-applications.message.approved', jsonb_build_object('company', v_application.company_name));
+  elsif outcome = 'rejected' and v_application.application_status = 'REJECTED' then
+    perform app_private.notify_user(v_application.applicant_id, null,
+      'Your partner application for ' || v_application.company_name || ' was not approved',
+      'Reason: ' || coalesce(v_application.audit_comment, '') || ' You may apply again.',
+      'INFORMATION', '/apply-partner', 'partner_application:' || application_id || ':rejected',
+      'partner-applications.message.rejected',
+      jsonb_build_object('company', v_application.company_name, 'reason', coalesce(v_application.audit_comment, '')));
+  end if;
+end;
+$function$;
+
+-- (partner-applications.sql)
+CREATE OR REPLACE FUNCTION app_private.partner_application_remind_admins(application_id uuid, reminder_no integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_application app_public.partner_applications;
+  v_count int := 0;
+  v_admin uuid;
+begin
+  select * into v_application from app_public.partner_applications a where a.id = application_id;
+  if not found or v_application.application_status <> 'APPLYING' then
+    return 0;
+  end if;
+  for v_admin in
+    select distinct u.root_user_id from app_public.users u
+    join app_public.user_roles ur on ur.user_id = u.id
+    join app_public.role_permissions rp on rp.role_id = ur.role_id
+    where u.company_id is null and u.status = 'ACTIVE' and rp.permission_key = 'ManageAdminSite'
+  loop
+    perform app_private.notify_user(v_admin, null,
+      'Partner application ' || v_application.semantic_id || ' of ' || v_application.company_name || ' is waiting',
+      'A partner application submitted on ' || to_char(v_application.created_at, 'YYYY-MM-DD') || ' is waiting for a decision.',
+      'INFORMATION', '/admin/partner-info/' || v_application.semantic_id,
+      'partner_application:' || application_id || ':reminder:' || reminder_no || ':' || v_admin,
+      'partner-applications.message.waiting', jsonb_build_object('id', v_application.semantic_id,
+        'company', v_application.company_name, 'date', to_char(v_application.created_at, 'YYYY-MM-DD')));
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
+$function$;
+
+-- (project-filing.sql)
+CREATE OR REPLACE FUNCTION app_private.project_filing_expire(filing_id uuid, at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_filing app_public.project_filings;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+  v_tz text := app_hidden.project_filing_time_zone();
+  v_expires timestamptz;
+  v_status app_public.project_filing_status;
+  v_renewal app_public.project_filing_renewals;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = project_filing_expire.filing_id for update;
+  if not found or v_filing.status <> 'VALIDATING' then
+    return false;
+  end if;
+  v_expires := app_private.project_filing_expires_at(v_filing);
+  if v_expires is null or v_at < v_expires then
+    return false;
+  end if;
+
+  v_status := app_private.transition('project_filing', v_filing.status::text, 'expire')::app_public.project_filing_status;
+  update app_public.project_filings f set status = v_status, closed_at = now() where f.id = v_filing.id;
+  insert into app_public.project_filing_history (filing_id, event, from_status, to_status)
+  values (v_filing.id, 'expire', v_filing.status, v_status);
+
+  for v_renewal in
+    select * from app_public.project_filing_renewals r where r.filing_id = v_filing.id and r.status = 'APPROVING' for update
+  loop
+    update app_public.project_filing_approvals a
+    set status = app_private.transition('project_filing_approval', a.status::text, 'reject')::app_public.approval_status,
+        audit_comment = 'The deal registration expired before the renewal was decided.', decided_at = now()
+    where a.renewal_id = v_renewal.id and a.status = 'APPROVING';
+    update app_public.project_filing_renewals r
+    set status = app_private.transition('project_filing_renewal', r.status::text, 'reject')::app_public.approval_status,
+        decided_at = now()
+    where r.id = v_renewal.id;
+  end loop;
+
+  perform app_private.project_filing_notify_related(v_filing,
+    'Deal registration ' || v_filing.semantic_id || ' has expired',
+    'Deal registration ' || v_filing.semantic_id || ' (' || v_filing.name || ', ' || v_filing.customer_full_name || ') '
+      || case when v_expires < (v_filing.valid_until_date + 1)::timestamp at time zone v_tz
+           then 'had no progress for ' || extract(day from app_hidden.project_filing_inactivity_expiry()) || ' days'
+           else 'reached the end of its protection on ' || to_char(v_filing.valid_until_date, 'YYYY-MM-DD') end
+      || ' and is no longer protected. File it again if the opportunity is still open.',
+    'project_filing:' || v_filing.id || ':expired',
+    case when v_expires < (v_filing.valid_until_date + 1)::timestamp at time zone v_tz
+      then 'project-filing.message.expiredInactive' else 'project-filing.message.expiredEnded' end,
+    jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'customer', v_filing.customer_full_name,
+      'days', extract(day from app_hidden.project_filing_inactivity_expiry()),
+      'date', to_char(v_filing.valid_until_date, 'YYYY-MM-DD')));
+  return true;
+end;
+$function$;
+
+-- (project-filing.sql)
+CREATE OR REPLACE FUNCTION app_private.project_filing_notify_approvers(filing_id uuid, renewal_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_filing app_public.project_filings;
+  v_person uuid;
+  v_count int := 0;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = project_filing_notify_approvers.filing_id;
+  for v_person in
+    select distinct u.root_user_id from app_public.users u
+    join app_public.user_roles ur on ur.user_id = u.id
+    join app_public.role_permissions rp on rp.role_id = ur.role_id
+    where u.company_id = v_filing.company_id and u.status = 'JOINED' and rp.permission_key = 'ManageApprovalProcess'
+  loop
+    if renewal_id is null then
+      perform app_private.notify_user(v_person, v_filing.company_id,
+        'Deal registration ' || v_filing.semantic_id || ' is waiting for your approval',
+        '"' || v_filing.name || '" for ' || v_filing.customer_full_name || ' was submitted and waits for your review.',
+        'COMPANY', app_private.project_filing_link(v_filing.semantic_id),
+        'project_filing:' || v_filing.id || ':approve:' || v_person,
+        'project-filing.message.waiting',
+        jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'customer', v_filing.customer_full_name));
+    else
+      perform app_private.notify_user(v_person, v_filing.company_id,
+        'A renewal of deal registration ' || v_filing.semantic_id || ' is waiting for your approval',
+        'A renewal of "' || v_filing.name || '" for ' || v_filing.customer_full_name || ' waits for your review.',
+        'COMPANY', app_private.project_filing_link(v_filing.semantic_id),
+        'project_filing_renewal:' || renewal_id || ':approve:' || v_person,
+        'project-filing.message.waitingRenewal',
+        jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'customer', v_filing.customer_full_name));
+    end if;
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
+$function$;
+
+-- (project-filing.sql)
+CREATE OR REPLACE FUNCTION app_private.project_filing_notify_related(f app_public.project_filings, title text, content text, dedup text, message_key text, message_params jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_root uuid;
+  v_count int := 0;
+begin
+  for v_root in
+    select distinct u.root_user_id from app_public.users u
+    where u.id in (f.principal_id, f.submitter_id) and u.company_id = f.company_id and u.status = 'JOINED'
+  loop
+    perform app_private.notify_user(v_root, f.company_id, title, content, 'COMPANY',
+      '/workbench/project-filing/detail?semanticId=' || f.semantic_id, dedup || ':' || v_root, message_key, message_params);
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
+$function$;
+
+-- (project-filing.sql)
+CREATE OR REPLACE FUNCTION app_private.project_filing_notify_related(filing_id uuid, event text, title text, content text, actor uuid, message_key text, message_params jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_filing app_public.project_filings;
+  v_person uuid;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = project_filing_notify_related.filing_id;
+  for v_person in
+    select distinct u.root_user_id from app_public.users u where u.id in (v_filing.principal_id, v_filing.submitter_id)
+  loop
+    if v_person is distinct from actor then
+      perform app_private.notify_user(v_person, v_filing.company_id, title, content, 'COMPANY',
+        app_private.project_filing_link(v_filing.semantic_id),
+        'project_filing:' || v_filing.id || ':' || event || ':' || v_person, message_key, message_params);
+    end if;
+  end loop;
+end;
+$function$;
+
+-- (project-filing.sql)
+CREATE OR REPLACE FUNCTION app_private.project_filing_remind(filing_id uuid, kind text, due_at timestamp with time zone, at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_filing app_public.project_filings;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+  v_due timestamptz := date_trunc('milliseconds', due_at);
+  v_tz text := app_hidden.project_filing_time_zone();
+  v_expires timestamptz;
+  v_active timestamptz;
+  v_by_date timestamptz;
+  v_until text;
+  v_label text;
+  v_title text;
+  v_content text;
+  v_key text;
+  v_params jsonb;
+begin
+  select * into v_filing from app_public.project_filings f where f.id = project_filing_remind.filing_id;
+  if not found or v_filing.status <> 'VALIDATING' then
+    return 0;
+  end if;
+  v_expires := app_private.project_filing_expires_at(v_filing);
+  if v_expires is null or v_at >= v_expires or v_due > v_at
+     or not exists (select 1 from app_private.project_filing_schedule(v_filing) s
+                    where s.kind = project_filing_remind.kind and s.due_at = v_due) then
+    return 0;
+  end if;
+
+  v_active := coalesce(v_filing.last_activity_at, v_filing.approved_at);
+  v_by_date := (v_filing.valid_until_date + 1)::timestamp at time zone v_tz;
+  -- The last day the filing is protected, as people read dates (business time zone).
+  v_until := to_char(((v_expires - interval '1 microsecond') at time zone v_tz)::date, 'YYYY-MM-DD');
+  v_label := v_filing.semantic_id || ' (' || v_filing.name || ', ' || v_filing.customer_full_name || ')';
+  v_params := jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'customer', v_filing.customer_full_name,
+    'until', v_until, 'inactivityDays', extract(day from app_hidden.project_filing_inactivity_expiry()));
+
+  if kind like 'expiry\_%' then
+    v_title := 'Deal registration ' || v_filing.semantic_id || ' expires in ' || substr(kind, 8) || ' days';
+    v_content := 'Deal registration ' || v_label || ' is protected until ' || v_until || '. '
+      || case when v_expires < v_by_date
+           then 'It has had no progress since ' || to_char((v_active at time zone v_tz)::date, 'YYYY-MM-DD')
+                || ': add a progress entry to keep it in effect.'
+           else 'Apply for a renewal to keep it in effect.' end;
+    v_key := case when v_expires < v_by_date then 'project-filing.message.expiresSoonInactive' else 'project-filing.message.expiresSoon' end;
+    v_params := v_params || jsonb_build_object('days', substr(kind, 8)::int,
+      'since', to_char((v_active at time zone v_tz)::date, 'YYYY-MM-DD'));
+  elsif kind = 'progress_warning' then
+    v_title := 'Warning: deal registration ' || v_filing.semantic_id || ' has had no progress for '
+      || round(extract(epoch from v_due - v_active) / 86400) || ' days';
+    v_content := 'Deal registration ' || v_label || ' expires after '
+      || extract(day from app_hidden.project_filing_inactivity_expiry()) || ' days without progress, on '
+      || to_char(((v_active + app_hidden.project_filing_inactivity_expiry() - interval '1 microsecond') at time zone v_tz)::date,
+                 'YYYY-MM-DD')
+      || ', unless a progress entry is added.';
+    v_key := 'project-filing.message.progressWarning';
+    v_params := v_params || jsonb_build_object('days', round(extract(epoch from v_due - v_active) / 86400),
+      'date', to_char(((v_active + app_hidden.project_filing_inactivity_expiry() - interval '1 microsecond') at time zone v_tz)::date,
+                      'YYYY-MM-DD'));
+  else
+    v_title := 'Deal registration ' || v_filing.semantic_id || ': no progress for '
+      || round(extract(epoch from v_due - v_active) / 86400) || ' days';
+    v_content := 'Add a progress entry to deal registration ' || v_label || '. A deal registration expires after '
+      || extract(day from app_hidden.project_filing_inactivity_expiry()) || ' days without progress.';
+    v_key := 'project-filing.message.noProgress';
+    v_params := v_params || jsonb_build_object('days', round(extract(epoch from v_due - v_active) / 86400));
+  end if;
+
+  return app_private.project_filing_notify_related(v_filing, v_title, v_content,
+    'project_filing:' || v_filing.id || ':' || kind || ':' || (extract(epoch from v_due) * 1000)::bigint, v_key, v_params);
+end;
+$function$;
+
+-- (project-filing.sql)
+CREATE OR REPLACE FUNCTION app_public.cancel_project_filing(filing_id uuid, reason text)
+ RETURNS app_public.project_filings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_filing app_public.project_filings;
+  v_reason text := btrim(coalesce(reason, ''));
+begin
+  select * into v_filing from app_public.project_filings f where f.id = cancel_project_filing.filing_id for update;
+  if v_filing.id is null then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
+  end if;
+  if v_filing.status <> 'VALIDATING'
+     or not app_private.project_filing_may_manage(v_filing, '{CancelProjectReport,ManageProjectReport}') then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_EDITABLE');
+  end if;
+  if v_reason = '' then
+    perform app_hidden.raise_error('PROJECT_FILING_REASON_REQUIRED');
+  end if;
+  if char_length(v_reason) > app_hidden.project_filing_text_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_text_max()));
+  end if;
+  update app_public.project_filings f
+  set status = app_private.transition('project_filing', f.status::text, 'cancel')::app_public.project_filing_status,
+      cancel_reason = v_reason, revoker_id = v_me, closed_at = now()
+  where f.id = v_filing.id
+  returning * into v_filing;
+  insert into app_public.project_filing_history (filing_id, event, from_status, to_status, actor_id, source, comment)
+  values (v_filing.id, 'cancel', 'VALIDATING', v_filing.status, v_me, 'PARTNER_COMPANY', v_reason);
+  perform app_private.project_filing_close_pending_renewal(v_filing.id);
+  perform app_private.project_filing_detect_conflicts(v_filing.id);
+  perform app_private.project_filing_notify_related(v_filing.id, 'canceled',
+    'Deal registration ' || v_filing.semantic_id || ' was cancelled', 'Reason: ' || v_reason, v_me,
+    'project-filing.message.cancelled', jsonb_build_object('id', v_filing.semantic_id, 'reason', v_reason));
+  perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingClosed',
+    jsonb_build_object('filingId', v_filing.id));
+  return v_filing;
+end;
+$function$;
+
+-- (project-filing.sql)
+CREATE OR REPLACE FUNCTION app_public.create_project_filing(company_id uuid, name text, customer_full_name text, customer_address text, industry_id integer, contact_name text, contact_position text, contact_email text, contact_phone_prefix text, contact_phone text, estimated_order_budget numeric, currency_iso_code app_public.currency, estimated_order_date date, phase_id integer, opportunity_source_id integer, competitor_ids integer[], application_scenario_ids integer[], requirement text, preferred_distributor_id integer, principal_id uuid, products app_public.project_filing_product_line[])
+ RETURNS app_public.project_filings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_company uuid := create_project_filing.company_id;
+  v_submitter uuid;
+  v_row app_public.project_filings;
+  v_gate record;
+begin
+  v_submitter := app_private.project_filing_my_identity(v_company);
+  if v_company is null or v_submitter is null or not app_hidden.has_permission('ManageProjectReport', v_company) then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  v_row := app_private.project_filing_checked(v_company, null, name, customer_full_name, customer_address, industry_id,
+    contact_name, contact_position, contact_email, contact_phone_prefix, contact_phone, estimated_order_budget,
+    currency_iso_code, estimated_order_date, phase_id, opportunity_source_id, competitor_ids, application_scenario_ids,
+    requirement, preferred_distributor_id, principal_id, products);
+  if not exists (select 1 from app_public.users u
+                 where u.company_id = v_company and u.status = 'JOINED'
+                   and app_private.project_filing_identity_holds(u.id, 'ManageApprovalProcess')) then
+    perform app_hidden.raise_error('PROJECT_FILING_NO_APPROVER');
+  end if;
+
+  perform pg_advisory_xact_lock(hashtextextended('project_filing_quota:' || v_company, 0));
+  -- A new statement after the lock: it sees the filings other members committed while this one waited.
+  select * into v_gate from app_private.project_filing_gate(v_company);
+  if v_gate.code is not null then
+    perform app_hidden.raise_error(v_gate.code, v_gate.params);
+  end if;
+
+  insert into app_public.project_filings (company_id, name, customer_full_name, customer_address, industry_id,
+    contact_name, contact_email, contact_phone_prefix, contact_phone, contact_position, estimated_order_budget,
+    currency_iso_code, estimated_order_date, phase_id, opportunity_source_id, competitor_ids, application_scenario_ids,
+    requirement, preferred_distributor_id, principal_id, submitter_id, status, approval_step)
+  values (v_company, v_row.name, v_row.customer_full_name, v_row.customer_address, v_row.industry_id,
+    v_row.contact_name, v_row.contact_email, v_row.contact_phone_prefix, v_row.contact_phone, v_row.contact_position,
+    v_row.estimated_order_budget, v_row.currency_iso_code, v_row.estimated_order_date, v_row.phase_id,
+    v_row.opportunity_source_id, v_row.competitor_ids, v_row.application_scenario_ids, v_row.requirement,
+    v_row.preferred_distributor_id, v_row.principal_id, v_submitter, 'APPROVING', 'PARTNER_COMPANY')
+  returning * into v_row;
+  perform app_private.project_filing_save_products(v_row.id, products);
+  insert into app_public.project_filing_approvals (filing_id, company_id, source)
+  values (v_row.id, v_company, 'PARTNER_COMPANY');
+  insert into app_public.project_filing_history (filing_id, event, to_status, actor_id, source)
+  values (v_row.id, 'submit', 'APPROVING', v_me, 'PARTNER_COMPANY');
+  perform app_private.project_filing_detect_conflicts(v_row.id);
+  perform app_private.project_filing_notify_approvers(v_row.id, null);
+  perform app_private.project_filing_notify_related(v_row.id, 'submitted',
+    'Deal registration ' || v_row.semantic_id || ' was submitted',
+    '"' || v_row.name || '" waits for your partner administrator''s approval, then the vendor''s.', v_me,
+    'project-filing.message.submitted', jsonb_build_object('id', v_row.semantic_id, 'name', v_row.name));
+  perform app_private.enqueue('projectFilingWorkflow', v_row.id::text, 'projectFilingSubmitted',
+    jsonb_build_object('filingId', v_row.id));
+  return v_row;
+end;
+$function$;
+
+-- (project-filing.sql)
+CREATE OR REPLACE FUNCTION app_public.update_project_filing_status(filing_id uuid, status app_public.project_filing_status, sign_date date, reason text, notify_related boolean)
+ RETURNS app_public.project_filings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_filing app_public.project_filings;
+  v_reason text := nullif(btrim(coalesce(reason, '')), '');
+  v_event text := case update_project_filing_status.status
+    when 'HAVE_SIGNED' then 'sign' when 'CANCELED' then 'cancel' when 'EXPIRED' then 'expire' end;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  select * into v_filing from app_public.project_filings f where f.id = update_project_filing_status.filing_id for update;
+  if v_filing.id is null then
+    perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
+  end if;
+  if v_event is null or v_filing.status <> 'VALIDATING' then
+    perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR');
+  end if;
+  if v_event = 'sign' and sign_date is null then
+    perform app_hidden.raise_error('PROJECT_FILING_SIGN_DATE_REQUIRED');
+  end if;
+  if v_event = 'cancel' and v_reason is null then
+    perform app_hidden.raise_error('PROJECT_FILING_REASON_REQUIRED');
+  end if;
+  if char_length(v_reason) > app_hidden.project_filing_text_max() then
+    perform app_hidden.raise_error('PROJECT_FILING_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.project_filing_text_max()));
+  end if;
+  update app_public.project_filings f
+  set status = app_private.transition('project_filing', f.status::text, v_event)::app_public.project_filing_status,
+      sign_date = case when v_event = 'sign' then update_project_filing_status.sign_date else f.sign_date end,
+      cancel_reason = case when v_event = 'cancel' then v_reason else f.cancel_reason end,
+      revoker_id = case when v_event = 'cancel' then v_me else f.revoker_id end,
+      closed_at = now()
+  where f.id = v_filing.id
+  returning * into v_filing;
+  insert into app_public.project_filing_history (filing_id, event, from_status, to_status, actor_id, source, comment)
+  values (v_filing.id, v_event, 'VALIDATING', v_filing.status, v_me, 'VENDOR', v_reason);
+  perform app_private.project_filing_close_pending_renewal(v_filing.id);
+  perform app_private.project_filing_detect_conflicts(v_filing.id);
+  if coalesce(notify_related, false) then
+    perform app_private.project_filing_notify_related(v_filing.id, 'vendor:' || v_event,
+      'Deal registration ' || v_filing.semantic_id || case v_event
+        when 'sign' then ' was signed' when 'cancel' then ' was cancelled by the vendor' else ' has expired' end,
+      case v_event
+        when 'sign' then '"' || v_filing.name || '" was signed on ' || v_filing.sign_date || '.'
+        when 'cancel' then 'Reason: ' || v_reason
+        else '"' || v_filing.name || '" is no longer protected.' || coalesce(' ' || v_reason, '') end,
+      v_me,
+      case v_event when 'sign' then 'project-filing.message.signed' when 'cancel' then 'project-filing.message.cancelledByVendor'
+        else 'project-filing.message.expiredByVendor' end,
+      jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'date', v_filing.sign_date::text,
+        'reason', coalesce(v_reason, '')));
+  end if;
+  perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingClosed',
+    jsonb_build_object('filingId', v_filing.id));
+  return v_filing;
+end;
+$function$;
+

@@ -107,6 +107,7 @@ describe('project-filing workflow SQL', { timeout: 30_000 }, () => {
     expect(messages[0]!.title).toBe(`Deal registration ${f.semanticId} has expired`);
     expect(messages[0]!.content).toContain(`reached the end of its protection on ${validUntilDate}`);
     expect(messages[0]!.link).toBe(`/workbench/project-filing/detail?semanticId=${f.semanticId}`);
+    expect(messages[0]).toMatchObject({ key: 'project-filing.message.expiredEnded', params: { id: f.semanticId, date: validUntilDate } });
 
     // a repeat (a retried activity) changes nothing and tells nobody again
     expect(await a.projectFilingExpire(f.id, expiresAt + day)).toBe(false);
@@ -137,7 +138,9 @@ describe('project-filing workflow SQL', { timeout: 30_000 }, () => {
     const f = await insertFiling(pool, people, { lastActivityAt: activeAt });
     expect(await a.projectFilingExpire(f.id, activeAt + 90 * day - 1)).toBe(false);
     expect(await a.projectFilingExpire(f.id, activeAt + 90 * day)).toBe(true);
-    expect((await messagesOf(pool, f.id))[0]!.content).toContain('had no progress for 90 days');
+    const [told] = await messagesOf(pool, f.id);
+    expect(told!.content).toContain('had no progress for 90 days');
+    expect(told).toMatchObject({ key: 'project-filing.message.expiredInactive', params: { id: f.semanticId, days: 90 } });
   });
 
   it('sends a reminder once, to the principal and the submitter, only while it is due and relevant', async () => {
@@ -160,6 +163,9 @@ describe('project-filing workflow SQL', { timeout: 30_000 }, () => {
     expect(byKind.progress_warning!.title).toBe(`Warning: deal registration ${f.semanticId} has had no progress for 45 days`);
     expect(byKind.expiry_3!.title).toBe(`Deal registration ${f.semanticId} expires in 3 days`);
     expect(byKind.expiry_3!.content).toContain('add a progress entry');
+    expect(messages[0]).toMatchObject({ key: 'project-filing.message.noProgress', params: { id: f.semanticId, days: 15, inactivityDays: 90 } });
+    expect(byKind.progress_warning).toMatchObject({ key: 'project-filing.message.progressWarning', params: { days: 45, inactivityDays: 90 } });
+    expect(byKind.expiry_3).toMatchObject({ key: 'project-filing.message.expiresSoonInactive', params: { days: 3 } });
     expect(await kindCounts(pool, f.id)).toEqual({ progress_1: 2, progress_warning: 2, expiry_3: 2 });
 
     // past the expiry moment no reminder is sent any more

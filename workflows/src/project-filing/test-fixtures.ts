@@ -102,16 +102,21 @@ export interface FilingMessage {
   title: string;
   content: string;
   link: string | null;
+  /** The key of the message's texts in the portal, and their parameters. */
+  key: string | null;
+  params: Record<string, unknown>;
 }
 
 /** The messages the workflow's SQL sent about a filing (dedup key `project_filing:<id>:<kind>:…`), oldest first. */
 export const messagesOf = async (pool: pg.Pool, filingId: string): Promise<FilingMessage[]> => {
-  const { rows } = await pool.query<{ dedup_key: string; root_user_id: string; title: string; content: string; link: string | null }>(
-    `select dedup_key, root_user_id, title, content, link from app_public.user_messages
+  const { rows } = await pool.query<{
+    dedup_key: string; root_user_id: string; title: string; content: string; link: string | null; message_key: string | null; message_params: Record<string, unknown>;
+  }>(
+    `select dedup_key, root_user_id, title, content, link, message_key, message_params from app_public.user_messages
      where dedup_key like 'project_filing:' || $1 || ':%' order by created_at, dedup_key`,
     [filingId],
   );
-  return rows.map((r) => ({ kind: r.dedup_key.split(':')[2]!, rootUserId: r.root_user_id, title: r.title, content: r.content, link: r.link }));
+  return rows.map((r) => ({ kind: r.dedup_key.split(':')[2]!, rootUserId: r.root_user_id, title: r.title, content: r.content, link: r.link, key: r.message_key, params: r.message_params }));
 };
 
 /** How many messages of each kind a filing's people received. */

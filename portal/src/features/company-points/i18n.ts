@@ -32,6 +32,11 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'company-points.lot.used': 'Used up',
     'company-points.lot.expired': 'Expired',
     'company-points.lot.expiringSoon': 'Expires soon',
+    // The texts of the notifications this feature sends (`user_messages.message_key` = 'company-points.message.<name>').
+    'company-points.message.marketExpiring.title': 'Market points expire soon',
+    'company-points.message.marketExpiring.content': '{points} market points of your company expire after {date}.',
+    'company-points.message.productExpiring.title': 'Product points expire soon',
+    'company-points.message.productExpiring.content': '{points} product points of your company expire after {date}.',
   },
   'zh-CN': {
     'company-points.title': '公司积分',
@@ -64,5 +69,10 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'company-points.lot.used': '已用完',
     'company-points.lot.expired': '已过期',
     'company-points.lot.expiringSoon': '即将过期',
+    // The texts of the notifications this feature sends (`user_messages.message_key` = 'company-points.message.<name>').
+    'company-points.message.marketExpiring.title': '市场积分即将过期',
+    'company-points.message.marketExpiring.content': '贵公司的 {points} 市场积分将于 {date} 后过期。',
+    'company-points.message.productExpiring.title': '产品积分即将过期',
+    'company-points.message.productExpiring.content': '贵公司的 {points} 产品积分将于 {date} 后过期。',
   },
 };

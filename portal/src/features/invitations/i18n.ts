@@ -36,6 +36,11 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'invitations.joining.joined': 'You have joined {company}.',
     'invitations.joining.problem.title': "This invitation can't be used",
     'invitations.joining.problem.joinedTitle': 'Already a member',
+    // The texts of the notifications this feature sends (`user_messages.message_key` = 'invitations.message.<name>').
+    'invitations.message.used.title': '{name} joined {company}',
+    'invitations.message.used.content': '{name} joined the company with your invitation link.',
+    'invitations.message.usedBySomeone.title': 'Someone joined {company}',
+    'invitations.message.usedBySomeone.content': 'Someone joined the company with your invitation link.',
   },
   'zh-CN': {
     'invitations.title': '加入公司',
@@ -71,5 +76,10 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'invitations.joining.joined': '你已加入{company}。',
     'invitations.joining.problem.title': '此邀请无法使用',
     'invitations.joining.problem.joinedTitle': '已是成员',
+    // The texts of the notifications this feature sends (`user_messages.message_key` = 'invitations.message.<name>').
+    'invitations.message.used.title': '{name}已加入{company}',
+    'invitations.message.used.content': '{name}通过你的邀请链接加入了企业。',
+    'invitations.message.usedBySomeone.title': '有人加入了{company}',
+    'invitations.message.usedBySomeone.content': '有人通过你的邀请链接加入了企业。',
   },
 };

@@ -24,6 +24,13 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'join-company.noPermission.openWorkbench': 'Open workbench',
     'join-company.noPermission.home': 'Back to home',
     'join-company.noPermission.join': 'Join a company',
+    // The texts of the notifications this feature sends (`user_messages.message_key` = 'join-company.message.<name>').
+    'join-company.message.approved.title': 'Your application to join {company} was approved',
+    'join-company.message.approved.content': 'Welcome to {company}. You can now open the company workbench.',
+    'join-company.message.rejected.title': 'Your application to join {company} was not approved',
+    'join-company.message.rejected.content': 'Reason: {reason}',
+    'join-company.message.waiting.title': '{name} is waiting to join {company}',
+    'join-company.message.waiting.content': 'An application to join your company is waiting for your review.',
   },
   'zh-CN': {
     'join-company.pageTitle': '无权限',
@@ -48,5 +55,12 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'join-company.noPermission.openWorkbench': '打开工作台',
     'join-company.noPermission.home': '返回首页',
     'join-company.noPermission.join': '加入公司',
+    // The texts of the notifications this feature sends (`user_messages.message_key` = 'join-company.message.<name>').
+    'join-company.message.approved.title': '你加入{company}的申请已通过',
+    'join-company.message.approved.content': '欢迎加入{company}。现在可以打开企业工作台了。',
+    'join-company.message.rejected.title': '你加入{company}的申请未通过',
+    'join-company.message.rejected.content': '原因：{reason}',
+    'join-company.message.waiting.title': '{name}正在等待加入{company}',
+    'join-company.message.waiting.content': '有一条加入企业的申请等待你审核。',
   },
 };

@@ -55,6 +55,11 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'members.exit.tip.admin': 'You are a partner administrator of this company. After you leave you can no longer open its workbench; another partner administrator keeps managing it.',
     'members.exit.tip.soleAdmin': 'You are the only partner administrator of this company and cannot exit. Name another partner administrator first.',
     'members.exit.tip.member': 'Members cannot leave a company on their own. Please contact the vendor to leave this company.',
+    // The texts of the notifications this feature sends (`user_messages.message_key` = 'members.message.<name>').
+    'members.message.left.title': 'You are no longer a member of {company}',
+    'members.message.left.content': 'Your membership of {company} has ended. You can no longer open its workbench.',
+    'members.message.leftUnnamed.title': 'You are no longer a member of the company',
+    'members.message.leftUnnamed.content': 'Your membership of the company has ended. You can no longer open its workbench.',
   },
   'zh-CN': {
     'members.title': '成员',
@@ -110,5 +115,10 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'members.exit.tip.admin': '你是该公司的合作伙伴管理员。退出后将无法再打开公司工作台，由其他合作伙伴管理员继续管理。',
     'members.exit.tip.soleAdmin': '你是该公司唯一的合作伙伴管理员，无法退出。请先指定其他合作伙伴管理员。',
     'members.exit.tip.member': '成员不能自行退出公司，请联系厂商办理退出。',
+    // The texts of the notifications this feature sends (`user_messages.message_key` = 'members.message.<name>').
+    'members.message.left.title': '你已不再是{company}的成员',
+    'members.message.left.content': '你在{company}的成员身份已结束，不能再打开其工作台。',
+    'members.message.leftUnnamed.title': '你已不再是该企业的成员',
+    'members.message.leftUnnamed.content': '你在该企业的成员身份已结束，不能再打开其工作台。',
   },
 };

@@ -1,16 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { installCatalogue } from '../../lib/i18n.ts';
-import { messages } from './i18n.ts';
+import { messagesFor } from '../../app/i18n.ts';
 import { messageText } from './notificationRules.ts';
-
-installCatalogue(messages);
 
 const waiting = {
   title: 'Deal registration PF-2026-0000012 is waiting for your approval',
   content: '"Data centre" for ACME Ltd was submitted and waits for your review.',
-  messageKey: 'filingWaiting',
+  messageKey: 'project-filing.message.waiting',
   messageParams: { id: 'PF-2026-0000012', name: 'Data centre', customer: 'ACME Ltd' },
 };
+
+/** Every message key the SQL writes: the `'<feature>.message.<name>'` literals of the live schema. */
+const schemaDir = fileURLToPath(new URL('../../../../db/schema/', import.meta.url));
+const keysWritten = [
+  ...new Set(
+    readdirSync(schemaDir)
+      .filter((f) => f.endsWith('.sql'))
+      .flatMap((f) => [...readFileSync(schemaDir + f, 'utf8').matchAll(/'([a-z-]+\.message\.[A-Za-z]+)'/g)].map((m) => m[1]!)),
+  ),
+].sort();
 
 describe('a notification in the reader\'s language', () => {
   it('renders a keyed message in English on the global site, as SQL wrote it', () => {
@@ -24,17 +33,33 @@ describe('a notification in the reader\'s language', () => {
     });
   });
 
-  it('keeps the stored text of a message without a key, of an unknown key and of a key without a content text', () => {
+  it('keeps the stored text of a message without a key and of a key the texts do not have', () => {
     const free = { title: 'Free', content: 'Text', messageKey: null, messageParams: {} };
     expect(messageText(free, 'zh-CN')).toEqual({ title: 'Free', content: 'Text' });
-    expect(messageText({ ...free, messageKey: 'somethingNew' }, 'zh-CN')).toEqual({ title: 'Free', content: 'Text' });
-    const expiresSoon = { title: 'Deal registration PF-1 expires in 7 days', content: 'Long English detail.', messageKey: 'filingExpiresSoon', messageParams: { id: 'PF-1', days: '7', until: '2026-12-01' } };
-    expect(messageText(expiresSoon, 'en-US')).toEqual({ title: 'Deal registration PF-1 expires in 7 days', content: 'Long English detail.' });
-    expect(messageText(expiresSoon, 'zh-CN').title).toBe('项目报备 PF-1 将在 7 天后失效');
+    expect(messageText({ ...free, messageKey: 'project-filing.message.somethingNew' }, 'zh-CN')).toEqual({ title: 'Free', content: 'Text' });
   });
 
-  it('has every message key in both languages', () => {
-    const keys = (locale: 'en-US' | 'zh-CN') => Object.keys(messages[locale]).filter((k) => k.startsWith('notifications.message.') && k.endsWith('.title')).sort();
-    expect(keys('zh-CN')).toEqual(keys('en-US'));
+  it('has a title and a content in both languages for every key the SQL writes, and no text for a key it does not', () => {
+    expect(keysWritten.length).toBeGreaterThan(25);
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const messages = messagesFor(locale);
+      for (const key of keysWritten) {
+        expect(messages[`${key}.title`], `${locale} ${key}.title`).toBeTruthy();
+        expect(messages[`${key}.content`], `${locale} ${key}.content`).toBeTruthy();
+      }
+      const texts = Object.keys(messages).filter((k) => /^[a-z-]+\.message\.[A-Za-z]+\.title$/.test(k)).map((k) => k.replace(/\.title$/, ''));
+      expect(texts.sort(), locale).toEqual(keysWritten);
+    }
+  });
+
+  it('uses in its Chinese text only the parameters its English text uses', () => {
+    const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const en = messagesFor('en-US');
+    const zh = messagesFor('zh-CN');
+    for (const key of keysWritten) {
+      for (const part of ['title', 'content']) {
+        expect(new Set(params(zh[`${key}.${part}`]!)), `${key}.${part}`).toEqual(new Set(params(en[`${key}.${part}`]!)));
+      }
+    }
   });
 });

@@ -45,20 +45,19 @@ export const mergeMessages = (existing: readonly UserMessage[], incoming: readon
 };
 
 /**
- * A message's title and content in the site's language: a message stored with a key (`messageKey`, its parameters
- * in `messageParams`, and `english`, the stored English content) reads `notifications.message.<key>.title` and
- * `.content`; the stored English text stands in for a message without a key, and for a key the texts do not have.
+ * A message's title and content in the site's language. A message stored with a key (`messageKey`, the full key of
+ * its texts, `<feature>.message.<name>`, kept by the feature that sends it; its parameters in `messageParams`) reads
+ * `<key>.title` and `<key>.content`; the stored English text stands in for a message without a key, and for a key
+ * the texts do not have.
  */
 export const messageText = (
   message: Pick<UserMessage, 'title' | 'content' | 'messageKey' | 'messageParams'>,
   locale?: Locale,
 ): { title: string; content: string } => {
   if (!message.messageKey) return { title: message.title, content: message.content };
-  const stored = (message.messageParams && typeof message.messageParams === 'object' ? message.messageParams : {}) as Record<string, unknown>;
-  const params = { ...stored, english: message.content };
-  const base = `notifications.message.${message.messageKey}`;
+  const params = (message.messageParams && typeof message.messageParams === 'object' ? message.messageParams : {}) as Record<string, unknown>;
   return {
-    title: translate(`${base}.title`, params, message.title, locale),
-    content: translate(`${base}.content`, params, message.content, locale),
+    title: translate(`${message.messageKey}.title`, params, message.title, locale).trim(),
+    content: translate(`${message.messageKey}.content`, params, message.content, locale).trim(),
   };
 };

@@ -37,6 +37,13 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'partner-applications.approved.body': 'Your application for {company} was approved. You are its partner administrator.',
     'partner-applications.hasCompany': 'You are already a member of a partner company.',
     'partner-applications.openWorkbench': 'Open workbench',
+    // The texts of the notifications this feature sends (`user_messages.message_key` = 'partner-applications.message.<name>').
+    'partner-applications.message.approved.title': 'Your partner application for {company} was approved',
+    'partner-applications.message.approved.content': 'Welcome to the partner program. You are the partner administrator of {company}: open the company workbench to invite your colleagues.',
+    'partner-applications.message.rejected.title': 'Your partner application for {company} was not approved',
+    'partner-applications.message.rejected.content': 'Reason: {reason} You may apply again.',
+    'partner-applications.message.waiting.title': 'Partner application {id} of {company} is waiting',
+    'partner-applications.message.waiting.content': 'A partner application submitted on {date} is waiting for a decision.',
   },
   'zh-CN': {
     'partner-applications.pageTitle': '成为合作伙伴',
@@ -73,5 +80,12 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'partner-applications.approved.body': '您为 {company} 提交的申请已通过，您是该公司的合作伙伴管理员。',
     'partner-applications.hasCompany': '您已是合作伙伴公司的成员。',
     'partner-applications.openWorkbench': '打开工作台',
+    // The texts of the notifications this feature sends (`user_messages.message_key` = 'partner-applications.message.<name>').
+    'partner-applications.message.approved.title': '你为{company}提交的合作伙伴申请已通过',
+    'partner-applications.message.approved.content': '欢迎加入合作伙伴计划。你是{company}的合作伙伴管理员：打开企业工作台邀请同事吧。',
+    'partner-applications.message.rejected.title': '你为{company}提交的合作伙伴申请未通过',
+    'partner-applications.message.rejected.content': '原因：{reason} 你可以重新申请。',
+    'partner-applications.message.waiting.title': '{company}的合作伙伴申请 {id} 等待处理',
+    'partner-applications.message.waiting.content': '一条于 {date} 提交的合作伙伴申请等待决定。',
   },
 };
