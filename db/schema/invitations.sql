@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000002-invitations 006-invitations.
+-- First created in: 000002-invitations 006-invitations, current/412-role-labels.
 
 -- Extensions
 
@@ -23,7 +23,8 @@ create type app_public.invitation_preview as (
   position_name text,
   role_names text[],
   expires_at timestamp with time zone,
-  status text
+  status text,
+  role_labels app_public.role_label[]
 );
 
 -- Tables (columns, constraints, row-level security)
@@ -117,6 +118,15 @@ AS $function$
   select p.name from app_public.positions p where p.id = i.position_id
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.company_invitations_role_labels(i app_public.company_invitations)
+ RETURNS app_public.role_label[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select app_private.role_labels(i.role_ids)
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.company_invitations_role_names(i app_public.company_invitations)
  RETURNS text[]
  LANGUAGE sql
@@ -198,7 +208,8 @@ begin
              (select c.name from app_public.companies c where c.id = v_invitation.company_id),
              app_public.company_invitations_position_name(v_invitation),
              app_public.company_invitations_role_names(v_invitation),
-             v_invitation.expires_at, v_status)::app_public.invitation_preview;
+             v_invitation.expires_at, v_status,
+             app_public.company_invitations_role_labels(v_invitation))::app_public.invitation_preview;
 end;
 $function$;
 
@@ -277,6 +288,8 @@ grant SELECT on app_public.company_invitations to pp_user;
 
 grant execute on function app_public.company_invitations_position_name(i app_public.company_invitations) to pp_user;
 
+grant execute on function app_public.company_invitations_role_labels(i app_public.company_invitations) to pp_user;
+
 grant execute on function app_public.company_invitations_role_names(i app_public.company_invitations) to pp_user;
 
 grant execute on function app_public.company_invitations_status(i app_public.company_invitations) to pp_user;
@@ -298,3 +311,6 @@ grant execute on function app_public.join_company_with_invitation_code(code text
 -- Comments (smart tags)
 
 comment on table app_public.company_invitations is 'An invitation link to join a company with a position and roles: valid for a limited time, usable once.';
+
+comment on function app_public.company_invitations_role_labels(i app_public.company_invitations) is '@notNull
+The roles the invitation gives, by name: a built-in role with its key.';

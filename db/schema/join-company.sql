@@ -5,7 +5,8 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000001-foundation 004-join-company, 000003 011-join-company, current/401-join-company.
+-- First created in: 000001-foundation 004-join-company, 000003 011-join-company, current/401-join-company,
+-- current/412-role-labels.
 
 -- Enum types
 
@@ -349,6 +350,15 @@ AS $function$
   select c.name from app_public.companies c where c.id = a.company_id
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.company_join_applications_role_labels(a app_public.company_join_applications)
+ RETURNS app_public.role_label[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select app_private.role_labels(a.role_ids)
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.company_join_applications_role_names(a app_public.company_join_applications)
  RETURNS text[]
  LANGUAGE sql
@@ -473,6 +483,8 @@ grant execute on function app_public.company_join_applications_can_re_apply(a ap
 
 grant execute on function app_public.company_join_applications_company_name(a app_public.company_join_applications) to pp_user;
 
+grant execute on function app_public.company_join_applications_role_labels(a app_public.company_join_applications) to pp_user;
+
 grant execute on function app_public.company_join_applications_role_names(a app_public.company_join_applications) to pp_user;
 
 grant execute on function app_public.create_one_company_join_application(company_id uuid, real_name text) to pp_anonymous;
@@ -497,3 +509,6 @@ comment on column app_public.company_join_applications.account is 'The applicant
 
 comment on column app_public.company_join_applications.effects_applied_at is '@behavior -select -filterBy -orderBy
 When the approval''s effects were recorded by the workflow.';
+
+comment on function app_public.company_join_applications_role_labels(a app_public.company_join_applications) is '@notNull
+The roles the approval gave, by name: a built-in role with its key.';

@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000001-foundation 002-accounts, 000005 100-members.
+-- First created in: 000001-foundation 002-accounts, 000005 100-members, current/412-role-labels.
 
 -- Enum types
 
@@ -385,6 +385,15 @@ AS $function$
   select u.company_id is not null and app_private.holds_partner_admin_role(u.id)
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.users_role_labels(u app_public.users)
+ RETURNS app_public.role_label[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select app_private.role_labels(array(select ur.role_id from app_public.user_roles ur where ur.user_id = u.id))
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.users_role_names(u app_public.users)
  RETURNS text[]
  LANGUAGE plpgsql
@@ -469,6 +478,8 @@ grant execute on function app_public.users_is_only_partner_company_internal_admi
 
 grant execute on function app_public.users_is_partner_administrator(u app_public.users) to pp_user;
 
+grant execute on function app_public.users_role_labels(u app_public.users) to pp_user;
+
 grant execute on function app_public.users_role_names(u app_public.users) to pp_user;
 
 -- Comments (smart tags)
@@ -484,3 +495,6 @@ comment on table app_public.root_users is 'A person signed in through the accoun
 comment on function app_public.update_company_user(user_id uuid, name text, position_id integer, role_ids uuid[], remark text, status app_public.user_status) is 'Edit a member of a company: name, position, roles and remark (the vendor also the status).';
 
 comment on table app_public.users is 'An identity of a root user: the default identity (no company) or a company identity.';
+
+comment on function app_public.users_role_labels(u app_public.users) is '@notNull
+The member''s roles, by name: a built-in role with its key.';

@@ -5,11 +5,18 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000001-foundation 002-accounts.
+-- First created in: 000001-foundation 002-accounts, current/412-role-labels.
 
 -- Enum types
 
 create type app_public.role_type as enum ('ORGANIZATIONAL', 'PERSONAL');
+
+-- Composite types
+
+create type app_public.role_label as (
+  key text,
+  name text
+);
 
 -- Tables (columns, constraints, row-level security)
 
@@ -127,6 +134,16 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.role_labels(role_ids uuid[])
+ RETURNS app_public.role_label[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select coalesce(array_agg(row(r.key, r.name)::app_public.role_label order by r.name), '{}')
+  from app_public.roles r where r.id = any (role_ids)
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.roles_permission_keys(r app_public.roles)
  RETURNS text[]
  LANGUAGE sql
@@ -234,5 +251,7 @@ grant execute on function app_public.users_permission_keys(u app_public.users) t
 -- Comments (smart tags)
 
 comment on table app_public.permission_keys is 'Every permission key of the product (spec 1 §6).';
+
+comment on type app_public.role_label is 'A role as a person reads it: a built-in role''s key (null for a company''s own role) and the role''s name.';
 
 comment on table app_public.roles is 'Roles: ORGANIZATIONAL roles are held by company identities, PERSONAL roles by default identities. Built-in roles have no company.';

@@ -136,6 +136,7 @@ AS $function$
     'position', (select jsonb_build_object('id', p.id, 'name', p.name) from app_public.positions p where p.id = u.position_id),
     'permissionKeys', to_jsonb(app_public.users_permission_keys(u)),
     'roleNames', to_jsonb(app_public.users_role_names(u)),
+    'roleLabels', to_jsonb(app_public.users_role_labels(u)),
     'canApplyJoinCompany', app_public.users_can_apply_join_company(u)
   )
 $function$;

@@ -27,6 +27,8 @@ export const splitFeatures: Readonly<Record<string, string>> = {
   '390-business-speed': 'platform',
   // the review kit (decide-with-comment steps); each feature declares its steps in a split of its own
   '400-review-kit': 'platform',
+  // role labels: the type and its helper are the permissions'; the lists are in objectFeatures below
+  '412-role-labels': 'permissions',
 };
 
 /**
@@ -53,6 +55,9 @@ export const objectFeatures: Readonly<Record<string, string>> = {
   'app_hidden.has_permission': 'permissions',
   'app_hidden.permitted_company_ids': 'permissions',
   'app_hidden.is_vendor_admin': 'permissions',
+  'app_public.users_role_labels': 'members',
+  'app_public.company_invitations_role_labels': 'invitations',
+  'app_public.company_join_applications_role_labels': 'join-company',
   'app_public.certification_levels_modifier_name': 'certification',
   'app_public.companies_effective_certification_level': 'certification',
   'app_public.set_company_certification_level': 'certification',

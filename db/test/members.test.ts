@@ -266,6 +266,26 @@ describe('computed member fields', () => {
       ]);
       expect(rows[0]!.account).toMatch(/^adminA\..*@example\.com$/);
     }));
+
+  it('role labels: a built-in role with its key, a company\'s own role by its name alone, in the order of the names', () =>
+    withWorld(async (tx) => {
+      await tx.as(null);
+      const { rows: own } = await tx.query<{ id: string }>(
+        `insert into app_public.roles (company_id, name, type) values ($1, 'Regular member of A', 'ORGANIZATIONAL') returning id`,
+        [tx.world.companyA],
+      );
+      await tx.query('insert into app_public.user_roles (user_id, role_id) values ($1, $2)', [tx.world.identities['adminA:A'], own[0]!.id]);
+      await tx.as('adminA');
+      const { rows } = await tx.query<{ labels: unknown; names: string[] }>(
+        `select to_jsonb(app_public.users_role_labels(u)) as labels, app_public.users_role_names(u) as names
+         from app_public.users u where u.id = $1`,
+        [tx.world.identities['adminA:A']],
+      );
+      expect(rows[0]).toEqual({
+        labels: [{ key: 'PARTNER_ADMINISTRATOR', name: 'Partner administrator' }, { key: null, name: 'Regular member of A' }],
+        names: ['Partner administrator', 'Regular member of A'],
+      });
+    }));
 });
 
 describe('the membership machine', () => {

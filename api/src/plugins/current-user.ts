@@ -12,6 +12,13 @@ export const CurrentUserPlugin = extendSchema((build) => {
         name: String!
       }
       """
+      A role of the identity: a built-in role's key (null for a company's own role) and the role's name.
+      """
+      type CurrentUserRole {
+        key: String
+        name: String!
+      }
+      """
       One identity of the signed-in person: the default identity, or the identity in a company.
       """
       type CurrentUserIdentity {
@@ -29,6 +36,7 @@ export const CurrentUserPlugin = extendSchema((build) => {
         position: CurrentUserPosition
         permissionKeys: [String!]!
         roleNames: [String!]!
+        roleLabels: [CurrentUserRole!]!
         canApplyJoinCompany: Boolean!
       }
       type OwnCompanyUser {

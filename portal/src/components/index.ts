@@ -10,4 +10,4 @@ export { schemaForm, schemaFormControl, schemaFormOptions, useSchemaForm, type S
 export { DecisionDialog, FormDialog, type Decision, type DecisionDialogProps, type DialogCommand, type FormDialogProps } from './FormDialog.tsx';
 export { DataList, type DataListProps } from './DataList.tsx';
 export { type ListColumn, type ListColumns, type ListRole } from './dataList.ts';
-export { roleName, roleNameOf, roleNamesLine } from './roleName.ts';
+export { roleName, roleNamesLine, type RoleLabel } from './roleName.ts';

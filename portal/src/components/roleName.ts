@@ -1,27 +1,18 @@
-import { builtinRoleKeys } from '@pp/domain';
 import { translate } from '../lib/i18n.ts';
 import type { Locale } from '../core/site.ts';
 
-type BuiltinRoleKey = (typeof builtinRoleKeys)[keyof typeof builtinRoleKeys];
-
-/**
- * The English names the foundation migration gave the built-in roles, by key: the computed `roleNames` lists
- * (a member's, an application's, an invitation's roles) carry names, not keys, so a built-in role is recognised in
- * them by this name until they carry keys.
- */
-const builtinRoleNames: Readonly<Record<string, BuiltinRoleKey>> = {
-  'Partner administrator': builtinRoleKeys.partnerAdministrator,
-  'Regular member': builtinRoleKeys.regularMember,
-  'Vendor administrator': builtinRoleKeys.vendorAdministrator,
-};
+/** A role as the API lists it: a built-in role's key (null for a company's own role) and its name. */
+export interface RoleLabel {
+  key?: string | null;
+  name?: string | null;
+}
 
 /** A role's name in the site's language: a built-in role (its `key`) from the texts, a company's own role as named. */
-export const roleName = (role: { key?: string | null; name: string }, locale?: Locale): string =>
-  role.key ? translate(`components.role.${role.key}`, undefined, role.name, locale) : role.name;
+export const roleName = (role: RoleLabel, locale?: Locale): string =>
+  role.key ? translate(`components.role.${role.key}`, undefined, role.name ?? role.key, locale) : (role.name ?? '');
 
-/** A name of a `roleNames` list in the site's language (see `builtinRoleNames`). */
-export const roleNameOf = (name: string, locale?: Locale): string => roleName({ key: builtinRoleNames[name] ?? null, name }, locale);
-
-/** A `roleNames` list as one line in the site's language. */
-export const roleNamesLine = (names: readonly (string | null)[] | null | undefined, locale?: Locale): string =>
-  (names ?? []).flatMap((n) => (n ? [roleNameOf(n, locale)] : [])).join(translate('components.listSeparator', undefined, ', ', locale));
+/** A list of roles as one line in the site's language. */
+export const roleNamesLine = (roles: readonly (RoleLabel | null)[] | null | undefined, locale?: Locale): string =>
+  (roles ?? [])
+    .flatMap((r) => (r && (r.key || r.name) ? [roleName(r, locale)] : []))
+    .join(translate('components.listSeparator', undefined, ', ', locale));

@@ -12,7 +12,10 @@ export const CURRENT_USER_IDENTITY_FIELDS = graphql(`
     contactNumber
     phonePrefixCountryCode
     isAddedUserInfo
-    roleNames
+    roleLabels {
+      key
+      name
+    }
     companyId
     companyName
     position {

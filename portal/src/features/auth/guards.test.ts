@@ -20,7 +20,7 @@ const identity = (over: Partial<CurrentUserIdentity> = {}): CurrentUserIdentity 
   contactNumber: null,
   phonePrefixCountryCode: null,
   isAddedUserInfo: true,
-  roleNames: [],
+  roleLabels: [],
   companyId: null,
   companyName: null,
   position: null,

@@ -36,7 +36,7 @@ export const InvitationsList = ({ companyId }: { companyId: string }) => {
         columns={[
           { key: 'created', header: t('invitations.col.created'), role: 'title', body: (r) => formatDateTime(r.createdAt) },
           { key: 'position', header: t('members.applications.position'), body: (r) => dash(r.positionName) },
-          { key: 'roles', header: t('members.applications.roles'), body: (r) => dash(roleNamesLine(r.roleNames)) },
+          { key: 'roles', header: t('members.applications.roles'), body: (r) => dash(roleNamesLine(r.roleLabels)) },
           {
             key: 'status',
             header: t('invitations.col.status'),

@@ -48,7 +48,7 @@ const CreatedLink = ({ created }: { created: CreatedInvitation }) => {
       <p className="pp-small">
         {t('members.applications.position')}: {dash(created.positionName)}
         <br />
-        {t('members.applications.roles')}: {dash(roleNamesLine(created.roleNames))}
+        {t('members.applications.roles')}: {dash(roleNamesLine(created.roleLabels))}
       </p>
     </div>
   );

@@ -127,7 +127,7 @@ export const JoiningCompanyPage = () => {
             <dt className="pp-muted pp-small">{t('members.applications.position')}</dt>
             <dd style={{ margin: 0 }}>{dash(preview.positionName)}</dd>
             <dt className="pp-muted pp-small">{t('members.applications.roles')}</dt>
-            <dd style={{ margin: 0 }}>{dash(roleNamesLine(preview.roleNames))}</dd>
+            <dd style={{ margin: 0 }}>{dash(roleNamesLine(preview.roleLabels))}</dd>
             <dt className="pp-muted pp-small">{t('invitations.joining.validUntil')}</dt>
             <dd style={{ margin: 0 }}>{formatDateTime(preview.expiresAt)}</dd>
           </dl>

@@ -9,7 +9,10 @@ export const CREATE_COMPANY_INVITATION = graphql(`
         code
         expiresAt
         positionName
-        roleNames
+        roleLabels {
+          key
+          name
+        }
         status
       }
     }
@@ -30,7 +33,10 @@ export const COMPANY_INVITATIONS = graphql(`
         expiresAt
         status
         positionName
-        roleNames
+        roleLabels {
+          key
+          name
+        }
         usedAt
         usedByName
       }
@@ -47,7 +53,10 @@ export const INVITATION_BY_CODE = graphql(`
       companyId
       companyName
       positionName
-      roleNames
+      roleLabels {
+        key
+        name
+      }
       expiresAt
       status
     }

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client';
 import { useTranslate } from '@refinedev/core';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { DataList, formatPhone, roleNamesLine } from '../../components/index.ts';
+import { DataList, formatPhone, roleNamesLine, type RoleLabel } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { usePage } from '../../lib/paging.ts';
 import { dash, formatDateTime } from '../../lib/format.ts';
@@ -18,7 +18,7 @@ interface Props {
   canManage: boolean;
 }
 
-const names = (list: readonly (string | null)[] | null | undefined): string => dash(roleNamesLine(list));
+const names = (list: readonly (RoleLabel | null)[] | null | undefined): string => dash(roleNamesLine(list));
 
 /** A company's join applications, newest first; a pending one can be approved or rejected by those who may. */
 export const JoinApplicationsList = ({ companyId, canManage }: Props) => {
@@ -51,7 +51,7 @@ export const JoinApplicationsList = ({ companyId, canManage }: Props) => {
             body: (a) => <Tag value={t(`join-company.status.${a.applicationStatus}`)} severity={statusSeverity(a.applicationStatus)} />,
           },
           { key: 'position', header: t('members.applications.position'), body: (a) => dash(a.position?.name) },
-          { key: 'roles', header: t('members.applications.roles'), body: (a) => names(a.roleNames) },
+          { key: 'roles', header: t('members.applications.roles'), body: (a) => names(a.roleLabels) },
           { key: 'submitted', header: t('members.col.submitted'), body: (a) => formatDateTime(a.createdAt) },
           { key: 'reviewed', header: t('members.col.reviewed'), body: (a) => formatDateTime(a.reviewedAt) },
           { key: 'approver', header: t('members.col.approver'), body: (a) => dash(a.approverName) },

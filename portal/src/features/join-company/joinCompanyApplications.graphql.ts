@@ -19,7 +19,10 @@ export const COMPANY_JOIN_APPLICATIONS = graphql(`
         createdAt
         reviewedAt
         approverName
-        roleNames
+        roleLabels {
+          key
+          name
+        }
         position {
           name
         }

@@ -16,7 +16,10 @@ export const COMPANY_MEMBERS = graphql(`
         status
         firstJoinedAt
         remark
-        roleNames
+        roleLabels {
+          key
+          name
+        }
         positionId
         position {
           name
@@ -43,7 +46,10 @@ export const UPDATE_COMPANY_USER = graphql(`
         positionId
         remark
         status
-        roleNames
+        roleLabels {
+          key
+          name
+        }
       }
     }
   }

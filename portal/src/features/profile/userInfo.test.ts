@@ -27,7 +27,7 @@ const identity = (overrides: Partial<CurrentUserIdentity> = {}): CurrentUserIden
   contactNumber: null,
   phonePrefixCountryCode: null,
   isAddedUserInfo: false,
-  roleNames: [],
+  roleLabels: [],
   companyId: null,
   companyName: null,
   position: null,

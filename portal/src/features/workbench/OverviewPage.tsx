@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
-import { roleNameOf } from '../../components/index.ts';
+import { roleName } from '../../components/index.ts';
 import { useAccess, useCurrentUser } from '../auth/index.ts';
 import { MEMBER_COUNT, PENDING_APPLICATION_COUNT } from '../members/index.ts';
 import { RecentPagesCard } from '../recent-pages/index.ts';
@@ -28,7 +28,7 @@ export const OverviewPage = () => {
       <div className="pp-cards">
         <Card title={t('workbench.yourRoles')} className="pp-card">
           <div className="pp-tags">
-            {company.roleNames.length ? company.roleNames.map((r) => <Tag key={r} value={roleNameOf(r)} severity="info" />) : '—'}
+            {company.roleLabels.length ? company.roleLabels.map((r) => <Tag key={r.key ?? r.name} value={roleName(r)} severity="info" />) : '—'}
           </div>
           <p className="pp-muted">
             {t('workbench.position')}: {company.position?.name ?? '—'}
