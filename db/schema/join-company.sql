@@ -5,8 +5,8 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000001-foundation 004-join-company, 000003 011-join-company, current/401-join-company,
--- current/412-role-labels.
+-- First created in: 000001-foundation 004-join-company, 000003 011-join-company, 000013 401-join-company, 000013
+-- 412-role-labels.
 
 -- Enum types
 

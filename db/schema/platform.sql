@@ -6,8 +6,8 @@
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000001-foundation 001-core, 000001-foundation 002-accounts, 000003 001-domain-constants, 000004
--- 001-domain-constants, 000005 001-domain-constants, 000007 001-domain-constants, 000010 001-domain-constants,
--- current/400-review-kit.
+-- 001-domain-constants, 000005 001-domain-constants, 000007 001-domain-constants, 000010 001-domain-constants, 000013
+-- 400-review-kit.
 
 -- Extensions
 

@@ -1,3 +1,428 @@
+--! Previous: sha1:3dc15c99aa0d851e72087302c4f1b7f07840dbf4
+--! Hash: sha1:69db62f2a6cedb231cad4f6613a031fb2ddbf666
+
+--! split: 400-review-kit.sql
+-- The review kit: one way to decide a row someone applied with (approve, or reject with a comment).
+--
+-- A review step is a row of app_private.review_steps, declared by its feature's split: the table decided, its status
+-- column and machine (app_private.state_transitions: the row's state allows an event when the machine has a
+-- transition for it), the function that checks the caller may decide (it raises the step's own codes), the codes of
+-- a missing row and of a row already decided, the comment's rules (its column, its maximum, its codes, the events that
+-- need one), the columns recording the approver and the time, and the outbox row each decision writes.
+--
+--   review_open(null::<table>, step, id, event)           lock the row, check the caller, check the state
+--   review_comment(step, event, comment)                  trim the comment, require it, check its length
+--   review_apply(null::<table>, step, id, event, comment)  apply the transition, record approver, time and comment,
+--                                                         write the outbox row
+--   review_decide(null::<table>, step, id, event, comment) the three in order: a decide-with-comment command
+--
+-- The first argument only names the table's row type (PL/pgSQL's polymorphism): the functions return that row.
+-- A command whose decision has effects of its own (an approval that makes a membership, a company, the next step)
+-- calls review_open, then its checks and effects, then review_apply.
+
+create table if not exists app_private.review_steps (
+  step text primary key,
+  table_name regclass not null,
+  status_column text not null,
+  machine text not null,
+  may_decide regprocedure not null,
+  not_found_code text not null,
+  decided_code text not null,
+  approver_column text not null default 'approver_id',
+  decided_at_column text not null,
+  comment_column text not null default 'audit_comment',
+  comment_max regprocedure not null,
+  comment_required_events text[] not null default '{reject}',
+  comment_required_code text not null,
+  comment_too_long_code text not null,
+  workflow_type text,
+  workflow_signals jsonb,
+  workflow_payload_key text,
+  constraint review_steps_workflow check ((workflow_type is null) = (workflow_signals is null)
+                                          and (workflow_type is null) = (workflow_payload_key is null))
+);
+alter table app_private.review_steps enable row level security;
+
+comment on table app_private.review_steps is
+  'The review steps (decide-with-comment commands) of the review kit: one row each, declared by the feature''s split.';
+
+create or replace function app_private.review_step(step text) returns app_private.review_steps
+  language plpgsql stable set search_path = pg_catalog as $$
+declare
+  v_step app_private.review_steps;
+begin
+  select * into v_step from app_private.review_steps s where s.step = review_step.step;
+  if not found then
+    raise exception 'unknown review step %', step;
+  end if;
+  return v_step;
+end;
+$$;
+
+create or replace function app_private.review_open(kind anyelement, step text, id uuid, event text) returns anyelement
+  language plpgsql set search_path = pg_catalog as $$
+declare
+  v_step app_private.review_steps := app_private.review_step(step);
+  v_row kind%type;
+  v_count int;
+begin
+  perform app_hidden.require_root_user_id();
+  if pg_typeof(kind) <> (select c.reltype::regtype from pg_class c where c.oid = v_step.table_name) then
+    raise exception 'review step % decides rows of %, not %', step, v_step.table_name, pg_typeof(kind);
+  end if;
+  execute format('select * from %s t where t.id = $1 for update', v_step.table_name) into v_row using id;
+  get diagnostics v_count = row_count;
+  if v_count = 0 then
+    perform app_hidden.raise_error(v_step.not_found_code);
+  end if;
+  execute format('select %s($1)', v_step.may_decide::oid::regproc) using v_row;
+  if not exists (select 1 from app_private.state_transitions t
+                 where t.machine = v_step.machine and t.from_state = to_jsonb(v_row) ->> v_step.status_column
+                   and t.event = review_open.event) then
+    perform app_hidden.raise_error(v_step.decided_code);
+  end if;
+  return v_row;
+end;
+$$;
+
+create or replace function app_private.review_comment(step text, event text, comment text) returns text
+  language plpgsql stable set search_path = pg_catalog as $$
+declare
+  v_step app_private.review_steps := app_private.review_step(step);
+  v_comment text := nullif(btrim(coalesce(comment, '')), '');
+  v_max int;
+begin
+  if v_comment is null and event = any (v_step.comment_required_events) then
+    perform app_hidden.raise_error(v_step.comment_required_code);
+  end if;
+  execute format('select %s()', v_step.comment_max::oid::regproc) into v_max;
+  if char_length(v_comment) > v_max then
+    perform app_hidden.raise_error(v_step.comment_too_long_code, jsonb_build_object('max', v_max));
+  end if;
+  return v_comment;
+end;
+$$;
+
+create or replace function app_private.review_apply(kind anyelement, step text, id uuid, event text, comment text default null)
+  returns anyelement
+  language plpgsql set search_path = pg_catalog as $$
+declare
+  v_step app_private.review_steps := app_private.review_step(step);
+  v_row kind%type;
+  v_status_type text;
+  v_signal text;
+begin
+  select format_type(a.atttypid, a.atttypmod) into v_status_type
+  from pg_attribute a where a.attrelid = v_step.table_name and a.attname = v_step.status_column;
+  -- The comment column keeps its value when the decision has no comment.
+  execute format(
+    'update %1$s t set %2$I = app_private.transition(%3$L, t.%2$I::text, $2)::%4$s, %5$I = app_hidden.current_root_user_id(),'
+    ' %6$I = now(), %7$I = coalesce($3, t.%7$I) where t.id = $1 returning t.*',
+    v_step.table_name, v_step.status_column, v_step.machine, v_status_type, v_step.approver_column,
+    v_step.decided_at_column, v_step.comment_column)
+  into v_row using id, event, comment;
+  v_signal := v_step.workflow_signals ->> event;
+  if v_signal is not null then
+    perform app_private.enqueue(v_step.workflow_type, id::text, v_signal, jsonb_build_object(v_step.workflow_payload_key, id));
+  end if;
+  return v_row;
+end;
+$$;
+
+create or replace function app_private.review_decide(kind anyelement, step text, id uuid, event text, comment text)
+  returns anyelement
+  language plpgsql set search_path = pg_catalog as $$
+declare
+  v_comment text;
+begin
+  perform app_private.review_open(kind, step, id, event);
+  v_comment := app_private.review_comment(step, event, comment);
+  return app_private.review_apply(kind, step, id, event, v_comment);
+end;
+$$;
+
+--! split: 401-join-company.sql
+-- join-company: the application's review is a step of the review kit (400-review-kit).
+
+create or replace function app_private.join_application_may_decide(a app_public.company_join_applications) returns void
+  language plpgsql stable set search_path = pg_catalog as $$
+begin
+  if not (app_hidden.has_permission('ManageJoinCompanyApplication', a.company_id) or app_hidden.is_vendor_admin()) then
+    -- Someone who may not even view the application learns nothing about it.
+    if app_hidden.has_permission('ViewJoinCompanyApplication', a.company_id) then
+      perform app_hidden.raise_error('NO_PERMISSION');
+    end if;
+    perform app_hidden.raise_error('JOIN_APPLICATION_NOT_FOUND');
+  end if;
+end;
+$$;
+
+delete from app_private.review_steps where step = 'join_application';
+insert into app_private.review_steps (step, table_name, status_column, machine, may_decide, not_found_code, decided_code,
+                                      decided_at_column, comment_max, comment_required_code, comment_too_long_code,
+                                      workflow_type, workflow_signals, workflow_payload_key)
+values ('join_application', 'app_public.company_join_applications', 'application_status', 'join_application',
+        'app_private.join_application_may_decide(app_public.company_join_applications)',
+        'JOIN_APPLICATION_NOT_FOUND', 'JOIN_APPLICATION_ALREADY_REVIEWED',
+        'reviewed_at', 'app_hidden.audit_comment_max()', 'JOIN_REJECT_REASON_REQUIRED', 'JOIN_REJECT_REASON_TOO_LONG',
+        'joinApplicationWorkflow',
+        '{"approve": "joinApplicationApproved", "reject": "joinApplicationRejected"}', 'applicationId');
+
+create or replace function app_public.approve_company_join_application(application_id uuid, name text, position_id integer, role_ids uuid[])
+  returns app_public.company_join_applications
+  language plpgsql security definer set search_path = pg_catalog as $$
+declare
+  v_application app_public.company_join_applications :=
+    app_private.review_open(null::app_public.company_join_applications, 'join_application', application_id, 'approve');
+  v_name text := btrim(coalesce(name, ''));
+  v_joined int;
+begin
+  if v_name = '' or position_id is null or coalesce(cardinality(role_ids), 0) = 0 then
+    perform app_hidden.raise_error('JOIN_APPLICATION_PARAMS_INCOMPLETE');
+  end if;
+  if char_length(v_name) > app_hidden.member_name_max() then
+    perform app_hidden.raise_error('USER_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.member_name_max()));
+  end if;
+  if not exists (select 1 from app_public.positions p where p.id = approve_company_join_application.position_id) then
+    perform app_hidden.raise_error('POSITION_NOT_FOUND');
+  end if;
+  if exists (select 1 from unnest(role_ids) rid where not exists (
+      select 1 from app_public.roles r where r.id = rid and r.type = 'ORGANIZATIONAL'
+        and (r.company_id is null or r.company_id = v_application.company_id))) then
+    perform app_hidden.raise_error('USER_ROLE_INVALID');
+  end if;
+  select count(*) into v_joined from app_public.users u
+  where u.root_user_id = v_application.applicant_id and u.company_id is not null and u.status = 'JOINED';
+  if v_joined >= app_hidden.max_companies_per_user() then
+    perform app_hidden.raise_error('JOIN_APPLICANT_OVER_LIMIT', jsonb_build_object('max', app_hidden.max_companies_per_user()));
+  end if;
+  update app_public.company_join_applications a set
+    approved_name = v_name,
+    position_id = approve_company_join_application.position_id,
+    role_ids = (select array_agg(distinct rid) from unnest(approve_company_join_application.role_ids) rid)
+  where a.id = v_application.id;
+  return app_private.review_apply(null::app_public.company_join_applications, 'join_application', v_application.id, 'approve');
+end;
+$$;
+
+create or replace function app_public.reject_company_join_application(application_id uuid, audit_comment text)
+  returns app_public.company_join_applications
+  language sql security definer set search_path = pg_catalog as $$
+  select * from app_private.review_decide(null::app_public.company_join_applications, 'join_application',
+                                          application_id, 'reject', audit_comment)
+$$;
+
+drop function if exists app_private.application_for_review(uuid, text);
+
+--! split: 402-partner-applications.sql
+-- partner-applications: the application's review is a step of the review kit (400-review-kit).
+
+create or replace function app_private.partner_application_may_decide(a app_public.partner_applications) returns void
+  language plpgsql stable set search_path = pg_catalog as $$
+begin
+  -- Only vendor admins decide; anyone else learns nothing about the application.
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_NOT_FOUND');
+  end if;
+end;
+$$;
+
+delete from app_private.review_steps where step = 'partner_application';
+insert into app_private.review_steps (step, table_name, status_column, machine, may_decide, not_found_code, decided_code,
+                                      decided_at_column, comment_max, comment_required_code, comment_too_long_code,
+                                      workflow_type, workflow_signals, workflow_payload_key)
+values ('partner_application', 'app_public.partner_applications', 'application_status', 'partner_application',
+        'app_private.partner_application_may_decide(app_public.partner_applications)',
+        'PARTNER_APPLICATION_NOT_FOUND', 'PARTNER_APPLICATION_ALREADY_REVIEWED',
+        'reviewed_at', 'app_hidden.audit_comment_max()',
+        'PARTNER_APPLICATION_REJECT_REASON_REQUIRED', 'PARTNER_APPLICATION_REJECT_REASON_TOO_LONG',
+        'partnerApplicationWorkflow',
+        '{"approve": "partnerApplicationApproved", "reject": "partnerApplicationRejected"}', 'applicationId');
+
+create or replace function app_public.approve_partner_application(application_id uuid, partner_manager_id uuid)
+  returns app_public.partner_applications
+  language plpgsql security definer set search_path = pg_catalog as $$
+declare
+  v_application app_public.partner_applications :=
+    app_private.review_open(null::app_public.partner_applications, 'partner_application', application_id, 'approve');
+  v_company_id uuid;
+  v_user_id uuid;
+begin
+  if partner_manager_id is null then
+    perform app_hidden.raise_error('PARTNER_MANAGER_REQUIRED');
+  end if;
+  if not exists (select 1 from app_public.partner_managers pm where pm.id = approve_partner_application.partner_manager_id) then
+    perform app_hidden.raise_error('PARTNER_MANAGER_NOT_FOUND');
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended(v_application.applicant_id::text, 0));
+  if exists (select 1 from app_public.companies c where lower(btrim(c.name)) = lower(btrim(v_application.company_name))) then
+    perform app_hidden.raise_error('PARTNER_APPLICATION_COMPANY_NAME_TAKEN');
+  end if;
+  if app_private.held_company_count(v_application.applicant_id) >= app_hidden.max_companies_per_user() then
+    perform app_hidden.raise_error('JOIN_APPLICANT_OVER_LIMIT', jsonb_build_object('max', app_hidden.max_companies_per_user()));
+  end if;
+
+  insert into app_public.companies (name, site, billing_address, phone, website, industry, main_businesses, key_industries, scale)
+  values (v_application.company_name, v_application.site, v_application.billing_address, v_application.phone,
+          v_application.website, v_application.industry, v_application.main_businesses, v_application.key_industries,
+          v_application.scale)
+  returning id into v_company_id;
+  insert into app_public.company_partner_managers (company_id, partner_manager_id)
+  values (v_company_id, approve_partner_application.partner_manager_id);
+  insert into app_public.users (root_user_id, company_id, name, email, contact_number, phone_prefix_country_code,
+                                position_id, status, is_added_user_info, first_joined_at)
+  values (v_application.applicant_id, v_company_id, v_application.contact_name, v_application.contact_email,
+          v_application.contact_number, v_application.phone_prefix_country_code, v_application.position_id,
+          'JOINED', true, now())
+  returning id into v_user_id;
+  insert into app_public.user_roles (user_id, role_id)
+  select v_user_id, r.id from app_public.roles r where r.key = 'PARTNER_ADMINISTRATOR';
+
+  update app_public.partner_applications a set
+    partner_manager_id = approve_partner_application.partner_manager_id,
+    company_id = v_company_id
+  where a.id = v_application.id;
+  return app_private.review_apply(null::app_public.partner_applications, 'partner_application', v_application.id, 'approve');
+end;
+$$;
+
+create or replace function app_public.reject_partner_application(application_id uuid, audit_comment text)
+  returns app_public.partner_applications
+  language sql security definer set search_path = pg_catalog as $$
+  select * from app_private.review_decide(null::app_public.partner_applications, 'partner_application',
+                                          application_id, 'reject', audit_comment)
+$$;
+
+drop function if exists app_private.partner_application_for_review(uuid);
+
+--! split: 403-project-filing.sql
+-- project-filing: each step of a filing's or a renewal's approval is a step of the review kit (400-review-kit); the
+-- decision's effects on the filing and the renewal stay here.
+
+create or replace function app_private.project_filing_approval_may_decide(a app_public.project_filing_approvals) returns void
+  language plpgsql stable set search_path = pg_catalog as $$
+begin
+  if a.source = 'PARTNER_COMPANY' then
+    if not app_hidden.has_permission('ManageApprovalProcess', a.company_id) then
+      if app_hidden.is_vendor_admin() then
+        perform app_hidden.raise_error('PROJECT_FILING_APPROVE_IN_PORTAL');
+      end if;
+      perform app_hidden.raise_error('NO_PERMISSION');
+    end if;
+  elsif not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+end;
+$$;
+
+delete from app_private.review_steps where step = 'project_filing_approval';
+insert into app_private.review_steps (step, table_name, status_column, machine, may_decide, not_found_code, decided_code,
+                                      decided_at_column, comment_max, comment_required_code, comment_too_long_code)
+values ('project_filing_approval', 'app_public.project_filing_approvals', 'status', 'project_filing_approval',
+        'app_private.project_filing_approval_may_decide(app_public.project_filing_approvals)',
+        'PROJECT_FILING_APPROVAL_NOT_FOUND', 'PROJECT_FILING_APPROVAL_DONE',
+        'decided_at', 'app_hidden.project_filing_text_max()',
+        'PROJECT_FILING_REJECT_COMMENT_REQUIRED', 'PROJECT_FILING_COMMENT_TOO_LONG');
+
+create or replace function app_private.project_filing_decide(approval_id uuid, audit_comment text, event text)
+  returns app_public.project_filing_approvals
+  language plpgsql set search_path = pg_catalog as $$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_approval app_public.project_filing_approvals;
+  v_filing app_public.project_filings;
+  v_renewal app_public.project_filing_renewals;
+  v_comment text;
+  v_what text;
+begin
+  v_approval := app_private.review_open(null::app_public.project_filing_approvals, 'project_filing_approval',
+                                        project_filing_decide.approval_id, event);
+  v_comment := app_private.review_comment('project_filing_approval', event, audit_comment);
+  select * into v_filing from app_public.project_filings f where f.id = v_approval.filing_id for update;
+  if v_approval.renewal_id is not null then
+    select * into v_renewal from app_public.project_filing_renewals r where r.id = v_approval.renewal_id for update;
+    if v_filing.status <> 'VALIDATING' or v_renewal.status <> 'APPROVING' then
+      perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR');
+    end if;
+  elsif v_filing.status <> 'APPROVING' then
+    perform app_hidden.raise_error('PROJECT_FILING_STATUS_ERROR');
+  end if;
+
+  v_approval := app_private.review_apply(null::app_public.project_filing_approvals, 'project_filing_approval',
+                                         v_approval.id, event, v_comment);
+
+  if event = 'approve' and v_approval.source = 'PARTNER_COMPANY' then
+    -- The partner company approved: the vendor's step comes next.
+    insert into app_public.project_filing_approvals (filing_id, renewal_id, company_id, source)
+    values (v_filing.id, v_approval.renewal_id, v_filing.company_id, 'VENDOR');
+    if v_renewal.id is null then
+      update app_public.project_filings f set approval_step = 'VENDOR' where f.id = v_filing.id;
+    end if;
+  elsif v_renewal.id is null then
+    -- The filing's last step (the vendor's approval) or a rejection at either step.
+    update app_public.project_filings f
+    set status = app_private.transition('project_filing', f.status::text, event)::app_public.project_filing_status,
+        approval_step = null,
+        approved_at = case when event = 'approve' then now() else f.approved_at end,
+        valid_until_date = case when event = 'approve'
+          then ((now() at time zone app_hidden.project_filing_time_zone())::date + app_hidden.project_filing_protection())::date
+          else f.valid_until_date end,
+        last_activity_at = case when event = 'approve' then now() else f.last_activity_at end,
+        closed_at = case when event = 'reject' then now() else f.closed_at end
+    where f.id = v_filing.id
+    returning * into v_filing;
+    if event = 'reject' then
+      perform app_private.project_filing_detect_conflicts(v_filing.id);
+    end if;
+  else
+    -- The renewal's last step or a rejection: an approved renewal moves the last protected day and the phase.
+    update app_public.project_filing_renewals r
+    set status = app_private.transition('project_filing_renewal', r.status::text, event)::app_public.approval_status,
+        decided_at = now()
+    where r.id = v_renewal.id
+    returning * into v_renewal;
+    if event = 'approve' then
+      update app_public.project_filings f
+      set valid_until_date = v_renewal.valid_until_date, phase_id = v_renewal.phase_id
+      where f.id = v_filing.id;
+    end if;
+  end if;
+
+  v_what := case when v_renewal.id is null then 'Deal registration ' else 'The renewal of deal registration ' end
+    || v_filing.semantic_id;
+  perform app_private.project_filing_notify_related(v_filing.id,
+    coalesce('renewal:' || v_renewal.id || ':', '') || lower(v_approval.source::text) || ':' || event,
+    v_what || case
+      when event = 'reject' then ' was rejected'
+      when v_approval.source = 'PARTNER_COMPANY' then ' was approved by your partner administrator'
+      else ' was approved by the vendor' end,
+    case
+      when event = 'reject' then 'Comment: ' || v_comment
+      when v_approval.source = 'PARTNER_COMPANY' then 'It now waits for the vendor''s review (about 3 to 5 working days).'
+      when v_renewal.id is null then '"' || v_filing.name || '" is protected until ' || v_filing.valid_until_date || '.'
+      else '"' || v_filing.name || '" is now protected until ' || v_renewal.valid_until_date || '.' end,
+    v_me,
+    case
+      when event = 'reject' and v_renewal.id is null then 'project-filing.message.rejected'
+      when event = 'reject' then 'project-filing.message.rejectedRenewal'
+      when v_approval.source = 'PARTNER_COMPANY' and v_renewal.id is null then 'project-filing.message.partnerApproved'
+      when v_approval.source = 'PARTNER_COMPANY' then 'project-filing.message.partnerApprovedRenewal'
+      when v_renewal.id is null then 'project-filing.message.vendorApproved'
+      else 'project-filing.message.vendorApprovedRenewal' end,
+    jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'comment', coalesce(v_comment, ''),
+      'until', coalesce(v_renewal.valid_until_date, v_filing.valid_until_date)::text));
+  if v_renewal.id is null then
+    perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingReviewed',
+      jsonb_build_object('filingId', v_filing.id));
+  else
+    perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingRenewalChanged',
+      jsonb_build_object('filingId', v_filing.id));
+  end if;
+  return v_approval;
+end;
+$$;
+
+--! split: 410-notifications.sql
 -- Notifications in the reader's language (issue 16): a message keeps the key of its text in the portal's texts and
 -- the text's parameters, next to its English title and content. The portal renders `<key>.title` and `<key>.content`
 -- in the site's language (each feature keeps its messages' texts with its other texts, in en-US and zh-CN); the
@@ -768,3 +1193,167 @@ begin
 end;
 $function$;
 
+--! split: 411-recent-pages.sql
+-- Recent pages in the reader's language (issue 16): a visit keeps the key of its page's title in the portal's texts
+-- (`title_key`, the route's `titleKey`), and the overview shows the title from the texts in the site's language; the
+-- stored title (the text shown at the visit) stands in when a row has no key or the texts lack it.
+
+alter table app_public.recent_visited_pages add column if not exists title_key text;
+alter table app_public.recent_visited_pages drop constraint if exists recent_visited_pages_title_key_check;
+alter table app_public.recent_visited_pages add constraint recent_visited_pages_title_key_check
+  check (title_key is null or (char_length(title_key) <= 100 and title_key ~ '^[a-z][A-Za-z0-9.-]*$'));
+
+comment on column app_public.recent_visited_pages.title_key is
+  'The key of the page''s title in the portal''s texts; null: only the title stored at the visit.';
+
+drop function if exists app_public.record_recent_page(text, text);
+create or replace function app_public.record_recent_page(url text, title text, title_key text default null)
+  returns app_public.recent_visited_pages
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_title text := btrim(coalesce(record_recent_page.title, ''));
+  v_key text := nullif(btrim(coalesce(record_recent_page.title_key, '')), '');
+  v_row app_public.recent_visited_pages;
+begin
+  if record_recent_page.url is null or char_length(record_recent_page.url) > app_hidden.recent_page_url_max()
+     or record_recent_page.url !~ app_hidden.recent_page_url_pattern() then
+    perform app_hidden.raise_error('RECENT_PAGE_URL_INVALID');
+  end if;
+  if v_title = '' or char_length(v_title) > app_hidden.recent_page_title_max()
+     or (v_key is not null and (char_length(v_key) > 100 or v_key !~ '^[a-z][A-Za-z0-9.-]*$')) then
+    perform app_hidden.raise_error('RECENT_PAGE_TITLE_INVALID', jsonb_build_object('max', app_hidden.recent_page_title_max()));
+  end if;
+  insert into app_public.recent_visited_pages as p (root_user_id, url, title, title_key, visited_at)
+  values (v_me, record_recent_page.url, v_title, v_key, clock_timestamp())
+  on conflict on constraint recent_visited_pages_url_key
+    do update set title = excluded.title, title_key = excluded.title_key, visited_at = excluded.visited_at
+  returning * into v_row;
+  delete from app_public.recent_visited_pages p
+  where p.root_user_id = v_me
+    and p.id not in (select k.id from app_public.recent_visited_pages k where k.root_user_id = v_me
+                     order by k.visited_at desc, k.id desc limit app_hidden.recent_pages_kept());
+  return v_row;
+end;
+$$;
+grant execute on function app_public.record_recent_page(text, text, text) to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+
+-- The visits recorded before: the key of a title that is the English title of a known page (the portal's en-US
+-- texts of the routes' `titleKey`s), the title alone otherwise.
+create or replace function app_private.key_recent_pages() returns integer
+  language plpgsql set search_path = pg_catalog
+as $$
+declare
+  v_count int;
+begin
+  update app_public.recent_visited_pages p set title_key = t.key
+  from (values
+    ('My approvals', 'approvals.title'), ('Company info', 'company-info.title'), ('Company points', 'company-points.title'),
+    ('Delivery addresses', 'delivery-addresses.title'), ('Join a company', 'invitations.title'), ('Members', 'members.title'),
+    ('My company', 'profile.myCompany'), ('Deal registration detail', 'project-filing.detail.title'),
+    ('Deal registration', 'project-filing.title'), ('Project amount', 'project-performance.title'),
+    ('Become a partner', 'partner-applications.pageTitle')
+  ) as t(title, key)
+  where p.title_key is null and p.title = t.title;
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+
+select app_private.key_recent_pages();
+
+--! split: 412-role-labels.sql
+-- Role names in the reader's language (issue 16): the lists of a person's, an invitation's and a join application's
+-- roles give each role's key with its name. A built-in role has a key (PARTNER_ADMINISTRATOR, …) and the portal
+-- shows its name from its texts in the site's language; a company's own role has no key and keeps the name the
+-- company gave it. The `role_names` lists stay for the back office, which reads the roles' Chinese names itself.
+
+create type app_public.role_label as (key text, name text);
+comment on type app_public.role_label is
+  'A role as a person reads it: a built-in role''s key (null for a company''s own role) and the role''s name.';
+
+create or replace function app_private.role_labels(role_ids uuid[]) returns app_public.role_label[]
+  language sql stable set search_path = pg_catalog
+as $$
+  select coalesce(array_agg(row(r.key, r.name)::app_public.role_label order by r.name), '{}')
+  from app_public.roles r where r.id = any (role_ids)
+$$;
+
+create or replace function app_public.users_role_labels(u app_public.users) returns app_public.role_label[]
+  language sql stable security definer set search_path = pg_catalog
+as $$
+  select app_private.role_labels(array(select ur.role_id from app_public.user_roles ur where ur.user_id = u.id))
+$$;
+comment on function app_public.users_role_labels(app_public.users) is
+  E'@notNull\nThe member''s roles, by name: a built-in role with its key.';
+
+create or replace function app_public.company_invitations_role_labels(i app_public.company_invitations) returns app_public.role_label[]
+  language sql stable security definer set search_path = pg_catalog
+as $$
+  select app_private.role_labels(i.role_ids)
+$$;
+comment on function app_public.company_invitations_role_labels(app_public.company_invitations) is
+  E'@notNull\nThe roles the invitation gives, by name: a built-in role with its key.';
+
+create or replace function app_public.company_join_applications_role_labels(a app_public.company_join_applications)
+  returns app_public.role_label[]
+  language sql stable security definer set search_path = pg_catalog
+as $$
+  select app_private.role_labels(a.role_ids)
+$$;
+comment on function app_public.company_join_applications_role_labels(app_public.company_join_applications) is
+  E'@notNull\nThe roles the approval gave, by name: a built-in role with its key.';
+
+revoke all on function app_private.role_labels(uuid[]) from public;
+grant execute on function app_public.users_role_labels(app_public.users) to pp_user;
+grant execute on function app_public.company_invitations_role_labels(app_public.company_invitations) to pp_user;
+grant execute on function app_public.company_join_applications_role_labels(app_public.company_join_applications) to pp_user;
+
+-- The invitation's preview (what the link shows before joining) carries them too.
+alter type app_public.invitation_preview add attribute role_labels app_public.role_label[];
+
+create or replace function app_public.invitation_by_code(code text) returns app_public.invitation_preview
+  language plpgsql stable security definer set search_path = pg_catalog
+as $$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_invitation app_public.company_invitations := app_private.usable_invitation(code, false);
+  v_status text := app_private.invitation_status(v_invitation)::text;
+begin
+  -- A member of the company is told so, whatever became of the link.
+  if app_private.join_status(v_me, v_invitation.company_id) = 'JOINED' then
+    v_status := 'JOINED';
+  end if;
+  return row(v_invitation.company_id,
+             (select c.name from app_public.companies c where c.id = v_invitation.company_id),
+             app_public.company_invitations_position_name(v_invitation),
+             app_public.company_invitations_role_names(v_invitation),
+             v_invitation.expires_at, v_status,
+             app_public.company_invitations_role_labels(v_invitation))::app_public.invitation_preview;
+end;
+$$;
+
+-- The signed-in person's identities (currentUserInfo) carry them too.
+create or replace function app_private.identity_json(u app_public.users) returns jsonb
+  language sql stable
+as $$
+  select jsonb_build_object(
+    'userId', u.id,
+    'rootUserId', u.root_user_id,
+    'companyId', u.company_id,
+    'companyName', app_public.users_company_name(u),
+    'userName', u.name,
+    'email', u.email,
+    'avatar', u.avatar,
+    'contactNumber', u.contact_number,
+    'phonePrefixCountryCode', u.phone_prefix_country_code,
+    'status', u.status,
+    'isAddedUserInfo', u.is_added_user_info,
+    'position', (select jsonb_build_object('id', p.id, 'name', p.name) from app_public.positions p where p.id = u.position_id),
+    'permissionKeys', to_jsonb(app_public.users_permission_keys(u)),
+    'roleNames', to_jsonb(app_public.users_role_names(u)),
+    'roleLabels', to_jsonb(app_public.users_role_labels(u)),
+    'canApplyJoinCompany', app_public.users_can_apply_join_company(u)
+  )
+$$;
