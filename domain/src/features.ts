@@ -21,6 +21,7 @@ import { projectPerformanceFeature } from './project-performance/index.ts';
 import { companyPointFeature } from './company-point/index.ts';
 import { companyPerformanceTargetFeature } from './company-performance-target/index.ts';
 import { certificationFeature } from './certification/index.ts';
+import { companyCertificationFeature } from './company-certification/index.ts';
 
 /**
  * Every feature of the shared domain, one line each (a feature declares itself with `defineDomainFeature` in its
@@ -51,6 +52,7 @@ export const domainFeatures = [
   companyPointFeature,
   companyPerformanceTargetFeature,
   certificationFeature,
+  companyCertificationFeature,
 ] as const;
 
 checkFeatureNames(domainFeatures);

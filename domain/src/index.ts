@@ -21,6 +21,7 @@ export * from './recent-pages/index.ts';
 export * from './reference-data/index.ts';
 export * from './project-filing/index.ts';
 export * from './certification/index.ts';
+export * from './company-certification/index.ts';
 export * from './project-filing-quota/index.ts';
 export * from './performance-import/index.ts';
 export * from './project-performance/index.ts';

@@ -11,3 +11,4 @@ export * from './profile/workflow-names.ts';
 export * from './project-filing/workflow-names.ts';
 export * from './company-point/workflow-names.ts';
 export * from './performance-import/workflow-names.ts';
+export * from './company-certification/workflow-names.ts';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssueCode } from '../common/validation.ts';
-import { setCompanyCertificationLevelSchema } from './index.ts';
+import { certificationLevelIdSchema } from './index.ts';
 
-const companyId = '00000000-0000-4000-8000-000000000001';
 const codeOf = (result: { success: boolean; error?: Parameters<typeof firstIssueCode>[0] }) =>
   result.success ? 'OK' : firstIssueCode(result.error!);
 
 describe('certification schemas', () => {
-  it('a company level is a level id or none', () => {
-    expect(codeOf(setCompanyCertificationLevelSchema.safeParse({ companyId, levelId: null }))).toBe('OK');
-    expect(codeOf(setCompanyCertificationLevelSchema.safeParse({ companyId, levelId: 3 }))).toBe('OK');
-    expect(codeOf(setCompanyCertificationLevelSchema.safeParse({ companyId, levelId: 0 }))).toBe('CERTIFICATION_LEVEL_NOT_FOUND');
+  it('a level is named by a positive whole id', () => {
+    expect(codeOf(certificationLevelIdSchema.safeParse(3))).toBe('OK');
+    expect(codeOf(certificationLevelIdSchema.safeParse(0))).toBe('CERTIFICATION_LEVEL_NOT_FOUND');
+    expect(codeOf(certificationLevelIdSchema.safeParse(1.5))).toBe('CERTIFICATION_LEVEL_NOT_FOUND');
+    expect(codeOf(certificationLevelIdSchema.safeParse(null))).toBe('CERTIFICATION_LEVEL_NOT_FOUND');
   });
 });

@@ -6,9 +6,13 @@ export const commonLimits = {
   auditCommentMax: 200,
 } as const;
 
+/** Business dates (a certificate's expiry, a filing's protection, a point lot's last day) are counted in this zone: both sites are in UTC+8. */
+export const businessTimeZone = 'Asia/Shanghai';
+
 export const commonSqlConstants = [
   sqlConstant({ name: 'remark_max', type: 'integer', value: commonLimits.remarkMax }),
   sqlConstant({ name: 'audit_comment_max', type: 'integer', value: commonLimits.auditCommentMax }),
+  sqlConstant({ name: 'business_time_zone', type: 'text', value: businessTimeZone }),
 ] as const;
 
 
