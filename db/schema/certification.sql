@@ -79,41 +79,6 @@ AS $function$
      where p.site = c.site order by l2.rank limit 1))
 $function$;
 
-CREATE OR REPLACE FUNCTION app_public.set_company_certification_level(company_id uuid, level_id integer)
- RETURNS app_public.companies
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog'
-AS $function$
-declare
-  v_me uuid := app_private.require_quota_admin();
-  v_company app_public.companies;
-  v_level_site app_public.site;
-begin
-  select * into v_company from app_public.companies c where c.id = set_company_certification_level.company_id for update;
-  if not found then
-    perform app_hidden.raise_error('COMPANY_NOT_FOUND');
-  end if;
-  if set_company_certification_level.level_id is not null then
-    select p.site into v_level_site
-    from app_public.certification_levels l join app_public.certification_plans p on p.id = l.plan_id
-    where l.id = set_company_certification_level.level_id;
-    if not found then
-      perform app_hidden.raise_error('CERTIFICATION_LEVEL_NOT_FOUND');
-    end if;
-    if v_level_site <> v_company.site then
-      perform app_hidden.raise_error('CERTIFICATION_LEVEL_NOT_IN_PLAN');
-    end if;
-  end if;
-  if v_company.certification_level_id is distinct from set_company_certification_level.level_id then
-    update app_public.companies c set certification_level_id = set_company_certification_level.level_id
-    where c.id = v_company.id
-    returning * into v_company;
-  end if;
-  return v_company;
-end;
-$function$;
-
 CREATE OR REPLACE FUNCTION app_public.update_certification_level_quota(level_id integer, max_project_filing_count integer, win_rate integer)
  RETURNS app_public.certification_levels
  LANGUAGE plpgsql
@@ -165,8 +130,6 @@ grant SELECT on app_public.certification_plans to pp_user;
 grant execute on function app_public.certification_levels_modifier_name(l app_public.certification_levels) to pp_user;
 
 grant execute on function app_public.companies_effective_certification_level(c app_public.companies) to pp_user;
-
-grant execute on function app_public.set_company_certification_level(company_id uuid, level_id integer) to pp_user;
 
 grant execute on function app_public.update_certification_level_quota(level_id integer, max_project_filing_count integer, win_rate integer) to pp_user;
 

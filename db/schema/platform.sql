@@ -7,7 +7,7 @@
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000001-foundation 001-core, 000001-foundation 002-accounts, 000003 001-domain-constants, 000004
 -- 001-domain-constants, 000005 001-domain-constants, 000007 001-domain-constants, 000010 001-domain-constants, 000013
--- 400-review-kit.
+-- 400-review-kit, current/001-domain-constants, current/500-company-certification.
 
 -- Extensions
 
@@ -77,17 +77,79 @@ CREATE OR REPLACE FUNCTION app_hidden.audit_comment_max()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 200 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.business_day_start(d date)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$ select d::timestamp at time zone app_hidden.business_time_zone() $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.business_earliest_year()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 2021 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.business_time_zone()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 'Asia/Shanghai'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.business_today()
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$ select (now() at time zone app_hidden.business_time_zone())::date $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.company_billing_address_max()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 500 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_certification_address_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_certification_contact_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_certification_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 100 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_certification_name_min()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 4 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_certification_number_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_certification_renewal_days()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 60 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_certification_tracking_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.company_industry_max()
  RETURNS integer
@@ -693,13 +755,49 @@ grant execute on function app_hidden.audit_comment_max() to pp_anonymous;
 
 grant execute on function app_hidden.audit_comment_max() to pp_user;
 
+grant execute on function app_hidden.business_day_start(d date) to pp_user;
+
 grant execute on function app_hidden.business_earliest_year() to pp_anonymous;
 
 grant execute on function app_hidden.business_earliest_year() to pp_user;
 
+grant execute on function app_hidden.business_time_zone() to pp_anonymous;
+
+grant execute on function app_hidden.business_time_zone() to pp_user;
+
+grant execute on function app_hidden.business_today() to pp_user;
+
 grant execute on function app_hidden.company_billing_address_max() to pp_anonymous;
 
 grant execute on function app_hidden.company_billing_address_max() to pp_user;
+
+grant execute on function app_hidden.company_certification_address_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_certification_address_max() to pp_user;
+
+grant execute on function app_hidden.company_certification_contact_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_certification_contact_max() to pp_user;
+
+grant execute on function app_hidden.company_certification_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_certification_name_max() to pp_user;
+
+grant execute on function app_hidden.company_certification_name_min() to pp_anonymous;
+
+grant execute on function app_hidden.company_certification_name_min() to pp_user;
+
+grant execute on function app_hidden.company_certification_number_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_certification_number_max() to pp_user;
+
+grant execute on function app_hidden.company_certification_renewal_days() to pp_anonymous;
+
+grant execute on function app_hidden.company_certification_renewal_days() to pp_user;
+
+grant execute on function app_hidden.company_certification_tracking_max() to pp_anonymous;
+
+grant execute on function app_hidden.company_certification_tracking_max() to pp_user;
 
 grant execute on function app_hidden.company_industry_max() to pp_anonymous;
 

@@ -55,6 +55,8 @@ export const objectFeatures: Readonly<Record<string, string>> = {
   'app_hidden.has_permission': 'permissions',
   'app_hidden.permitted_company_ids': 'permissions',
   'app_hidden.is_vendor_admin': 'permissions',
+  'app_hidden.business_today': 'platform',
+  'app_hidden.business_day_start': 'platform',
   'app_public.users_role_labels': 'members',
   'app_public.company_invitations_role_labels': 'invitations',
   'app_public.company_join_applications_role_labels': 'join-company',

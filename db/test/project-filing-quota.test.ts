@@ -6,7 +6,21 @@ const createRule = 'select * from app_public.create_project_filing_quota_rule($1
 const updateRule = 'select * from app_public.update_project_filing_quota_rule($1, $2, $3, $4)';
 const deleteRule = 'select * from app_public.delete_project_filing_quota_rule($1)';
 const updateLevel = 'select * from app_public.update_certification_level_quota($1, $2, $3)';
-const setLevel = 'select * from app_public.set_company_certification_level($1, $2)';
+/** Certifies a company at a level the way the product does: an application the vendor approves (for a year). */
+const certify = async (tx: Tx, companyId: string, levelId: number): Promise<string> => {
+  await tx.as(null);
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into app_public.company_certifications (company_id, plan_id, applied_level_id)
+     select $1, l.plan_id, l.id from app_public.certification_levels l where l.id = $2 returning id`,
+    [companyId, levelId],
+  );
+  await tx.as('vendorAdmin');
+  await tx.query(
+    'select app_public.approve_company_certification($1, $2, app_hidden.business_today(), app_hidden.business_today() + 365)',
+    [rows[0]!.id, levelId],
+  );
+  return rows[0]!.id;
+};
 
 interface RuleRow {
   id: string;
@@ -176,36 +190,33 @@ describe('default rules of the certification levels', () => {
       );
       expect(level.rows[0]).toEqual({ max_project_filing_count: 1000, win_rate: 100, modifier_id: people.vendorAdmin, modifier: 'vendorAdmin' });
       // A company at Silver gets the level's new default.
-      await tx.query(setLevel, [companyA, 2]);
+      await certify(tx, companyA, 2);
       expect(await quotaOf(tx, companyA)).toMatchObject({ max_count: 1000, win_rate: 100, level_id: 2 });
     }));
 
-  it('sets a company level of its own site plan only; none means the lowest level', () =>
+  it('a company\'s level is its certification in effect; without one, the lowest level of its site\'s plan', () =>
     withWorld(async (tx) => {
       const { companyA, companyB } = tx.world;
-      await tx.as('vendorAdmin');
-      const levelOf = async (companyId: string) =>
-        (
+      const levelOf = async (companyId: string) => {
+        await tx.as('vendorAdmin');
+        return (
           await tx.query<{ key: string }>(
             'select (app_public.companies_effective_certification_level(c)).key from app_public.companies c where c.id = $1',
             [companyId],
           )
         ).rows[0]!.key;
+      };
       expect(await levelOf(companyA)).toBe('REGISTER');
       expect(await levelOf(companyB)).toBe('REGISTERED');
       // Gold is mainland, Advanced is global.
-      expect((await tx.query<{ certification_level_id: number }>(setLevel, [companyA, 3])).rows[0]!.certification_level_id).toBe(3);
+      const gold = await certify(tx, companyA, 3);
       expect(await levelOf(companyA)).toBe('GOLD');
-      expect(await tx.errorOf(setLevel, [companyA, 6])).toBe('CERTIFICATION_LEVEL_NOT_IN_PLAN');
-      expect(await tx.errorOf(setLevel, [companyB, 3])).toBe('CERTIFICATION_LEVEL_NOT_IN_PLAN');
-      expect(await tx.errorOf(setLevel, [companyA, 999])).toBe('CERTIFICATION_LEVEL_NOT_FOUND');
-      expect(await tx.errorOf(setLevel, ['00000000-0000-4000-8000-0000000000ff', 3])).toBe('COMPANY_NOT_FOUND');
-      expect(await levelOf(companyA)).toBe('GOLD');
-      expect(await tx.errorOf(setLevel, [companyB, 6])).toBe('NO_ERROR');
+      await certify(tx, companyB, 6);
       expect(await levelOf(companyB)).toBe('ADVANCED');
       expect(await quotaOf(tx, companyB)).toMatchObject({ max_count: 10, win_rate: 10, level_id: 6 });
-      await tx.as('vendorAdmin');
-      await tx.query(setLevel, [companyA, null]);
+      // expired: back to the lowest level
+      await tx.as(null);
+      await tx.query('select app_private.company_certification_expire($1, now() + interval \'400 days\')', [gold]);
       expect(await levelOf(companyA)).toBe('REGISTER');
     }));
 });
@@ -224,7 +235,6 @@ describe('who may do what (row-level security and the commands)', () => {
         expect(await tx.errorOf(updateRule, [rule.id, 5, 5, nextMonth()]), persona).toBe('NO_PERMISSION');
         expect(await tx.errorOf(deleteRule, [rule.id]), persona).toBe('NO_PERMISSION');
         expect(await tx.errorOf(updateLevel, [1, 6, 1]), persona).toBe('NO_PERMISSION');
-        expect(await tx.errorOf(setLevel, [companyA, 2]), persona).toBe('NO_PERMISSION');
       }
       await tx.as('anonymous');
       expect(await tx.errorOf(createRule, [companyA, 5, 5, nextMonth()])).not.toBe('NO_ERROR');

@@ -7,14 +7,17 @@
 
 ------------------------------------------------------------------------------------------------------------------------
 -- The business day: both sites count dates in one time zone (UTC+8).
-create or replace function app_private.business_today() returns date
+create or replace function app_hidden.business_today() returns date
   language sql stable set search_path = pg_catalog
 as $$ select (now() at time zone app_hidden.business_time_zone())::date $$;
 
 -- The moment a business date begins.
-create or replace function app_private.business_day_start(d date) returns timestamptz
+create or replace function app_hidden.business_day_start(d date) returns timestamptz
   language sql stable set search_path = pg_catalog
 as $$ select d::timestamp at time zone app_hidden.business_time_zone() $$;
+
+grant execute on function app_hidden.business_today() to pp_user;
+grant execute on function app_hidden.business_day_start(date) to pp_user;
 
 ------------------------------------------------------------------------------------------------------------------------
 -- The certificate file: an image or a PDF a vendor admin uploads; the company's people who see its certifications
@@ -209,7 +212,7 @@ insert into app_private.state_transitions (machine, from_state, event, to_state)
 
 -- May the company renew it today? In effect and within the window before its expiry date, or expired at most the
 -- window's days ago.
-create or replace function app_private.company_certification_renewable(c app_public.company_certifications, today date)
+create or replace function app_hidden.company_certification_renewable(c app_public.company_certifications, today date)
   returns boolean
   language sql stable set search_path = pg_catalog
 as $$
@@ -218,10 +221,11 @@ as $$
     when 'EXPIRED' then today <= c.expired_date + app_hidden.company_certification_renewal_days()
     else false end
 $$;
+grant execute on function app_hidden.company_certification_renewable(app_public.company_certifications, date) to pp_user;
 
 create or replace function app_public.company_certifications_can_renew(c app_public.company_certifications) returns boolean
   language sql stable set search_path = pg_catalog
-as $$ select app_private.company_certification_renewable(c, app_private.business_today()) $$;
+as $$ select app_hidden.company_certification_renewable(c, app_hidden.business_today()) $$;
 comment on function app_public.company_certifications_can_renew(app_public.company_certifications) is
   E'@notNull\nTrue inside the renewal window: from 60 days before the expiry date while in effect, until 60 days after it once expired.';
 
@@ -333,7 +337,7 @@ begin
   select * into v_current from app_public.company_certifications c where c.company_id = v_company.id and c.status = 'VALIDATING';
   if v_current.id is not null then
     -- The level already held is applied for again only as a renewal, inside the window.
-    if app_private.company_certification_renewable(v_current, app_private.business_today()) then
+    if app_hidden.company_certification_renewable(v_current, app_hidden.business_today()) then
       v_renews := v_current.id;
     elsif v_current.approved_level_id = v_level.id then
       perform app_hidden.raise_error('COMPANY_CERTIFICATION_DUPLICATE');
@@ -341,7 +345,7 @@ begin
   else
     select * into v_expired from app_public.company_certifications c
     where c.company_id = v_company.id and c.status = 'EXPIRED' order by c.expired_date desc limit 1;
-    if v_expired.id is not null and app_private.company_certification_renewable(v_expired, app_private.business_today()) then
+    if v_expired.id is not null and app_hidden.company_certification_renewable(v_expired, app_hidden.business_today()) then
       v_renews := v_expired.id;
     end if;
   end if;
@@ -599,11 +603,11 @@ grant execute on function app_public.update_company_certification_remark(uuid, t
 
 create or replace function app_private.company_certification_expires_at(c app_public.company_certifications) returns timestamptz
   language sql stable set search_path = pg_catalog
-as $$ select app_private.business_day_start(c.expired_date + 1) $$;
+as $$ select app_hidden.business_day_start(c.expired_date + 1) $$;
 
 create or replace function app_private.company_certification_renewal_opens_at(c app_public.company_certifications) returns timestamptz
   language sql stable set search_path = pg_catalog
-as $$ select app_private.business_day_start(c.expired_date - app_hidden.company_certification_renewal_days()) $$;
+as $$ select app_hidden.business_day_start(c.expired_date - app_hidden.company_certification_renewal_days()) $$;
 
 -- What the workflow waits for: the status, the moment the renewal window opens (null once its reminder was sent) and
 -- the expiry moment, as epoch milliseconds.
