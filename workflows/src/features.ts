@@ -6,6 +6,7 @@ import { projectFilingWorkflows } from './project-filing/feature.ts';
 import { companyPointWorkflows } from './company-point/feature.ts';
 import { uploadsWorkflows } from './uploads/feature.ts';
 import { performanceImportWorkflows } from './performance-import/feature.ts';
+import { companyCertificationWorkflows } from './company-certification/feature.ts';
 
 /**
  * Every workflow feature, one line each (a feature declares itself in its folder's feature.ts). The worker registers
@@ -19,6 +20,7 @@ export const workflowFeatures = [
   companyPointWorkflows,
   uploadsWorkflows,
   performanceImportWorkflows,
+  companyCertificationWorkflows,
 ] as const;
 
 // The bundle (`workflows.ts`, Temporal's `workflowsPath`) cannot import this list: the declarations name activities,

@@ -11,3 +11,4 @@ export * from './profile/workflow.ts';
 export * from './project-filing/workflow.ts';
 export * from './company-point/workflow.ts';
 export * from './performance-import/workflow.ts';
+export * from './company-certification/workflow.ts';
