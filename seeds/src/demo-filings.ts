@@ -49,8 +49,6 @@ export const demoFilings: DemoFiling[] = [
 ];
 
 export const seedDemoFilings = async (client: pg.Client): Promise<void> => {
-  await client.query(`update app_public.companies set certification_level_id =
-    (select id from app_public.certification_levels where key = 'GOLD') where id = $1`, [demoCompanies.cloudway]);
   for (const f of demoFilings) {
     const identity = `(select id from app_public.users where root_user_id = $2 and company_id = $3)`;
     const approved = f.status !== 'APPROVING';

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { demoFiles } from './demo-files.ts';
 import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoFilings } from './demo-filings.ts';
+import { seedDemoCertifications } from './demo-certifications.ts';
 import { companies, demoCompanies, demoPartnerApplication, demoRootUsers, people } from './demo.ts';
 
 export * from './demo.ts';
@@ -86,6 +87,8 @@ export const seed = async (ownerUrl: string): Promise<void> => {
       demoPartnerApplication.id,
       JSON.stringify({ applicationId: demoPartnerApplication.id }),
     ]);
+    // the level (GOLD for the mainland company) comes from its certification, before its filings count against the quota
+    await seedDemoCertifications(client);
     await seedDemoFilings(client);
     await seedDemoBusiness(client);
     await client.query('commit');

@@ -1,0 +1,48 @@
+import type pg from 'pg';
+import { demoCompanies, demoRootUsers } from './demo.ts';
+
+/**
+ * Company certifications of the demo: the mainland company holds GOLD, granted 315 days ago and expiring in 50 days
+ * (inside its renewal window, so the workbench offers Renew), after a REGISTER certification it replaced and a
+ * PLATINUM application the vendor rejected; the global company's ADVANCED application waits for the vendor. The one
+ * in effect gets its workflow (reminder and expiry) through the outbox, as approval does.
+ */
+export const demoCertifications = {
+  cloudwayGold: '0e000000-0000-4000-8000-000000000001',
+  cloudwayRegister: '0e000000-0000-4000-8000-000000000002',
+  cloudwayPlatinum: '0e000000-0000-4000-8000-000000000003',
+  harbourAdvanced: '0e000000-0000-4000-8000-000000000004',
+} as const;
+
+export const seedDemoCertifications = async (client: pg.Client): Promise<void> => {
+  const level = (key: string) => `(select id from app_public.certification_levels where key = '${key}')`;
+  const today = 'app_hidden.business_today()';
+  await client.query(
+    `insert into app_public.company_certifications (id, company_id, plan_id, applied_level_id, approved_level_id, applicant_id,
+       status, approver_id, reviewed_at, audit_comment, certificate_number, certificate_to_company_name, grant_date,
+       expired_date, delivery_contact_name, delivery_contact_prefix, delivery_contact_number, delivery_address,
+       delivery_date, tracking_number, closed_at, created_at)
+     values
+       ($1, $5, 1, ${level('REGISTER')}, ${level('REGISTER')}, $7, 'CANCELED', $8, now() - interval '700 days', null,
+        'CN-REG-2024-0107', 'Shanghai Cloudway Technology Co., Ltd.', ${today} - 700, ${today} - 335, null, null, null, null,
+        null, null, now() - interval '315 days', now() - interval '702 days'),
+       ($2, $5, 1, ${level('PLATINUM')}, null, $7, 'REJECTED', $8, now() - interval '330 days',
+        'Platinum needs three certified SCA-TSE engineers; apply for Gold first.', null, null, null, null, null, null,
+        null, null, null, null, null, now() - interval '333 days'),
+       ($3, $5, 1, ${level('GOLD')}, ${level('GOLD')}, $7, 'VALIDATING', $8, now() - interval '315 days', null,
+        'CN-GLD-2025-0042', 'Shanghai Cloudway Technology Co., Ltd.', ${today} - 315, ${today} + 50, 'Li Na', '+86',
+        '13912345678', 'Room 1201, 88 Century Avenue, Pudong, Shanghai', ${today} - 300, 'SF1402933817', null,
+        now() - interval '320 days'),
+       ($4, $6, 2, ${level('ADVANCED')}, null, $9, 'WAITING_APPROVAL', null, null, null, null, null, null, null, null, null,
+        null, null, null, null, null, now() - interval '1 day')`,
+    [demoCertifications.cloudwayRegister, demoCertifications.cloudwayPlatinum, demoCertifications.cloudwayGold,
+      demoCertifications.harbourAdvanced, demoCompanies.cloudway, demoCompanies.harbour, demoRootUsers.partnerAdmin,
+      demoRootUsers.vendorAdmin, demoRootUsers.globalAdmin],
+  );
+  await client.query(`update app_public.company_certifications set renewal_of_id = $2 where id = $1`, [demoCertifications.cloudwayGold, demoCertifications.cloudwayRegister]);
+  await client.query('select app_private.company_certification_apply_level($1)', [demoCompanies.cloudway]);
+  await client.query(`select app_private.enqueue('companyCertificationWorkflow', $1, 'companyCertificationApproved', $2)`, [
+    demoCertifications.cloudwayGold,
+    JSON.stringify({ certificationId: demoCertifications.cloudwayGold }),
+  ]);
+};
