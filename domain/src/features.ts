@@ -22,6 +22,7 @@ import { companyPointFeature } from './company-point/index.ts';
 import { companyPerformanceTargetFeature } from './company-performance-target/index.ts';
 import { certificationFeature } from './certification/index.ts';
 import { companyCertificationFeature } from './company-certification/index.ts';
+import { personalCertificationFeature } from './personal-certification/index.ts';
 
 /**
  * Every feature of the shared domain, one line each (a feature declares itself with `defineDomainFeature` in its
@@ -53,6 +54,7 @@ export const domainFeatures = [
   companyPerformanceTargetFeature,
   certificationFeature,
   companyCertificationFeature,
+  personalCertificationFeature,
 ] as const;
 
 checkFeatureNames(domainFeatures);
