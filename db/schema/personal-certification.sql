@@ -7,6 +7,18 @@
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: current/510-personal-certification.
 
+-- Enum types
+
+create type app_public.invoice_content_type as enum ('TECHNICAL_SERVICE_CHARGE', 'TECHNICAL_TRAINING_EXPENSE');
+
+create type app_public.invoice_title_type as enum ('PERSONAL', 'ORGANIZATIONAL');
+
+create type app_public.personal_certification_payment_method as enum ('NO_PAYMENT', 'POINT_DEDUCTION', 'REDEEM_CODE', 'TRANSFER_ACCOUNTS');
+
+create type app_public.personal_certification_status as enum ('COMMITTED', 'WAITING_APPROVAL', 'VALIDATING', 'REJECTED', 'CANCELED', 'EXPIRED');
+
+create type app_public.point_usage_approval_status as enum ('APPROVING', 'APPROVED', 'REJECTED');
+
 -- Tables (columns, constraints, row-level security)
 
 create table app_public.personal_certification_fees (
@@ -41,11 +53,797 @@ create table app_public.personal_certification_types (
 );
 alter table app_public.personal_certification_types enable row level security;
 
+create table app_public.personal_certifications (
+  id uuid default gen_random_uuid() not null,
+  semantic_id text default ((('PC-'::text || to_char(now(), 'YYYY'::text)) || '-'::text) || lpad((nextval('app_private.personal_certification_number'::regclass))::text, 7, '0'::text)) not null,
+  applicant_id uuid not null,
+  company_id uuid,
+  type_id integer not null,
+  version text not null,
+  site app_public.site not null,
+  real_name text not null,
+  payment_method app_public.personal_certification_payment_method not null,
+  currency app_public.currency not null,
+  deducted_money numeric(12,2) default 0 not null,
+  deducted_points integer default 0 not null,
+  point_type app_public.company_point_type,
+  receipt_file_id uuid,
+  redeem_code_id uuid,
+  delivery_contact_name text not null,
+  delivery_contact_prefix text not null,
+  delivery_contact_number text not null,
+  delivery_address text not null,
+  wants_invoice boolean default false not null,
+  invoice_content_type app_public.invoice_content_type,
+  invoice_title_type app_public.invoice_title_type,
+  invoice_title text,
+  invoice_company_name text,
+  invoice_tax_number text,
+  invoice_receiver_email text,
+  invoice_file_id uuid,
+  status app_public.personal_certification_status default 'COMMITTED'::app_public.personal_certification_status not null,
+  audit_comment text,
+  cancel_reason text,
+  approver_id uuid,
+  reviewed_at timestamp with time zone,
+  certificate_to_user_name text,
+  certificate_number text,
+  certificate_file_id uuid,
+  grant_date date,
+  expired_date date,
+  certificate_delivery_date date,
+  tracking_number text,
+  renewal_of_id uuid,
+  created_by uuid,
+  remark text,
+  closed_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint personal_certifications_applicant_id_fkey FOREIGN KEY (applicant_id) REFERENCES app_public.root_users(id) ON DELETE CASCADE,
+  constraint personal_certifications_approver_id_fkey FOREIGN KEY (approver_id) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
+  constraint personal_certifications_certificate_file_id_fkey FOREIGN KEY (certificate_file_id) REFERENCES app_public.uploaded_files(id),
+  constraint personal_certifications_certificate_number_key UNIQUE (certificate_number),
+  constraint personal_certifications_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE SET NULL,
+  constraint personal_certifications_created_by_fkey FOREIGN KEY (created_by) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
+  constraint personal_certifications_dates CHECK (((expired_date IS NULL) OR (grant_date IS NULL) OR (expired_date > grant_date))),
+  constraint personal_certifications_invoice CHECK (((NOT wants_invoice) OR ((invoice_content_type IS NOT NULL) AND (invoice_title_type IS NOT NULL) AND (invoice_title IS NOT NULL) AND (invoice_company_name IS NOT NULL) AND (invoice_tax_number IS NOT NULL) AND (invoice_receiver_email IS NOT NULL)))),
+  constraint personal_certifications_invoice_file_id_fkey FOREIGN KEY (invoice_file_id) REFERENCES app_public.uploaded_files(id),
+  constraint personal_certifications_issued CHECK (((status <> ALL (ARRAY['VALIDATING'::app_public.personal_certification_status, 'EXPIRED'::app_public.personal_certification_status])) OR ((certificate_number IS NOT NULL) AND (grant_date IS NOT NULL) AND (expired_date IS NOT NULL)))),
+  constraint personal_certifications_pkey PRIMARY KEY (id),
+  constraint personal_certifications_receipt_file_id_fkey FOREIGN KEY (receipt_file_id) REFERENCES app_public.uploaded_files(id),
+  constraint personal_certifications_remark_length CHECK ((char_length(remark) <= 200)),
+  constraint personal_certifications_renewal_of_id_fkey FOREIGN KEY (renewal_of_id) REFERENCES app_public.personal_certifications(id) ON DELETE SET NULL,
+  constraint personal_certifications_semantic_id_key UNIQUE (semantic_id),
+  constraint personal_certifications_type_id_fkey FOREIGN KEY (type_id) REFERENCES app_public.personal_certification_types(id)
+);
+alter table app_public.personal_certifications enable row level security;
+
+create table app_public.point_usage_approvals (
+  id uuid default gen_random_uuid() not null,
+  company_id uuid not null,
+  personal_certification_id uuid not null,
+  status app_public.point_usage_approval_status default 'APPROVING'::app_public.point_usage_approval_status not null,
+  point integer not null,
+  type app_public.company_point_type not null,
+  usage_type app_public.company_point_scenario not null,
+  hold_id uuid not null,
+  submitter_id uuid,
+  approver_id uuid,
+  reviewed_at timestamp with time zone,
+  audit_comment text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint point_usage_approvals_approver_id_fkey FOREIGN KEY (approver_id) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
+  constraint point_usage_approvals_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint point_usage_approvals_hold_id_fkey FOREIGN KEY (hold_id) REFERENCES app_public.company_point_holds(id),
+  constraint point_usage_approvals_personal_certification_id_fkey FOREIGN KEY (personal_certification_id) REFERENCES app_public.personal_certifications(id) ON DELETE CASCADE,
+  constraint point_usage_approvals_pkey PRIMARY KEY (id),
+  constraint point_usage_approvals_point_check CHECK ((point > 0)),
+  constraint point_usage_approvals_submitter_id_fkey FOREIGN KEY (submitter_id) REFERENCES app_public.root_users(id) ON DELETE SET NULL
+);
+alter table app_public.point_usage_approvals enable row level security;
+
+-- Indexes
+
+CREATE INDEX personal_certifications_applicant_idx ON app_public.personal_certifications USING btree (applicant_id, created_at DESC);
+
+CREATE INDEX personal_certifications_approver_idx ON app_public.personal_certifications USING btree (approver_id);
+
+CREATE INDEX personal_certifications_certificate_file_idx ON app_public.personal_certifications USING btree (certificate_file_id);
+
+CREATE INDEX personal_certifications_company_idx ON app_public.personal_certifications USING btree (company_id, created_at DESC);
+
+CREATE INDEX personal_certifications_created_by_idx ON app_public.personal_certifications USING btree (created_by);
+
+CREATE INDEX personal_certifications_invoice_file_idx ON app_public.personal_certifications USING btree (invoice_file_id);
+
+CREATE UNIQUE INDEX personal_certifications_one_open ON app_public.personal_certifications USING btree (applicant_id, type_id) WHERE (status = ANY (ARRAY['COMMITTED'::app_public.personal_certification_status, 'WAITING_APPROVAL'::app_public.personal_certification_status, 'VALIDATING'::app_public.personal_certification_status]));
+
+CREATE INDEX personal_certifications_receipt_idx ON app_public.personal_certifications USING btree (receipt_file_id);
+
+CREATE INDEX personal_certifications_renewal_of_idx ON app_public.personal_certifications USING btree (renewal_of_id);
+
+CREATE INDEX personal_certifications_status_idx ON app_public.personal_certifications USING btree (status, created_at DESC);
+
+CREATE INDEX personal_certifications_type_idx ON app_public.personal_certifications USING btree (type_id);
+
+CREATE INDEX point_usage_approvals_approver_idx ON app_public.point_usage_approvals USING btree (approver_id);
+
+CREATE INDEX point_usage_approvals_certification_idx ON app_public.point_usage_approvals USING btree (personal_certification_id);
+
+CREATE INDEX point_usage_approvals_company_idx ON app_public.point_usage_approvals USING btree (company_id, status, created_at DESC);
+
+CREATE INDEX point_usage_approvals_hold_idx ON app_public.point_usage_approvals USING btree (hold_id);
+
+CREATE INDEX point_usage_approvals_submitter_idx ON app_public.point_usage_approvals USING btree (submitter_id);
+
+-- Functions
+
+CREATE OR REPLACE FUNCTION app_private.personal_certification_create(p_applicant uuid, p_vendor boolean, type_id integer, real_name text, site app_public.site, payment_method app_public.personal_certification_payment_method, company_id uuid, point_type app_public.company_point_type, receipt_file_id uuid, redeem_code_id uuid, delivery_address_id uuid, delivery_contact_name text, delivery_contact_prefix text, delivery_contact_number text, delivery_address text, wants_invoice boolean, invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text)
+ RETURNS app_public.personal_certifications
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_type app_public.personal_certification_types;
+  v_fee app_public.personal_certification_fees;
+  v_name text := btrim(coalesce(real_name, ''));
+  v_renews uuid;
+  v_delivery record;
+  v_file app_public.uploaded_files;
+  v_invoice boolean := coalesce(wants_invoice, false);
+  v_row app_public.personal_certifications;
+  v_available bigint;
+  v_hold uuid;
+  v_approval app_public.point_usage_approvals;
+  v_person uuid;
+begin
+  if not exists (select 1 from app_public.users u where u.root_user_id = p_applicant and u.company_id is null) then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NO_DEFAULT_USER');
+  end if;
+  select * into v_type from app_public.personal_certification_types t where t.id = personal_certification_create.type_id;
+  select * into v_fee from app_public.personal_certification_fees f
+  where f.type_id = personal_certification_create.type_id and f.site = personal_certification_create.site;
+  if v_type.id is null or v_fee.type_id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_TYPE_INVALID');
+  end if;
+  if v_name = '' then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REAL_NAME_REQUIRED');
+  end if;
+  if char_length(v_name) > app_hidden.real_name_max() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REAL_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.real_name_max()));
+  end if;
+
+  -- One person's applications are serialised; one in progress per type.
+  perform pg_advisory_xact_lock(hashtextextended('personal_certification:' || p_applicant, 0));
+  if exists (select 1 from app_public.personal_certifications c
+             where c.applicant_id = p_applicant and c.type_id = v_type.id and c.status in ('COMMITTED', 'WAITING_APPROVAL', 'VALIDATING')) then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_APPLICANT_STATUS_INVALID');
+  end if;
+  -- An expired certificate of the type is renewed for free.
+  select c.id into v_renews from app_public.personal_certifications c
+  where c.applicant_id = p_applicant and c.type_id = v_type.id and c.status = 'EXPIRED' order by c.expired_date desc limit 1;
+
+  if payment_method is null
+     or (payment_method = 'NO_PAYMENT' and not p_vendor and v_renews is null)
+     or (p_vendor and payment_method not in ('NO_PAYMENT', 'TRANSFER_ACCOUNTS')) then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_PAYMENT_METHOD_INVALID');
+  end if;
+  if payment_method = 'POINT_DEDUCTION' then
+    if company_id is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINT_COMPANY_REQUIRED');
+    end if;
+    if point_type is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINT_TYPE_REQUIRED');
+    end if;
+  end if;
+  if company_id is not null and not exists (
+      select 1 from app_public.users u
+      where u.root_user_id = p_applicant and u.company_id = personal_certification_create.company_id and u.status = 'JOINED') then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_COMPANY_MEMBER');
+  end if;
+
+  -- The certificate's delivery: an own address, or one typed in.
+  if delivery_address_id is not null then
+    select a.contact_name as contact_name_, a.phone_prefix_country_code as prefix_, a.contact_number as number_, a.address as address_
+    into v_delivery from app_private.own_delivery_address(p_applicant, delivery_address_id) a;
+  elsif nullif(btrim(coalesce(delivery_contact_name, '')), '') is null and nullif(btrim(coalesce(delivery_address, '')), '') is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_DELIVERY_ADDRESS_REQUIRED');
+  else
+    select * into v_delivery
+    from app_private.checked_delivery_address(delivery_contact_name, delivery_contact_prefix, delivery_contact_number, delivery_address);
+  end if;
+
+  if v_invoice then
+    if invoice_content_type is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_CONTENT_REQUIRED');
+    end if;
+    if invoice_title_type is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TITLE_TYPE_REQUIRED');
+    end if;
+    if nullif(btrim(coalesce(invoice_title, '')), '') is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TITLE_REQUIRED');
+    end if;
+    if nullif(btrim(coalesce(invoice_company_name, '')), '') is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_COMPANY_REQUIRED');
+    end if;
+    if nullif(btrim(coalesce(invoice_tax_number, '')), '') is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TAX_NUMBER_REQUIRED');
+    end if;
+    if char_length(btrim(invoice_title)) > app_hidden.personal_certification_invoice_text_max()
+       or char_length(btrim(invoice_company_name)) > app_hidden.personal_certification_invoice_text_max() then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_FIELD_TOO_LONG', jsonb_build_object('max', app_hidden.personal_certification_invoice_text_max()));
+    end if;
+    if char_length(btrim(invoice_tax_number)) > app_hidden.personal_certification_tax_number_max() then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_FIELD_TOO_LONG', jsonb_build_object('max', app_hidden.personal_certification_tax_number_max()));
+    end if;
+    if nullif(btrim(coalesce(invoice_receiver_email, '')), '') is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_EMAIL_REQUIRED');
+    end if;
+    if btrim(invoice_receiver_email) !~ app_hidden.email_pattern() then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_EMAIL_INVALID');
+    end if;
+  end if;
+
+  if payment_method = 'TRANSFER_ACCOUNTS' then
+    if receipt_file_id is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_RECEIPT_REQUIRED');
+    end if;
+    select * into v_file from app_public.uploaded_files f where f.id = personal_certification_create.receipt_file_id;
+    if v_file.id is null or v_file.use <> 'RECEIPT' or v_file.status <> 'SUCCESS' or v_file.root_user_id <> v_me then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_RECEIPT_INVALID');
+    end if;
+  end if;
+  if payment_method = 'REDEEM_CODE' and redeem_code_id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REDEEM_CODE_REQUIRED');
+  end if;
+
+  insert into app_public.personal_certifications (applicant_id, company_id, type_id, version, site, real_name, payment_method,
+    currency, deducted_money, deducted_points, point_type, receipt_file_id, delivery_contact_name, delivery_contact_prefix,
+    delivery_contact_number, delivery_address, wants_invoice, invoice_content_type, invoice_title_type, invoice_title,
+    invoice_company_name, invoice_tax_number, invoice_receiver_email, renewal_of_id, created_by)
+  values (p_applicant, personal_certification_create.company_id, v_type.id, v_type.latest_version,
+    personal_certification_create.site, v_name, payment_method, v_fee.currency,
+    case when payment_method = 'TRANSFER_ACCOUNTS' then v_fee.money else 0 end,
+    case when payment_method = 'POINT_DEDUCTION' then v_fee.points else 0 end,
+    case when payment_method = 'POINT_DEDUCTION' then point_type end,
+    case when payment_method = 'TRANSFER_ACCOUNTS' then receipt_file_id end,
+    v_delivery.contact_name_, v_delivery.prefix_, v_delivery.number_, v_delivery.address_, v_invoice,
+    case when v_invoice then invoice_content_type end, case when v_invoice then invoice_title_type end,
+    case when v_invoice then btrim(invoice_title) end, case when v_invoice then btrim(invoice_company_name) end,
+    case when v_invoice then btrim(invoice_tax_number) end, case when v_invoice then btrim(invoice_receiver_email) end,
+    case when payment_method = 'NO_PAYMENT' and not p_vendor then v_renews end,
+    case when p_vendor then v_me end)
+  returning * into v_row;
+
+  if payment_method = 'REDEEM_CODE' then
+    perform app_private.redeem_code_use(redeem_code_id, v_type.id, v_row.id);
+    update app_public.personal_certifications c set redeem_code_id = personal_certification_create.redeem_code_id
+    where c.id = v_row.id returning * into v_row;
+  elsif payment_method = 'POINT_DEDUCTION' then
+    -- The company's balance of that kind is locked; two applications that together exceed it: one holds.
+    perform app_private.company_point_lock(v_row.company_id, point_type);
+    v_available := app_private.company_point_available(v_row.company_id, point_type);
+    if v_available < v_fee.points then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINTS_INSUFFICIENT',
+        jsonb_build_object('available', v_available, 'requested', v_fee.points));
+    end if;
+    v_hold := app_private.company_point_hold(v_row.company_id, point_type, v_fee.points, 'PERSONAL_CERTIFICATE',
+      'personal_certification:' || v_row.id, p_applicant, 'Personal certification ' || v_row.semantic_id, null);
+    insert into app_public.point_usage_approvals (company_id, personal_certification_id, point, type, usage_type, hold_id, submitter_id)
+    values (v_row.company_id, v_row.id, v_fee.points, point_type, 'PERSONAL_CERTIFICATE', v_hold, p_applicant)
+    returning * into v_approval;
+    for v_person in
+      select distinct u.root_user_id from app_public.users u
+      join app_public.user_roles ur on ur.user_id = u.id
+      join app_public.role_permissions rp on rp.role_id = ur.role_id
+      where u.company_id = v_row.company_id and u.status = 'JOINED' and rp.permission_key = 'ApproveCredit'
+    loop
+      perform app_private.notify_user(v_person, v_row.company_id,
+        v_name || ' asks to use ' || v_fee.points || ' points for ' || v_type.name,
+        'A personal certification application (' || v_row.semantic_id || ') waits for your approval of the points.',
+        'COMPANY', '/workbench/point-approval', 'point_usage_approval:' || v_approval.id || ':waiting:' || v_person,
+        'personal-certification.message.pointsWaiting',
+        jsonb_build_object('name', v_name, 'points', v_fee.points, 'type', v_type.name, 'id', v_row.semantic_id));
+    end loop;
+  end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.personal_certification_deadlines(certification_id uuid)
+ RETURNS TABLE(status text, expires_at bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select c.status::text, (extract(epoch from app_hidden.business_day_start(c.expired_date + 1)) * 1000)::bigint
+  from app_public.personal_certifications c
+  where c.id = personal_certification_deadlines.certification_id and c.expired_date is not null
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.personal_certification_expire(certification_id uuid, at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.personal_certifications;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = personal_certification_expire.certification_id for update;
+  if not found or v_row.status <> 'VALIDATING' or v_at < app_hidden.business_day_start(v_row.expired_date + 1) then
+    return false;
+  end if;
+  update app_public.personal_certifications c
+  set status = app_private.transition('personal_certification', c.status::text, 'expire')::app_public.personal_certification_status,
+      closed_at = now()
+  where c.id = v_row.id returning * into v_row;
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your certificate ' || v_row.certificate_number || ' has expired',
+    'Apply again for a free renewal.', 'expired', 'personal-certification.message.expired',
+    jsonb_build_object('number', v_row.certificate_number, 'date', to_char(v_row.expired_date, 'YYYY-MM-DD')));
+  return true;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.personal_certification_may_decide(c app_public.personal_certifications)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.personal_certification_notify_applicant(c app_public.personal_certifications, title text, content text, event text, message_key text, message_params jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select app_private.notify_user(c.applicant_id, null, title, content, 'INFORMATION',
+    '/personal-certification/detail/' || c.id, 'personal_certification:' || c.id || ':' || event, message_key,
+    message_params || jsonb_build_object('id', c.semantic_id,
+      'type', (select t.name from app_public.personal_certification_types t where t.id = c.type_id)))
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.personal_certification_refund(c app_public.personal_certifications, reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_approval app_public.point_usage_approvals;
+  v_hold app_public.company_point_holds;
+  v_expiry date;
+begin
+  if c.payment_method = 'REDEEM_CODE' then
+    perform app_private.redeem_code_release(c.id);
+  end if;
+  for v_approval in
+    select * from app_public.point_usage_approvals a where a.personal_certification_id = c.id for update
+  loop
+    select * into v_hold from app_public.company_point_holds h where h.id = v_approval.hold_id;
+    if v_hold.status = 'HELD' then
+      perform app_private.company_point_release(v_hold.id);
+    elsif v_hold.status = 'SPENT' then
+      select max(p.expired_date) into v_expiry
+      from app_public.company_point_consumptions pc join app_public.company_points p on p.id = pc.lot_id
+      where pc.hold_id = v_hold.id;
+      perform app_private.company_point_add(null, v_approval.company_id, v_approval.type, v_approval.point,
+        app_private.company_point_today(), greatest(coalesce(v_expiry, app_private.company_point_today()), app_private.company_point_today()),
+        v_approval.usage_type, 'Returned: personal certification ' || c.semantic_id, left(reason, 200));
+    end if;
+    if v_approval.status = 'APPROVING' then
+      update app_public.point_usage_approvals a
+      set status = app_private.transition('point_usage_approval', a.status::text, 'reject')::app_public.point_usage_approval_status,
+          audit_comment = left(coalesce(reason, ''), 200), reviewed_at = now()
+      where a.id = v_approval.id;
+    end if;
+  end loop;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.point_usage_approval_may_decide(a app_public.point_usage_approvals)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if not app_hidden.has_permission('ApproveCredit', a.company_id) then
+    perform app_hidden.raise_error('POINT_USAGE_APPROVAL_NOT_FOUND');
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.apply_personal_certification(type_id integer, real_name text, site app_public.site, payment_method app_public.personal_certification_payment_method, company_id uuid, point_type app_public.company_point_type, receipt_file_id uuid, redeem_code_id uuid, delivery_address_id uuid, delivery_contact_name text, delivery_contact_prefix text, delivery_contact_number text, delivery_address text, wants_invoice boolean, invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text)
+ RETURNS app_public.personal_certifications
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select * from app_private.personal_certification_create(app_hidden.require_root_user_id(), false, type_id, real_name,
+    site, payment_method, company_id, point_type, receipt_file_id, redeem_code_id, delivery_address_id,
+    delivery_contact_name, delivery_contact_prefix, delivery_contact_number, delivery_address, wants_invoice,
+    invoice_content_type, invoice_title_type, invoice_title, invoice_company_name, invoice_tax_number, invoice_receiver_email)
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.approve_personal_certification(certification_id uuid)
+ RETURNS app_public.personal_certifications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.personal_certifications :=
+    app_private.review_open(null::app_public.personal_certifications, 'personal_certification', certification_id, 'approve');
+begin
+  if v_row.payment_method = 'POINT_DEDUCTION' and not exists (
+      select 1 from app_public.point_usage_approvals a where a.personal_certification_id = v_row.id and a.status = 'APPROVED') then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINTS_NOT_APPROVED');
+  end if;
+  v_row := app_private.review_apply(null::app_public.personal_certifications, 'personal_certification', v_row.id, 'approve');
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your ' || (select t.name from app_public.personal_certification_types t where t.id = v_row.type_id) || ' application was approved',
+    'You can now study and book your exams.', 'approved', 'personal-certification.message.approved', '{}'::jsonb);
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.approve_point_usage_approval(approval_id uuid)
+ RETURNS app_public.point_usage_approvals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_approval app_public.point_usage_approvals :=
+    app_private.review_open(null::app_public.point_usage_approvals, 'point_usage_approval', approval_id, 'approve');
+  v_row app_public.personal_certifications;
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = v_approval.personal_certification_id for update;
+  if v_row.status <> 'COMMITTED' then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  perform app_private.company_point_spend(v_approval.hold_id);
+  v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'approve');
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your company approved the points for ' || v_row.semantic_id,
+    v_approval.point || ' points were used. The vendor reviews your application next.',
+    'points_approved', 'personal-certification.message.pointsApproved', jsonb_build_object('points', v_approval.point));
+  return v_approval;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.cancel_personal_certification(certification_id uuid, reason text)
+ RETURNS app_public.personal_certifications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_vendor boolean := app_hidden.is_vendor_admin();
+  v_row app_public.personal_certifications;
+  v_reason text := nullif(btrim(coalesce(reason, '')), '');
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = cancel_personal_certification.certification_id for update;
+  if v_row.id is null or not (v_vendor or v_row.applicant_id = v_me) then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  if not (v_row.status = 'COMMITTED' or (v_vendor and v_row.status = 'WAITING_APPROVAL')) then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  if v_reason is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_CANCEL_REASON_REQUIRED');
+  end if;
+  if char_length(v_reason) > app_hidden.audit_comment_max() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.audit_comment_max()));
+  end if;
+  perform app_private.personal_certification_refund(v_row, v_reason);
+  update app_public.personal_certifications c
+  set status = app_private.transition('personal_certification', c.status::text, 'cancel')::app_public.personal_certification_status,
+      cancel_reason = v_reason, closed_at = now()
+  where c.id = v_row.id returning * into v_row;
+  if v_vendor and v_row.applicant_id <> v_me then
+    perform app_private.personal_certification_notify_applicant(v_row,
+      'Your personal certification application ' || v_row.semantic_id || ' was cancelled', 'Reason: ' || v_reason,
+      'cancelled', 'personal-certification.message.cancelled', jsonb_build_object('reason', v_reason));
+  end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.create_personal_certification_for_admin(applicant_id uuid, type_id integer, real_name text, site app_public.site, payment_method app_public.personal_certification_payment_method, company_id uuid, receipt_file_id uuid, delivery_contact_name text, delivery_contact_prefix text, delivery_contact_number text, delivery_address text, wants_invoice boolean, invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text)
+ RETURNS app_public.personal_certifications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  return app_private.personal_certification_create(applicant_id, true, type_id, real_name, site, payment_method,
+    company_id, null, receipt_file_id, null, null, delivery_contact_name, delivery_contact_prefix,
+    delivery_contact_number, delivery_address, wants_invoice, invoice_content_type, invoice_title_type, invoice_title,
+    invoice_company_name, invoice_tax_number, invoice_receiver_email);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.generate_personal_certificate_number(certification_id uuid)
+ RETURNS app_public.personal_certifications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.personal_certifications;
+  v_type app_public.personal_certification_types;
+  v_today date := app_hidden.business_today();
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  select * into v_row from app_public.personal_certifications c where c.id = generate_personal_certificate_number.certification_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  if v_row.status <> 'WAITING_APPROVAL' then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  select * into v_type from app_public.personal_certification_types t where t.id = v_row.type_id;
+  update app_public.personal_certifications c
+  set status = app_private.transition('personal_certification', c.status::text, 'issue')::app_public.personal_certification_status,
+      certificate_number = v_type.key || '-' || to_char(v_today, 'YYYY') || '-'
+        || lpad(nextval('app_private.personal_certificate_number')::text, 6, '0'),
+      certificate_to_user_name = coalesce(c.certificate_to_user_name, c.real_name),
+      grant_date = v_today,
+      expired_date = (v_today + make_interval(months => v_type.valid_months))::date - 1
+  where c.id = v_row.id returning * into v_row;
+  perform app_private.enqueue('personalCertificationWorkflow', v_row.id::text, 'personalCertificationIssued',
+    jsonb_build_object('certificationId', v_row.id));
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your ' || v_type.name || ' certificate was issued',
+    'Certificate ' || v_row.certificate_number || ' is valid until ' || to_char(v_row.expired_date, 'YYYY-MM-DD') || '.',
+    'issued', 'personal-certification.message.issued',
+    jsonb_build_object('number', v_row.certificate_number, 'until', to_char(v_row.expired_date, 'YYYY-MM-DD')));
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.personal_certifications_applicant_name(c app_public.personal_certifications)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.person_display_name(c.applicant_id) $function$;
+
+CREATE OR REPLACE FUNCTION app_public.personal_certifications_can_cancel(c app_public.personal_certifications)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$ select c.status = 'COMMITTED' and c.applicant_id = app_hidden.current_root_user_id() $function$;
+
+CREATE OR REPLACE FUNCTION app_public.personal_certifications_certificate_file_name(c app_public.personal_certifications)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select f.name from app_public.uploaded_files f where f.id = c.certificate_file_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.personal_certifications_company_name(c app_public.personal_certifications)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select co.name from app_public.companies co where co.id = c.company_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.personal_certifications_invoice_file_name(c app_public.personal_certifications)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select f.name from app_public.uploaded_files f where f.id = c.invoice_file_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.personal_certifications_receipt_file_name(c app_public.personal_certifications)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select f.name from app_public.uploaded_files f where f.id = c.receipt_file_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.point_usage_approvals_approver_name(a app_public.point_usage_approvals)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.person_display_name(a.approver_id) $function$;
+
+CREATE OR REPLACE FUNCTION app_public.point_usage_approvals_submitter_name(a app_public.point_usage_approvals)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.person_display_name(a.submitter_id) $function$;
+
+CREATE OR REPLACE FUNCTION app_public.reject_personal_certification(certification_id uuid, audit_comment text)
+ RETURNS app_public.personal_certifications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.personal_certifications :=
+    app_private.review_open(null::app_public.personal_certifications, 'personal_certification', certification_id, 'reject');
+  v_comment text := app_private.review_comment('personal_certification', 'reject', audit_comment);
+begin
+  perform app_private.personal_certification_refund(v_row, v_comment);
+  v_row := app_private.review_apply(null::app_public.personal_certifications, 'personal_certification', v_row.id, 'reject', v_comment);
+  update app_public.personal_certifications c set closed_at = now() where c.id = v_row.id returning * into v_row;
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your personal certification application ' || v_row.semantic_id || ' was rejected', 'Reason: ' || v_comment,
+    'rejected', 'personal-certification.message.rejected', jsonb_build_object('reason', v_comment));
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.reject_point_usage_approval(approval_id uuid, audit_comment text)
+ RETURNS app_public.point_usage_approvals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_approval app_public.point_usage_approvals :=
+    app_private.review_open(null::app_public.point_usage_approvals, 'point_usage_approval', approval_id, 'reject');
+  v_comment text := app_private.review_comment('point_usage_approval', 'reject', audit_comment);
+  v_row app_public.personal_certifications;
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = v_approval.personal_certification_id for update;
+  perform app_private.company_point_release(v_approval.hold_id);
+  v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'reject', v_comment);
+  if v_row.status = 'COMMITTED' then
+    update app_public.personal_certifications c
+    set status = app_private.transition('personal_certification', c.status::text, 'reject')::app_public.personal_certification_status,
+        audit_comment = v_comment, reviewed_at = now(), closed_at = now()
+    where c.id = v_row.id returning * into v_row;
+  end if;
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your company did not approve the points for ' || v_row.semantic_id, 'Reason: ' || v_comment,
+    'points_rejected', 'personal-certification.message.pointsRejected', jsonb_build_object('reason', v_comment));
+  return v_approval;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.update_personal_certification(certification_id uuid, certificate_to_user_name text, grant_date date, expired_date date, tracking_number text, certificate_delivery_date date, certificate_file_id uuid)
+ RETURNS app_public.personal_certifications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.personal_certifications;
+  v_file app_public.uploaded_files;
+  v_name text := nullif(btrim(coalesce(certificate_to_user_name, '')), '');
+  v_dates_changed boolean;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  select * into v_row from app_public.personal_certifications c where c.id = update_personal_certification.certification_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  if v_row.certificate_number is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  if v_name is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REAL_NAME_REQUIRED');
+  end if;
+  if char_length(v_name) > app_hidden.real_name_max() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REAL_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.real_name_max()));
+  end if;
+  perform app_private.company_certification_check_dates(grant_date, expired_date);
+  if char_length(btrim(tracking_number)) > app_hidden.company_certification_tracking_max() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_FIELD_TOO_LONG', jsonb_build_object('max', app_hidden.company_certification_tracking_max()));
+  end if;
+  if certificate_file_id is not null and certificate_file_id is distinct from v_row.certificate_file_id then
+    select * into v_file from app_public.uploaded_files f where f.id = update_personal_certification.certificate_file_id;
+    if v_file.id is null or v_file.use <> 'CERTIFICATE' or v_file.status <> 'SUCCESS' then
+      perform app_hidden.raise_error('COMPANY_CERTIFICATION_FILE_INVALID');
+    end if;
+  end if;
+  v_dates_changed := v_row.grant_date is distinct from grant_date or v_row.expired_date is distinct from expired_date;
+  update app_public.personal_certifications c set
+    certificate_to_user_name = v_name,
+    grant_date = update_personal_certification.grant_date,
+    expired_date = update_personal_certification.expired_date,
+    tracking_number = nullif(btrim(coalesce(update_personal_certification.tracking_number, '')), ''),
+    certificate_delivery_date = update_personal_certification.certificate_delivery_date,
+    certificate_file_id = coalesce(update_personal_certification.certificate_file_id, c.certificate_file_id)
+  where c.id = v_row.id returning * into v_row;
+  if v_dates_changed and v_row.status = 'VALIDATING' then
+    perform app_private.enqueue('personalCertificationWorkflow', v_row.id::text, 'personalCertificationChanged',
+      jsonb_build_object('certificationId', v_row.id));
+  end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.update_personal_certification_invoice(certification_id uuid, invoice_file_id uuid)
+ RETURNS app_public.personal_certifications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.personal_certifications;
+  v_file app_public.uploaded_files;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  select * into v_row from app_public.personal_certifications c where c.id = update_personal_certification_invoice.certification_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  if not v_row.wants_invoice then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  select * into v_file from app_public.uploaded_files f where f.id = update_personal_certification_invoice.invoice_file_id;
+  if v_file.id is null or v_file.use <> 'INVOICE' or v_file.status <> 'SUCCESS' then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_FILE_INVALID');
+  end if;
+  update app_public.personal_certifications c set invoice_file_id = v_file.id where c.id = v_row.id returning * into v_row;
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'The electronic invoice of ' || v_row.semantic_id || ' is ready', 'Open the application to download it.',
+    'invoice:' || v_file.id, 'personal-certification.message.invoiceReady', '{}'::jsonb);
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.update_personal_certification_remark(certification_id uuid, remark text)
+ RETURNS app_public.personal_certifications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.personal_certifications;
+  v_remark text := nullif(btrim(coalesce(remark, '')), '');
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  if char_length(v_remark) > app_hidden.remark_max() then
+    perform app_hidden.raise_error('REMARK_TOO_LONG', jsonb_build_object('max', app_hidden.remark_max()));
+  end if;
+  update app_public.personal_certifications c set remark = v_remark
+  where c.id = update_personal_certification_remark.certification_id returning * into v_row;
+  if v_row.id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  return v_row;
+end;
+$function$;
+
 -- Triggers
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.personal_certification_fees FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.personal_certification_types FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
+CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.personal_certifications FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
+CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.point_usage_approvals FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 -- Row-level security policies
 
@@ -55,16 +853,77 @@ create policy select_personal_certification_fees on app_public.personal_certific
 create policy select_personal_certification_types on app_public.personal_certification_types as permissive for select to pp_user
   using (true);
 
+create policy select_personal_certifications on app_public.personal_certifications as permissive for select to pp_user
+  using (((applicant_id = app_hidden.current_root_user_id()) OR app_hidden.is_vendor_admin() OR ((company_id IS NOT NULL) AND (app_hidden.has_permission('ViewCompanyPersonalCertification'::text, company_id) OR app_hidden.has_permission('ApproveCredit'::text, company_id)))));
+
+create policy select_point_usage_approvals on app_public.point_usage_approvals as permissive for select to pp_user
+  using (((submitter_id = app_hidden.current_root_user_id()) OR app_hidden.is_vendor_admin() OR app_hidden.has_permission('ApproveCredit'::text, company_id)));
+
 -- Grants
 
 grant SELECT on app_public.personal_certification_fees to pp_user;
 
 grant SELECT on app_public.personal_certification_types to pp_user;
 
+grant SELECT on app_public.personal_certifications to pp_user;
+
+grant SELECT on app_public.point_usage_approvals to pp_user;
+
+grant execute on function app_public.apply_personal_certification(type_id integer, real_name text, site app_public.site, payment_method app_public.personal_certification_payment_method, company_id uuid, point_type app_public.company_point_type, receipt_file_id uuid, redeem_code_id uuid, delivery_address_id uuid, delivery_contact_name text, delivery_contact_prefix text, delivery_contact_number text, delivery_address text, wants_invoice boolean, invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text) to pp_user;
+
+grant execute on function app_public.approve_personal_certification(certification_id uuid) to pp_user;
+
+grant execute on function app_public.approve_point_usage_approval(approval_id uuid) to pp_user;
+
+grant execute on function app_public.cancel_personal_certification(certification_id uuid, reason text) to pp_user;
+
+grant execute on function app_public.create_personal_certification_for_admin(applicant_id uuid, type_id integer, real_name text, site app_public.site, payment_method app_public.personal_certification_payment_method, company_id uuid, receipt_file_id uuid, delivery_contact_name text, delivery_contact_prefix text, delivery_contact_number text, delivery_address text, wants_invoice boolean, invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text) to pp_user;
+
+grant execute on function app_public.generate_personal_certificate_number(certification_id uuid) to pp_user;
+
+grant execute on function app_public.personal_certifications_applicant_name(c app_public.personal_certifications) to pp_user;
+
+grant execute on function app_public.personal_certifications_can_cancel(c app_public.personal_certifications) to pp_user;
+
+grant execute on function app_public.personal_certifications_certificate_file_name(c app_public.personal_certifications) to pp_user;
+
+grant execute on function app_public.personal_certifications_company_name(c app_public.personal_certifications) to pp_user;
+
+grant execute on function app_public.personal_certifications_invoice_file_name(c app_public.personal_certifications) to pp_user;
+
+grant execute on function app_public.personal_certifications_receipt_file_name(c app_public.personal_certifications) to pp_user;
+
+grant execute on function app_public.point_usage_approvals_approver_name(a app_public.point_usage_approvals) to pp_user;
+
+grant execute on function app_public.point_usage_approvals_submitter_name(a app_public.point_usage_approvals) to pp_user;
+
+grant execute on function app_public.reject_personal_certification(certification_id uuid, audit_comment text) to pp_user;
+
+grant execute on function app_public.reject_point_usage_approval(approval_id uuid, audit_comment text) to pp_user;
+
+grant execute on function app_public.update_personal_certification(certification_id uuid, certificate_to_user_name text, grant_date date, expired_date date, tracking_number text, certificate_delivery_date date, certificate_file_id uuid) to pp_user;
+
+grant execute on function app_public.update_personal_certification_invoice(certification_id uuid, invoice_file_id uuid) to pp_user;
+
+grant execute on function app_public.update_personal_certification_remark(certification_id uuid, remark text) to pp_user;
+
 -- Comments (smart tags)
+
+comment on function app_public.apply_personal_certification(type_id integer, real_name text, site app_public.site, payment_method app_public.personal_certification_payment_method, company_id uuid, point_type app_public.company_point_type, receipt_file_id uuid, redeem_code_id uuid, delivery_address_id uuid, delivery_contact_name text, delivery_contact_prefix text, delivery_contact_number text, delivery_address text, wants_invoice boolean, invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text) is 'Applies for a personal certification: the type, the real name, the delivery of the certificate, the payment and an optional electronic invoice.';
 
 comment on table app_public.personal_certification_fees is '@omit create,update,delete
 What a type costs on a site: in money, in points, and a retake.';
 
 comment on table app_public.personal_certification_types is '@omit create,update,delete
 A personal certification type (SCF, SCA-TSE) with its latest version.';
+
+comment on table app_public.personal_certifications is '@omit create,update,delete
+A person''s application for a personal certification, its payment and, once issued, its certificate.';
+
+comment on column app_public.personal_certifications.redeem_code_id is 'The redeem code that paid for it.';
+
+comment on function app_public.personal_certifications_can_cancel(c app_public.personal_certifications) is '@notNull
+True for its applicant while it waits for the vendor''s review.';
+
+comment on table app_public.point_usage_approvals is '@omit create,update,delete
+A company''s points held for a certification, waiting for its partner administrators.';

@@ -315,6 +315,18 @@ CREATE OR REPLACE FUNCTION app_hidden.performance_target_year_max()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 2100 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.personal_certification_invoice_text_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 100 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.personal_certification_tax_number_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 30 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.project_filing_budget_max()
  RETURNS text
  LANGUAGE sql
@@ -906,6 +918,14 @@ grant execute on function app_hidden.performance_import_max_rows() to pp_user;
 grant execute on function app_hidden.performance_target_year_max() to pp_anonymous;
 
 grant execute on function app_hidden.performance_target_year_max() to pp_user;
+
+grant execute on function app_hidden.personal_certification_invoice_text_max() to pp_anonymous;
+
+grant execute on function app_hidden.personal_certification_invoice_text_max() to pp_user;
+
+grant execute on function app_hidden.personal_certification_tax_number_max() to pp_anonymous;
+
+grant execute on function app_hidden.personal_certification_tax_number_max() to pp_user;
 
 grant execute on function app_hidden.project_filing_budget_max() to pp_anonymous;
 

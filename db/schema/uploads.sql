@@ -11,7 +11,7 @@
 
 create type app_public.upload_status as enum ('UPLOADING', 'SUCCESS', 'ERROR', 'CANCELLED');
 
-create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE');
+create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE');
 
 -- Tables (columns, constraints, row-level security)
 
@@ -87,7 +87,7 @@ begin
     end if;
   elsif begin_upload.company_id is not null then
     perform app_hidden.raise_error('FILE_NO_PERMISSION');
-  elsif v_use in ('PERFORMANCE_IMPORT', 'CERTIFICATE') and not app_hidden.is_vendor_admin() then
+  elsif v_use::text in ('PERFORMANCE_IMPORT', 'CERTIFICATE', 'INVOICE') and not app_hidden.is_vendor_admin() then
     perform app_hidden.raise_error('FILE_NO_PERMISSION');
   end if;
   if coalesce(char_length(btrim(begin_upload.name)), 0) not between 1 and 255
@@ -159,6 +159,9 @@ begin
     or v_row.use = 'AVATAR'
     or (v_row.use = 'CERTIFICATE' and v_row.company_id is not null
         and app_hidden.has_permission('ViewCompanyCertificationRecord', v_row.company_id))
+    or (v_row.use::text in ('CERTIFICATE', 'INVOICE') and exists (
+          select 1 from app_public.personal_certifications pc
+          where pc.applicant_id = v_me and v_row.id in (pc.certificate_file_id, pc.invoice_file_id)))
     or (v_row.use = 'INTERNAL_FILE' and v_row.company_id is not null and app_hidden.has_permission(
           case when coalesce(file_for_url.is_download, false) then 'DownloadInternalFile' else 'ViewInternalFile' end,
           v_row.company_id));

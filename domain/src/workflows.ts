@@ -12,3 +12,4 @@ export * from './project-filing/workflow-names.ts';
 export * from './company-point/workflow-names.ts';
 export * from './performance-import/workflow-names.ts';
 export * from './company-certification/workflow-names.ts';
+export * from './personal-certification/workflow-names.ts';

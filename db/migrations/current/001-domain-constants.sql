@@ -156,3 +156,7 @@ create or replace function app_hidden.company_certification_tracking_max() retur
 grant execute on function app_hidden.company_certification_tracking_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.company_certification_renewal_days() returns integer language sql immutable parallel safe as $$ select 60 $$;
 grant execute on function app_hidden.company_certification_renewal_days() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.personal_certification_invoice_text_max() returns integer language sql immutable parallel safe as $$ select 100 $$;
+grant execute on function app_hidden.personal_certification_invoice_text_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.personal_certification_tax_number_max() returns integer language sql immutable parallel safe as $$ select 30 $$;
+grant execute on function app_hidden.personal_certification_tax_number_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

@@ -39,8 +39,9 @@ select 'CERTIFICATE', e from unnest(array['png', 'jpg', 'jpeg', 'gif', 'svg', 'p
 on conflict do nothing;
 
 -- Starts an upload: checks who may upload for the use, the accepted type and the size, and creates the UPLOADING row.
--- A company's internal file needs UploadInternalFile there; a performance import file and a certificate are a vendor
--- admin's.
+-- A company's internal file needs UploadInternalFile there; a performance import file, a certificate and an
+-- electronic invoice are a vendor admin's; anything else (an avatar, a business licence, a receipt) anyone's for
+-- themselves.
 create or replace function app_hidden.begin_upload(use text, name text, size bigint, mime_type text, company_id uuid)
 returns app_public.uploaded_files
 language plpgsql volatile security definer
@@ -64,7 +65,7 @@ begin
     end if;
   elsif begin_upload.company_id is not null then
     perform app_hidden.raise_error('FILE_NO_PERMISSION');
-  elsif v_use in ('PERFORMANCE_IMPORT', 'CERTIFICATE') and not app_hidden.is_vendor_admin() then
+  elsif v_use::text in ('PERFORMANCE_IMPORT', 'CERTIFICATE', 'INVOICE') and not app_hidden.is_vendor_admin() then
     perform app_hidden.raise_error('FILE_NO_PERMISSION');
   end if;
   if coalesce(char_length(btrim(begin_upload.name)), 0) not between 1 and 255
@@ -92,8 +93,9 @@ end;
 $$;
 
 -- A file's address for its viewer: the uploader, vendor admins, anyone signed in for an avatar, the company's people
--- with ViewInternalFile (viewing) or DownloadInternalFile (downloading) for an internal file, and the company's
--- people with ViewCompanyCertificationRecord for a certificate attached to one of its certifications.
+-- with ViewInternalFile (viewing) or DownloadInternalFile (downloading) for an internal file, the company's people
+-- with ViewCompanyCertificationRecord for a certificate attached to one of its certifications, and the applicant of
+-- a personal certification for its certificate and its electronic invoice.
 create or replace function app_hidden.file_for_url(file_id uuid, is_download boolean)
 returns app_public.uploaded_files
 language plpgsql stable security definer
@@ -113,6 +115,9 @@ begin
     or v_row.use = 'AVATAR'
     or (v_row.use = 'CERTIFICATE' and v_row.company_id is not null
         and app_hidden.has_permission('ViewCompanyCertificationRecord', v_row.company_id))
+    or (v_row.use::text in ('CERTIFICATE', 'INVOICE') and exists (
+          select 1 from app_public.personal_certifications pc
+          where pc.applicant_id = v_me and v_row.id in (pc.certificate_file_id, pc.invoice_file_id)))
     or (v_row.use = 'INTERNAL_FILE' and v_row.company_id is not null and app_hidden.has_permission(
           case when coalesce(file_for_url.is_download, false) then 'DownloadInternalFile' else 'ViewInternalFile' end,
           v_row.company_id));

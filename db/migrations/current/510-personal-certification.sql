@@ -51,3 +51,841 @@ insert into app_public.personal_certification_fees (type_id, site, currency, mon
   (2, 'GLOBAL', 'USD', 500, 500, 100),
   (1, 'MAINLAND', 'CNY', 860, 860, 500),
   (2, 'MAINLAND', 'CNY', 2500, 4500, 500);
+
+------------------------------------------------------------------------------------------------------------------------
+-- Files: a transfer's receipt (an image its payer uploads) and an electronic invoice (an image or a PDF a vendor
+-- admin uploads). An enum value added in a transaction cannot be used in it, so the type is rebuilt, once.
+do $$
+begin
+  if not exists (select 1 from pg_enum where enumtypid = 'app_public.upload_use'::regtype and enumlabel = 'RECEIPT') then
+    alter type app_public.upload_use rename to upload_use_before_receipt;
+    create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE');
+    alter table app_public.uploaded_files alter column use type app_public.upload_use using use::text::app_public.upload_use;
+    alter table app_private.upload_use_extensions alter column use type app_public.upload_use using use::text::app_public.upload_use;
+    drop type app_public.upload_use_before_receipt;
+  end if;
+end;
+$$;
+insert into app_private.upload_use_extensions (use, extension)
+select u, e from unnest(array['RECEIPT', 'INVOICE']::app_public.upload_use[]) u,
+  unnest(array['png', 'jpg', 'jpeg', 'gif', 'svg']) e
+union all select 'INVOICE', 'pdf'
+on conflict do nothing;
+
+------------------------------------------------------------------------------------------------------------------------
+-- The applications.
+create type app_public.personal_certification_status as enum
+  ('COMMITTED', 'WAITING_APPROVAL', 'VALIDATING', 'REJECTED', 'CANCELED', 'EXPIRED');
+create type app_public.personal_certification_payment_method as enum
+  ('NO_PAYMENT', 'POINT_DEDUCTION', 'REDEEM_CODE', 'TRANSFER_ACCOUNTS');
+create type app_public.invoice_content_type as enum ('TECHNICAL_SERVICE_CHARGE', 'TECHNICAL_TRAINING_EXPENSE');
+create type app_public.invoice_title_type as enum ('PERSONAL', 'ORGANIZATIONAL');
+create type app_public.point_usage_approval_status as enum ('APPROVING', 'APPROVED', 'REJECTED');
+
+create sequence app_private.personal_certification_number;
+create sequence app_private.personal_certificate_number;
+
+create table app_public.personal_certifications (
+  id uuid primary key default gen_random_uuid(),
+  semantic_id text not null unique
+    default 'PC-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('app_private.personal_certification_number')::text, 7, '0'),
+  applicant_id uuid not null references app_public.root_users on delete cascade,
+  -- The company the application belongs to in the workbench: the one whose points pay for it, or the one named.
+  company_id uuid references app_public.companies on delete set null,
+  type_id int not null references app_public.personal_certification_types,
+  version text not null,
+  site app_public.site not null,
+  real_name text not null,
+  payment_method app_public.personal_certification_payment_method not null,
+  currency app_public.currency not null,
+  deducted_money numeric(12, 2) not null default 0,
+  deducted_points int not null default 0,
+  point_type app_public.company_point_type,
+  receipt_file_id uuid references app_public.uploaded_files,
+  redeem_code_id uuid,
+  delivery_contact_name text not null,
+  delivery_contact_prefix text not null,
+  delivery_contact_number text not null,
+  delivery_address text not null,
+  wants_invoice boolean not null default false,
+  invoice_content_type app_public.invoice_content_type,
+  invoice_title_type app_public.invoice_title_type,
+  invoice_title text,
+  invoice_company_name text,
+  invoice_tax_number text,
+  invoice_receiver_email text,
+  invoice_file_id uuid references app_public.uploaded_files,
+  status app_public.personal_certification_status not null default 'COMMITTED',
+  audit_comment text,
+  cancel_reason text,
+  approver_id uuid references app_public.root_users on delete set null,
+  reviewed_at timestamptz,
+  certificate_to_user_name text,
+  certificate_number text unique,
+  certificate_file_id uuid references app_public.uploaded_files,
+  grant_date date,
+  expired_date date,
+  certificate_delivery_date date,
+  tracking_number text,
+  -- The expired certificate this one renews for free.
+  renewal_of_id uuid references app_public.personal_certifications on delete set null,
+  -- A vendor admin who applied on the person's behalf.
+  created_by uuid references app_public.root_users on delete set null,
+  remark text,
+  closed_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint personal_certifications_invoice check (not wants_invoice or (invoice_content_type is not null
+    and invoice_title_type is not null and invoice_title is not null and invoice_company_name is not null
+    and invoice_tax_number is not null and invoice_receiver_email is not null)),
+  constraint personal_certifications_dates check (expired_date is null or grant_date is null or expired_date > grant_date),
+  constraint personal_certifications_issued check (status not in ('VALIDATING', 'EXPIRED') or (certificate_number is not null and grant_date is not null and expired_date is not null)),
+  constraint personal_certifications_remark_length check (char_length(remark) <= 200)
+);
+alter table app_public.personal_certifications enable row level security;
+comment on table app_public.personal_certifications is
+  E'@omit create,update,delete\nA person''s application for a personal certification, its payment and, once issued, its certificate.';
+comment on column app_public.personal_certifications.redeem_code_id is 'The redeem code that paid for it.';
+
+create index personal_certifications_applicant_idx on app_public.personal_certifications (applicant_id, created_at desc);
+create index personal_certifications_company_idx on app_public.personal_certifications (company_id, created_at desc);
+create index personal_certifications_status_idx on app_public.personal_certifications (status, created_at desc);
+create index personal_certifications_type_idx on app_public.personal_certifications (type_id);
+create index personal_certifications_receipt_idx on app_public.personal_certifications (receipt_file_id);
+create index personal_certifications_invoice_file_idx on app_public.personal_certifications (invoice_file_id);
+create index personal_certifications_certificate_file_idx on app_public.personal_certifications (certificate_file_id);
+create index personal_certifications_approver_idx on app_public.personal_certifications (approver_id);
+create index personal_certifications_renewal_of_idx on app_public.personal_certifications (renewal_of_id);
+create index personal_certifications_created_by_idx on app_public.personal_certifications (created_by);
+-- One application or certificate in progress per person and type.
+create unique index personal_certifications_one_open on app_public.personal_certifications (applicant_id, type_id)
+  where status in ('COMMITTED', 'WAITING_APPROVAL', 'VALIDATING');
+
+create trigger _100_timestamps before update on app_public.personal_certifications
+  for each row execute procedure app_private.tg_set_updated_at();
+
+-- A company's points spent on a certification wait for its partner administrators (ApproveCredit).
+create table app_public.point_usage_approvals (
+  id uuid primary key default gen_random_uuid(),
+  company_id uuid not null references app_public.companies on delete cascade,
+  personal_certification_id uuid not null references app_public.personal_certifications on delete cascade,
+  status app_public.point_usage_approval_status not null default 'APPROVING',
+  point int not null check (point > 0),
+  type app_public.company_point_type not null,
+  usage_type app_public.company_point_scenario not null,
+  hold_id uuid not null references app_public.company_point_holds,
+  submitter_id uuid references app_public.root_users on delete set null,
+  approver_id uuid references app_public.root_users on delete set null,
+  reviewed_at timestamptz,
+  audit_comment text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+alter table app_public.point_usage_approvals enable row level security;
+comment on table app_public.point_usage_approvals is
+  E'@omit create,update,delete\nA company''s points held for a certification, waiting for its partner administrators.';
+create index point_usage_approvals_company_idx on app_public.point_usage_approvals (company_id, status, created_at desc);
+create index point_usage_approvals_certification_idx on app_public.point_usage_approvals (personal_certification_id);
+create index point_usage_approvals_hold_idx on app_public.point_usage_approvals (hold_id);
+create index point_usage_approvals_submitter_idx on app_public.point_usage_approvals (submitter_id);
+create index point_usage_approvals_approver_idx on app_public.point_usage_approvals (approver_id);
+create trigger _100_timestamps before update on app_public.point_usage_approvals
+  for each row execute procedure app_private.tg_set_updated_at();
+
+-- Who reads an application: its applicant, vendor admins, and the company's people with
+-- ViewCompanyPersonalCertification (its workbench list) or ApproveCredit (the point approvals).
+create policy select_personal_certifications on app_public.personal_certifications for select to pp_user using (
+  applicant_id = app_hidden.current_root_user_id()
+  or app_hidden.is_vendor_admin()
+  or (company_id is not null and (app_hidden.has_permission('ViewCompanyPersonalCertification', company_id)
+                                  or app_hidden.has_permission('ApproveCredit', company_id)))
+);
+create policy select_point_usage_approvals on app_public.point_usage_approvals for select to pp_user using (
+  submitter_id = app_hidden.current_root_user_id()
+  or app_hidden.is_vendor_admin()
+  or app_hidden.has_permission('ApproveCredit', company_id)
+);
+grant select on app_public.personal_certifications, app_public.point_usage_approvals to pp_user;
+
+delete from app_private.state_transitions where machine in ('personal_certification', 'point_usage_approval');
+insert into app_private.state_transitions (machine, from_state, event, to_state) values
+  ('personal_certification', 'COMMITTED', 'approve', 'WAITING_APPROVAL'),
+  ('personal_certification', 'COMMITTED', 'reject', 'REJECTED'),
+  ('personal_certification', 'COMMITTED', 'cancel', 'CANCELED'),
+  ('personal_certification', 'WAITING_APPROVAL', 'issue', 'VALIDATING'),
+  ('personal_certification', 'WAITING_APPROVAL', 'cancel', 'CANCELED'),
+  ('personal_certification', 'VALIDATING', 'expire', 'EXPIRED'),
+  ('point_usage_approval', 'APPROVING', 'approve', 'APPROVED'),
+  ('point_usage_approval', 'APPROVING', 'reject', 'REJECTED');
+
+------------------------------------------------------------------------------------------------------------------------
+-- Notifications: to the applicant, and to a company's people holding a key.
+create or replace function app_private.personal_certification_notify_applicant(c app_public.personal_certifications,
+  title text, content text, event text, message_key text, message_params jsonb) returns void
+  language sql set search_path = pg_catalog
+as $$
+  select app_private.notify_user(c.applicant_id, null, title, content, 'INFORMATION',
+    '/personal-certification/detail/' || c.id, 'personal_certification:' || c.id || ':' || event, message_key,
+    message_params || jsonb_build_object('id', c.semantic_id,
+      'type', (select t.name from app_public.personal_certification_types t where t.id = c.type_id)))
+$$;
+
+------------------------------------------------------------------------------------------------------------------------
+-- Creating an application: the checks and writes shared by the person's own application and the vendor's on their
+-- behalf. `p_vendor` allows NO_PAYMENT (the vendor grants it) and a receipt the vendor uploaded.
+create or replace function app_private.personal_certification_create(p_applicant uuid, p_vendor boolean,
+  type_id integer, real_name text, site app_public.site, payment_method app_public.personal_certification_payment_method,
+  company_id uuid, point_type app_public.company_point_type, receipt_file_id uuid, redeem_code_id uuid,
+  delivery_address_id uuid, delivery_contact_name text, delivery_contact_prefix text, delivery_contact_number text,
+  delivery_address text, wants_invoice boolean, invoice_content_type app_public.invoice_content_type,
+  invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text,
+  invoice_tax_number text, invoice_receiver_email text) returns app_public.personal_certifications
+  language plpgsql set search_path = pg_catalog
+as $$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_type app_public.personal_certification_types;
+  v_fee app_public.personal_certification_fees;
+  v_name text := btrim(coalesce(real_name, ''));
+  v_renews uuid;
+  v_delivery record;
+  v_file app_public.uploaded_files;
+  v_invoice boolean := coalesce(wants_invoice, false);
+  v_row app_public.personal_certifications;
+  v_available bigint;
+  v_hold uuid;
+  v_approval app_public.point_usage_approvals;
+  v_person uuid;
+begin
+  if not exists (select 1 from app_public.users u where u.root_user_id = p_applicant and u.company_id is null) then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NO_DEFAULT_USER');
+  end if;
+  select * into v_type from app_public.personal_certification_types t where t.id = personal_certification_create.type_id;
+  select * into v_fee from app_public.personal_certification_fees f
+  where f.type_id = personal_certification_create.type_id and f.site = personal_certification_create.site;
+  if v_type.id is null or v_fee.type_id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_TYPE_INVALID');
+  end if;
+  if v_name = '' then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REAL_NAME_REQUIRED');
+  end if;
+  if char_length(v_name) > app_hidden.real_name_max() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REAL_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.real_name_max()));
+  end if;
+
+  -- One person's applications are serialised; one in progress per type.
+  perform pg_advisory_xact_lock(hashtextextended('personal_certification:' || p_applicant, 0));
+  if exists (select 1 from app_public.personal_certifications c
+             where c.applicant_id = p_applicant and c.type_id = v_type.id and c.status in ('COMMITTED', 'WAITING_APPROVAL', 'VALIDATING')) then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_APPLICANT_STATUS_INVALID');
+  end if;
+  -- An expired certificate of the type is renewed for free.
+  select c.id into v_renews from app_public.personal_certifications c
+  where c.applicant_id = p_applicant and c.type_id = v_type.id and c.status = 'EXPIRED' order by c.expired_date desc limit 1;
+
+  if payment_method is null
+     or (payment_method = 'NO_PAYMENT' and not p_vendor and v_renews is null)
+     or (p_vendor and payment_method not in ('NO_PAYMENT', 'TRANSFER_ACCOUNTS')) then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_PAYMENT_METHOD_INVALID');
+  end if;
+  if payment_method = 'POINT_DEDUCTION' then
+    if company_id is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINT_COMPANY_REQUIRED');
+    end if;
+    if point_type is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINT_TYPE_REQUIRED');
+    end if;
+  end if;
+  if company_id is not null and not exists (
+      select 1 from app_public.users u
+      where u.root_user_id = p_applicant and u.company_id = personal_certification_create.company_id and u.status = 'JOINED') then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_COMPANY_MEMBER');
+  end if;
+
+  -- The certificate's delivery: an own address, or one typed in.
+  if delivery_address_id is not null then
+    select a.contact_name as contact_name_, a.phone_prefix_country_code as prefix_, a.contact_number as number_, a.address as address_
+    into v_delivery from app_private.own_delivery_address(p_applicant, delivery_address_id) a;
+  elsif nullif(btrim(coalesce(delivery_contact_name, '')), '') is null and nullif(btrim(coalesce(delivery_address, '')), '') is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_DELIVERY_ADDRESS_REQUIRED');
+  else
+    select * into v_delivery
+    from app_private.checked_delivery_address(delivery_contact_name, delivery_contact_prefix, delivery_contact_number, delivery_address);
+  end if;
+
+  if v_invoice then
+    if invoice_content_type is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_CONTENT_REQUIRED');
+    end if;
+    if invoice_title_type is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TITLE_TYPE_REQUIRED');
+    end if;
+    if nullif(btrim(coalesce(invoice_title, '')), '') is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TITLE_REQUIRED');
+    end if;
+    if nullif(btrim(coalesce(invoice_company_name, '')), '') is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_COMPANY_REQUIRED');
+    end if;
+    if nullif(btrim(coalesce(invoice_tax_number, '')), '') is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TAX_NUMBER_REQUIRED');
+    end if;
+    if char_length(btrim(invoice_title)) > app_hidden.personal_certification_invoice_text_max()
+       or char_length(btrim(invoice_company_name)) > app_hidden.personal_certification_invoice_text_max() then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_FIELD_TOO_LONG', jsonb_build_object('max', app_hidden.personal_certification_invoice_text_max()));
+    end if;
+    if char_length(btrim(invoice_tax_number)) > app_hidden.personal_certification_tax_number_max() then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_FIELD_TOO_LONG', jsonb_build_object('max', app_hidden.personal_certification_tax_number_max()));
+    end if;
+    if nullif(btrim(coalesce(invoice_receiver_email, '')), '') is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_EMAIL_REQUIRED');
+    end if;
+    if btrim(invoice_receiver_email) !~ app_hidden.email_pattern() then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_EMAIL_INVALID');
+    end if;
+  end if;
+
+  if payment_method = 'TRANSFER_ACCOUNTS' then
+    if receipt_file_id is null then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_RECEIPT_REQUIRED');
+    end if;
+    select * into v_file from app_public.uploaded_files f where f.id = personal_certification_create.receipt_file_id;
+    if v_file.id is null or v_file.use <> 'RECEIPT' or v_file.status <> 'SUCCESS' or v_file.root_user_id <> v_me then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_RECEIPT_INVALID');
+    end if;
+  end if;
+  if payment_method = 'REDEEM_CODE' and redeem_code_id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REDEEM_CODE_REQUIRED');
+  end if;
+
+  insert into app_public.personal_certifications (applicant_id, company_id, type_id, version, site, real_name, payment_method,
+    currency, deducted_money, deducted_points, point_type, receipt_file_id, delivery_contact_name, delivery_contact_prefix,
+    delivery_contact_number, delivery_address, wants_invoice, invoice_content_type, invoice_title_type, invoice_title,
+    invoice_company_name, invoice_tax_number, invoice_receiver_email, renewal_of_id, created_by)
+  values (p_applicant, personal_certification_create.company_id, v_type.id, v_type.latest_version,
+    personal_certification_create.site, v_name, payment_method, v_fee.currency,
+    case when payment_method = 'TRANSFER_ACCOUNTS' then v_fee.money else 0 end,
+    case when payment_method = 'POINT_DEDUCTION' then v_fee.points else 0 end,
+    case when payment_method = 'POINT_DEDUCTION' then point_type end,
+    case when payment_method = 'TRANSFER_ACCOUNTS' then receipt_file_id end,
+    v_delivery.contact_name_, v_delivery.prefix_, v_delivery.number_, v_delivery.address_, v_invoice,
+    case when v_invoice then invoice_content_type end, case when v_invoice then invoice_title_type end,
+    case when v_invoice then btrim(invoice_title) end, case when v_invoice then btrim(invoice_company_name) end,
+    case when v_invoice then btrim(invoice_tax_number) end, case when v_invoice then btrim(invoice_receiver_email) end,
+    case when payment_method = 'NO_PAYMENT' and not p_vendor then v_renews end,
+    case when p_vendor then v_me end)
+  returning * into v_row;
+
+  if payment_method = 'REDEEM_CODE' then
+    perform app_private.redeem_code_use(redeem_code_id, v_type.id, v_row.id);
+    update app_public.personal_certifications c set redeem_code_id = personal_certification_create.redeem_code_id
+    where c.id = v_row.id returning * into v_row;
+  elsif payment_method = 'POINT_DEDUCTION' then
+    -- The company's balance of that kind is locked; two applications that together exceed it: one holds.
+    perform app_private.company_point_lock(v_row.company_id, point_type);
+    v_available := app_private.company_point_available(v_row.company_id, point_type);
+    if v_available < v_fee.points then
+      perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINTS_INSUFFICIENT',
+        jsonb_build_object('available', v_available, 'requested', v_fee.points));
+    end if;
+    v_hold := app_private.company_point_hold(v_row.company_id, point_type, v_fee.points, 'PERSONAL_CERTIFICATE',
+      'personal_certification:' || v_row.id, p_applicant, 'Personal certification ' || v_row.semantic_id, null);
+    insert into app_public.point_usage_approvals (company_id, personal_certification_id, point, type, usage_type, hold_id, submitter_id)
+    values (v_row.company_id, v_row.id, v_fee.points, point_type, 'PERSONAL_CERTIFICATE', v_hold, p_applicant)
+    returning * into v_approval;
+    for v_person in
+      select distinct u.root_user_id from app_public.users u
+      join app_public.user_roles ur on ur.user_id = u.id
+      join app_public.role_permissions rp on rp.role_id = ur.role_id
+      where u.company_id = v_row.company_id and u.status = 'JOINED' and rp.permission_key = 'ApproveCredit'
+    loop
+      perform app_private.notify_user(v_person, v_row.company_id,
+        v_name || ' asks to use ' || v_fee.points || ' points for ' || v_type.name,
+        'A personal certification application (' || v_row.semantic_id || ') waits for your approval of the points.',
+        'COMPANY', '/workbench/point-approval', 'point_usage_approval:' || v_approval.id || ':waiting:' || v_person,
+        'personal-certification.message.pointsWaiting',
+        jsonb_build_object('name', v_name, 'points', v_fee.points, 'type', v_type.name, 'id', v_row.semantic_id));
+    end loop;
+  end if;
+  return v_row;
+end;
+$$;
+
+create or replace function app_public.apply_personal_certification(type_id integer, real_name text, site app_public.site,
+  payment_method app_public.personal_certification_payment_method, company_id uuid, point_type app_public.company_point_type,
+  receipt_file_id uuid, redeem_code_id uuid, delivery_address_id uuid, delivery_contact_name text,
+  delivery_contact_prefix text, delivery_contact_number text, delivery_address text, wants_invoice boolean,
+  invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type,
+  invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text)
+  returns app_public.personal_certifications
+  language sql security definer set search_path = pg_catalog
+as $$
+  select * from app_private.personal_certification_create(app_hidden.require_root_user_id(), false, type_id, real_name,
+    site, payment_method, company_id, point_type, receipt_file_id, redeem_code_id, delivery_address_id,
+    delivery_contact_name, delivery_contact_prefix, delivery_contact_number, delivery_address, wants_invoice,
+    invoice_content_type, invoice_title_type, invoice_title, invoice_company_name, invoice_tax_number, invoice_receiver_email)
+$$;
+comment on function app_public.apply_personal_certification(integer, text, app_public.site, app_public.personal_certification_payment_method, uuid, app_public.company_point_type, uuid, uuid, uuid, text, text, text, text, boolean, app_public.invoice_content_type, app_public.invoice_title_type, text, text, text, text) is
+  'Applies for a personal certification: the type, the real name, the delivery of the certificate, the payment and an optional electronic invoice.';
+
+-- A vendor admin applies on a person's behalf (NO_PAYMENT, or a transfer with the receipt the admin uploaded).
+create or replace function app_public.create_personal_certification_for_admin(applicant_id uuid, type_id integer,
+  real_name text, site app_public.site, payment_method app_public.personal_certification_payment_method, company_id uuid,
+  receipt_file_id uuid, delivery_contact_name text, delivery_contact_prefix text, delivery_contact_number text,
+  delivery_address text, wants_invoice boolean, invoice_content_type app_public.invoice_content_type,
+  invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text,
+  invoice_tax_number text, invoice_receiver_email text) returns app_public.personal_certifications
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+  return app_private.personal_certification_create(applicant_id, true, type_id, real_name, site, payment_method,
+    company_id, null, receipt_file_id, null, null, delivery_contact_name, delivery_contact_prefix,
+    delivery_contact_number, delivery_address, wants_invoice, invoice_content_type, invoice_title_type, invoice_title,
+    invoice_company_name, invoice_tax_number, invoice_receiver_email);
+end;
+$$;
+
+grant execute on function app_public.apply_personal_certification(integer, text, app_public.site, app_public.personal_certification_payment_method, uuid, app_public.company_point_type, uuid, uuid, uuid, text, text, text, text, boolean, app_public.invoice_content_type, app_public.invoice_title_type, text, text, text, text) to pp_user;
+grant execute on function app_public.create_personal_certification_for_admin(uuid, integer, text, app_public.site, app_public.personal_certification_payment_method, uuid, uuid, text, text, text, text, boolean, app_public.invoice_content_type, app_public.invoice_title_type, text, text, text, text) to pp_user;
+
+------------------------------------------------------------------------------------------------------------------------
+-- An application that ends without a certificate (rejected or cancelled) gives back what paid for it: points held are
+-- released, points already spent return to the company as a lot expiring with the latest of the lots they came from,
+-- and a redeem code is free again.
+create or replace function app_private.personal_certification_refund(c app_public.personal_certifications, reason text)
+  returns void
+  language plpgsql set search_path = pg_catalog
+as $$
+declare
+  v_approval app_public.point_usage_approvals;
+  v_hold app_public.company_point_holds;
+  v_expiry date;
+begin
+  if c.payment_method = 'REDEEM_CODE' then
+    perform app_private.redeem_code_release(c.id);
+  end if;
+  for v_approval in
+    select * from app_public.point_usage_approvals a where a.personal_certification_id = c.id for update
+  loop
+    select * into v_hold from app_public.company_point_holds h where h.id = v_approval.hold_id;
+    if v_hold.status = 'HELD' then
+      perform app_private.company_point_release(v_hold.id);
+    elsif v_hold.status = 'SPENT' then
+      select max(p.expired_date) into v_expiry
+      from app_public.company_point_consumptions pc join app_public.company_points p on p.id = pc.lot_id
+      where pc.hold_id = v_hold.id;
+      perform app_private.company_point_add(null, v_approval.company_id, v_approval.type, v_approval.point,
+        app_private.company_point_today(), greatest(coalesce(v_expiry, app_private.company_point_today()), app_private.company_point_today()),
+        v_approval.usage_type, 'Returned: personal certification ' || c.semantic_id, left(reason, 200));
+    end if;
+    if v_approval.status = 'APPROVING' then
+      update app_public.point_usage_approvals a
+      set status = app_private.transition('point_usage_approval', a.status::text, 'reject')::app_public.point_usage_approval_status,
+          audit_comment = left(coalesce(reason, ''), 200), reviewed_at = now()
+      where a.id = v_approval.id;
+    end if;
+  end loop;
+end;
+$$;
+
+------------------------------------------------------------------------------------------------------------------------
+-- The company's approval of its points: a step of the review kit; its partner administrators (ApproveCredit) decide.
+create or replace function app_private.point_usage_approval_may_decide(a app_public.point_usage_approvals) returns void
+  language plpgsql stable set search_path = pg_catalog
+as $$
+begin
+  if not app_hidden.has_permission('ApproveCredit', a.company_id) then
+    perform app_hidden.raise_error('POINT_USAGE_APPROVAL_NOT_FOUND');
+  end if;
+end;
+$$;
+
+delete from app_private.review_steps where step in ('point_usage_approval', 'personal_certification');
+insert into app_private.review_steps (step, table_name, status_column, machine, may_decide, not_found_code, decided_code,
+                                      decided_at_column, comment_max, comment_required_code, comment_too_long_code)
+values ('point_usage_approval', 'app_public.point_usage_approvals', 'status', 'point_usage_approval',
+        'app_private.point_usage_approval_may_decide(app_public.point_usage_approvals)',
+        'POINT_USAGE_APPROVAL_NOT_FOUND', 'POINT_USAGE_APPROVAL_ALREADY_REVIEWED', 'reviewed_at', 'app_hidden.audit_comment_max()',
+        'POINT_USAGE_REJECT_REASON_REQUIRED', 'POINT_USAGE_REASON_TOO_LONG');
+
+create or replace function app_public.approve_point_usage_approval(approval_id uuid) returns app_public.point_usage_approvals
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_approval app_public.point_usage_approvals :=
+    app_private.review_open(null::app_public.point_usage_approvals, 'point_usage_approval', approval_id, 'approve');
+  v_row app_public.personal_certifications;
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = v_approval.personal_certification_id for update;
+  if v_row.status <> 'COMMITTED' then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  perform app_private.company_point_spend(v_approval.hold_id);
+  v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'approve');
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your company approved the points for ' || v_row.semantic_id,
+    v_approval.point || ' points were used. The vendor reviews your application next.',
+    'points_approved', 'personal-certification.message.pointsApproved', jsonb_build_object('points', v_approval.point));
+  return v_approval;
+end;
+$$;
+
+-- Rejecting the points rejects the application with them: nothing else would pay for it.
+create or replace function app_public.reject_point_usage_approval(approval_id uuid, audit_comment text)
+  returns app_public.point_usage_approvals
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_approval app_public.point_usage_approvals :=
+    app_private.review_open(null::app_public.point_usage_approvals, 'point_usage_approval', approval_id, 'reject');
+  v_comment text := app_private.review_comment('point_usage_approval', 'reject', audit_comment);
+  v_row app_public.personal_certifications;
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = v_approval.personal_certification_id for update;
+  perform app_private.company_point_release(v_approval.hold_id);
+  v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'reject', v_comment);
+  if v_row.status = 'COMMITTED' then
+    update app_public.personal_certifications c
+    set status = app_private.transition('personal_certification', c.status::text, 'reject')::app_public.personal_certification_status,
+        audit_comment = v_comment, reviewed_at = now(), closed_at = now()
+    where c.id = v_row.id returning * into v_row;
+  end if;
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your company did not approve the points for ' || v_row.semantic_id, 'Reason: ' || v_comment,
+    'points_rejected', 'personal-certification.message.pointsRejected', jsonb_build_object('reason', v_comment));
+  return v_approval;
+end;
+$$;
+grant execute on function app_public.approve_point_usage_approval(uuid) to pp_user;
+grant execute on function app_public.reject_point_usage_approval(uuid, text) to pp_user;
+
+------------------------------------------------------------------------------------------------------------------------
+-- The vendor's review: a step of the review kit; then the certificate.
+create or replace function app_private.personal_certification_may_decide(c app_public.personal_certifications) returns void
+  language plpgsql stable set search_path = pg_catalog
+as $$
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+end;
+$$;
+
+insert into app_private.review_steps (step, table_name, status_column, machine, may_decide, not_found_code, decided_code,
+                                      decided_at_column, comment_max, comment_required_code, comment_too_long_code)
+values ('personal_certification', 'app_public.personal_certifications', 'status', 'personal_certification',
+        'app_private.personal_certification_may_decide(app_public.personal_certifications)',
+        'PERSONAL_CERTIFICATION_NOT_FOUND', 'PERSONAL_CERTIFICATION_ALREADY_REVIEWED', 'reviewed_at', 'app_hidden.audit_comment_max()',
+        'PERSONAL_CERTIFICATION_REJECT_REASON_REQUIRED', 'PERSONAL_CERTIFICATION_REASON_TOO_LONG');
+
+-- Approving: the person may study and take the exams. Paid by points, the company must have approved them first.
+create or replace function app_public.approve_personal_certification(certification_id uuid) returns app_public.personal_certifications
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_row app_public.personal_certifications :=
+    app_private.review_open(null::app_public.personal_certifications, 'personal_certification', certification_id, 'approve');
+begin
+  if v_row.payment_method = 'POINT_DEDUCTION' and not exists (
+      select 1 from app_public.point_usage_approvals a where a.personal_certification_id = v_row.id and a.status = 'APPROVED') then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINTS_NOT_APPROVED');
+  end if;
+  v_row := app_private.review_apply(null::app_public.personal_certifications, 'personal_certification', v_row.id, 'approve');
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your ' || (select t.name from app_public.personal_certification_types t where t.id = v_row.type_id) || ' application was approved',
+    'You can now study and book your exams.', 'approved', 'personal-certification.message.approved', '{}'::jsonb);
+  return v_row;
+end;
+$$;
+
+create or replace function app_public.reject_personal_certification(certification_id uuid, audit_comment text)
+  returns app_public.personal_certifications
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_row app_public.personal_certifications :=
+    app_private.review_open(null::app_public.personal_certifications, 'personal_certification', certification_id, 'reject');
+  v_comment text := app_private.review_comment('personal_certification', 'reject', audit_comment);
+begin
+  perform app_private.personal_certification_refund(v_row, v_comment);
+  v_row := app_private.review_apply(null::app_public.personal_certifications, 'personal_certification', v_row.id, 'reject', v_comment);
+  update app_public.personal_certifications c set closed_at = now() where c.id = v_row.id returning * into v_row;
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your personal certification application ' || v_row.semantic_id || ' was rejected', 'Reason: ' || v_comment,
+    'rejected', 'personal-certification.message.rejected', jsonb_build_object('reason', v_comment));
+  return v_row;
+end;
+$$;
+
+-- Cancelling with a reason: the applicant while it waits for the vendor, a vendor admin also once approved.
+create or replace function app_public.cancel_personal_certification(certification_id uuid, reason text)
+  returns app_public.personal_certifications
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_vendor boolean := app_hidden.is_vendor_admin();
+  v_row app_public.personal_certifications;
+  v_reason text := nullif(btrim(coalesce(reason, '')), '');
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = cancel_personal_certification.certification_id for update;
+  if v_row.id is null or not (v_vendor or v_row.applicant_id = v_me) then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  if not (v_row.status = 'COMMITTED' or (v_vendor and v_row.status = 'WAITING_APPROVAL')) then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  if v_reason is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_CANCEL_REASON_REQUIRED');
+  end if;
+  if char_length(v_reason) > app_hidden.audit_comment_max() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.audit_comment_max()));
+  end if;
+  perform app_private.personal_certification_refund(v_row, v_reason);
+  update app_public.personal_certifications c
+  set status = app_private.transition('personal_certification', c.status::text, 'cancel')::app_public.personal_certification_status,
+      cancel_reason = v_reason, closed_at = now()
+  where c.id = v_row.id returning * into v_row;
+  if v_vendor and v_row.applicant_id <> v_me then
+    perform app_private.personal_certification_notify_applicant(v_row,
+      'Your personal certification application ' || v_row.semantic_id || ' was cancelled', 'Reason: ' || v_reason,
+      'cancelled', 'personal-certification.message.cancelled', jsonb_build_object('reason', v_reason));
+  end if;
+  return v_row;
+end;
+$$;
+
+-- Issuing the certificate: a number of the type's (`SCF-2026-000001`), granted today, in effect for the type's months
+-- (its last day the day before the same date two years on).
+create or replace function app_public.generate_personal_certificate_number(certification_id uuid)
+  returns app_public.personal_certifications
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_row app_public.personal_certifications;
+  v_type app_public.personal_certification_types;
+  v_today date := app_hidden.business_today();
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  select * into v_row from app_public.personal_certifications c where c.id = generate_personal_certificate_number.certification_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  if v_row.status <> 'WAITING_APPROVAL' then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  select * into v_type from app_public.personal_certification_types t where t.id = v_row.type_id;
+  update app_public.personal_certifications c
+  set status = app_private.transition('personal_certification', c.status::text, 'issue')::app_public.personal_certification_status,
+      certificate_number = v_type.key || '-' || to_char(v_today, 'YYYY') || '-'
+        || lpad(nextval('app_private.personal_certificate_number')::text, 6, '0'),
+      certificate_to_user_name = coalesce(c.certificate_to_user_name, c.real_name),
+      grant_date = v_today,
+      expired_date = (v_today + make_interval(months => v_type.valid_months))::date - 1
+  where c.id = v_row.id returning * into v_row;
+  perform app_private.enqueue('personalCertificationWorkflow', v_row.id::text, 'personalCertificationIssued',
+    jsonb_build_object('certificationId', v_row.id));
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your ' || v_type.name || ' certificate was issued',
+    'Certificate ' || v_row.certificate_number || ' is valid until ' || to_char(v_row.expired_date, 'YYYY-MM-DD') || '.',
+    'issued', 'personal-certification.message.issued',
+    jsonb_build_object('number', v_row.certificate_number, 'until', to_char(v_row.expired_date, 'YYYY-MM-DD')));
+  return v_row;
+end;
+$$;
+
+grant execute on function app_public.approve_personal_certification(uuid) to pp_user;
+grant execute on function app_public.reject_personal_certification(uuid, text) to pp_user;
+grant execute on function app_public.cancel_personal_certification(uuid, text) to pp_user;
+grant execute on function app_public.generate_personal_certificate_number(uuid) to pp_user;
+
+------------------------------------------------------------------------------------------------------------------------
+-- The vendor's data: the certificate and its delivery, the electronic invoice, the remark.
+create or replace function app_public.update_personal_certification(certification_id uuid, certificate_to_user_name text,
+  grant_date date, expired_date date, tracking_number text, certificate_delivery_date date, certificate_file_id uuid)
+  returns app_public.personal_certifications
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_row app_public.personal_certifications;
+  v_file app_public.uploaded_files;
+  v_name text := nullif(btrim(coalesce(certificate_to_user_name, '')), '');
+  v_dates_changed boolean;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  select * into v_row from app_public.personal_certifications c where c.id = update_personal_certification.certification_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  if v_row.certificate_number is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  if v_name is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REAL_NAME_REQUIRED');
+  end if;
+  if char_length(v_name) > app_hidden.real_name_max() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_REAL_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.real_name_max()));
+  end if;
+  perform app_private.company_certification_check_dates(grant_date, expired_date);
+  if char_length(btrim(tracking_number)) > app_hidden.company_certification_tracking_max() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_FIELD_TOO_LONG', jsonb_build_object('max', app_hidden.company_certification_tracking_max()));
+  end if;
+  if certificate_file_id is not null and certificate_file_id is distinct from v_row.certificate_file_id then
+    select * into v_file from app_public.uploaded_files f where f.id = update_personal_certification.certificate_file_id;
+    if v_file.id is null or v_file.use <> 'CERTIFICATE' or v_file.status <> 'SUCCESS' then
+      perform app_hidden.raise_error('COMPANY_CERTIFICATION_FILE_INVALID');
+    end if;
+  end if;
+  v_dates_changed := v_row.grant_date is distinct from grant_date or v_row.expired_date is distinct from expired_date;
+  update app_public.personal_certifications c set
+    certificate_to_user_name = v_name,
+    grant_date = update_personal_certification.grant_date,
+    expired_date = update_personal_certification.expired_date,
+    tracking_number = nullif(btrim(coalesce(update_personal_certification.tracking_number, '')), ''),
+    certificate_delivery_date = update_personal_certification.certificate_delivery_date,
+    certificate_file_id = coalesce(update_personal_certification.certificate_file_id, c.certificate_file_id)
+  where c.id = v_row.id returning * into v_row;
+  if v_dates_changed and v_row.status = 'VALIDATING' then
+    perform app_private.enqueue('personalCertificationWorkflow', v_row.id::text, 'personalCertificationChanged',
+      jsonb_build_object('certificationId', v_row.id));
+  end if;
+  return v_row;
+end;
+$$;
+
+create or replace function app_public.update_personal_certification_invoice(certification_id uuid, invoice_file_id uuid)
+  returns app_public.personal_certifications
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_row app_public.personal_certifications;
+  v_file app_public.uploaded_files;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  select * into v_row from app_public.personal_certifications c where c.id = update_personal_certification_invoice.certification_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  if not v_row.wants_invoice then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  select * into v_file from app_public.uploaded_files f where f.id = update_personal_certification_invoice.invoice_file_id;
+  if v_file.id is null or v_file.use <> 'INVOICE' or v_file.status <> 'SUCCESS' then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_FILE_INVALID');
+  end if;
+  update app_public.personal_certifications c set invoice_file_id = v_file.id where c.id = v_row.id returning * into v_row;
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'The electronic invoice of ' || v_row.semantic_id || ' is ready', 'Open the application to download it.',
+    'invoice:' || v_file.id, 'personal-certification.message.invoiceReady', '{}'::jsonb);
+  return v_row;
+end;
+$$;
+
+create or replace function app_public.update_personal_certification_remark(certification_id uuid, remark text)
+  returns app_public.personal_certifications
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_row app_public.personal_certifications;
+  v_remark text := nullif(btrim(coalesce(remark, '')), '');
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  if char_length(v_remark) > app_hidden.remark_max() then
+    perform app_hidden.raise_error('REMARK_TOO_LONG', jsonb_build_object('max', app_hidden.remark_max()));
+  end if;
+  update app_public.personal_certifications c set remark = v_remark
+  where c.id = update_personal_certification_remark.certification_id returning * into v_row;
+  if v_row.id is null then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
+  end if;
+  return v_row;
+end;
+$$;
+
+grant execute on function app_public.update_personal_certification(uuid, text, date, date, text, date, uuid) to pp_user;
+grant execute on function app_public.update_personal_certification_invoice(uuid, uuid) to pp_user;
+grant execute on function app_public.update_personal_certification_remark(uuid, text) to pp_user;
+
+------------------------------------------------------------------------------------------------------------------------
+-- Reading.
+create or replace function app_public.personal_certifications_applicant_name(c app_public.personal_certifications) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select app_private.person_display_name(c.applicant_id) $$;
+create or replace function app_public.personal_certifications_company_name(c app_public.personal_certifications) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select co.name from app_public.companies co where co.id = c.company_id $$;
+create or replace function app_public.personal_certifications_receipt_file_name(c app_public.personal_certifications) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select f.name from app_public.uploaded_files f where f.id = c.receipt_file_id $$;
+create or replace function app_public.personal_certifications_invoice_file_name(c app_public.personal_certifications) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select f.name from app_public.uploaded_files f where f.id = c.invoice_file_id $$;
+create or replace function app_public.personal_certifications_certificate_file_name(c app_public.personal_certifications) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select f.name from app_public.uploaded_files f where f.id = c.certificate_file_id $$;
+-- The applicant may cancel while the vendor has not approved.
+create or replace function app_public.personal_certifications_can_cancel(c app_public.personal_certifications) returns boolean
+  language sql stable set search_path = pg_catalog
+as $$ select c.status = 'COMMITTED' and c.applicant_id = app_hidden.current_root_user_id() $$;
+comment on function app_public.personal_certifications_can_cancel(app_public.personal_certifications) is E'@notNull\nTrue for its applicant while it waits for the vendor''s review.';
+
+create or replace function app_public.point_usage_approvals_submitter_name(a app_public.point_usage_approvals) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select app_private.person_display_name(a.submitter_id) $$;
+create or replace function app_public.point_usage_approvals_approver_name(a app_public.point_usage_approvals) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select app_private.person_display_name(a.approver_id) $$;
+
+grant execute on function app_public.personal_certifications_applicant_name(app_public.personal_certifications) to pp_user;
+grant execute on function app_public.personal_certifications_company_name(app_public.personal_certifications) to pp_user;
+grant execute on function app_public.personal_certifications_receipt_file_name(app_public.personal_certifications) to pp_user;
+grant execute on function app_public.personal_certifications_invoice_file_name(app_public.personal_certifications) to pp_user;
+grant execute on function app_public.personal_certifications_certificate_file_name(app_public.personal_certifications) to pp_user;
+grant execute on function app_public.personal_certifications_can_cancel(app_public.personal_certifications) to pp_user;
+grant execute on function app_public.point_usage_approvals_submitter_name(app_public.point_usage_approvals) to pp_user;
+grant execute on function app_public.point_usage_approvals_approver_name(app_public.point_usage_approvals) to pp_user;
+
+------------------------------------------------------------------------------------------------------------------------
+-- The workflow's SQL: a certificate is in effect through its expiry date and expires as the next business day begins.
+create or replace function app_private.personal_certification_deadlines(certification_id uuid)
+  returns table (status text, expires_at bigint)
+  language sql stable set search_path = pg_catalog
+as $$
+  select c.status::text, (extract(epoch from app_hidden.business_day_start(c.expired_date + 1)) * 1000)::bigint
+  from app_public.personal_certifications c
+  where c.id = personal_certification_deadlines.certification_id and c.expired_date is not null
+$$;
+
+create or replace function app_private.personal_certification_expire(certification_id uuid, at timestamptz default null)
+  returns boolean
+  language plpgsql set search_path = pg_catalog
+as $$
+declare
+  v_row app_public.personal_certifications;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = personal_certification_expire.certification_id for update;
+  if not found or v_row.status <> 'VALIDATING' or v_at < app_hidden.business_day_start(v_row.expired_date + 1) then
+    return false;
+  end if;
+  update app_public.personal_certifications c
+  set status = app_private.transition('personal_certification', c.status::text, 'expire')::app_public.personal_certification_status,
+      closed_at = now()
+  where c.id = v_row.id returning * into v_row;
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your certificate ' || v_row.certificate_number || ' has expired',
+    'Apply again for a free renewal.', 'expired', 'personal-certification.message.expired',
+    jsonb_build_object('number', v_row.certificate_number, 'date', to_char(v_row.expired_date, 'YYYY-MM-DD')));
+  return true;
+end;
+$$;
