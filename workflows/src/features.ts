@@ -7,6 +7,7 @@ import { companyPointWorkflows } from './company-point/feature.ts';
 import { uploadsWorkflows } from './uploads/feature.ts';
 import { performanceImportWorkflows } from './performance-import/feature.ts';
 import { companyCertificationWorkflows } from './company-certification/feature.ts';
+import { personalCertificationWorkflows } from './personal-certification/feature.ts';
 
 /**
  * Every workflow feature, one line each (a feature declares itself in its folder's feature.ts). The worker registers
@@ -21,6 +22,7 @@ export const workflowFeatures = [
   uploadsWorkflows,
   performanceImportWorkflows,
   companyCertificationWorkflows,
+  personalCertificationWorkflows,
 ] as const;
 
 // The bundle (`workflows.ts`, Temporal's `workflowsPath`) cannot import this list: the declarations name activities,

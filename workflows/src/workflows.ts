@@ -12,3 +12,4 @@ export * from './project-filing/workflow.ts';
 export * from './company-point/workflow.ts';
 export * from './performance-import/workflow.ts';
 export * from './company-certification/workflow.ts';
+export * from './personal-certification/workflow.ts';
