@@ -1,6 +1,7 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { personalCertificationMachine, pointUsageApprovalMachine, transitionRows } from '@pp/domain';
-import { withWorld, type Tx } from './world.ts';
+import { buildWorld, testDatabaseUrl, withWorld, type Tx } from './world.ts';
 
 const SCF = 1;
 const SCA_TSE = 2;
@@ -217,6 +218,55 @@ describe('paying with a company\'s points', () => {
       expect(await statusOf(tx, row.id)).toBe('REJECTED');
       expect(await available(tx)).toBe(1000);
     }));
+});
+
+describe('paying with points: two applications at once (two real connections)', () => {
+  /** Runs `sql` as `root` in its own transaction, kept open `holdMs` before committing; its code. */
+  const runAs = async (root: string, sql: string, values: unknown[], holdMs: number): Promise<string> => {
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query("select set_config('jwt.claims.sub', $1, true)", [root]);
+      await client.query('set local role pp_user');
+      try {
+        await client.query(sql, values);
+      } catch (error) {
+        await client.query('rollback');
+        const e = error as { code?: string; message?: string };
+        return e.code === 'PPERR' ? e.message! : String(e.code);
+      }
+      await new Promise((r) => setTimeout(r, holdMs));
+      await client.query('commit');
+      return 'NO_ERROR';
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('that together exceed the company\'s points: exactly one holds, the other is refused', async () => {
+    const owner = new pg.Client({ connectionString: testDatabaseUrl() });
+    await owner.connect();
+    const world = await buildWorld(owner); // committed: the parallel connections must see it
+    try {
+      await owner.query(
+        `select app_private.company_point_add(null, $1, 'MARKET_POINT', 1000, app_private.company_point_today(), app_private.company_point_today() + 365, 'ACTIVITY_REWARD', 'Test reward', null)`,
+        [world.companyA]);
+      const sql = (name: string) => [applyText, values({ realName: name, paymentMethod: 'POINT_DEDUCTION', companyId: world.companyA, pointType: 'MARKET_POINT' })] as const;
+      const results = await Promise.all([
+        runAs(world.people.memberA, ...sql('Member A'), 300),
+        runAs(world.people.adminA, ...sql('Admin A'), 300),
+      ]);
+      expect(results.sort()).toEqual(['NO_ERROR', 'PERSONAL_CERTIFICATION_POINTS_INSUFFICIENT']);
+      const { rows } = await owner.query<{ n: string }>(`select app_private.company_point_available($1, 'MARKET_POINT') as n`, [world.companyA]);
+      expect(Number(rows[0]!.n)).toBe(140);
+      expect((await owner.query(`select 1 from app_public.point_usage_approvals where company_id = $1`, [world.companyA])).rowCount).toBe(1);
+    } finally {
+      await owner.query('delete from app_public.companies where id = any ($1::uuid[])', [[world.companyA, world.companyB]]);
+      await owner.query('delete from app_public.root_users where id = any ($1::uuid[])', [Object.values(world.people)]);
+      await owner.end();
+    }
+  }, 60_000);
 });
 
 describe('the vendor\'s review, cancelling and the certificate', () => {
