@@ -17,6 +17,7 @@ import {
   type BusinessPersonas,
 } from './business.ts';
 import { filingPersonas, seedProjectFilings, type FilingPersonas } from './project-filing.ts';
+import { benchCompanyCertificationCount, benchPersonalCertificationCount, seedCertifications } from './certification.ts';
 
 export interface BenchSize {
   /** `1 %` or `full`. */
@@ -27,6 +28,9 @@ export interface BenchSize {
   /** Performance records, and rows of the company point ledger (about). */
   performances: number;
   points: number;
+  /** Company and personal certifications. */
+  companyCertifications: number;
+  personalCertifications: number;
   database: string;
 }
 
@@ -40,8 +44,10 @@ export const benchSizes = (): { small: BenchSize; full: BenchSize } => {
   const filings = Number(process.env.BENCH_FILINGS ?? 2_000_000);
   const performances = benchPerformanceCount();
   const points = benchPointCount();
+  const companyCertifications = Math.min(companies, benchCompanyCertificationCount());
+  const personalCertifications = benchPersonalCertificationCount();
   return {
-    full: { label: 'full', companies, users, filings, performances, points, database: 'partner_portal_bench' },
+    full: { label: 'full', companies, users, filings, performances, points, companyCertifications, personalCertifications, database: 'partner_portal_bench' },
     small: {
       label: '1 %',
       companies: Math.max(10, Math.round(companies / 100)),
@@ -49,6 +55,8 @@ export const benchSizes = (): { small: BenchSize; full: BenchSize } => {
       filings: Math.max(100, Math.round(filings / 100)),
       performances: Math.max(100, Math.round(performances / 100)),
       points: Math.max(200, Math.round(points / 100)),
+      companyCertifications: Math.max(10, Math.round(companyCertifications / 100)),
+      personalCertifications: Math.max(60, Math.round(personalCertifications / 100)),
       database: 'partner_portal_bench_1pct',
     },
   };
@@ -208,14 +216,20 @@ export const prepareWorld = async (rootUrl: string, size: BenchSize, reuse: bool
     });
     // The money side after the filings (its records are written against the signed ones), each part on its own check.
     const businessSeed = await seedBusiness(sizeRootUrl, { performances: size.performances, points: size.points, vendorRootUserId });
+    const certificationSeed = await seedCertifications(sizeRootUrl, {
+      companyCertifications: size.companyCertifications,
+      personalCertifications: size.personalCertifications,
+      vendorRootUserId,
+    });
     if (!seeded || !filingSeed.reused) await owner.query('vacuum analyze');
-    const reused = seeded && filingSeed.reused && businessSeed.reused;
+    const reused = seeded && filingSeed.reused && businessSeed.reused && certificationSeed.reused;
     const seedSeconds = reused ? 0 : (performance.now() - started) / 1000;
     const settled = await settleLedger(urls.ownerUrl);
     const business = await businessPersonas(urls.ownerUrl);
     const toppedUp = await topUpForSpends(urls.ownerUrl, business.pointCompanyId);
     const businessNotes = [
       ...businessSeed.parts,
+      ...certificationSeed.parts,
       ...(settled > 0 ? [`the daily sweep settled ${settled} lots`] : []),
       ...(toppedUp > 0 ? [`${toppedUp} market points added to the measured company for the spends`] : []),
     ];
