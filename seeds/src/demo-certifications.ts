@@ -14,6 +14,38 @@ export const demoCertifications = {
   harbourAdvanced: '0e000000-0000-4000-8000-000000000004',
 } as const;
 
+/**
+ * Personal certifications of the demo: the member holds an SCF certificate issued 100 days ago; the partner
+ * administrator applied for SCA-TSE paid with Cloudway's product points (held, waiting in Point approval); the global
+ * administrator's SCF, which a vendor admin applied for free on their behalf, is approved (studying and exams).
+ * Written through the product's own function, as each person, after the points exist (the money side's seed).
+ */
+export const seedDemoPersonalCertifications = async (client: pg.Client): Promise<void> => {
+  const as = (root: string) => client.query(`select set_config('jwt.claims.sub', $1, true)`, [root]);
+  const create = `select id from app_private.personal_certification_create($1, $2, $3, $4, $5, $6::app_public.personal_certification_payment_method,
+    $7, $8::app_public.company_point_type, null, null, null, $9, '+86', $10, $11, false, null, null, null, null, null, null)`;
+  await client.query(
+    `insert into app_public.personal_certifications (applicant_id, company_id, type_id, version, site, real_name, payment_method,
+       currency, deducted_money, delivery_contact_name, delivery_contact_prefix, delivery_contact_number, delivery_address,
+       status, approver_id, reviewed_at, certificate_number, certificate_to_user_name, grant_date, expired_date,
+       certificate_delivery_date, tracking_number, created_at)
+     values ($1, $2, 1, 'V6.0', 'MAINLAND', 'Mia Member', 'TRANSFER_ACCOUNTS', 'CNY', 860, 'Mia Member', '+86', '13900000003',
+       'Room 1201, 88 Century Avenue, Pudong, Shanghai', 'VALIDATING', $3, now() - interval '130 days', 'SCF-2026-000001',
+       'Mia Member', app_hidden.business_today() - 100, (app_hidden.business_today() - 100 + interval '24 months')::date - 1,
+       app_hidden.business_today() - 90, 'SF2209981736', now() - interval '140 days')`,
+    [demoRootUsers.member, demoCompanies.cloudway, demoRootUsers.vendorAdmin],
+  );
+  await as(demoRootUsers.partnerAdmin);
+  await client.query(create, [demoRootUsers.partnerAdmin, false, 2, 'Paul Admin', 'MAINLAND', 'POINT_DEDUCTION', demoCompanies.cloudway,
+    'PRODUCT_POINT', 'Paul Admin', '13912345678', 'Room 1201, 88 Century Avenue, Pudong, Shanghai']);
+  await as(demoRootUsers.vendorAdmin);
+  const { rows } = await client.query<{ id: string }>(create, [demoRootUsers.globalAdmin, true, 1, 'Grace Global', 'GLOBAL', 'NO_PAYMENT', null,
+    null, 'Grace Global', '13800000005', '18 Harbour Road, Wan Chai, Hong Kong']);
+  await client.query(`update app_public.personal_certifications set status = 'WAITING_APPROVAL', approver_id = $2, reviewed_at = now() where id = $1`,
+    [rows[0]!.id, demoRootUsers.vendorAdmin]);
+  await client.query(`select set_config('jwt.claims.sub', '', true)`);
+};
+
 export const seedDemoCertifications = async (client: pg.Client): Promise<void> => {
   const level = (key: string) => `(select id from app_public.certification_levels where key = '${key}')`;
   const today = 'app_hidden.business_today()';

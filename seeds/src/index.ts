@@ -2,7 +2,7 @@ import pg from 'pg';
 import { demoFiles } from './demo-files.ts';
 import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoFilings } from './demo-filings.ts';
-import { seedDemoCertifications } from './demo-certifications.ts';
+import { seedDemoCertifications, seedDemoPersonalCertifications } from './demo-certifications.ts';
 import { companies, demoCompanies, demoPartnerApplication, demoRootUsers, people } from './demo.ts';
 
 export * from './demo.ts';
@@ -91,6 +91,7 @@ export const seed = async (ownerUrl: string): Promise<void> => {
     await seedDemoCertifications(client);
     await seedDemoFilings(client);
     await seedDemoBusiness(client);
+    await seedDemoPersonalCertifications(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
