@@ -57,7 +57,7 @@ export const CompanyCertificationDetailPage = () => {
       {breadcrumb}
       <div className="pp-page-head">
         <h1 className="pp-page-title">
-          {t('company-certification.detail.title')}: {localName(c.appliedLevel)} <StatusTag status={c.status} />
+          {t('company-certification.detail.heading', { level: localName(c.appliedLevel) })} <StatusTag status={c.status} />
         </h1>
       </div>
       {c.status === 'WAITING_APPROVAL' && <Message severity="info" text={t('company-certification.detail.reviewing')} className="pp-certification-note" />}

@@ -17,6 +17,7 @@ import { PageSpinner, useAccess, useCurrentUser } from '../auth/index.ts';
 import { ApplyDialog, type Application } from './ApplyDialog.tsx';
 import { CertificateDetails, Item, type Certification } from './CertificateDetails.tsx';
 import {
+  canRenew,
   certificationTab,
   certificationTabs,
   detailPath,
@@ -73,6 +74,7 @@ const CertificationPanel = ({ companyId }: { companyId: string }) => {
   const plan = data.certificationPlans?.nodes.find((p) => p?.site === company.site);
   const levels = (plan?.certificationLevelsByPlanId.nodes ?? []).flatMap((l) => (l ? [l] : []));
   const shown = shownCertification({ current: company.currentCertification, latestExpired: company.latestExpiredCertification });
+  const renewable = shown ? canRenew(shown) : false;
   const reviewing = data.reviewing?.nodes[0];
   const mayApply = can(applyCompanyCertificationKeys) && Boolean(plan);
   const yourLevel = company.effectiveCertificationLevel?.key;
@@ -111,7 +113,7 @@ const CertificationPanel = ({ companyId }: { companyId: string }) => {
                 })}
               />
             )}
-            {shown.status === 'VALIDATING' && shown.canRenew && (
+            {shown.status === 'VALIDATING' && renewable && (
               <Message severity="info" text={t('company-certification.current.renewable', { date: formatDate(shown.expiredDate) })} />
             )}
           </>
@@ -128,7 +130,7 @@ const CertificationPanel = ({ companyId }: { companyId: string }) => {
         )}
         <div className="pp-certification-actions">
           {mayApply && <Button label={t('company-certification.apply')} icon="pi pi-send" onClick={() => open()} data-testid="certification-apply" />}
-          {mayApply && shown?.canRenew && shown.approvedLevel && (
+          {mayApply && renewable && shown?.approvedLevel && (
             <Button label={t('company-certification.renew')} icon="pi pi-refresh" outlined onClick={() => open(shown.approvedLevel?.id)} data-testid="certification-renew" />
           )}
           {shown && (

@@ -1,4 +1,4 @@
-import { companyCertificationBenefits, type CompanyCertificationStatus, type Site } from '@pp/domain';
+import { businessToday, companyCertificationBenefits, companyCertificationRenewable, type CompanyCertificationStatus, type Site } from '@pp/domain';
 import { currentLocale } from '../../core/currentSite.ts';
 import type { Locale } from '../../core/site.ts';
 
@@ -37,7 +37,16 @@ export const statusSeverity = (status: CompanyCertificationStatus): 'success' | 
   }
 };
 
-/** A certification of the company as its standing is read: the status, the dates, whether it may be renewed today. */
+type Dated = { status: CompanyCertificationStatus; expiredDate?: string | null };
+
+/**
+ * May the company renew it on this business day: in effect from the renewal window's start before its expiry date,
+ * or expired at most the window's days ago (the domain's rule, which the SQL applies when it is applied for).
+ */
+export const canRenew = (c: Dated, today: string = businessToday()): boolean =>
+  companyCertificationRenewable({ status: c.status, expiredDate: c.expiredDate ?? null }, today);
+
+/** The company's certification in effect and its latest expired one. */
 export interface Standing<C> {
   current: C | null | undefined;
   latestExpired: C | null | undefined;
@@ -47,8 +56,8 @@ export interface Standing<C> {
  * The certification the page shows as the company's: the one in effect, else the latest expired one while it may
  * still be renewed (the renewal offered after expiry); else none (not certified).
  */
-export const shownCertification = <C extends { canRenew: boolean }>({ current, latestExpired }: Standing<C>): C | undefined =>
-  current ?? (latestExpired?.canRenew ? latestExpired : undefined);
+export const shownCertification = <C extends Dated>({ current, latestExpired }: Standing<C>, today: string = businessToday()): C | undefined =>
+  current ?? (latestExpired && canRenew(latestExpired, today) ? latestExpired : undefined);
 
 /** One row of the tier table: a level of the programme and, per benefit of the programme, whether it carries it. */
 export interface TierRow<L> {

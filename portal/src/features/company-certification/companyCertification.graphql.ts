@@ -12,12 +12,15 @@ export const CERTIFICATION_LEVEL_FIELDS = graphql(`
   }
 `);
 
-/** What the page and the certificate dialog show of one certification. */
+/**
+ * What the page and the certificate dialog show of one certification. Not `canRenew`: its SQL function reads
+ * app_private as the caller, which a company's people may not (renewability is computed by the domain's rule instead,
+ * `companyCertificationRenewable`, the same rule as the SQL's).
+ */
 export const COMPANY_CERTIFICATION_FIELDS = graphql(`
   fragment CompanyCertificationFields on CompanyCertification {
     id
     status
-    canRenew
     createdAt
     reviewedAt
     auditComment
