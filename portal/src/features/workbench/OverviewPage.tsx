@@ -8,6 +8,7 @@ import { useAccess, useCurrentUser } from '../auth/index.ts';
 import { MEMBER_COUNT, PENDING_APPLICATION_COUNT } from '../members/index.ts';
 import { RecentPagesCard } from '../recent-pages/index.ts';
 import { AnnualOverviewCard } from '../annual-overview/index.ts';
+import { CertificationBadgeCard } from '../company-certification/index.ts';
 
 /** Workbench index: the company, your roles and the counts that exist today. */
 export const OverviewPage = () => {
@@ -34,6 +35,7 @@ export const OverviewPage = () => {
             {t('workbench.position')}: {company.position?.name ?? '—'}
           </p>
         </Card>
+        <CertificationBadgeCard />
         {canMembers && (
           <Card title={t('workbench.memberCount')} className="pp-card pp-clickable" onClick={() => navigate('/workbench/user')}>
             <span className="pp-stat" data-testid="member-count">
