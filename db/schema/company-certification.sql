@@ -165,7 +165,7 @@ begin
     'Your ' || v_level.name || ' certification expired on ' || to_char(v_row.expired_date, 'YYYY-MM-DD') ||
       '. You can renew it until ' || to_char(v_row.expired_date + app_hidden.company_certification_renewal_days(), 'YYYY-MM-DD') || '.',
     'company_certification:' || v_row.id || ':expired', 'company-certification.message.expired',
-    jsonb_build_object('level', v_level.key, 'levelName', v_level.name, 'date', to_char(v_row.expired_date, 'YYYY-MM-DD'),
+    jsonb_build_object('level', v_level.key, 'levelName', v_level.name, 'levelNameZh', v_level.name_zh, 'date', to_char(v_row.expired_date, 'YYYY-MM-DD'),
       'until', to_char(v_row.expired_date + app_hidden.company_certification_renewal_days(), 'YYYY-MM-DD')));
   return true;
 end;
@@ -237,7 +237,7 @@ begin
     'Your ' || v_level.name || ' certification can be renewed now, until ' ||
       to_char(v_row.expired_date + app_hidden.company_certification_renewal_days(), 'YYYY-MM-DD') || '.',
     'company_certification:' || v_row.id || ':renewal:' || v_row.expired_date, 'company-certification.message.renewalOpen',
-    jsonb_build_object('level', v_level.key, 'levelName', v_level.name, 'date', to_char(v_row.expired_date, 'YYYY-MM-DD'),
+    jsonb_build_object('level', v_level.key, 'levelName', v_level.name, 'levelNameZh', v_level.name_zh, 'date', to_char(v_row.expired_date, 'YYYY-MM-DD'),
       'until', to_char(v_row.expired_date + app_hidden.company_certification_renewal_days(), 'YYYY-MM-DD')));
   return true;
 end;
@@ -359,7 +359,7 @@ begin
     'Your company certification was approved: ' || v_level.name,
     'Your company is certified ' || v_level.name || ' until ' || to_char(v_row.expired_date, 'YYYY-MM-DD') || '.',
     'company_certification:' || v_row.id || ':approved', 'company-certification.message.approved',
-    jsonb_build_object('level', v_level.key, 'levelName', v_level.name, 'until', to_char(v_row.expired_date, 'YYYY-MM-DD')));
+    jsonb_build_object('level', v_level.key, 'levelName', v_level.name, 'levelNameZh', v_level.name_zh, 'until', to_char(v_row.expired_date, 'YYYY-MM-DD')));
   return v_row;
 end;
 $function$;
@@ -434,7 +434,7 @@ begin
     'Your company certification application was rejected: ' || v_level.name,
     'Reason: ' || v_row.audit_comment,
     'company_certification:' || v_row.id || ':rejected', 'company-certification.message.rejected',
-    jsonb_build_object('level', v_level.key, 'levelName', v_level.name, 'reason', v_row.audit_comment));
+    jsonb_build_object('level', v_level.key, 'levelName', v_level.name, 'levelNameZh', v_level.name_zh, 'reason', v_row.audit_comment));
   return v_row;
 end;
 $function$;

@@ -17,7 +17,6 @@ import { PageSpinner, useAccess, useCurrentUser } from '../auth/index.ts';
 import { ApplyDialog, type Application } from './ApplyDialog.tsx';
 import { CertificateDetails, Item, type Certification } from './CertificateDetails.tsx';
 import {
-  canRenew,
   certificationTab,
   certificationTabs,
   detailPath,
@@ -74,7 +73,7 @@ const CertificationPanel = ({ companyId }: { companyId: string }) => {
   const plan = data.certificationPlans?.nodes.find((p) => p?.site === company.site);
   const levels = (plan?.certificationLevelsByPlanId.nodes ?? []).flatMap((l) => (l ? [l] : []));
   const shown = shownCertification({ current: company.currentCertification, latestExpired: company.latestExpiredCertification });
-  const renewable = shown ? canRenew(shown) : false;
+  const renewable = shown?.canRenew ?? false;
   const reviewing = data.reviewing?.nodes[0];
   const mayApply = can(applyCompanyCertificationKeys) && Boolean(plan);
   const yourLevel = company.effectiveCertificationLevel?.key;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyCertificationStatus } from '@pp/domain';
-import { canRenew, certificationTab, detailPath, localName, pagePath, programmeBenefits, shownCertification, statusSeverity, tierRows } from './certificationRules.ts';
+import { certificationTab, detailPath, localName, pagePath, programmeBenefits, shownCertification, statusSeverity, tierRows } from './certificationRules.ts';
 
 const level = (id: number, key: string, rank: number) => ({ id, key, rank, name: key, nameZh: key });
 
@@ -33,28 +33,15 @@ describe('company certification page rules', () => {
     expect(statusSeverity('EXPIRED')).toBe('secondary');
   });
 
-  it('may renew from 60 days before the expiry date while in effect until 60 days after it once expired', () => {
-    const inEffect = { status: 'VALIDATING' as const, expiredDate: '2027-03-01' };
-    expect(canRenew(inEffect, '2026-12-30')).toBe(false);
-    expect(canRenew(inEffect, '2026-12-31')).toBe(true);
-    expect(canRenew(inEffect, '2027-03-01')).toBe(true);
-    const expired = { status: 'EXPIRED' as const, expiredDate: '2027-03-01' };
-    expect(canRenew(expired, '2027-04-30')).toBe(true);
-    expect(canRenew(expired, '2027-05-01')).toBe(false);
-    expect(canRenew({ status: 'REJECTED', expiredDate: null }, '2027-03-01')).toBe(false);
-    expect(canRenew({ status: 'CANCELED', expiredDate: '2027-03-01' }, '2027-03-01')).toBe(false);
-  });
-
-  it('shows the certification in effect, else an expired one only while it may be renewed', () => {
-    const today = '2027-03-20';
-    type C = { id: string; status: CompanyCertificationStatus; expiredDate: string };
-    const current: C = { id: 'now', status: 'VALIDATING', expiredDate: '2029-03-01' };
-    const expiredRenewable: C = { id: 'old', status: 'EXPIRED', expiredDate: '2027-03-01' };
-    const expiredLong: C = { id: 'older', status: 'EXPIRED', expiredDate: '2026-03-01' };
-    expect(shownCertification({ current, latestExpired: expiredRenewable }, today)).toBe(current);
-    expect(shownCertification({ current: null, latestExpired: expiredRenewable }, today)).toBe(expiredRenewable);
-    expect(shownCertification({ current: null, latestExpired: expiredLong }, today)).toBeUndefined();
-    expect(shownCertification({ current: undefined, latestExpired: null }, today)).toBeUndefined();
+  it('shows the certification in effect, else an expired one only while the server says it may be renewed', () => {
+    type C = { id: string; canRenew: boolean };
+    const current: C = { id: 'now', canRenew: false };
+    const expiredRenewable: C = { id: 'old', canRenew: true };
+    const expiredLong: C = { id: 'older', canRenew: false };
+    expect(shownCertification({ current, latestExpired: expiredRenewable })).toBe(current);
+    expect(shownCertification({ current: null, latestExpired: expiredRenewable })).toBe(expiredRenewable);
+    expect(shownCertification({ current: null, latestExpired: expiredLong })).toBeUndefined();
+    expect(shownCertification({ current: undefined, latestExpired: null })).toBeUndefined();
   });
 
   it("builds the mainland tier table from the domain's benefits, levels by rank", () => {

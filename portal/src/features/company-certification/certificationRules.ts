@@ -1,4 +1,4 @@
-import { businessToday, companyCertificationBenefits, companyCertificationRenewable, type CompanyCertificationStatus, type Site } from '@pp/domain';
+import { companyCertificationBenefits, type CompanyCertificationStatus, type Site } from '@pp/domain';
 import { currentLocale } from '../../core/currentSite.ts';
 import type { Locale } from '../../core/site.ts';
 
@@ -37,14 +37,7 @@ export const statusSeverity = (status: CompanyCertificationStatus): 'success' | 
   }
 };
 
-type Dated = { status: CompanyCertificationStatus; expiredDate?: string | null };
-
-/**
- * May the company renew it on this business day: in effect from the renewal window's start before its expiry date,
- * or expired at most the window's days ago (the domain's rule, which the SQL applies when it is applied for).
- */
-export const canRenew = (c: Dated, today: string = businessToday()): boolean =>
-  companyCertificationRenewable({ status: c.status, expiredDate: c.expiredDate ?? null }, today);
+type Renewable = { canRenew?: boolean | null };
 
 /** The company's certification in effect and its latest expired one. */
 export interface Standing<C> {
@@ -54,10 +47,10 @@ export interface Standing<C> {
 
 /**
  * The certification the page shows as the company's: the one in effect, else the latest expired one while it may
- * still be renewed (the renewal offered after expiry); else none (not certified).
+ * still be renewed (the renewal offered after expiry; the server's `canRenew`); else none (not certified).
  */
-export const shownCertification = <C extends Dated>({ current, latestExpired }: Standing<C>, today: string = businessToday()): C | undefined =>
-  current ?? (latestExpired && canRenew(latestExpired, today) ? latestExpired : undefined);
+export const shownCertification = <C extends Renewable>({ current, latestExpired }: Standing<C>): C | undefined =>
+  current ?? (latestExpired?.canRenew ? latestExpired : undefined);
 
 /** One row of the tier table: a level of the programme and, per benefit of the programme, whether it carries it. */
 export interface TierRow<L> {

@@ -12,11 +12,7 @@ export const CERTIFICATION_LEVEL_FIELDS = graphql(`
   }
 `);
 
-/**
- * What the page and the certificate dialog show of one certification. Not `canRenew`: its SQL function reads
- * app_private as the caller, which a company's people may not (renewability is computed by the domain's rule instead,
- * `companyCertificationRenewable`, the same rule as the SQL's).
- */
+/** What the page and the certificate dialog show of one certification (`canRenew`: inside the renewal window). */
 export const COMPANY_CERTIFICATION_FIELDS = graphql(`
   fragment CompanyCertificationFields on CompanyCertification {
     id
@@ -27,6 +23,7 @@ export const COMPANY_CERTIFICATION_FIELDS = graphql(`
     applicantName
     companyName
     renewalOfId
+    canRenew
     appliedLevel {
       ...CertificationLevelFields
     }

@@ -162,13 +162,13 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'company-certification.badge.until': '有效期至 {date}',
     'company-certification.badge.notCertified': '尚未认证',
     // The texts of the notifications this feature sends (`user_messages.message_key` = 'company-certification.message.<name>').
-    'company-certification.message.approved.title': '贵公司的企业认证已通过：{levelName}',
-    'company-certification.message.approved.content': '贵公司已获得 {levelName} 认证，有效期至 {until}。',
-    'company-certification.message.rejected.title': '贵公司的企业认证申请已被驳回：{levelName}',
+    'company-certification.message.approved.title': '贵公司的企业认证已通过：{levelNameZh}',
+    'company-certification.message.approved.content': '贵公司已获得 {levelNameZh} 认证，有效期至 {until}。',
+    'company-certification.message.rejected.title': '贵公司的企业认证申请已被驳回：{levelNameZh}',
     'company-certification.message.rejected.content': '驳回原因：{reason}',
     'company-certification.message.renewalOpen.title': '贵公司的企业认证将于 {date} 到期',
-    'company-certification.message.renewalOpen.content': '贵公司的 {levelName} 认证现在可以续期，截至 {until}。',
+    'company-certification.message.renewalOpen.content': '贵公司的 {levelNameZh} 认证现在可以续期，截至 {until}。',
     'company-certification.message.expired.title': '贵公司的企业认证已过期',
-    'company-certification.message.expired.content': '贵公司的 {levelName} 认证已于 {date} 过期，可在 {until} 前续期。',
+    'company-certification.message.expired.content': '贵公司的 {levelNameZh} 认证已于 {date} 过期，可在 {until} 前续期。',
   },
 };

@@ -52,8 +52,8 @@ describe('a notification in the reader\'s language', () => {
     }
   });
 
-  it('uses in its Chinese text only the parameters its English text uses', () => {
-    const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  it('uses in its Chinese text the parameters its English text uses (a name\'s Chinese form as <name>Zh)', () => {
+    const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.replace(/Zh$/, '')).sort();
     const en = messagesFor('en-US');
     const zh = messagesFor('zh-CN');
     for (const key of keysWritten) {
