@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Alert, Box, Button, Grid, Link, Stack, Typography } from '@mui/material';
-import { businessTimeZone } from '@pp/domain';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DetailRow, DetailSection } from '../common/detail.tsx';
@@ -14,12 +13,9 @@ import { CertificateFileLink } from './CertificateFileLink.tsx';
 import { CertificationStatusChip } from './CertificationStatusChip.tsx';
 import { ADMIN_COMPANY_CERTIFICATION, type AdminCompanyCertification } from './companyCertification.graphql.ts';
 import { ApproveDialog, CertificateDialog, RejectDialog, RemarkDialog } from './dialogs.tsx';
-import { certificationActions, levelChoices, levelName } from './forms.ts';
+import { businessDateTime as when, certificationActions, levelChoices, levelName } from './forms.ts';
 
 const p = (key: string) => `resources.company-certification.${key}`;
-
-const when = (iso: string | null | undefined): string | null =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: businessTimeZone, hour12: false }) : null;
 
 type Dialog = 'approve' | 'reject' | 'certificate' | 'remark' | null;
 
@@ -168,9 +164,8 @@ export const CompanyCertificationDetail = () => {
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Stack spacing={2}>
-            {actions.certificate ? (
-              <CertificateSection c={c} onEdit={() => setDialog('certificate')} />
-            ) : (
+            {actions.certificate && <CertificateSection c={c} onEdit={() => setDialog('certificate')} />}
+            {actions.decide && (
               <DetailSection title={translate(p('detail.certificate'))} testId="certificate-section">
                 <Alert severity="info">{translate(p('detail.certificate_empty'))}</Alert>
               </DetailSection>

@@ -3,12 +3,12 @@
 // opens the list filtered). A row opens its detail, company-certification-detail/<id>.
 import { useEffect } from 'react';
 import type { CompanyCertificationStatus } from '@pp/domain';
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useListContext, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { datagridSx } from '../common/fields.tsx';
 import { CertificationStatusChip } from './CertificationStatusChip.tsx';
 import { statusFilterChoices, statusFilterOf } from './filters.ts';
-import { levelName } from './forms.ts';
+import { businessDateTime, levelName } from './forms.ts';
 
 const p = (key: string) => `resources.company-certification.${key}`;
 
@@ -36,6 +36,7 @@ type Row = {
   plan?: { nameZh?: string | null; name?: string | null } | null;
   appliedLevel?: Level;
   approvedLevel?: Level;
+  createdAt?: string;
 };
 
 export const CompanyCertificationList = () => {
@@ -58,7 +59,7 @@ export const CompanyCertificationList = () => {
         <FunctionField source="approvedLevel" sortable={false} render={(r: Row) => levelName(r.approvedLevel) ?? '—'} />
         <FunctionField source="status" sortable={false} render={(r: Row) => <CertificationStatusChip status={r.status} />} />
         <TextField source="applicantName" sortable={false} emptyText="—" />
-        <DateField source="createdAt" showTime locales="zh-CN" />
+        <FunctionField source="createdAt" render={(r: Row) => businessDateTime(r.createdAt)} />
       </Datagrid>
     </List>
   );

@@ -32,21 +32,30 @@ export interface DialogProps {
   onDone: () => void;
 }
 
+/** What every dialog here shares: shown or not, closed, done, waiting for its command, and its texts by its kind. */
+const useFrame = (kind: 'approve' | 'reject' | 'certificate' | 'remark', { open, onClose, onDone }: Omit<DialogProps, 'certification'>, loading: boolean) => {
+  const translate = useTranslate();
+  return {
+    open,
+    onClose,
+    onDone,
+    loading,
+    testId: `${kind}-dialog`,
+    title: translate(p(`${kind}.title`)),
+    confirm: p(`${kind}.confirm`),
+    cancel: p('cancel'),
+    done: p(`${kind}.done`),
+  };
+};
+
 export const ApproveDialog = ({ certification, levels, open, onClose, onDone }: DialogProps & { levels: { id: number; name: string }[] }) => {
   const translate = useTranslate();
   const [approve, { loading }] = useMutation(ADMIN_APPROVE_COMPANY_CERTIFICATION);
+  const frame = useFrame('approve', { open, onClose, onDone }, loading);
   return (
     <DecisionDialog
       decision="approve"
-      open={open}
-      onClose={onClose}
-      onDone={onDone}
-      loading={loading}
-      testId="approve-dialog"
-      title={translate(p('approve.title'))}
-      confirm={p('approve.confirm')}
-      cancel={p('cancel')}
-      done={p('approve.done')}
+      {...frame}
       schema={approveCompanyCertificationSchema}
       defaultValues={approveDefaults(certification)}
       run={(input) => approve({ variables: { input } })}
@@ -62,20 +71,12 @@ export const ApproveDialog = ({ certification, levels, open, onClose, onDone }: 
 };
 
 export const RejectDialog = ({ certification, open, onClose, onDone }: DialogProps) => {
-  const translate = useTranslate();
   const [reject, { loading }] = useMutation(ADMIN_REJECT_COMPANY_CERTIFICATION);
+  const frame = useFrame('reject', { open, onClose, onDone }, loading);
   return (
     <DecisionDialog
       decision="reject"
-      open={open}
-      onClose={onClose}
-      onDone={onDone}
-      loading={loading}
-      testId="reject-dialog"
-      title={translate(p('reject.title'))}
-      confirm={p('reject.confirm')}
-      cancel={p('cancel')}
-      done={p('reject.done')}
+      {...frame}
       schema={rejectCompanyCertificationSchema}
       defaultValues={{ certificationId: certification.id, auditComment: '' }}
       run={(input) => reject({ variables: { input } })}
@@ -94,46 +95,20 @@ export const RejectDialog = ({ certification, open, onClose, onDone }: DialogPro
 };
 
 export const CertificateDialog = ({ certification, open, onClose, onDone }: DialogProps) => {
-  const translate = useTranslate();
   const [update, { loading }] = useMutation(ADMIN_UPDATE_COMPANY_CERTIFICATION);
+  const frame = useFrame('certificate', { open, onClose, onDone }, loading);
   const current =
     certification.certificateFileId && certification.certificateFileName
       ? { id: certification.certificateFileId, name: certification.certificateFileName }
       : null;
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
-      onDone={onDone}
-      loading={loading}
-      testId="certificate-dialog"
-      title={translate(p('certificate.title'))}
-      confirm={p('certificate.confirm')}
-      cancel={p('cancel')}
-      done={p('certificate.done')}
+      {...frame}
       saveIcon
       schema={updateCompanyCertificationSchema}
       defaultValues={certificateDefaults(certification)}
-      run={(v) =>
-        update({
-          variables: {
-            input: {
-              certificationId: v.certificationId,
-              certificateNumber: v.certificateNumber ?? null,
-              certificateToCompanyName: v.certificateToCompanyName ?? null,
-              grantDate: v.grantDate,
-              expiredDate: v.expiredDate,
-              deliveryContactName: v.deliveryContactName ?? null,
-              deliveryContactPrefix: v.deliveryContactPrefix ?? null,
-              deliveryContactNumber: v.deliveryContactNumber ?? null,
-              deliveryAddress: v.deliveryAddress ?? null,
-              trackingNumber: v.trackingNumber ?? null,
-              deliveryDate: v.deliveryDate ?? null,
-              certificateFileId: v.certificateFileId ?? null,
-            },
-          },
-        })
-      }
+      // a field left empty is sent as nothing (a file not replaced keeps the saved one)
+      run={(input) => update({ variables: { input } })}
     >
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -175,19 +150,11 @@ export const CertificateDialog = ({ certification, open, onClose, onDone }: Dial
 };
 
 export const RemarkDialog = ({ certification, open, onClose, onDone }: DialogProps) => {
-  const translate = useTranslate();
   const [update, { loading }] = useMutation(ADMIN_UPDATE_COMPANY_CERTIFICATION_REMARK);
+  const frame = useFrame('remark', { open, onClose, onDone }, loading);
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
-      onDone={onDone}
-      loading={loading}
-      testId="remark-dialog"
-      title={translate(p('remark.title'))}
-      confirm={p('remark.confirm')}
-      cancel={p('cancel')}
-      done={p('remark.done')}
+      {...frame}
       saveIcon
       schema={updateCompanyCertificationRemarkSchema}
       defaultValues={{ certificationId: certification.id, remark: certification.remark ?? '' }}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approveCompanyCertificationSchema, updateCompanyCertificationSchema } from '@pp/domain';
-import { approveDefaults, certificateDefaults, certificationActions, levelChoices, levelName, oneYearFrom } from './forms.ts';
+import { approveDefaults, businessDateTime, certificateDefaults, certificationActions, levelChoices, levelName, oneYearFrom } from './forms.ts';
 
 const id = '00000000-0000-4000-8000-000000000001';
 
@@ -63,5 +63,12 @@ describe('the actions a certification allows', () => {
     expect(certificationActions({ status: 'VALIDATING', approvedLevelId: 2 })).toEqual({ decide: false, certificate: true });
     expect(certificationActions({ status: 'CANCELED', approvedLevelId: 2 })).toEqual({ decide: false, certificate: true });
     expect(certificationActions({ status: 'REJECTED', approvedLevelId: null })).toEqual({ decide: false, certificate: false });
+  });
+});
+
+describe('moments', () => {
+  it('are shown in the business time zone', () => {
+    expect(businessDateTime('2026-11-26T19:44:50Z')).toBe('2026/11/27 03:44:50');
+    expect(businessDateTime(null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // What the detail page's forms start from and offer: the levels one may grant (those of the application's programme),
 // the approval's default dates (granted on the business day, in effect for one year), the certificate form's starting
 // values, and which actions a certification's state allows.
-import { businessToday, defaultPhonePrefix, type CompanyCertificationStatus } from '@pp/domain';
+import { businessTimeZone, businessToday, defaultPhonePrefix, type CompanyCertificationStatus } from '@pp/domain';
 
 /** A level as the detail query reads it. */
 export interface LevelOption {
@@ -84,5 +84,6 @@ export const certificationActions = (c: { status: CompanyCertificationStatus; ap
   certificate: c.approvedLevelId !== null && c.approvedLevelId !== undefined,
 });
 
-/** A blank optional text as nothing (the commands store no empty strings). */
-export const blankToNull = (v: string | null | undefined): string | null => (v === undefined || v === null || v.trim() === '' ? null : v);
+/** A moment as the back office shows it: date and time in the business time zone (both sites count in it). */
+export const businessDateTime = (iso: string | null | undefined): string | null =>
+  iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: businessTimeZone, hour12: false }) : null;
