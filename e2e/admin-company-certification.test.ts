@@ -84,7 +84,8 @@ describe('back office: company certification', () => {
     expect(await rows(page).first().innerText()).toContain(goldgate.name);
     const row = await rowOf(silverline).innerText();
     for (const text of ['中国大陆合作伙伴计划', '银牌（Silver）', '审核中', silverline.admin.name]) expect(row).toContain(text);
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    // the status menu has closed (its fade ends by leaving the page)
+    await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
     await shot(page, 'admin-cc-01-list-reviewing');
     // none of them is in effect yet
     await page.getByRole('combobox', { name: '状态' }).click();
