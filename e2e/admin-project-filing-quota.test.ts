@@ -1,7 +1,9 @@
 // The back office's deal-registration settings as a vendor admin uses them, through Keycloak's real sign-in page:
 // a level's default quota (a refused value and an unchanged save write nothing), a company's custom rule (created for a
 // company found by name, refused as a duplicate, edited, deleted and then shown as deleted), a new industry (disabled
-// from the list; a second one with the same name in other letter case refused), and a company's certification level.
+// from the list; a second one with the same name in other letter case refused), and a company's certification level
+// (read only: the plan's lowest, then the level of a certification its partner administrator applied for and the
+// vendor approved).
 // Each step is checked on screen and in the database.
 // The journey makes its own world, named with this run's tag: a fixture vendor admin (signs in, in Chinese), a mainland
 // company (its custom rule and its level) and an industry. A level's default quota exists once for everyone, so the
@@ -207,28 +209,29 @@ describe('back office: reference lists and a company level', () => {
     expect(await ownerSql('select 1 from app_public.industries where name_zh = $1', [duplicateZh])).toHaveLength(0);
   });
 
-  it("sets a company's certification level from its page", async () => {
+  it("shows a company's certification level read only: the plan's lowest, then the level of its approved certification", async () => {
     await page.goto(`${webUrl()}/admin/company/${orbit.id}/show`);
     const level = page.getByTestId('company-level');
     await level.waitFor({ timeout: 15_000 });
     expect(await level.innerText()).toBe('注册级');
-    await page.getByRole('button', { name: '设置等级' }).click();
-    await page.getByRole('dialog').getByRole('combobox').click();
-    await page.getByRole('option', { name: /金牌/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
-    await page.getByText('认证等级已更新').waitFor({ timeout: 10_000 });
-    await expect.poll(() => level.innerText(), { timeout: 10_000 }).toBe('金牌');
+    await page.getByText('无生效中的认证，按所在站点计划的最低等级').waitFor();
+    // the level is the certification's result: nothing on the page sets it
+    await expect(page.getByRole('button', { name: '设置等级' }).count()).resolves.toBe(0);
+    // its partner administrator applies for GOLD, the vendor approves it (for a year from business today)
+    const certificationId = await fixtures.companyCertification(orbit, { level: 'GOLD' });
+    await page.reload();
+    await expect.poll(() => level.innerText(), { timeout: 15_000 }).toBe('金牌');
+    const [expiry] = await ownerSql<{ expired_date: string }>('select expired_date::text from app_public.company_certifications where id = $1', [
+      certificationId,
+    ]);
+    expect(await page.getByTestId('company-level-expiry').innerText()).toBe(`认证有效期至 ${expiry!.expired_date}`);
     expect(await ownerSql('select certification_level_id from app_public.companies where id = $1', [orbit.id])).toEqual([
       { certification_level_id: await levelIdOf('GOLD') },
     ]);
     await shot(page, 'quota-09-company-level');
-    // none again: the company is back at the lowest level of its plan
-    await page.getByRole('button', { name: '设置等级' }).click();
-    await page.getByRole('dialog').getByRole('combobox').click();
-    // the empty choice is named by its clear action; pick it by its text
-    await page.getByRole('listbox').getByText(/未设置/).click();
-    await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => level.innerText(), { timeout: 10_000 }).toBe('注册级');
-    expect(await ownerSql('select certification_level_id from app_public.companies where id = $1', [orbit.id])).toEqual([{ certification_level_id: null }]);
+    // the link opens the certification that gives the level
+    await page.getByTestId('company-level-certification').click();
+    await page.waitForURL(new RegExp(`/admin/company-certification-detail/${certificationId}$`), { timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('approved-level').innerText(), { timeout: 15_000 }).toContain('金牌');
   });
 });

@@ -21,6 +21,7 @@ describe('resource folders', () => {
   it('are found', () => {
     expect(resourceFolders.sort()).toEqual([
       'company',
+      'company-certification',
       'company-join-application',
       'company-performance-target',
       'company-point',

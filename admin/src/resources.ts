@@ -1,6 +1,7 @@
 // Every back-office resource, in menu order. The first one is where /admin/ lands.
 import type { AdminResource } from './common/resource.ts';
 import { companies } from './company/index.ts';
+import { companyCertifications } from './company-certification/index.ts';
 import { companyUsers } from './company-user/index.ts';
 import { joinApplications } from './company-join-application/index.ts';
 import { roles } from './role/index.ts';
@@ -20,6 +21,7 @@ export const resources: readonly AdminResource[] = [
   companies,
   companyUsers,
   joinApplications,
+  companyCertifications,
   projectFilings,
   projectPerformance,
   companyPerformanceTarget,

@@ -89,6 +89,7 @@ const usage: Record<
     sorts: ['realName', 'createdAt', 'reviewedAt'],
     references: ['companyId'],
   },
+  'company-certification': { filters: { q: 'orbit', status: 'replaced', companyId: uuid }, sorts: ['createdAt'], references: [] },
   role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
   partner: {
     filters: { q: 'lantau', applicationStatus: 'APPLYING', site: 'GLOBAL' },

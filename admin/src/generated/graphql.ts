@@ -115,6 +115,17 @@ export type ApplicationScenarioPatch = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `applyCompanyCertification` mutation. */
+export type ApplyCompanyCertificationInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  levelId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ApprovalSource =
   | 'PARTNER_COMPANY'
   | 'VENDOR';
@@ -174,6 +185,19 @@ export type ApprovalStatusFilter = {
   notEqualTo?: InputMaybe<ApprovalStatus>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<ApprovalStatus>>;
+};
+
+/** All input for the `approveCompanyCertification` mutation. */
+export type ApproveCompanyCertificationInput = {
+  approvedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** All input for the `approveCompanyJoinApplication` mutation. */
@@ -299,6 +323,14 @@ export type CertificationLevelFilter = {
   companies?: InputMaybe<CertificationLevelToManyCompanyFilter>;
   /** Some related `companies` exist. */
   companiesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByAppliedLevelId` relation. */
+  companyCertificationsByAppliedLevelId?: InputMaybe<CertificationLevelToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByAppliedLevelId` exist. */
+  companyCertificationsByAppliedLevelIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApprovedLevelId` relation. */
+  companyCertificationsByApprovedLevelId?: InputMaybe<CertificationLevelToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApprovedLevelId` exist. */
+  companyCertificationsByApprovedLevelIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Filter by the object’s `key` field. */
@@ -339,6 +371,16 @@ export type CertificationLevelOrderBy =
   | 'RANK_ASC'
   | 'RANK_DESC';
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationLevelToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `Company` object types. All fields are combined with a logical ‘and.’ */
 export type CertificationLevelToManyCompanyFilter = {
   /** Every related `Company` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -368,6 +410,10 @@ export type CertificationPlanFilter = {
   certificationLevelsByPlanId?: InputMaybe<CertificationPlanToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByPlanId` exist. */
   certificationLevelsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByPlanId` relation. */
+  companyCertificationsByPlanId?: InputMaybe<CertificationPlanToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByPlanId` exist. */
+  companyCertificationsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Negates the expression. */
@@ -394,6 +440,187 @@ export type CertificationPlanToManyCertificationLevelFilter = {
   none?: InputMaybe<CertificationLevelFilter>;
   /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CertificationLevelFilter>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationPlanToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
+/**
+ * A condition to be used against `CompanyCertification` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyCertificationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `appliedLevelId` field. */
+  appliedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `approvedLevelId` field. */
+  approvedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `planId` field. */
+  planId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<CompanyCertificationStatus>;
+};
+
+/** A filter to be used against `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyCertificationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** A related `applicant` exists. */
+  applicantExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicantName` field. */
+  applicantName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `appliedLevel` relation. */
+  appliedLevel?: InputMaybe<CertificationLevelFilter>;
+  /** Filter by the object’s `appliedLevelId` field. */
+  appliedLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `approvedLevel` relation. */
+  approvedLevel?: InputMaybe<CertificationLevelFilter>;
+  /** A related `approvedLevel` exists. */
+  approvedLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approvedLevelId` field. */
+  approvedLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `canRenew` field. */
+  canRenew?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `certificateFile` relation. */
+  certificateFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `certificateFile` exists. */
+  certificateFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `certificateFileName` field. */
+  certificateFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyCertificationsByRenewalOfId` relation. */
+  companyCertificationsByRenewalOfId?: InputMaybe<CompanyCertificationToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByRenewalOfId` exist. */
+  companyCertificationsByRenewalOfIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyCertificationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyCertificationFilter>>;
+  /** Filter by the object’s `plan` relation. */
+  plan?: InputMaybe<CertificationPlanFilter>;
+  /** Filter by the object’s `planId` field. */
+  planId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `renewalOf` relation. */
+  renewalOf?: InputMaybe<CompanyCertificationFilter>;
+  /** A related `renewalOf` exists. */
+  renewalOfExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<CompanyCertificationStatusFilter>;
+};
+
+/** Methods to use when ordering `CompanyCertification`. */
+export type CompanyCertificationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'APPLIED_LEVEL_ID_ASC'
+  | 'APPLIED_LEVEL_ID_DESC'
+  | 'APPROVED_LEVEL_ID_ASC'
+  | 'APPROVED_LEVEL_ID_DESC'
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'CERTIFICATE_FILE_ID_ASC'
+  | 'CERTIFICATE_FILE_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PLAN_ID_ASC'
+  | 'PLAN_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RENEWAL_OF_ID_ASC'
+  | 'RENEWAL_OF_ID_DESC';
+
+export type CompanyCertificationStatus =
+  | 'CANCELED'
+  | 'COMMITTED'
+  | 'EXPIRED'
+  | 'REJECTED'
+  | 'VALIDATING'
+  | 'WAITING_APPROVAL';
+
+/** A filter to be used against CompanyCertificationStatus fields. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyCertificationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyCertificationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyCertificationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyCertificationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyCertificationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyCertificationStatus>>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A condition to be used against `Company` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -424,6 +651,10 @@ export type CompanyFilter = {
   certificationLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `certificationLevelId` field. */
   certificationLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `companyCertifications` relation. */
+  companyCertifications?: InputMaybe<CompanyToManyCompanyCertificationFilter>;
+  /** Some related `companyCertifications` exist. */
+  companyCertificationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyInvitations` relation. */
   companyInvitations?: InputMaybe<CompanyToManyCompanyInvitationFilter>;
   /** Some related `companyInvitations` exist. */
@@ -1400,6 +1631,16 @@ export type CompanyScaleFilter = {
   notEqualTo?: InputMaybe<CompanyScale>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<CompanyScale>>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A filter to be used against many `CompanyInvitation` object types. All fields are combined with a logical ‘and.’ */
@@ -3962,6 +4203,17 @@ export type RecordRecentPageInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** All input for the `rejectCompanyCertification` mutation. */
+export type RejectCompanyCertificationInput = {
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `rejectCompanyJoinApplication` mutation. */
 export type RejectCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -4167,6 +4419,14 @@ export type RootUserFilter = {
   certificationLevelsByModifierId?: InputMaybe<RootUserToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByModifierId` exist. */
   certificationLevelsByModifierIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApplicantId` relation. */
+  companyCertificationsByApplicantId?: InputMaybe<RootUserToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApplicantId` exist. */
+  companyCertificationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApproverId` relation. */
+  companyCertificationsByApproverId?: InputMaybe<RootUserToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApproverId` exist. */
+  companyCertificationsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyJoinApplicationsByApplicantId` relation. */
   companyJoinApplicationsByApplicantId?: InputMaybe<RootUserToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplicationsByApplicantId` exist. */
@@ -4267,6 +4527,16 @@ export type RootUserToManyCertificationLevelFilter = {
   none?: InputMaybe<CertificationLevelFilter>;
   /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CertificationLevelFilter>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A filter to be used against many `CompanyJoinApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -4438,17 +4708,6 @@ export type SendVerificationCodeInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   contactNumber?: InputMaybe<Scalars['String']['input']>;
   phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** All input for the `setCompanyCertificationLevel` mutation. */
-export type SetCompanyCertificationLevelInput = {
-  /**
-   * An arbitrary string value with no semantic meaning. Will be included in the
-   * payload verbatim. May be used to track mutations by the client.
-   */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-  levelId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** All input for the `setDefaultDeliveryAddress` mutation. */
@@ -4740,6 +4999,38 @@ export type UpdateCertificationLevelQuotaInput = {
   levelId?: InputMaybe<Scalars['Int']['input']>;
   maxProjectFilingCount?: InputMaybe<Scalars['Int']['input']>;
   winRate?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** All input for the `updateCompanyCertification` mutation. */
+export type UpdateCompanyCertificationInput = {
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  certificateToCompanyName?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `updateCompanyCertificationRemark` mutation. */
+export type UpdateCompanyCertificationRemarkInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** All input for the `updateCompanyInfo` mutation. */
@@ -5053,6 +5344,7 @@ export type UploadStatus =
 export type UploadUse =
   | 'AVATAR'
   | 'BUSINESS_LICENSE'
+  | 'CERTIFICATE'
   | 'INTERNAL_FILE'
   | 'PERFORMANCE_IMPORT';
 
@@ -5075,6 +5367,10 @@ export type UploadedFileFilter = {
   and?: InputMaybe<Array<UploadedFileFilter>>;
   /** Filter by the object’s `company` relation. */
   company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyCertificationsByCertificateFileId` relation. */
+  companyCertificationsByCertificateFileId?: InputMaybe<UploadedFileToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByCertificateFileId` exist. */
+  companyCertificationsByCertificateFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** A related `company` exists. */
   companyExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
@@ -5110,6 +5406,16 @@ export type UploadedFileOrderBy =
   | 'PRIMARY_KEY_DESC'
   | 'ROOT_USER_ID_ASC'
   | 'ROOT_USER_ID_DESC';
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
 
 /** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
 export type UploadedFileToManyPartnerApplicationFilter = {
@@ -5423,6 +5729,69 @@ export type AdminPermissionKeysQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AdminPermissionKeysQuery = { __typename: 'Query', permissionKeys?: { __typename: 'PermissionKeyConnection', nodes: Array<{ __typename: 'PermissionKey', key: string, name: string, nameZh: string, sortOrder: number } | null> } | null };
 
+export type AdminUploadOneFileMutationVariables = Exact<{
+  input: UploadOneFileInput;
+}>;
+
+
+export type AdminUploadOneFileMutation = { __typename: 'Mutation', uploadOneFile?: { __typename: 'UploadOneFilePayload', uploadedFileId: string, credentials: { __typename: 'UploadCredentials', url: string, method: string, headers: Array<{ __typename: 'HttpHeader', name: string, value: string }> } } | null };
+
+export type AdminConfirmUploadedFileMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminConfirmUploadedFileMutation = { __typename: 'Mutation', confirmUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus, name: string } | null };
+
+export type AdminCancelUploadedFileMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminCancelUploadedFileMutation = { __typename: 'Mutation', cancelUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus } | null };
+
+export type AdminCompanyCertificationQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminCompanyCertificationQuery = { __typename: 'Query', companyCertification?: { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus, companyId: string, companyName?: string | null, planId: number, appliedLevelId: number, approvedLevelId?: number | null, applicantName?: string | null, approverName?: string | null, auditComment?: string | null, renewalOfId?: string | null, certificateNumber?: string | null, certificateToCompanyName?: string | null, grantDate?: string | null, expiredDate?: string | null, deliveryContactName?: string | null, deliveryContactPrefix?: string | null, deliveryContactNumber?: string | null, deliveryAddress?: string | null, trackingNumber?: string | null, deliveryDate?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, remark?: string | null, createdAt: string, reviewedAt?: string | null, plan?: { __typename: 'CertificationPlan', id: number, name: string, nameZh: string, site: Site } | null, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, maxProjectFilingCount: number, winRate: number } | null, approvedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, maxProjectFilingCount: number, winRate: number } | null } | null, certificationLevels?: { __typename: 'CertificationLevelConnection', nodes: Array<{ __typename: 'CertificationLevel', id: number, name: string, nameZh: string, rank: number, planId: number } | null> } | null };
+
+export type AdminCertificateFileUrlQueryVariables = Exact<{
+  fileId: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminCertificateFileUrlQuery = { __typename: 'Query', generateOneFileUrl?: { __typename: 'FileUrl', url: string, expiresAt: string } | null };
+
+export type AdminApproveCompanyCertificationMutationVariables = Exact<{
+  input: ApproveCompanyCertificationInput;
+}>;
+
+
+export type AdminApproveCompanyCertificationMutation = { __typename: 'Mutation', approveCompanyCertification?: { __typename: 'ApproveCompanyCertificationPayload', result?: { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus, approvedLevelId?: number | null } | null } | null };
+
+export type AdminRejectCompanyCertificationMutationVariables = Exact<{
+  input: RejectCompanyCertificationInput;
+}>;
+
+
+export type AdminRejectCompanyCertificationMutation = { __typename: 'Mutation', rejectCompanyCertification?: { __typename: 'RejectCompanyCertificationPayload', result?: { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus } | null } | null };
+
+export type AdminUpdateCompanyCertificationMutationVariables = Exact<{
+  input: UpdateCompanyCertificationInput;
+}>;
+
+
+export type AdminUpdateCompanyCertificationMutation = { __typename: 'Mutation', updateCompanyCertification?: { __typename: 'UpdateCompanyCertificationPayload', result?: { __typename: 'CompanyCertification', id: string } | null } | null };
+
+export type AdminUpdateCompanyCertificationRemarkMutationVariables = Exact<{
+  input: UpdateCompanyCertificationRemarkInput;
+}>;
+
+
+export type AdminUpdateCompanyCertificationRemarkMutation = { __typename: 'Mutation', updateCompanyCertificationRemark?: { __typename: 'UpdateCompanyCertificationRemarkPayload', result?: { __typename: 'CompanyCertification', id: string, remark?: string | null } | null } | null };
+
 export type AdminUpdateJoinApplicationRemarkMutationVariables = Exact<{
   applicationId: Scalars['UUID']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -5490,14 +5859,7 @@ export type AdminCompanyCertificationLevelQueryVariables = Exact<{
 }>;
 
 
-export type AdminCompanyCertificationLevelQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, site: Site, certificationLevelId?: number | null, effectiveCertificationLevel?: { __typename: 'CertificationLevel', id: number, name: string, nameZh: string } | null } | null, certificationLevels?: { __typename: 'CertificationLevelConnection', nodes: Array<{ __typename: 'CertificationLevel', id: number, name: string, nameZh: string, rank: number, plan?: { __typename: 'CertificationPlan', id: number, site: Site } | null } | null> } | null };
-
-export type AdminSetCompanyCertificationLevelMutationVariables = Exact<{
-  input: SetCompanyCertificationLevelInput;
-}>;
-
-
-export type AdminSetCompanyCertificationLevelMutation = { __typename: 'Mutation', setCompanyCertificationLevel?: { __typename: 'SetCompanyCertificationLevelPayload', result?: { __typename: 'Company', id: string, certificationLevelId?: number | null } | null } | null };
+export type AdminCompanyCertificationLevelQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, effectiveCertificationLevel?: { __typename: 'CertificationLevel', id: number, name: string, nameZh: string } | null, currentCertification?: { __typename: 'CompanyCertification', id: string, expiredDate?: string | null } | null } | null };
 
 export type AdminPartnerApplicationQueryVariables = Exact<{
   semanticId: Scalars['String']['input'];
@@ -5547,27 +5909,6 @@ export type AdminStartPerformanceImportMutationVariables = Exact<{
 
 
 export type AdminStartPerformanceImportMutation = { __typename: 'Mutation', startPerformanceImport?: { __typename: 'StartPerformanceImportPayload', result?: { __typename: 'PerformanceImport', id: string, status: PerformanceImportStatus } | null } | null };
-
-export type AdminUploadOneFileMutationVariables = Exact<{
-  input: UploadOneFileInput;
-}>;
-
-
-export type AdminUploadOneFileMutation = { __typename: 'Mutation', uploadOneFile?: { __typename: 'UploadOneFilePayload', uploadedFileId: string, credentials: { __typename: 'UploadCredentials', url: string, method: string, headers: Array<{ __typename: 'HttpHeader', name: string, value: string }> } } | null };
-
-export type AdminConfirmUploadedFileMutationVariables = Exact<{
-  id: Scalars['UUID']['input'];
-}>;
-
-
-export type AdminConfirmUploadedFileMutation = { __typename: 'Mutation', confirmUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus, name: string } | null };
-
-export type AdminCancelUploadedFileMutationVariables = Exact<{
-  id: Scalars['UUID']['input'];
-}>;
-
-
-export type AdminCancelUploadedFileMutation = { __typename: 'Mutation', cancelUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus } | null };
 
 export type AdminDownloadUrlQueryVariables = Exact<{
   fileId: Scalars['UUID']['input'];
@@ -5714,6 +6055,15 @@ export type AdminSetRolePermissionKeysMutation = { __typename: 'Mutation', setRo
 
 export const AdminCurrentUserDocument = {"__meta__":{"hash":"049b7ff78db30e4a05c04178d8033e1fab907c0a073433fcc712c78823aa922f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCurrentUserQuery, AdminCurrentUserQueryVariables>;
 export const AdminPermissionKeysDocument = {"__meta__":{"hash":"5837cf5a42fee60c228410ee9a41cdc21bf69b32b94c2e19df56a3a79ce9dabe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPermissionKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPermissionKeysQuery, AdminPermissionKeysQueryVariables>;
+export const AdminUploadOneFileDocument = {"__meta__":{"hash":"faa110ef4d26b6ef967da265248df7b1db6b2b475da0f5036b232836d5539771"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminUploadOneFileMutation, AdminUploadOneFileMutationVariables>;
+export const AdminConfirmUploadedFileDocument = {"__meta__":{"hash":"ba1f8cf93f26d71a18576cead0d619a37b7f2238d4057554b444ce508dde7426"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminConfirmUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminConfirmUploadedFileMutation, AdminConfirmUploadedFileMutationVariables>;
+export const AdminCancelUploadedFileDocument = {"__meta__":{"hash":"61830be7016cbb3bb52fc236cd4d619233892bf7b266d53d10f6464a8e68669e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCancelUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminCancelUploadedFileMutation, AdminCancelUploadedFileMutationVariables>;
+export const AdminCompanyCertificationDocument = {"__meta__":{"hash":"da0b2e5585f5650ef80696de7368fa56bbffddb72b404e2e21b87299c112c06f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"maxProjectFilingCount"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"maxProjectFilingCount"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"renewalOfId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateToCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"grantDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileName"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyCertificationQuery, AdminCompanyCertificationQueryVariables>;
+export const AdminCertificateFileUrlDocument = {"__meta__":{"hash":"1f318e2b228a7b56b7a13b201c6a38b9402a6312891f65ed037b8afe63d662fd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCertificateFileUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminCertificateFileUrlQuery, AdminCertificateFileUrlQueryVariables>;
+export const AdminApproveCompanyCertificationDocument = {"__meta__":{"hash":"ba7a701d0f038956737d782e5d387e2c89c93fa282f9a6171d86ed0e82f2c04c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApproveCompanyCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApproveCompanyCertificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approveCompanyCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevelId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApproveCompanyCertificationMutation, AdminApproveCompanyCertificationMutationVariables>;
+export const AdminRejectCompanyCertificationDocument = {"__meta__":{"hash":"e23939deb34fc46d16bfe4e27c979b24168d68d0fa8dfaf07d5916909717e041"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRejectCompanyCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectCompanyCertificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectCompanyCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRejectCompanyCertificationMutation, AdminRejectCompanyCertificationMutationVariables>;
+export const AdminUpdateCompanyCertificationDocument = {"__meta__":{"hash":"323cb673dc704490a25812b03f227ddbbe3ce973995489960ca9ca80e50e8c8e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCompanyCertificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyCertificationMutation, AdminUpdateCompanyCertificationMutationVariables>;
+export const AdminUpdateCompanyCertificationRemarkDocument = {"__meta__":{"hash":"301b819f9776d60cd98ed3a890fa12810df64718a4f3e7e84787ce5966b85a00"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyCertificationRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCompanyCertificationRemarkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyCertificationRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyCertificationRemarkMutation, AdminUpdateCompanyCertificationRemarkMutationVariables>;
 export const AdminUpdateJoinApplicationRemarkDocument = {"__meta__":{"hash":"fc444243e7e54dd8cfd3a4c4c742aab4287a6f4ea6d56563f60d494fb8b6407a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateJoinApplicationRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyJoinApplicationRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateJoinApplicationRemarkMutation, AdminUpdateJoinApplicationRemarkMutationVariables>;
 export const AdminCompanyPerformanceTargetYearsDocument = {"__meta__":{"hash":"8df53542d3312f1a741443f71d2546ac8b88a3ba62f769cb78eb85209693f93d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyPerformanceTargetYears"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformanceTargetYearsList"}}]}}]} as unknown as DocumentNode<AdminCompanyPerformanceTargetYearsQuery, AdminCompanyPerformanceTargetYearsQueryVariables>;
 export const AdminCompanyPerformanceTargetsDocument = {"__meta__":{"hash":"c3ead200e3e37de0fa34e561bb0b206ef3519aa5320ef6943c8c748af7c60f97"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyPerformanceTargets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"condition"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyPerformanceTargetCondition"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformanceTargets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"Variable","name":{"kind":"Name","value":"condition"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"COMPANY_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"completion"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updaterName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyResultsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"cumulative"}},{"kind":"Field","name":{"kind":"Name","value":"completion"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyPerformanceTargetsQuery, AdminCompanyPerformanceTargetsQueryVariables>;
@@ -5722,8 +6072,7 @@ export const AdminUpdateCompanyPerformanceTargetDocument = {"__meta__":{"hash":"
 export const AdminDeleteCompanyPerformanceTargetDocument = {"__meta__":{"hash":"1b96abada7f6bd83c15cac2785cd044ae78e632932b130085be001a6922ac594"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPerformanceTarget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPerformanceTargetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPerformanceTarget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPerformanceTargetMutation, AdminDeleteCompanyPerformanceTargetMutationVariables>;
 export const AdminUpdateCompanyUserDocument = {"__meta__":{"hash":"5a40eb80913918f18c268408fec83c281d80864bdd832301decaa375d5f5a324"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyUserMutation, AdminUpdateCompanyUserMutationVariables>;
 export const AdminCompanyUserOptionsDocument = {"__meta__":{"hash":"c447029ce787546aa1fdef7f16c1f1224dd0a1a0ee5858a96550286773403fa3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyUserOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ORGANIZATIONAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyUserOptionsQuery, AdminCompanyUserOptionsQueryVariables>;
-export const AdminCompanyCertificationLevelDocument = {"__meta__":{"hash":"e5d79b334ce7e6b3034b8288e921800dfc4b02a6b72e28e1d4bc0ae82539a6c3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyCertificationLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveCertificationLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyCertificationLevelQuery, AdminCompanyCertificationLevelQueryVariables>;
-export const AdminSetCompanyCertificationLevelDocument = {"__meta__":{"hash":"d864b54822dddd79c5497391a773ba7a35c34958fb7a8ac24a94bfbd67124079"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetCompanyCertificationLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetCompanyCertificationLevelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setCompanyCertificationLevel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetCompanyCertificationLevelMutation, AdminSetCompanyCertificationLevelMutationVariables>;
+export const AdminCompanyCertificationLevelDocument = {"__meta__":{"hash":"4ab183cb64a13e8f9addcd38a7109b23f137f8c36b34211573d06ea1d2a81054"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyCertificationLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveCertificationLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentCertification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyCertificationLevelQuery, AdminCompanyCertificationLevelQueryVariables>;
 export const AdminPartnerApplicationDocument = {"__meta__":{"hash":"0cb2720151ebf1008d1ecbd1b44833b1246c12ec810f7ac25433f8229cf93462"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"semanticId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"partnerApplicationBySemanticId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"semanticId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"semanticId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"mainBusinesses"}},{"kind":"Field","name":{"kind":"Name","value":"keyIndustries"}},{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagerName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessLicenseFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPartnerApplicationQuery, AdminPartnerApplicationQueryVariables>;
 export const AdminLicenseUrlDocument = {"__meta__":{"hash":"0e074c66371380a7645b1cd31bb417c90195ccc95f0ee13d0a715ce866e3c97a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLicenseUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminLicenseUrlQuery, AdminLicenseUrlQueryVariables>;
 export const AdminApprovePartnerApplicationDocument = {"__meta__":{"hash":"92ff93fc4c948699a53ab691dfa14aa10da7938e3be3cf4bf96c683454de182c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApprovePartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovePartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approvePartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApprovePartnerApplicationMutation, AdminApprovePartnerApplicationMutationVariables>;
@@ -5731,9 +6080,6 @@ export const AdminRejectPartnerApplicationDocument = {"__meta__":{"hash":"ffc220
 export const AdminPerformanceImportDocument = {"__meta__":{"hash":"edd894faa889c5b4aa51e79153af5e04c77336ee30464270900ea7d5770c1523"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPerformanceImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"performanceImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processedCount"}},{"kind":"Field","name":{"kind":"Name","value":"successCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"errorParams"}},{"kind":"Field","name":{"kind":"Name","value":"errorFileId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"importFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPerformanceImportQuery, AdminPerformanceImportQueryVariables>;
 export const AdminRecentPerformanceImportsDocument = {"__meta__":{"hash":"3494793a9baa19ddd9f68ac9ed8033d027a59479b86c83492623683c6cb1d35a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRecentPerformanceImports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"performanceImports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processedCount"}},{"kind":"Field","name":{"kind":"Name","value":"successCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"errorParams"}},{"kind":"Field","name":{"kind":"Name","value":"errorFileId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"importFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminRecentPerformanceImportsQuery, AdminRecentPerformanceImportsQueryVariables>;
 export const AdminStartPerformanceImportDocument = {"__meta__":{"hash":"607a0cb818d716adc114d3ed7f0f120412e8dde0c1e96d5557503d5dd6191523"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStartPerformanceImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"startPerformanceImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminStartPerformanceImportMutation, AdminStartPerformanceImportMutationVariables>;
-export const AdminUploadOneFileDocument = {"__meta__":{"hash":"faa110ef4d26b6ef967da265248df7b1db6b2b475da0f5036b232836d5539771"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminUploadOneFileMutation, AdminUploadOneFileMutationVariables>;
-export const AdminConfirmUploadedFileDocument = {"__meta__":{"hash":"ba1f8cf93f26d71a18576cead0d619a37b7f2238d4057554b444ce508dde7426"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminConfirmUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminConfirmUploadedFileMutation, AdminConfirmUploadedFileMutationVariables>;
-export const AdminCancelUploadedFileDocument = {"__meta__":{"hash":"61830be7016cbb3bb52fc236cd4d619233892bf7b266d53d10f6464a8e68669e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCancelUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminCancelUploadedFileMutation, AdminCancelUploadedFileMutationVariables>;
 export const AdminDownloadUrlDocument = {"__meta__":{"hash":"cca57fe6b33289c84018f4ce56caa7d0c84756367ef6e17bc843b540b59f4c98"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDownloadUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminDownloadUrlQuery, AdminDownloadUrlQueryVariables>;
 export const AdminCreateCompanyPointDocument = {"__meta__":{"hash":"a63e8f3cac850fae6f4e531b1ce2e83dbf3c97728c71cb1d0a9ce5058851ee2a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCompanyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCompanyPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createCompanyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateCompanyPointMutation, AdminCreateCompanyPointMutationVariables>;
 export const AdminDeleteCompanyPointDocument = {"__meta__":{"hash":"c6c21fbc1fc0d198fdc40de2f81d237f034f869a8105338ce784012a8e8dc447"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPointMutation, AdminDeleteCompanyPointMutationVariables>;
