@@ -44,7 +44,7 @@ create table app_public.redeem_code_create_logs (
   created_at timestamp with time zone default now() not null,
   constraint redeem_code_create_logs_created_by_fkey FOREIGN KEY (created_by) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
   constraint redeem_code_create_logs_dates CHECK ((expired_date >= validate_date)),
-  constraint redeem_code_create_logs_number CHECK (((number >= 1) AND (number <= 200))),
+  constraint redeem_code_create_logs_number CHECK (((number >= 1) AND (number <= 100))),
   constraint redeem_code_create_logs_pkey PRIMARY KEY (id),
   constraint redeem_code_create_logs_reason_length CHECK (((char_length(reason) >= 1) AND (char_length(reason) <= 200))),
   constraint redeem_code_create_logs_remark_length CHECK ((char_length(remark) <= 200)),

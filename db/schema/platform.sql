@@ -538,7 +538,7 @@ CREATE OR REPLACE FUNCTION app_hidden.redeem_codes_per_creation_max()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-AS $function$ select 200 $function$;
+AS $function$ select 100 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.redeem_creations_per_day()
  RETURNS integer

@@ -160,7 +160,7 @@ create or replace function app_hidden.redeem_failures_per_day() returns integer 
 grant execute on function app_hidden.redeem_failures_per_day() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.redeem_creations_per_day() returns integer language sql immutable parallel safe as $$ select 10 $$;
 grant execute on function app_hidden.redeem_creations_per_day() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
-create or replace function app_hidden.redeem_codes_per_creation_max() returns integer language sql immutable parallel safe as $$ select 200 $$;
+create or replace function app_hidden.redeem_codes_per_creation_max() returns integer language sql immutable parallel safe as $$ select 100 $$;
 grant execute on function app_hidden.redeem_codes_per_creation_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.redeem_reason_max() returns integer language sql immutable parallel safe as $$ select 200 $$;
 grant execute on function app_hidden.redeem_reason_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

@@ -62,7 +62,7 @@ create table app_public.redeem_code_create_logs (
   created_by uuid references app_public.root_users on delete set null,
   created_at timestamptz not null default now(),
   constraint redeem_code_create_logs_reason_length check (char_length(reason) between 1 and 200),
-  constraint redeem_code_create_logs_number check (number between 1 and 200),
+  constraint redeem_code_create_logs_number check (number between 1 and 100),
   constraint redeem_code_create_logs_dates check (expired_date >= validate_date),
   constraint redeem_code_create_logs_remark_length check (char_length(remark) <= 200)
 );

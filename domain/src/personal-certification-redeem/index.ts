@@ -72,7 +72,7 @@ const dateSchema = z.string({ message: 'REDEEM_CODE_DATE_REQUIRED' }).regex(isoD
 const remarkSchema = z.string().trim().max(commonLimits.remarkMax, code('REDEEM_CODE_REMARK_TOO_LONG')).nullish();
 
 /**
- * Creating codes (vendor admins): a reason, the quantity (1 to 200), the certification type, the dates (valid from,
+ * Creating codes (vendor admins): a reason, the quantity (1 to 100), the certification type, the dates (valid from,
  * and the last day valid, not before it) and a remark. The server also refuses an expiry date already past and an
  * eleventh creation in a day.
  */

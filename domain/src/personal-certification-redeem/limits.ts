@@ -9,8 +9,8 @@ export const redeemCodeLimits = {
   redeemFailuresPerDay: 10,
   /** Creations (logs) one vendor admin may make in a day. */
   redeemCreationsPerDay: 10,
-  /** Codes one creation makes, at most. */
-  redeemCodesPerCreationMax: 200,
+  /** Codes one creation makes, at most: one page of the API (its 100 rows), so a creation's codes are read at once. */
+  redeemCodesPerCreationMax: 100,
   /** The reason of a creation, at most this many characters. */
   redeemReasonMax: 200,
   /** Minutes a successful redemption reserves the code for its person (a second one by the same person extends it). */
