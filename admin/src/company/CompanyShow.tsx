@@ -24,7 +24,7 @@ import { userStatusChoices } from '../company-user/index.ts';
 import { scaleChoices } from './choices.ts';
 import { ApplicationStatusField, StringListField, UserRolesField } from '../common/fields.tsx';
 import { CompanyTitle } from './CompanyTitle.tsx';
-import { CompanyCertificationLevelField } from './CompanyCertificationLevel.tsx';
+import { CompanyCertificationLevel } from './CompanyCertificationLevel.tsx';
 
 type PartnerManager = { id: string; name: string; email?: string | null };
 type CompanyDetail = { companyPartnerManagers?: { nodes?: { partnerManager?: PartnerManager | null }[] } };
@@ -71,7 +71,7 @@ export const CompanyShow = () => (
               <SelectField source="site" choices={siteChoices} />
               <TextField source="industry" emptyText="—" />
               <SelectField source="scale" choices={scaleChoices} emptyText="—" />
-              <CompanyCertificationLevelField />
+              <CompanyCertificationLevel />
               <StringListField source="mainBusinesses" />
               <StringListField source="keyIndustries" />
               <TextField source="resource" emptyText="—" />

@@ -31,11 +31,9 @@ export const companyZh = {
   filters: { search: '搜索公司名称', all_sites: '全部站点', all_scales: '全部规模' },
   tabs: { info: '公司信息', users: '公司用户', applications: '加入申请' },
   level: {
-    set: '设置等级',
-    title: '设置认证等级',
-    none: '未设置（使用所在站点计划的最低等级）',
-    default_hint: '未设置，按最低等级',
-    done: '认证等级已更新',
+    default_hint: '无生效中的认证，按所在站点计划的最低等级',
+    expires: '认证有效期至 %{date}',
+    open_certification: '查看认证',
   },
   empty: { users: '暂无公司用户', applications: '暂无加入申请' },
   form: {
