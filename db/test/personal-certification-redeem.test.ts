@@ -42,30 +42,20 @@ const created = async (tx: Tx, number = 3, o: { type?: number; from?: number; un
   return { logId, codes: await codesOf(tx, logId) };
 };
 
-/** The log's codes, read as the owner. */
-const codesOf = async (tx: Tx, logId: string): Promise<Code[]> => {
+/** Codes read as the owner: a log's (in the order of their letters), or one. */
+const codesWhere = async (tx: Tx, column: 'log_id' | 'id', value: string): Promise<Code[]> => {
   await tx.as(null);
   return (
     await tx.query<Code>(
       `select c.id, c.code, app_public.redeem_codes_status(c)::text as status, c.reserved_by, c.reserved_until, c.used_by, c.used_at,
               c.personal_certification_id
-       from app_public.redeem_codes c where c.log_id = $1 order by c.code`,
-      [logId],
+       from app_public.redeem_codes c where c.${column} = $1 order by c.code`,
+      [value],
     )
   ).rows;
 };
-
-const codeRow = async (tx: Tx, id: string): Promise<Code> => {
-  await tx.as(null);
-  return (
-    await tx.query<Code>(
-      `select c.id, c.code, app_public.redeem_codes_status(c)::text as status, c.reserved_by, c.reserved_until, c.used_by, c.used_at,
-              c.personal_certification_id
-       from app_public.redeem_codes c where c.id = $1`,
-      [id],
-    )
-  ).rows[0]!;
-};
+const codesOf = (tx: Tx, logId: string): Promise<Code[]> => codesWhere(tx, 'log_id', logId);
+const codeRow = async (tx: Tx, id: string): Promise<Code> => (await codesWhere(tx, 'id', id))[0]!;
 
 const reserveAs = async (tx: Tx, persona: Persona, code: string, type = SCF): Promise<Reservation> => {
   await tx.as(persona);

@@ -115,6 +115,17 @@ export type ApplicationScenarioPatch = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `applyCompanyCertification` mutation. */
+export type ApplyCompanyCertificationInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  levelId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ApprovalSource =
   | 'PARTNER_COMPANY'
   | 'VENDOR';
@@ -174,6 +185,19 @@ export type ApprovalStatusFilter = {
   notEqualTo?: InputMaybe<ApprovalStatus>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<ApprovalStatus>>;
+};
+
+/** All input for the `approveCompanyCertification` mutation. */
+export type ApproveCompanyCertificationInput = {
+  approvedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** All input for the `approveCompanyJoinApplication` mutation. */
@@ -299,6 +323,14 @@ export type CertificationLevelFilter = {
   companies?: InputMaybe<CertificationLevelToManyCompanyFilter>;
   /** Some related `companies` exist. */
   companiesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByAppliedLevelId` relation. */
+  companyCertificationsByAppliedLevelId?: InputMaybe<CertificationLevelToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByAppliedLevelId` exist. */
+  companyCertificationsByAppliedLevelIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApprovedLevelId` relation. */
+  companyCertificationsByApprovedLevelId?: InputMaybe<CertificationLevelToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApprovedLevelId` exist. */
+  companyCertificationsByApprovedLevelIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Filter by the object’s `key` field. */
@@ -339,6 +371,16 @@ export type CertificationLevelOrderBy =
   | 'RANK_ASC'
   | 'RANK_DESC';
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationLevelToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `Company` object types. All fields are combined with a logical ‘and.’ */
 export type CertificationLevelToManyCompanyFilter = {
   /** Every related `Company` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -368,6 +410,10 @@ export type CertificationPlanFilter = {
   certificationLevelsByPlanId?: InputMaybe<CertificationPlanToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByPlanId` exist. */
   certificationLevelsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByPlanId` relation. */
+  companyCertificationsByPlanId?: InputMaybe<CertificationPlanToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByPlanId` exist. */
+  companyCertificationsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Negates the expression. */
@@ -394,6 +440,187 @@ export type CertificationPlanToManyCertificationLevelFilter = {
   none?: InputMaybe<CertificationLevelFilter>;
   /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CertificationLevelFilter>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationPlanToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
+/**
+ * A condition to be used against `CompanyCertification` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyCertificationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `appliedLevelId` field. */
+  appliedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `approvedLevelId` field. */
+  approvedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `planId` field. */
+  planId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<CompanyCertificationStatus>;
+};
+
+/** A filter to be used against `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyCertificationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** A related `applicant` exists. */
+  applicantExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicantName` field. */
+  applicantName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `appliedLevel` relation. */
+  appliedLevel?: InputMaybe<CertificationLevelFilter>;
+  /** Filter by the object’s `appliedLevelId` field. */
+  appliedLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `approvedLevel` relation. */
+  approvedLevel?: InputMaybe<CertificationLevelFilter>;
+  /** A related `approvedLevel` exists. */
+  approvedLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approvedLevelId` field. */
+  approvedLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `canRenew` field. */
+  canRenew?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `certificateFile` relation. */
+  certificateFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `certificateFile` exists. */
+  certificateFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `certificateFileName` field. */
+  certificateFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyCertificationsByRenewalOfId` relation. */
+  companyCertificationsByRenewalOfId?: InputMaybe<CompanyCertificationToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByRenewalOfId` exist. */
+  companyCertificationsByRenewalOfIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyCertificationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyCertificationFilter>>;
+  /** Filter by the object’s `plan` relation. */
+  plan?: InputMaybe<CertificationPlanFilter>;
+  /** Filter by the object’s `planId` field. */
+  planId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `renewalOf` relation. */
+  renewalOf?: InputMaybe<CompanyCertificationFilter>;
+  /** A related `renewalOf` exists. */
+  renewalOfExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<CompanyCertificationStatusFilter>;
+};
+
+/** Methods to use when ordering `CompanyCertification`. */
+export type CompanyCertificationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'APPLIED_LEVEL_ID_ASC'
+  | 'APPLIED_LEVEL_ID_DESC'
+  | 'APPROVED_LEVEL_ID_ASC'
+  | 'APPROVED_LEVEL_ID_DESC'
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'CERTIFICATE_FILE_ID_ASC'
+  | 'CERTIFICATE_FILE_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PLAN_ID_ASC'
+  | 'PLAN_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RENEWAL_OF_ID_ASC'
+  | 'RENEWAL_OF_ID_DESC';
+
+export type CompanyCertificationStatus =
+  | 'CANCELED'
+  | 'COMMITTED'
+  | 'EXPIRED'
+  | 'REJECTED'
+  | 'VALIDATING'
+  | 'WAITING_APPROVAL';
+
+/** A filter to be used against CompanyCertificationStatus fields. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyCertificationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyCertificationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyCertificationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyCertificationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyCertificationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyCertificationStatus>>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A condition to be used against `Company` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -424,6 +651,10 @@ export type CompanyFilter = {
   certificationLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `certificationLevelId` field. */
   certificationLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `companyCertifications` relation. */
+  companyCertifications?: InputMaybe<CompanyToManyCompanyCertificationFilter>;
+  /** Some related `companyCertifications` exist. */
+  companyCertificationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyInvitations` relation. */
   companyInvitations?: InputMaybe<CompanyToManyCompanyInvitationFilter>;
   /** Some related `companyInvitations` exist. */
@@ -1402,6 +1633,16 @@ export type CompanyScaleFilter = {
   notIn?: InputMaybe<Array<CompanyScale>>;
 };
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `CompanyInvitation` object types. All fields are combined with a logical ‘and.’ */
 export type CompanyToManyCompanyInvitationFilter = {
   /** Every related `CompanyInvitation` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -1918,6 +2159,21 @@ export type CreateProjectPhaseInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `ProjectPhase` to be created by this mutation. */
   projectPhase: ProjectPhaseInput;
+};
+
+/** All input for the `createRedeemCodes` mutation. */
+export type CreateRedeemCodesInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  validateDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 export type Currency =
@@ -2865,6 +3121,118 @@ export type PermissionKeyToManyRolePermissionFilter = {
   none?: InputMaybe<RolePermissionFilter>;
   /** Some related `RolePermission` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<RolePermissionFilter>;
+};
+
+/**
+ * A condition to be used against `PersonalCertificationFee` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationFeeCondition = {
+  /** Checks for equality with the object’s `site` field. */
+  site?: InputMaybe<Site>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationFeeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Filter by the object’s `site` field. */
+  site?: InputMaybe<SiteFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `PersonalCertificationFee`. */
+export type PersonalCertificationFeeOrderBy =
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/**
+ * A condition to be used against `PersonalCertificationType` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationTypeCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `key` field. */
+  key?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationType` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `key` field. */
+  key?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `personalCertificationFeesByTypeId` relation. */
+  personalCertificationFeesByTypeId?: InputMaybe<PersonalCertificationTypeToManyPersonalCertificationFeeFilter>;
+  /** Some related `personalCertificationFeesByTypeId` exist. */
+  personalCertificationFeesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodeCreateLogsByTypeId` relation. */
+  redeemCodeCreateLogsByTypeId?: InputMaybe<PersonalCertificationTypeToManyRedeemCodeCreateLogFilter>;
+  /** Some related `redeemCodeCreateLogsByTypeId` exist. */
+  redeemCodeCreateLogsByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByTypeId` relation. */
+  redeemCodesByTypeId?: InputMaybe<PersonalCertificationTypeToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByTypeId` exist. */
+  redeemCodesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Methods to use when ordering `PersonalCertificationType`. */
+export type PersonalCertificationTypeOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'KEY_ASC'
+  | 'KEY_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyPersonalCertificationFeeFilter = {
+  /** Every related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** No related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Some related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFeeFilter>;
+};
+
+/** A filter to be used against many `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyRedeemCodeCreateLogFilter = {
+  /** Every related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** No related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Some related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeCreateLogFilter>;
+};
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
 };
 
 /**
@@ -3962,6 +4330,204 @@ export type RecordRecentPageInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A condition to be used against `RedeemCode` object types. All fields are tested
+ * for equality and combined with a logical ‘and.’
+ */
+export type RedeemCodeCondition = {
+  /** Checks for equality with the object’s `code` field. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `logId` field. */
+  logId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `reservedBy` field. */
+  reservedBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `usedBy` field. */
+  usedBy?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/**
+ * A condition to be used against `RedeemCodeCreateLog` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type RedeemCodeCreateLogCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeCreateLogFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<RedeemCodeCreateLogFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creatorName` field. */
+  creatorName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<RedeemCodeCreateLogFilter>>;
+  /** Filter by the object’s `redeemCodesByLogId` relation. */
+  redeemCodesByLogId?: InputMaybe<RedeemCodeCreateLogToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByLogId` exist. */
+  redeemCodesByLogIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `unusedCount` field. */
+  unusedCount?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `usedCount` field. */
+  usedCount?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `RedeemCodeCreateLog`. */
+export type RedeemCodeCreateLogOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeCreateLogToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
+};
+
+/** A filter to be used against `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<RedeemCodeFilter>>;
+  /** Filter by the object’s `code` field. */
+  code?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `log` relation. */
+  log?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Filter by the object’s `logId` field. */
+  logId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<RedeemCodeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<RedeemCodeFilter>>;
+  /** Filter by the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `redeemerName` field. */
+  redeemerName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `reservedBy` field. */
+  reservedBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `rootUserByReservedBy` relation. */
+  rootUserByReservedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByReservedBy` exists. */
+  rootUserByReservedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUsedBy` relation. */
+  rootUserByUsedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUsedBy` exists. */
+  rootUserByUsedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<RedeemCodeStatusFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `usedBy` field. */
+  usedBy?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `RedeemCode`. */
+export type RedeemCodeOrderBy =
+  | 'CODE_ASC'
+  | 'CODE_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'LOG_ID_ASC'
+  | 'LOG_ID_DESC'
+  | 'NATURAL'
+  | 'PERSONAL_CERTIFICATION_ID_ASC'
+  | 'PERSONAL_CERTIFICATION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RESERVED_BY_ASC'
+  | 'RESERVED_BY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC'
+  | 'USED_BY_ASC'
+  | 'USED_BY_DESC';
+
+export type RedeemCodeStatus =
+  | 'EXPIRED'
+  | 'NOT_YET_VALID'
+  | 'RESERVED'
+  | 'UNUSED'
+  | 'USED';
+
+/** A filter to be used against RedeemCodeStatus fields. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<RedeemCodeStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<RedeemCodeStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<RedeemCodeStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<RedeemCodeStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<RedeemCodeStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<RedeemCodeStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<RedeemCodeStatus>>;
+};
+
+/** All input for the `rejectCompanyCertification` mutation. */
+export type RejectCompanyCertificationInput = {
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `rejectCompanyJoinApplication` mutation. */
 export type RejectCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -4003,6 +4569,17 @@ export type RemoveCompanyUserInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `reserveRedeemCode` mutation. */
+export type ReserveRedeemCodeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A condition to be used against `Role` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -4167,6 +4744,14 @@ export type RootUserFilter = {
   certificationLevelsByModifierId?: InputMaybe<RootUserToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByModifierId` exist. */
   certificationLevelsByModifierIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApplicantId` relation. */
+  companyCertificationsByApplicantId?: InputMaybe<RootUserToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApplicantId` exist. */
+  companyCertificationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApproverId` relation. */
+  companyCertificationsByApproverId?: InputMaybe<RootUserToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApproverId` exist. */
+  companyCertificationsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyJoinApplicationsByApplicantId` relation. */
   companyJoinApplicationsByApplicantId?: InputMaybe<RootUserToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplicationsByApplicantId` exist. */
@@ -4237,6 +4822,18 @@ export type RootUserFilter = {
   recentVisitedPages?: InputMaybe<RootUserToManyRecentVisitedPageFilter>;
   /** Some related `recentVisitedPages` exist. */
   recentVisitedPagesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodeCreateLogsByCreatedBy` relation. */
+  redeemCodeCreateLogsByCreatedBy?: InputMaybe<RootUserToManyRedeemCodeCreateLogFilter>;
+  /** Some related `redeemCodeCreateLogsByCreatedBy` exist. */
+  redeemCodeCreateLogsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByReservedBy` relation. */
+  redeemCodesByReservedBy?: InputMaybe<RootUserToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByReservedBy` exist. */
+  redeemCodesByReservedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByUsedBy` relation. */
+  redeemCodesByUsedBy?: InputMaybe<RootUserToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByUsedBy` exist. */
+  redeemCodesByUsedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `uploadedFiles` relation. */
   uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
   /** Some related `uploadedFiles` exist. */
@@ -4267,6 +4864,16 @@ export type RootUserToManyCertificationLevelFilter = {
   none?: InputMaybe<CertificationLevelFilter>;
   /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CertificationLevelFilter>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A filter to be used against many `CompanyJoinApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -4399,6 +5006,26 @@ export type RootUserToManyRecentVisitedPageFilter = {
   some?: InputMaybe<RecentVisitedPageFilter>;
 };
 
+/** A filter to be used against many `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyRedeemCodeCreateLogFilter = {
+  /** Every related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** No related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Some related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeCreateLogFilter>;
+};
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
+};
+
 /** A filter to be used against many `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyUploadedFileFilter = {
   /** Every related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -4438,17 +5065,6 @@ export type SendVerificationCodeInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   contactNumber?: InputMaybe<Scalars['String']['input']>;
   phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** All input for the `setCompanyCertificationLevel` mutation. */
-export type SetCompanyCertificationLevelInput = {
-  /**
-   * An arbitrary string value with no semantic meaning. Will be included in the
-   * payload verbatim. May be used to track mutations by the client.
-   */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-  levelId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** All input for the `setDefaultDeliveryAddress` mutation. */
@@ -4742,6 +5358,38 @@ export type UpdateCertificationLevelQuotaInput = {
   winRate?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `updateCompanyCertification` mutation. */
+export type UpdateCompanyCertificationInput = {
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  certificateToCompanyName?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `updateCompanyCertificationRemark` mutation. */
+export type UpdateCompanyCertificationRemarkInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateCompanyInfo` mutation. */
 export type UpdateCompanyInfoInput = {
   billingAddress?: InputMaybe<Scalars['String']['input']>;
@@ -5007,6 +5655,17 @@ export type UpdateProjectPhaseInput = {
   patch: ProjectPhasePatch;
 };
 
+/** All input for the `updateRedeemCodeCreateLogRemark` mutation. */
+export type UpdateRedeemCodeCreateLogRemarkInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  logId?: InputMaybe<Scalars['UUID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateUserByRootUserIdAndCompanyId` mutation. */
 export type UpdateUserByRootUserIdAndCompanyIdInput = {
   /**
@@ -5053,6 +5712,7 @@ export type UploadStatus =
 export type UploadUse =
   | 'AVATAR'
   | 'BUSINESS_LICENSE'
+  | 'CERTIFICATE'
   | 'INTERNAL_FILE'
   | 'PERFORMANCE_IMPORT';
 
@@ -5075,6 +5735,10 @@ export type UploadedFileFilter = {
   and?: InputMaybe<Array<UploadedFileFilter>>;
   /** Filter by the object’s `company` relation. */
   company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyCertificationsByCertificateFileId` relation. */
+  companyCertificationsByCertificateFileId?: InputMaybe<UploadedFileToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByCertificateFileId` exist. */
+  companyCertificationsByCertificateFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** A related `company` exists. */
   companyExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
@@ -5110,6 +5774,16 @@ export type UploadedFileOrderBy =
   | 'PRIMARY_KEY_DESC'
   | 'ROOT_USER_ID_ASC'
   | 'ROOT_USER_ID_DESC';
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
 
 /** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
 export type UploadedFileToManyPartnerApplicationFilter = {
@@ -5490,14 +6164,7 @@ export type AdminCompanyCertificationLevelQueryVariables = Exact<{
 }>;
 
 
-export type AdminCompanyCertificationLevelQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, site: Site, certificationLevelId?: number | null, effectiveCertificationLevel?: { __typename: 'CertificationLevel', id: number, name: string, nameZh: string } | null } | null, certificationLevels?: { __typename: 'CertificationLevelConnection', nodes: Array<{ __typename: 'CertificationLevel', id: number, name: string, nameZh: string, rank: number, plan?: { __typename: 'CertificationPlan', id: number, site: Site } | null } | null> } | null };
-
-export type AdminSetCompanyCertificationLevelMutationVariables = Exact<{
-  input: SetCompanyCertificationLevelInput;
-}>;
-
-
-export type AdminSetCompanyCertificationLevelMutation = { __typename: 'Mutation', setCompanyCertificationLevel?: { __typename: 'SetCompanyCertificationLevelPayload', result?: { __typename: 'Company', id: string, certificationLevelId?: number | null } | null } | null };
+export type AdminCompanyCertificationLevelQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, effectiveCertificationLevel?: { __typename: 'CertificationLevel', id: number, name: string, nameZh: string } | null, currentCertification?: { __typename: 'CompanyCertification', id: string, expiredDate?: string | null } | null } | null };
 
 export type AdminPartnerApplicationQueryVariables = Exact<{
   semanticId: Scalars['String']['input'];
@@ -5575,6 +6242,32 @@ export type AdminDownloadUrlQueryVariables = Exact<{
 
 
 export type AdminDownloadUrlQuery = { __typename: 'Query', generateOneFileUrl?: { __typename: 'FileUrl', url: string, expiresAt: string } | null };
+
+export type AdminRedeemCodeTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRedeemCodeTypesQuery = { __typename: 'Query', personalCertificationTypes?: { __typename: 'PersonalCertificationTypeConnection', nodes: Array<{ __typename: 'PersonalCertificationType', id: number, key: string, name: string } | null> } | null };
+
+export type AdminRedeemCodesOfLogQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminRedeemCodesOfLogQuery = { __typename: 'Query', redeemCodeCreateLog?: { __typename: 'RedeemCodeCreateLog', id: string, redeemCodesByLogId: { __typename: 'RedeemCodeConnection', nodes: Array<{ __typename: 'RedeemCode', id: string, code: string, status: RedeemCodeStatus, redeemerName?: string | null, usedAt?: string | null, reservedUntil?: string | null, personalCertificationId?: string | null } | null> } } | null };
+
+export type AdminCreateRedeemCodesMutationVariables = Exact<{
+  input: CreateRedeemCodesInput;
+}>;
+
+
+export type AdminCreateRedeemCodesMutation = { __typename: 'Mutation', createRedeemCodes?: { __typename: 'CreateRedeemCodesPayload', result?: { __typename: 'RedeemCodeCreateLog', id: string, number: number, redeemCodesByLogId: { __typename: 'RedeemCodeConnection', nodes: Array<{ __typename: 'RedeemCode', id: string, code: string } | null> } } | null } | null };
+
+export type AdminUpdateRedeemCodeCreateLogRemarkMutationVariables = Exact<{
+  input: UpdateRedeemCodeCreateLogRemarkInput;
+}>;
+
+
+export type AdminUpdateRedeemCodeCreateLogRemarkMutation = { __typename: 'Mutation', updateRedeemCodeCreateLogRemark?: { __typename: 'UpdateRedeemCodeCreateLogRemarkPayload', result?: { __typename: 'RedeemCodeCreateLog', id: string, remark?: string | null } | null } | null };
 
 export type AdminCreateCompanyPointMutationVariables = Exact<{
   input: CreateCompanyPointInput;
@@ -5722,8 +6415,7 @@ export const AdminUpdateCompanyPerformanceTargetDocument = {"__meta__":{"hash":"
 export const AdminDeleteCompanyPerformanceTargetDocument = {"__meta__":{"hash":"1b96abada7f6bd83c15cac2785cd044ae78e632932b130085be001a6922ac594"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPerformanceTarget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPerformanceTargetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPerformanceTarget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPerformanceTargetMutation, AdminDeleteCompanyPerformanceTargetMutationVariables>;
 export const AdminUpdateCompanyUserDocument = {"__meta__":{"hash":"5a40eb80913918f18c268408fec83c281d80864bdd832301decaa375d5f5a324"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyUserMutation, AdminUpdateCompanyUserMutationVariables>;
 export const AdminCompanyUserOptionsDocument = {"__meta__":{"hash":"c447029ce787546aa1fdef7f16c1f1224dd0a1a0ee5858a96550286773403fa3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyUserOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ORGANIZATIONAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyUserOptionsQuery, AdminCompanyUserOptionsQueryVariables>;
-export const AdminCompanyCertificationLevelDocument = {"__meta__":{"hash":"e5d79b334ce7e6b3034b8288e921800dfc4b02a6b72e28e1d4bc0ae82539a6c3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyCertificationLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveCertificationLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyCertificationLevelQuery, AdminCompanyCertificationLevelQueryVariables>;
-export const AdminSetCompanyCertificationLevelDocument = {"__meta__":{"hash":"d864b54822dddd79c5497391a773ba7a35c34958fb7a8ac24a94bfbd67124079"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetCompanyCertificationLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetCompanyCertificationLevelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setCompanyCertificationLevel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetCompanyCertificationLevelMutation, AdminSetCompanyCertificationLevelMutationVariables>;
+export const AdminCompanyCertificationLevelDocument = {"__meta__":{"hash":"4ab183cb64a13e8f9addcd38a7109b23f137f8c36b34211573d06ea1d2a81054"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyCertificationLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveCertificationLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentCertification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyCertificationLevelQuery, AdminCompanyCertificationLevelQueryVariables>;
 export const AdminPartnerApplicationDocument = {"__meta__":{"hash":"0cb2720151ebf1008d1ecbd1b44833b1246c12ec810f7ac25433f8229cf93462"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"semanticId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"partnerApplicationBySemanticId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"semanticId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"semanticId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"mainBusinesses"}},{"kind":"Field","name":{"kind":"Name","value":"keyIndustries"}},{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagerName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessLicenseFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPartnerApplicationQuery, AdminPartnerApplicationQueryVariables>;
 export const AdminLicenseUrlDocument = {"__meta__":{"hash":"0e074c66371380a7645b1cd31bb417c90195ccc95f0ee13d0a715ce866e3c97a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLicenseUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminLicenseUrlQuery, AdminLicenseUrlQueryVariables>;
 export const AdminApprovePartnerApplicationDocument = {"__meta__":{"hash":"92ff93fc4c948699a53ab691dfa14aa10da7938e3be3cf4bf96c683454de182c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApprovePartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovePartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approvePartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApprovePartnerApplicationMutation, AdminApprovePartnerApplicationMutationVariables>;
@@ -5735,6 +6427,10 @@ export const AdminUploadOneFileDocument = {"__meta__":{"hash":"faa110ef4d26b6ef9
 export const AdminConfirmUploadedFileDocument = {"__meta__":{"hash":"ba1f8cf93f26d71a18576cead0d619a37b7f2238d4057554b444ce508dde7426"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminConfirmUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminConfirmUploadedFileMutation, AdminConfirmUploadedFileMutationVariables>;
 export const AdminCancelUploadedFileDocument = {"__meta__":{"hash":"61830be7016cbb3bb52fc236cd4d619233892bf7b266d53d10f6464a8e68669e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCancelUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminCancelUploadedFileMutation, AdminCancelUploadedFileMutationVariables>;
 export const AdminDownloadUrlDocument = {"__meta__":{"hash":"cca57fe6b33289c84018f4ce56caa7d0c84756367ef6e17bc843b540b59f4c98"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDownloadUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminDownloadUrlQuery, AdminDownloadUrlQueryVariables>;
+export const AdminRedeemCodeTypesDocument = {"__meta__":{"hash":"26ecec3adb6f02dbb37b111b9578548f76d7830eefe62b69d42c365e4cbdcb23"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRedeemCodeTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertificationTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRedeemCodeTypesQuery, AdminRedeemCodeTypesQueryVariables>;
+export const AdminRedeemCodesOfLogDocument = {"__meta__":{"hash":"69a36ec05bfdc5d171c06ecb934b402662baa20a74e122f10198fe72963a752e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRedeemCodesOfLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"redeemCodeCreateLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeemCodesByLogId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CODE_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"redeemerName"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reservedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertificationId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminRedeemCodesOfLogQuery, AdminRedeemCodesOfLogQueryVariables>;
+export const AdminCreateRedeemCodesDocument = {"__meta__":{"hash":"5224fa45d6967a8dd529000fd00a40fa91925d615a339752a8532a313eb938c2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateRedeemCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRedeemCodesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createRedeemCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"redeemCodesByLogId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CODE_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateRedeemCodesMutation, AdminCreateRedeemCodesMutationVariables>;
+export const AdminUpdateRedeemCodeCreateLogRemarkDocument = {"__meta__":{"hash":"a3c7512fc8863832e5bdcba25e758b9798960bbe1f265b4813bee0ce1cf39d0d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateRedeemCodeCreateLogRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRedeemCodeCreateLogRemarkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateRedeemCodeCreateLogRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateRedeemCodeCreateLogRemarkMutation, AdminUpdateRedeemCodeCreateLogRemarkMutationVariables>;
 export const AdminCreateCompanyPointDocument = {"__meta__":{"hash":"a63e8f3cac850fae6f4e531b1ce2e83dbf3c97728c71cb1d0a9ce5058851ee2a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCompanyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCompanyPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createCompanyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateCompanyPointMutation, AdminCreateCompanyPointMutationVariables>;
 export const AdminDeleteCompanyPointDocument = {"__meta__":{"hash":"c6c21fbc1fc0d198fdc40de2f81d237f034f869a8105338ce784012a8e8dc447"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPointMutation, AdminDeleteCompanyPointMutationVariables>;
 export const AdminCertificationLevelsDocument = {"__meta__":{"hash":"606f6f948bf513b181a172ff4b283e6fbe239537f5f0c840b19137e1ee1a0b86"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCertificationLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"maxProjectFilingCount"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifierName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCertificationLevelsQuery, AdminCertificationLevelsQueryVariables>;

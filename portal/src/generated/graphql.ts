@@ -115,6 +115,17 @@ export type ApplicationScenarioPatch = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `applyCompanyCertification` mutation. */
+export type ApplyCompanyCertificationInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  levelId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ApprovalSource =
   | 'PARTNER_COMPANY'
   | 'VENDOR';
@@ -174,6 +185,19 @@ export type ApprovalStatusFilter = {
   notEqualTo?: InputMaybe<ApprovalStatus>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<ApprovalStatus>>;
+};
+
+/** All input for the `approveCompanyCertification` mutation. */
+export type ApproveCompanyCertificationInput = {
+  approvedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** All input for the `approveCompanyJoinApplication` mutation. */
@@ -299,6 +323,14 @@ export type CertificationLevelFilter = {
   companies?: InputMaybe<CertificationLevelToManyCompanyFilter>;
   /** Some related `companies` exist. */
   companiesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByAppliedLevelId` relation. */
+  companyCertificationsByAppliedLevelId?: InputMaybe<CertificationLevelToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByAppliedLevelId` exist. */
+  companyCertificationsByAppliedLevelIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApprovedLevelId` relation. */
+  companyCertificationsByApprovedLevelId?: InputMaybe<CertificationLevelToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApprovedLevelId` exist. */
+  companyCertificationsByApprovedLevelIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Filter by the object’s `key` field. */
@@ -339,6 +371,16 @@ export type CertificationLevelOrderBy =
   | 'RANK_ASC'
   | 'RANK_DESC';
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationLevelToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `Company` object types. All fields are combined with a logical ‘and.’ */
 export type CertificationLevelToManyCompanyFilter = {
   /** Every related `Company` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -368,6 +410,10 @@ export type CertificationPlanFilter = {
   certificationLevelsByPlanId?: InputMaybe<CertificationPlanToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByPlanId` exist. */
   certificationLevelsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByPlanId` relation. */
+  companyCertificationsByPlanId?: InputMaybe<CertificationPlanToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByPlanId` exist. */
+  companyCertificationsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Negates the expression. */
@@ -394,6 +440,187 @@ export type CertificationPlanToManyCertificationLevelFilter = {
   none?: InputMaybe<CertificationLevelFilter>;
   /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CertificationLevelFilter>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationPlanToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
+/**
+ * A condition to be used against `CompanyCertification` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyCertificationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `appliedLevelId` field. */
+  appliedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `approvedLevelId` field. */
+  approvedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `planId` field. */
+  planId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<CompanyCertificationStatus>;
+};
+
+/** A filter to be used against `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyCertificationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** A related `applicant` exists. */
+  applicantExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicantName` field. */
+  applicantName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `appliedLevel` relation. */
+  appliedLevel?: InputMaybe<CertificationLevelFilter>;
+  /** Filter by the object’s `appliedLevelId` field. */
+  appliedLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `approvedLevel` relation. */
+  approvedLevel?: InputMaybe<CertificationLevelFilter>;
+  /** A related `approvedLevel` exists. */
+  approvedLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approvedLevelId` field. */
+  approvedLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `canRenew` field. */
+  canRenew?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `certificateFile` relation. */
+  certificateFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `certificateFile` exists. */
+  certificateFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `certificateFileName` field. */
+  certificateFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyCertificationsByRenewalOfId` relation. */
+  companyCertificationsByRenewalOfId?: InputMaybe<CompanyCertificationToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByRenewalOfId` exist. */
+  companyCertificationsByRenewalOfIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyCertificationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyCertificationFilter>>;
+  /** Filter by the object’s `plan` relation. */
+  plan?: InputMaybe<CertificationPlanFilter>;
+  /** Filter by the object’s `planId` field. */
+  planId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `renewalOf` relation. */
+  renewalOf?: InputMaybe<CompanyCertificationFilter>;
+  /** A related `renewalOf` exists. */
+  renewalOfExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<CompanyCertificationStatusFilter>;
+};
+
+/** Methods to use when ordering `CompanyCertification`. */
+export type CompanyCertificationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'APPLIED_LEVEL_ID_ASC'
+  | 'APPLIED_LEVEL_ID_DESC'
+  | 'APPROVED_LEVEL_ID_ASC'
+  | 'APPROVED_LEVEL_ID_DESC'
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'CERTIFICATE_FILE_ID_ASC'
+  | 'CERTIFICATE_FILE_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PLAN_ID_ASC'
+  | 'PLAN_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RENEWAL_OF_ID_ASC'
+  | 'RENEWAL_OF_ID_DESC';
+
+export type CompanyCertificationStatus =
+  | 'CANCELED'
+  | 'COMMITTED'
+  | 'EXPIRED'
+  | 'REJECTED'
+  | 'VALIDATING'
+  | 'WAITING_APPROVAL';
+
+/** A filter to be used against CompanyCertificationStatus fields. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyCertificationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyCertificationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyCertificationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyCertificationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyCertificationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyCertificationStatus>>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A condition to be used against `Company` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -424,6 +651,10 @@ export type CompanyFilter = {
   certificationLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `certificationLevelId` field. */
   certificationLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `companyCertifications` relation. */
+  companyCertifications?: InputMaybe<CompanyToManyCompanyCertificationFilter>;
+  /** Some related `companyCertifications` exist. */
+  companyCertificationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyInvitations` relation. */
   companyInvitations?: InputMaybe<CompanyToManyCompanyInvitationFilter>;
   /** Some related `companyInvitations` exist. */
@@ -1402,6 +1633,16 @@ export type CompanyScaleFilter = {
   notIn?: InputMaybe<Array<CompanyScale>>;
 };
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `CompanyInvitation` object types. All fields are combined with a logical ‘and.’ */
 export type CompanyToManyCompanyInvitationFilter = {
   /** Every related `CompanyInvitation` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -1918,6 +2159,21 @@ export type CreateProjectPhaseInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `ProjectPhase` to be created by this mutation. */
   projectPhase: ProjectPhaseInput;
+};
+
+/** All input for the `createRedeemCodes` mutation. */
+export type CreateRedeemCodesInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  validateDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 export type Currency =
@@ -2865,6 +3121,118 @@ export type PermissionKeyToManyRolePermissionFilter = {
   none?: InputMaybe<RolePermissionFilter>;
   /** Some related `RolePermission` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<RolePermissionFilter>;
+};
+
+/**
+ * A condition to be used against `PersonalCertificationFee` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationFeeCondition = {
+  /** Checks for equality with the object’s `site` field. */
+  site?: InputMaybe<Site>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationFeeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Filter by the object’s `site` field. */
+  site?: InputMaybe<SiteFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `PersonalCertificationFee`. */
+export type PersonalCertificationFeeOrderBy =
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/**
+ * A condition to be used against `PersonalCertificationType` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationTypeCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `key` field. */
+  key?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationType` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `key` field. */
+  key?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `personalCertificationFeesByTypeId` relation. */
+  personalCertificationFeesByTypeId?: InputMaybe<PersonalCertificationTypeToManyPersonalCertificationFeeFilter>;
+  /** Some related `personalCertificationFeesByTypeId` exist. */
+  personalCertificationFeesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodeCreateLogsByTypeId` relation. */
+  redeemCodeCreateLogsByTypeId?: InputMaybe<PersonalCertificationTypeToManyRedeemCodeCreateLogFilter>;
+  /** Some related `redeemCodeCreateLogsByTypeId` exist. */
+  redeemCodeCreateLogsByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByTypeId` relation. */
+  redeemCodesByTypeId?: InputMaybe<PersonalCertificationTypeToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByTypeId` exist. */
+  redeemCodesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Methods to use when ordering `PersonalCertificationType`. */
+export type PersonalCertificationTypeOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'KEY_ASC'
+  | 'KEY_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyPersonalCertificationFeeFilter = {
+  /** Every related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** No related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Some related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFeeFilter>;
+};
+
+/** A filter to be used against many `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyRedeemCodeCreateLogFilter = {
+  /** Every related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** No related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Some related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeCreateLogFilter>;
+};
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
 };
 
 /**
@@ -3962,6 +4330,204 @@ export type RecordRecentPageInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A condition to be used against `RedeemCode` object types. All fields are tested
+ * for equality and combined with a logical ‘and.’
+ */
+export type RedeemCodeCondition = {
+  /** Checks for equality with the object’s `code` field. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `logId` field. */
+  logId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `reservedBy` field. */
+  reservedBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `usedBy` field. */
+  usedBy?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/**
+ * A condition to be used against `RedeemCodeCreateLog` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type RedeemCodeCreateLogCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeCreateLogFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<RedeemCodeCreateLogFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creatorName` field. */
+  creatorName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<RedeemCodeCreateLogFilter>>;
+  /** Filter by the object’s `redeemCodesByLogId` relation. */
+  redeemCodesByLogId?: InputMaybe<RedeemCodeCreateLogToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByLogId` exist. */
+  redeemCodesByLogIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `unusedCount` field. */
+  unusedCount?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `usedCount` field. */
+  usedCount?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `RedeemCodeCreateLog`. */
+export type RedeemCodeCreateLogOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeCreateLogToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
+};
+
+/** A filter to be used against `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<RedeemCodeFilter>>;
+  /** Filter by the object’s `code` field. */
+  code?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `log` relation. */
+  log?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Filter by the object’s `logId` field. */
+  logId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<RedeemCodeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<RedeemCodeFilter>>;
+  /** Filter by the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `redeemerName` field. */
+  redeemerName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `reservedBy` field. */
+  reservedBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `rootUserByReservedBy` relation. */
+  rootUserByReservedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByReservedBy` exists. */
+  rootUserByReservedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUsedBy` relation. */
+  rootUserByUsedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUsedBy` exists. */
+  rootUserByUsedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<RedeemCodeStatusFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `usedBy` field. */
+  usedBy?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `RedeemCode`. */
+export type RedeemCodeOrderBy =
+  | 'CODE_ASC'
+  | 'CODE_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'LOG_ID_ASC'
+  | 'LOG_ID_DESC'
+  | 'NATURAL'
+  | 'PERSONAL_CERTIFICATION_ID_ASC'
+  | 'PERSONAL_CERTIFICATION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RESERVED_BY_ASC'
+  | 'RESERVED_BY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC'
+  | 'USED_BY_ASC'
+  | 'USED_BY_DESC';
+
+export type RedeemCodeStatus =
+  | 'EXPIRED'
+  | 'NOT_YET_VALID'
+  | 'RESERVED'
+  | 'UNUSED'
+  | 'USED';
+
+/** A filter to be used against RedeemCodeStatus fields. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<RedeemCodeStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<RedeemCodeStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<RedeemCodeStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<RedeemCodeStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<RedeemCodeStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<RedeemCodeStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<RedeemCodeStatus>>;
+};
+
+/** All input for the `rejectCompanyCertification` mutation. */
+export type RejectCompanyCertificationInput = {
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `rejectCompanyJoinApplication` mutation. */
 export type RejectCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -4003,6 +4569,17 @@ export type RemoveCompanyUserInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `reserveRedeemCode` mutation. */
+export type ReserveRedeemCodeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A condition to be used against `Role` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -4167,6 +4744,14 @@ export type RootUserFilter = {
   certificationLevelsByModifierId?: InputMaybe<RootUserToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByModifierId` exist. */
   certificationLevelsByModifierIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApplicantId` relation. */
+  companyCertificationsByApplicantId?: InputMaybe<RootUserToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApplicantId` exist. */
+  companyCertificationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApproverId` relation. */
+  companyCertificationsByApproverId?: InputMaybe<RootUserToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApproverId` exist. */
+  companyCertificationsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyJoinApplicationsByApplicantId` relation. */
   companyJoinApplicationsByApplicantId?: InputMaybe<RootUserToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplicationsByApplicantId` exist. */
@@ -4237,6 +4822,18 @@ export type RootUserFilter = {
   recentVisitedPages?: InputMaybe<RootUserToManyRecentVisitedPageFilter>;
   /** Some related `recentVisitedPages` exist. */
   recentVisitedPagesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodeCreateLogsByCreatedBy` relation. */
+  redeemCodeCreateLogsByCreatedBy?: InputMaybe<RootUserToManyRedeemCodeCreateLogFilter>;
+  /** Some related `redeemCodeCreateLogsByCreatedBy` exist. */
+  redeemCodeCreateLogsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByReservedBy` relation. */
+  redeemCodesByReservedBy?: InputMaybe<RootUserToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByReservedBy` exist. */
+  redeemCodesByReservedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByUsedBy` relation. */
+  redeemCodesByUsedBy?: InputMaybe<RootUserToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByUsedBy` exist. */
+  redeemCodesByUsedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `uploadedFiles` relation. */
   uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
   /** Some related `uploadedFiles` exist. */
@@ -4267,6 +4864,16 @@ export type RootUserToManyCertificationLevelFilter = {
   none?: InputMaybe<CertificationLevelFilter>;
   /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CertificationLevelFilter>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A filter to be used against many `CompanyJoinApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -4399,6 +5006,26 @@ export type RootUserToManyRecentVisitedPageFilter = {
   some?: InputMaybe<RecentVisitedPageFilter>;
 };
 
+/** A filter to be used against many `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyRedeemCodeCreateLogFilter = {
+  /** Every related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** No related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Some related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeCreateLogFilter>;
+};
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
+};
+
 /** A filter to be used against many `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyUploadedFileFilter = {
   /** Every related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -4438,17 +5065,6 @@ export type SendVerificationCodeInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   contactNumber?: InputMaybe<Scalars['String']['input']>;
   phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** All input for the `setCompanyCertificationLevel` mutation. */
-export type SetCompanyCertificationLevelInput = {
-  /**
-   * An arbitrary string value with no semantic meaning. Will be included in the
-   * payload verbatim. May be used to track mutations by the client.
-   */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-  levelId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** All input for the `setDefaultDeliveryAddress` mutation. */
@@ -4742,6 +5358,38 @@ export type UpdateCertificationLevelQuotaInput = {
   winRate?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `updateCompanyCertification` mutation. */
+export type UpdateCompanyCertificationInput = {
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  certificateToCompanyName?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `updateCompanyCertificationRemark` mutation. */
+export type UpdateCompanyCertificationRemarkInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateCompanyInfo` mutation. */
 export type UpdateCompanyInfoInput = {
   billingAddress?: InputMaybe<Scalars['String']['input']>;
@@ -5007,6 +5655,17 @@ export type UpdateProjectPhaseInput = {
   patch: ProjectPhasePatch;
 };
 
+/** All input for the `updateRedeemCodeCreateLogRemark` mutation. */
+export type UpdateRedeemCodeCreateLogRemarkInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  logId?: InputMaybe<Scalars['UUID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateUserByRootUserIdAndCompanyId` mutation. */
 export type UpdateUserByRootUserIdAndCompanyIdInput = {
   /**
@@ -5053,6 +5712,7 @@ export type UploadStatus =
 export type UploadUse =
   | 'AVATAR'
   | 'BUSINESS_LICENSE'
+  | 'CERTIFICATE'
   | 'INTERNAL_FILE'
   | 'PERFORMANCE_IMPORT';
 
@@ -5075,6 +5735,10 @@ export type UploadedFileFilter = {
   and?: InputMaybe<Array<UploadedFileFilter>>;
   /** Filter by the object’s `company` relation. */
   company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyCertificationsByCertificateFileId` relation. */
+  companyCertificationsByCertificateFileId?: InputMaybe<UploadedFileToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByCertificateFileId` exist. */
+  companyCertificationsByCertificateFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** A related `company` exists. */
   companyExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
@@ -5110,6 +5774,16 @@ export type UploadedFileOrderBy =
   | 'PRIMARY_KEY_DESC'
   | 'ROOT_USER_ID_ASC'
   | 'ROOT_USER_ID_DESC';
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
 
 /** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
 export type UploadedFileToManyPartnerApplicationFilter = {
