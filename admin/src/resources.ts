@@ -15,6 +15,7 @@ import { projectPerformance } from './project-performance/index.ts';
 import { companyPerformanceTarget } from './company-performance-target/index.ts';
 import { pointHistory } from './point-history/index.ts';
 import { companyPoints } from './company-point/index.ts';
+import { personalCertificationRedeem } from './personal-certification-redeem/index.ts';
 
 export const resources: readonly AdminResource[] = [
   partnerApplications,
@@ -30,6 +31,7 @@ export const resources: readonly AdminResource[] = [
   ...referenceDataResources,
   pointHistory,
   companyPoints,
+  personalCertificationRedeem,
   roles,
   smsOutbox,
 ];

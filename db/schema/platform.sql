@@ -516,6 +516,66 @@ CREATE OR REPLACE FUNCTION app_hidden.recent_pages_shown()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 10 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.redeem_code_alphabet()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.redeem_code_group_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 4 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.redeem_code_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 16 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.redeem_code_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{16}$'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.redeem_code_separator_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '[\s-]+'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.redeem_codes_per_creation_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 100 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.redeem_creations_per_day()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 10 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.redeem_failures_per_day()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 10 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.redeem_reason_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.redeem_reservation()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '30 minutes'::interval $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.reference_name_max()
  RETURNS integer
  LANGUAGE sql
@@ -1050,6 +1110,46 @@ grant execute on function app_hidden.recent_pages_kept() to pp_user;
 grant execute on function app_hidden.recent_pages_shown() to pp_anonymous;
 
 grant execute on function app_hidden.recent_pages_shown() to pp_user;
+
+grant execute on function app_hidden.redeem_code_alphabet() to pp_anonymous;
+
+grant execute on function app_hidden.redeem_code_alphabet() to pp_user;
+
+grant execute on function app_hidden.redeem_code_group_length() to pp_anonymous;
+
+grant execute on function app_hidden.redeem_code_group_length() to pp_user;
+
+grant execute on function app_hidden.redeem_code_length() to pp_anonymous;
+
+grant execute on function app_hidden.redeem_code_length() to pp_user;
+
+grant execute on function app_hidden.redeem_code_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.redeem_code_pattern() to pp_user;
+
+grant execute on function app_hidden.redeem_code_separator_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.redeem_code_separator_pattern() to pp_user;
+
+grant execute on function app_hidden.redeem_codes_per_creation_max() to pp_anonymous;
+
+grant execute on function app_hidden.redeem_codes_per_creation_max() to pp_user;
+
+grant execute on function app_hidden.redeem_creations_per_day() to pp_anonymous;
+
+grant execute on function app_hidden.redeem_creations_per_day() to pp_user;
+
+grant execute on function app_hidden.redeem_failures_per_day() to pp_anonymous;
+
+grant execute on function app_hidden.redeem_failures_per_day() to pp_user;
+
+grant execute on function app_hidden.redeem_reason_max() to pp_anonymous;
+
+grant execute on function app_hidden.redeem_reason_max() to pp_user;
+
+grant execute on function app_hidden.redeem_reservation() to pp_anonymous;
+
+grant execute on function app_hidden.redeem_reservation() to pp_user;
 
 grant execute on function app_hidden.reference_name_max() to pp_anonymous;
 

@@ -23,6 +23,7 @@ import { companyPerformanceTargetFeature } from './company-performance-target/in
 import { certificationFeature } from './certification/index.ts';
 import { companyCertificationFeature } from './company-certification/index.ts';
 import { personalCertificationFeature } from './personal-certification/index.ts';
+import { personalCertificationRedeemFeature } from './personal-certification-redeem/index.ts';
 
 /**
  * Every feature of the shared domain, one line each (a feature declares itself with `defineDomainFeature` in its
@@ -55,6 +56,7 @@ export const domainFeatures = [
   certificationFeature,
   companyCertificationFeature,
   personalCertificationFeature,
+  personalCertificationRedeemFeature,
 ] as const;
 
 checkFeatureNames(domainFeatures);

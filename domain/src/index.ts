@@ -23,6 +23,7 @@ export * from './project-filing/index.ts';
 export * from './certification/index.ts';
 export * from './company-certification/index.ts';
 export * from './personal-certification/index.ts';
+export * from './personal-certification-redeem/index.ts';
 export * from './project-filing-quota/index.ts';
 export * from './performance-import/index.ts';
 export * from './project-performance/index.ts';

@@ -149,6 +149,7 @@ const usage: Record<
     commandDelete: true,
   },
   'company-point': { filters: { q: 'cloud' }, sorts: ['name', 'createdAt'], references: [] },
+  'personal-certification-redeem': { filters: { typeId: 1 }, sorts: ['createdAt'], references: [] },
   'project-phase': referenceUsage({ preset: true }),
   product: referenceUsage({ purchaseTypes: ['SOFTWARE'], units: ['NODE', 'CPU'] }),
   distributor: referenceUsage({ tier: 'T2' }, { tier: 'GENERAL' }),

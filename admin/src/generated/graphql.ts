@@ -126,6 +126,35 @@ export type ApplyCompanyCertificationInput = {
   levelId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `applyPersonalCertification` mutation. */
+export type ApplyPersonalCertificationInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddressId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  invoiceCompanyName?: InputMaybe<Scalars['String']['input']>;
+  invoiceContentType?: InputMaybe<InvoiceContentType>;
+  invoiceReceiverEmail?: InputMaybe<Scalars['String']['input']>;
+  invoiceTaxNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitleType?: InputMaybe<InvoiceTitleType>;
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
+  pointType?: InputMaybe<CompanyPointType>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  redeemCodeId?: InputMaybe<Scalars['UUID']['input']>;
+  site?: InputMaybe<Site>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  wantsInvoice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type ApprovalSource =
   | 'PARTNER_COMPANY'
   | 'VENDOR';
@@ -224,6 +253,26 @@ export type ApprovePartnerApplicationInput = {
   partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** All input for the `approvePersonalCertification` mutation. */
+export type ApprovePersonalCertificationInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `approvePointUsageApproval` mutation. */
+export type ApprovePointUsageApprovalInput = {
+  approvalId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `approveProjectFilingApproval` mutation. */
 export type ApproveProjectFilingApprovalInput = {
   approvalId?: InputMaybe<Scalars['UUID']['input']>;
@@ -285,6 +334,17 @@ export type BooleanFilter = {
   notEqualTo?: InputMaybe<Scalars['Boolean']['input']>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Scalars['Boolean']['input']>>;
+};
+
+/** All input for the `cancelPersonalCertification` mutation. */
+export type CancelPersonalCertificationInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** All input for the `cancelProjectFiling` mutation. */
@@ -711,6 +771,14 @@ export type CompanyFilter = {
   partnerApplications?: InputMaybe<CompanyToManyPartnerApplicationFilter>;
   /** Some related `partnerApplications` exist. */
   partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertifications` relation. */
+  personalCertifications?: InputMaybe<CompanyToManyPersonalCertificationFilter>;
+  /** Some related `personalCertifications` exist. */
+  personalCertificationsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovals` relation. */
+  pointUsageApprovals?: InputMaybe<CompanyToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovals` exist. */
+  pointUsageApprovalsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `projectFilingApprovals` relation. */
   projectFilingApprovals?: InputMaybe<CompanyToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovals` exist. */
@@ -1460,6 +1528,10 @@ export type CompanyPointHoldFilter = {
   not?: InputMaybe<CompanyPointHoldFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<CompanyPointHoldFilter>>;
+  /** Filter by the object’s `pointUsageApprovalsByHoldId` relation. */
+  pointUsageApprovalsByHoldId?: InputMaybe<CompanyPointHoldToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsByHoldId` exist. */
+  pointUsageApprovalsByHoldIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `reference` field. */
   reference?: InputMaybe<StringFilter>;
 };
@@ -1495,6 +1567,16 @@ export type CompanyPointHoldToManyCompanyPointConsumptionFilter = {
   none?: InputMaybe<CompanyPointConsumptionFilter>;
   /** Some related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CompanyPointConsumptionFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointHoldToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
 };
 
 /** Methods to use when ordering `CompanyPoint`. */
@@ -1741,6 +1823,26 @@ export type CompanyToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
 };
 
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
@@ -2071,6 +2173,33 @@ export type CreatePartnerManagerInput = {
   partnerManager: PartnerManagerInput;
 };
 
+/** All input for the `createPersonalCertificationForAdmin` mutation. */
+export type CreatePersonalCertificationForAdminInput = {
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  invoiceCompanyName?: InputMaybe<Scalars['String']['input']>;
+  invoiceContentType?: InputMaybe<InvoiceContentType>;
+  invoiceReceiverEmail?: InputMaybe<Scalars['String']['input']>;
+  invoiceTaxNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitleType?: InputMaybe<InvoiceTitleType>;
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  site?: InputMaybe<Site>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  wantsInvoice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** All input for the create `Product` mutation. */
 export type CreateProductInput = {
   /**
@@ -2159,6 +2288,21 @@ export type CreateProjectPhaseInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `ProjectPhase` to be created by this mutation. */
   projectPhase: ProjectPhaseInput;
+};
+
+/** All input for the `createRedeemCodes` mutation. */
+export type CreateRedeemCodesInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  validateDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 export type Currency =
@@ -2480,6 +2624,16 @@ export type ExitCompanyInput = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** All input for the `generatePersonalCertificateNumber` mutation. */
+export type GeneratePersonalCertificateNumberInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A condition to be used against `Industry` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -2594,6 +2748,14 @@ export type IntFilter = {
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
+
+export type InvoiceContentType =
+  | 'TECHNICAL_SERVICE_CHARGE'
+  | 'TECHNICAL_TRAINING_EXPENSE';
+
+export type InvoiceTitleType =
+  | 'ORGANIZATIONAL'
+  | 'PERSONAL';
 
 export type JoinApplicationStatus =
   | 'APPLYING'
@@ -3106,6 +3268,467 @@ export type PermissionKeyToManyRolePermissionFilter = {
   none?: InputMaybe<RolePermissionFilter>;
   /** Some related `RolePermission` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<RolePermissionFilter>;
+};
+
+/**
+ * A condition to be used against `PersonalCertification` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateNumber` field. */
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `invoiceFileId` field. */
+  invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `receiptFileId` field. */
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<PersonalCertificationStatus>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A condition to be used against `PersonalCertificationFee` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationFeeCondition = {
+  /** Checks for equality with the object’s `site` field. */
+  site?: InputMaybe<Site>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationFeeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Filter by the object’s `site` field. */
+  site?: InputMaybe<SiteFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `PersonalCertificationFee`. */
+export type PersonalCertificationFeeOrderBy =
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/** A filter to be used against `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicantName` field. */
+  applicantName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `canCancel` field. */
+  canCancel?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `certificateFile` relation. */
+  certificateFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `certificateFile` exists. */
+  certificateFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `certificateFileName` field. */
+  certificateFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `certificateNumber` field. */
+  certificateNumber?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** A related `company` exists. */
+  companyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `invoiceFile` relation. */
+  invoiceFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `invoiceFile` exists. */
+  invoiceFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `invoiceFileId` field. */
+  invoiceFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `invoiceFileName` field. */
+  invoiceFileName?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationFilter>>;
+  /** Filter by the object’s `personalCertificationsByRenewalOfId` relation. */
+  personalCertificationsByRenewalOfId?: InputMaybe<PersonalCertificationToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByRenewalOfId` exist. */
+  personalCertificationsByRenewalOfIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovals` relation. */
+  pointUsageApprovals?: InputMaybe<PersonalCertificationToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovals` exist. */
+  pointUsageApprovalsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `receiptFile` relation. */
+  receiptFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `receiptFile` exists. */
+  receiptFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `receiptFileId` field. */
+  receiptFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `receiptFileName` field. */
+  receiptFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `renewalOf` relation. */
+  renewalOf?: InputMaybe<PersonalCertificationFilter>;
+  /** A related `renewalOf` exists. */
+  renewalOfExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<PersonalCertificationStatusFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `PersonalCertification`. */
+export type PersonalCertificationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'CERTIFICATE_FILE_ID_ASC'
+  | 'CERTIFICATE_FILE_ID_DESC'
+  | 'CERTIFICATE_NUMBER_ASC'
+  | 'CERTIFICATE_NUMBER_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'INVOICE_FILE_ID_ASC'
+  | 'INVOICE_FILE_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RECEIPT_FILE_ID_ASC'
+  | 'RECEIPT_FILE_ID_DESC'
+  | 'RENEWAL_OF_ID_ASC'
+  | 'RENEWAL_OF_ID_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+export type PersonalCertificationPaymentMethod =
+  | 'NO_PAYMENT'
+  | 'POINT_DEDUCTION'
+  | 'REDEEM_CODE'
+  | 'TRANSFER_ACCOUNTS';
+
+export type PersonalCertificationStatus =
+  | 'CANCELED'
+  | 'COMMITTED'
+  | 'EXPIRED'
+  | 'REJECTED'
+  | 'VALIDATING'
+  | 'WAITING_APPROVAL';
+
+/** A filter to be used against PersonalCertificationStatus fields. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PersonalCertificationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PersonalCertificationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PersonalCertificationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PersonalCertificationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PersonalCertificationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PersonalCertificationStatus>>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
+};
+
+/**
+ * A condition to be used against `PersonalCertificationType` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationTypeCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `key` field. */
+  key?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationType` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `key` field. */
+  key?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `personalCertificationFeesByTypeId` relation. */
+  personalCertificationFeesByTypeId?: InputMaybe<PersonalCertificationTypeToManyPersonalCertificationFeeFilter>;
+  /** Some related `personalCertificationFeesByTypeId` exist. */
+  personalCertificationFeesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByTypeId` relation. */
+  personalCertificationsByTypeId?: InputMaybe<PersonalCertificationTypeToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByTypeId` exist. */
+  personalCertificationsByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodeCreateLogsByTypeId` relation. */
+  redeemCodeCreateLogsByTypeId?: InputMaybe<PersonalCertificationTypeToManyRedeemCodeCreateLogFilter>;
+  /** Some related `redeemCodeCreateLogsByTypeId` exist. */
+  redeemCodeCreateLogsByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByTypeId` relation. */
+  redeemCodesByTypeId?: InputMaybe<PersonalCertificationTypeToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByTypeId` exist. */
+  redeemCodesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Methods to use when ordering `PersonalCertificationType`. */
+export type PersonalCertificationTypeOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'KEY_ASC'
+  | 'KEY_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyPersonalCertificationFeeFilter = {
+  /** Every related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** No related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Some related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFeeFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyRedeemCodeCreateLogFilter = {
+  /** Every related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** No related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Some related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeCreateLogFilter>;
+};
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
+};
+
+/**
+ * A condition to be used against `PointUsageApproval` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type PointUsageApprovalCondition = {
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `holdId` field. */
+  holdId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<PointUsageApprovalStatus>;
+  /** Checks for equality with the object’s `submitterId` field. */
+  submitterId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type PointUsageApprovalFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PointUsageApprovalFilter>>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `hold` relation. */
+  hold?: InputMaybe<CompanyPointHoldFilter>;
+  /** Filter by the object’s `holdId` field. */
+  holdId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PointUsageApprovalFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PointUsageApprovalFilter>>;
+  /** Filter by the object’s `personalCertification` relation. */
+  personalCertification?: InputMaybe<PersonalCertificationFilter>;
+  /** Filter by the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<PointUsageApprovalStatusFilter>;
+  /** Filter by the object’s `submitter` relation. */
+  submitter?: InputMaybe<RootUserFilter>;
+  /** A related `submitter` exists. */
+  submitterExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `submitterId` field. */
+  submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `PointUsageApproval`. */
+export type PointUsageApprovalOrderBy =
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'HOLD_ID_ASC'
+  | 'HOLD_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PERSONAL_CERTIFICATION_ID_ASC'
+  | 'PERSONAL_CERTIFICATION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SUBMITTER_ID_ASC'
+  | 'SUBMITTER_ID_DESC';
+
+export type PointUsageApprovalStatus =
+  | 'APPROVED'
+  | 'APPROVING'
+  | 'REJECTED';
+
+/** A filter to be used against PointUsageApprovalStatus fields. All fields are combined with a logical ‘and.’ */
+export type PointUsageApprovalStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PointUsageApprovalStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PointUsageApprovalStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PointUsageApprovalStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PointUsageApprovalStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PointUsageApprovalStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PointUsageApprovalStatus>>;
 };
 
 /**
@@ -4203,6 +4826,193 @@ export type RecordRecentPageInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A condition to be used against `RedeemCode` object types. All fields are tested
+ * for equality and combined with a logical ‘and.’
+ */
+export type RedeemCodeCondition = {
+  /** Checks for equality with the object’s `code` field. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `logId` field. */
+  logId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `reservedBy` field. */
+  reservedBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `usedBy` field. */
+  usedBy?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/**
+ * A condition to be used against `RedeemCodeCreateLog` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type RedeemCodeCreateLogCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeCreateLogFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<RedeemCodeCreateLogFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creatorName` field. */
+  creatorName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<RedeemCodeCreateLogFilter>>;
+  /** Filter by the object’s `redeemCodesByLogId` relation. */
+  redeemCodesByLogId?: InputMaybe<RedeemCodeCreateLogToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByLogId` exist. */
+  redeemCodesByLogIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `unusedCount` field. */
+  unusedCount?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `usedCount` field. */
+  usedCount?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `RedeemCodeCreateLog`. */
+export type RedeemCodeCreateLogOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeCreateLogToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
+};
+
+/** A filter to be used against `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<RedeemCodeFilter>>;
+  /** Filter by the object’s `code` field. */
+  code?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `log` relation. */
+  log?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Filter by the object’s `logId` field. */
+  logId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<RedeemCodeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<RedeemCodeFilter>>;
+  /** Filter by the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `redeemerName` field. */
+  redeemerName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `reservedBy` field. */
+  reservedBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `rootUserByReservedBy` relation. */
+  rootUserByReservedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByReservedBy` exists. */
+  rootUserByReservedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUsedBy` relation. */
+  rootUserByUsedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUsedBy` exists. */
+  rootUserByUsedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<RedeemCodeStatusFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `usedBy` field. */
+  usedBy?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `RedeemCode`. */
+export type RedeemCodeOrderBy =
+  | 'CODE_ASC'
+  | 'CODE_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'LOG_ID_ASC'
+  | 'LOG_ID_DESC'
+  | 'NATURAL'
+  | 'PERSONAL_CERTIFICATION_ID_ASC'
+  | 'PERSONAL_CERTIFICATION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RESERVED_BY_ASC'
+  | 'RESERVED_BY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC'
+  | 'USED_BY_ASC'
+  | 'USED_BY_DESC';
+
+export type RedeemCodeStatus =
+  | 'EXPIRED'
+  | 'NOT_YET_VALID'
+  | 'RESERVED'
+  | 'UNUSED'
+  | 'USED';
+
+/** A filter to be used against RedeemCodeStatus fields. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<RedeemCodeStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<RedeemCodeStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<RedeemCodeStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<RedeemCodeStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<RedeemCodeStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<RedeemCodeStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<RedeemCodeStatus>>;
+};
+
 /** All input for the `rejectCompanyCertification` mutation. */
 export type RejectCompanyCertificationInput = {
   auditComment?: InputMaybe<Scalars['String']['input']>;
@@ -4236,6 +5046,28 @@ export type RejectPartnerApplicationInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** All input for the `rejectPersonalCertification` mutation. */
+export type RejectPersonalCertificationInput = {
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `rejectPointUsageApproval` mutation. */
+export type RejectPointUsageApprovalInput = {
+  approvalId?: InputMaybe<Scalars['UUID']['input']>;
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `rejectProjectFilingApproval` mutation. */
 export type RejectProjectFilingApprovalInput = {
   approvalId?: InputMaybe<Scalars['UUID']['input']>;
@@ -4255,6 +5087,17 @@ export type RemoveCompanyUserInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `reserveRedeemCode` mutation. */
+export type ReserveRedeemCodeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A condition to be used against `Role` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -4473,6 +5316,26 @@ export type RootUserFilter = {
   performanceImportsByCreatedBy?: InputMaybe<RootUserToManyPerformanceImportFilter>;
   /** Some related `performanceImportsByCreatedBy` exist. */
   performanceImportsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByApplicantId` relation. */
+  personalCertificationsByApplicantId?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByApplicantId` exist. */
+  personalCertificationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByApproverId` relation. */
+  personalCertificationsByApproverId?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByApproverId` exist. */
+  personalCertificationsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByCreatedBy` relation. */
+  personalCertificationsByCreatedBy?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByCreatedBy` exist. */
+  personalCertificationsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovalsByApproverId` relation. */
+  pointUsageApprovalsByApproverId?: InputMaybe<RootUserToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsByApproverId` exist. */
+  pointUsageApprovalsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovalsBySubmitterId` relation. */
+  pointUsageApprovalsBySubmitterId?: InputMaybe<RootUserToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsBySubmitterId` exist. */
+  pointUsageApprovalsBySubmitterIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `projectFilingApprovalsByApproverId` relation. */
   projectFilingApprovalsByApproverId?: InputMaybe<RootUserToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovalsByApproverId` exist. */
@@ -4497,6 +5360,18 @@ export type RootUserFilter = {
   recentVisitedPages?: InputMaybe<RootUserToManyRecentVisitedPageFilter>;
   /** Some related `recentVisitedPages` exist. */
   recentVisitedPagesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodeCreateLogsByCreatedBy` relation. */
+  redeemCodeCreateLogsByCreatedBy?: InputMaybe<RootUserToManyRedeemCodeCreateLogFilter>;
+  /** Some related `redeemCodeCreateLogsByCreatedBy` exist. */
+  redeemCodeCreateLogsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByReservedBy` relation. */
+  redeemCodesByReservedBy?: InputMaybe<RootUserToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByReservedBy` exist. */
+  redeemCodesByReservedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByUsedBy` relation. */
+  redeemCodesByUsedBy?: InputMaybe<RootUserToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByUsedBy` exist. */
+  redeemCodesByUsedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `uploadedFiles` relation. */
   uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
   /** Some related `uploadedFiles` exist. */
@@ -4619,6 +5494,26 @@ export type RootUserToManyPerformanceImportFilter = {
   some?: InputMaybe<PerformanceImportFilter>;
 };
 
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
+};
+
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyProjectFilingApprovalFilter = {
   /** Every related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -4667,6 +5562,26 @@ export type RootUserToManyRecentVisitedPageFilter = {
   none?: InputMaybe<RecentVisitedPageFilter>;
   /** Some related `RecentVisitedPage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<RecentVisitedPageFilter>;
+};
+
+/** A filter to be used against many `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyRedeemCodeCreateLogFilter = {
+  /** Every related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** No related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Some related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeCreateLogFilter>;
+};
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
 };
 
 /** A filter to be used against many `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
@@ -5205,6 +6120,44 @@ export type UpdatePartnerManagerInput = {
   patch: PartnerManagerPatch;
 };
 
+/** All input for the `updatePersonalCertification` mutation. */
+export type UpdatePersonalCertificationInput = {
+  certificateDeliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  certificateToUserName?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `updatePersonalCertificationInvoice` mutation. */
+export type UpdatePersonalCertificationInvoiceInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `updatePersonalCertificationRemark` mutation. */
+export type UpdatePersonalCertificationRemarkInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateProduct` mutation. */
 export type UpdateProductInput = {
   /**
@@ -5298,6 +6251,17 @@ export type UpdateProjectPhaseInput = {
   patch: ProjectPhasePatch;
 };
 
+/** All input for the `updateRedeemCodeCreateLogRemark` mutation. */
+export type UpdateRedeemCodeCreateLogRemarkInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  logId?: InputMaybe<Scalars['UUID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateUserByRootUserIdAndCompanyId` mutation. */
 export type UpdateUserByRootUserIdAndCompanyIdInput = {
   /**
@@ -5346,7 +6310,9 @@ export type UploadUse =
   | 'BUSINESS_LICENSE'
   | 'CERTIFICATE'
   | 'INTERNAL_FILE'
-  | 'PERFORMANCE_IMPORT';
+  | 'INVOICE'
+  | 'PERFORMANCE_IMPORT'
+  | 'RECEIPT';
 
 /**
  * A condition to be used against `UploadedFile` object types. All fields are
@@ -5389,6 +6355,18 @@ export type UploadedFileFilter = {
   performanceImportByImportFileId?: InputMaybe<PerformanceImportFilter>;
   /** A related `performanceImportByImportFileId` exists. */
   performanceImportByImportFileIdExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByCertificateFileId` relation. */
+  personalCertificationsByCertificateFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByCertificateFileId` exist. */
+  personalCertificationsByCertificateFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByInvoiceFileId` relation. */
+  personalCertificationsByInvoiceFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByInvoiceFileId` exist. */
+  personalCertificationsByInvoiceFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByReceiptFileId` relation. */
+  personalCertificationsByReceiptFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByReceiptFileId` exist. */
+  personalCertificationsByReceiptFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `rootUser` relation. */
   rootUser?: InputMaybe<RootUserFilter>;
   /** Filter by the object’s `rootUserId` field. */
@@ -5425,6 +6403,16 @@ export type UploadedFileToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
 };
 
 /** A condition to be used against `User` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -5917,6 +6905,32 @@ export type AdminDownloadUrlQueryVariables = Exact<{
 
 export type AdminDownloadUrlQuery = { __typename: 'Query', generateOneFileUrl?: { __typename: 'FileUrl', url: string, expiresAt: string } | null };
 
+export type AdminRedeemCodeTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRedeemCodeTypesQuery = { __typename: 'Query', personalCertificationTypes?: { __typename: 'PersonalCertificationTypeConnection', nodes: Array<{ __typename: 'PersonalCertificationType', id: number, key: string, name: string } | null> } | null };
+
+export type AdminRedeemCodesOfLogQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminRedeemCodesOfLogQuery = { __typename: 'Query', redeemCodeCreateLog?: { __typename: 'RedeemCodeCreateLog', id: string, redeemCodesByLogId: { __typename: 'RedeemCodeConnection', nodes: Array<{ __typename: 'RedeemCode', id: string, code: string, status: RedeemCodeStatus, redeemerName?: string | null, usedAt?: string | null, reservedUntil?: string | null, personalCertificationId?: string | null } | null> } } | null };
+
+export type AdminCreateRedeemCodesMutationVariables = Exact<{
+  input: CreateRedeemCodesInput;
+}>;
+
+
+export type AdminCreateRedeemCodesMutation = { __typename: 'Mutation', createRedeemCodes?: { __typename: 'CreateRedeemCodesPayload', result?: { __typename: 'RedeemCodeCreateLog', id: string, number: number, redeemCodesByLogId: { __typename: 'RedeemCodeConnection', nodes: Array<{ __typename: 'RedeemCode', id: string, code: string } | null> } } | null } | null };
+
+export type AdminUpdateRedeemCodeCreateLogRemarkMutationVariables = Exact<{
+  input: UpdateRedeemCodeCreateLogRemarkInput;
+}>;
+
+
+export type AdminUpdateRedeemCodeCreateLogRemarkMutation = { __typename: 'Mutation', updateRedeemCodeCreateLogRemark?: { __typename: 'UpdateRedeemCodeCreateLogRemarkPayload', result?: { __typename: 'RedeemCodeCreateLog', id: string, remark?: string | null } | null } | null };
+
 export type AdminCreateCompanyPointMutationVariables = Exact<{
   input: CreateCompanyPointInput;
 }>;
@@ -6081,6 +7095,10 @@ export const AdminPerformanceImportDocument = {"__meta__":{"hash":"edd894faa889c
 export const AdminRecentPerformanceImportsDocument = {"__meta__":{"hash":"3494793a9baa19ddd9f68ac9ed8033d027a59479b86c83492623683c6cb1d35a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRecentPerformanceImports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"performanceImports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processedCount"}},{"kind":"Field","name":{"kind":"Name","value":"successCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"errorParams"}},{"kind":"Field","name":{"kind":"Name","value":"errorFileId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"importFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminRecentPerformanceImportsQuery, AdminRecentPerformanceImportsQueryVariables>;
 export const AdminStartPerformanceImportDocument = {"__meta__":{"hash":"607a0cb818d716adc114d3ed7f0f120412e8dde0c1e96d5557503d5dd6191523"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStartPerformanceImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"startPerformanceImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminStartPerformanceImportMutation, AdminStartPerformanceImportMutationVariables>;
 export const AdminDownloadUrlDocument = {"__meta__":{"hash":"cca57fe6b33289c84018f4ce56caa7d0c84756367ef6e17bc843b540b59f4c98"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDownloadUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminDownloadUrlQuery, AdminDownloadUrlQueryVariables>;
+export const AdminRedeemCodeTypesDocument = {"__meta__":{"hash":"26ecec3adb6f02dbb37b111b9578548f76d7830eefe62b69d42c365e4cbdcb23"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRedeemCodeTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertificationTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRedeemCodeTypesQuery, AdminRedeemCodeTypesQueryVariables>;
+export const AdminRedeemCodesOfLogDocument = {"__meta__":{"hash":"69a36ec05bfdc5d171c06ecb934b402662baa20a74e122f10198fe72963a752e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRedeemCodesOfLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"redeemCodeCreateLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redeemCodesByLogId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CODE_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"redeemerName"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reservedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertificationId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminRedeemCodesOfLogQuery, AdminRedeemCodesOfLogQueryVariables>;
+export const AdminCreateRedeemCodesDocument = {"__meta__":{"hash":"5224fa45d6967a8dd529000fd00a40fa91925d615a339752a8532a313eb938c2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateRedeemCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRedeemCodesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createRedeemCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"redeemCodesByLogId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CODE_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateRedeemCodesMutation, AdminCreateRedeemCodesMutationVariables>;
+export const AdminUpdateRedeemCodeCreateLogRemarkDocument = {"__meta__":{"hash":"a3c7512fc8863832e5bdcba25e758b9798960bbe1f265b4813bee0ce1cf39d0d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateRedeemCodeCreateLogRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRedeemCodeCreateLogRemarkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateRedeemCodeCreateLogRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateRedeemCodeCreateLogRemarkMutation, AdminUpdateRedeemCodeCreateLogRemarkMutationVariables>;
 export const AdminCreateCompanyPointDocument = {"__meta__":{"hash":"a63e8f3cac850fae6f4e531b1ce2e83dbf3c97728c71cb1d0a9ce5058851ee2a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCompanyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCompanyPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createCompanyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateCompanyPointMutation, AdminCreateCompanyPointMutationVariables>;
 export const AdminDeleteCompanyPointDocument = {"__meta__":{"hash":"c6c21fbc1fc0d198fdc40de2f81d237f034f869a8105338ce784012a8e8dc447"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPointMutation, AdminDeleteCompanyPointMutationVariables>;
 export const AdminCertificationLevelsDocument = {"__meta__":{"hash":"606f6f948bf513b181a172ff4b283e6fbe239537f5f0c840b19137e1ee1a0b86"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCertificationLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"maxProjectFilingCount"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifierName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCertificationLevelsQuery, AdminCertificationLevelsQueryVariables>;

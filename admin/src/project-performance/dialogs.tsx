@@ -30,6 +30,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { zhErrorText } from '../data-provider/errors.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
+import { RemarkDialog as CommonRemarkDialog } from '../common/RemarkDialog.tsx';
 import {
   ADMIN_CREATE_COMPANY_PERFORMANCE,
   ADMIN_DELETE_COMPANY_PERFORMANCE,
@@ -231,26 +232,16 @@ export const PerformanceFormDialog = ({ record, onClose }: { record: Performance
 
 /** The remark dialog (at most 200 characters; empty clears it). */
 export const RemarkDialog = ({ record, onClose }: { record: PerformanceRecord; onClose: (saved: boolean) => void }) => {
-  const translate = useTranslate();
   const [update] = useMutation(ADMIN_UPDATE_COMPANY_PERFORMANCE_REMARK);
   return (
-    <FormDialog
-      testId="remark-dialog"
-      title={translate(p('remark_dialog.title'))}
-      confirm={p('actions.save')}
-      cancel={p('actions.cancel')}
-      done={p('remark_dialog.done')}
+    <CommonRemarkDialog
+      resource="project-performance"
+      subject={record.semanticId}
       schema={updateCompanyPerformanceRemarkSchema}
       defaultValues={{ id: record.id, remark: record.remark ?? '' }}
-      onClose={() => onClose(false)}
-      onDone={() => onClose(true)}
+      onClose={onClose}
       run={(v) => update({ variables: { input: { id: v.id, remark: v.remark ?? null } } })}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {record.semanticId}
-      </Typography>
-      <TextInput source="remark" label={p('fields.remark')} fullWidth multiline minRows={3} />
-    </FormDialog>
+    />
   );
 };
 

@@ -126,6 +126,35 @@ export type ApplyCompanyCertificationInput = {
   levelId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `applyPersonalCertification` mutation. */
+export type ApplyPersonalCertificationInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddressId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  invoiceCompanyName?: InputMaybe<Scalars['String']['input']>;
+  invoiceContentType?: InputMaybe<InvoiceContentType>;
+  invoiceReceiverEmail?: InputMaybe<Scalars['String']['input']>;
+  invoiceTaxNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitleType?: InputMaybe<InvoiceTitleType>;
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
+  pointType?: InputMaybe<CompanyPointType>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  redeemCodeId?: InputMaybe<Scalars['UUID']['input']>;
+  site?: InputMaybe<Site>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  wantsInvoice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type ApprovalSource =
   | 'PARTNER_COMPANY'
   | 'VENDOR';
@@ -224,6 +253,26 @@ export type ApprovePartnerApplicationInput = {
   partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** All input for the `approvePersonalCertification` mutation. */
+export type ApprovePersonalCertificationInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `approvePointUsageApproval` mutation. */
+export type ApprovePointUsageApprovalInput = {
+  approvalId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `approveProjectFilingApproval` mutation. */
 export type ApproveProjectFilingApprovalInput = {
   approvalId?: InputMaybe<Scalars['UUID']['input']>;
@@ -285,6 +334,17 @@ export type BooleanFilter = {
   notEqualTo?: InputMaybe<Scalars['Boolean']['input']>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Scalars['Boolean']['input']>>;
+};
+
+/** All input for the `cancelPersonalCertification` mutation. */
+export type CancelPersonalCertificationInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** All input for the `cancelProjectFiling` mutation. */
@@ -711,6 +771,14 @@ export type CompanyFilter = {
   partnerApplications?: InputMaybe<CompanyToManyPartnerApplicationFilter>;
   /** Some related `partnerApplications` exist. */
   partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertifications` relation. */
+  personalCertifications?: InputMaybe<CompanyToManyPersonalCertificationFilter>;
+  /** Some related `personalCertifications` exist. */
+  personalCertificationsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovals` relation. */
+  pointUsageApprovals?: InputMaybe<CompanyToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovals` exist. */
+  pointUsageApprovalsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `projectFilingApprovals` relation. */
   projectFilingApprovals?: InputMaybe<CompanyToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovals` exist. */
@@ -1460,6 +1528,10 @@ export type CompanyPointHoldFilter = {
   not?: InputMaybe<CompanyPointHoldFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<CompanyPointHoldFilter>>;
+  /** Filter by the object’s `pointUsageApprovalsByHoldId` relation. */
+  pointUsageApprovalsByHoldId?: InputMaybe<CompanyPointHoldToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsByHoldId` exist. */
+  pointUsageApprovalsByHoldIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `reference` field. */
   reference?: InputMaybe<StringFilter>;
 };
@@ -1495,6 +1567,16 @@ export type CompanyPointHoldToManyCompanyPointConsumptionFilter = {
   none?: InputMaybe<CompanyPointConsumptionFilter>;
   /** Some related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CompanyPointConsumptionFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointHoldToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
 };
 
 /** Methods to use when ordering `CompanyPoint`. */
@@ -1741,6 +1823,26 @@ export type CompanyToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
 };
 
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
@@ -2071,6 +2173,33 @@ export type CreatePartnerManagerInput = {
   partnerManager: PartnerManagerInput;
 };
 
+/** All input for the `createPersonalCertificationForAdmin` mutation. */
+export type CreatePersonalCertificationForAdminInput = {
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  invoiceCompanyName?: InputMaybe<Scalars['String']['input']>;
+  invoiceContentType?: InputMaybe<InvoiceContentType>;
+  invoiceReceiverEmail?: InputMaybe<Scalars['String']['input']>;
+  invoiceTaxNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitleType?: InputMaybe<InvoiceTitleType>;
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  site?: InputMaybe<Site>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  wantsInvoice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** All input for the create `Product` mutation. */
 export type CreateProductInput = {
   /**
@@ -2159,6 +2288,21 @@ export type CreateProjectPhaseInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `ProjectPhase` to be created by this mutation. */
   projectPhase: ProjectPhaseInput;
+};
+
+/** All input for the `createRedeemCodes` mutation. */
+export type CreateRedeemCodesInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  validateDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 export type Currency =
@@ -2480,6 +2624,16 @@ export type ExitCompanyInput = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** All input for the `generatePersonalCertificateNumber` mutation. */
+export type GeneratePersonalCertificateNumberInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A condition to be used against `Industry` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -2594,6 +2748,14 @@ export type IntFilter = {
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
+
+export type InvoiceContentType =
+  | 'TECHNICAL_SERVICE_CHARGE'
+  | 'TECHNICAL_TRAINING_EXPENSE';
+
+export type InvoiceTitleType =
+  | 'ORGANIZATIONAL'
+  | 'PERSONAL';
 
 export type JoinApplicationStatus =
   | 'APPLYING'
@@ -3106,6 +3268,467 @@ export type PermissionKeyToManyRolePermissionFilter = {
   none?: InputMaybe<RolePermissionFilter>;
   /** Some related `RolePermission` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<RolePermissionFilter>;
+};
+
+/**
+ * A condition to be used against `PersonalCertification` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateNumber` field. */
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `invoiceFileId` field. */
+  invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `receiptFileId` field. */
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<PersonalCertificationStatus>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A condition to be used against `PersonalCertificationFee` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationFeeCondition = {
+  /** Checks for equality with the object’s `site` field. */
+  site?: InputMaybe<Site>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationFeeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Filter by the object’s `site` field. */
+  site?: InputMaybe<SiteFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `PersonalCertificationFee`. */
+export type PersonalCertificationFeeOrderBy =
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/** A filter to be used against `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicantName` field. */
+  applicantName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `canCancel` field. */
+  canCancel?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `certificateFile` relation. */
+  certificateFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `certificateFile` exists. */
+  certificateFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `certificateFileName` field. */
+  certificateFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `certificateNumber` field. */
+  certificateNumber?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** A related `company` exists. */
+  companyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `invoiceFile` relation. */
+  invoiceFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `invoiceFile` exists. */
+  invoiceFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `invoiceFileId` field. */
+  invoiceFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `invoiceFileName` field. */
+  invoiceFileName?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationFilter>>;
+  /** Filter by the object’s `personalCertificationsByRenewalOfId` relation. */
+  personalCertificationsByRenewalOfId?: InputMaybe<PersonalCertificationToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByRenewalOfId` exist. */
+  personalCertificationsByRenewalOfIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovals` relation. */
+  pointUsageApprovals?: InputMaybe<PersonalCertificationToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovals` exist. */
+  pointUsageApprovalsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `receiptFile` relation. */
+  receiptFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `receiptFile` exists. */
+  receiptFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `receiptFileId` field. */
+  receiptFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `receiptFileName` field. */
+  receiptFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `renewalOf` relation. */
+  renewalOf?: InputMaybe<PersonalCertificationFilter>;
+  /** A related `renewalOf` exists. */
+  renewalOfExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<PersonalCertificationStatusFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `PersonalCertification`. */
+export type PersonalCertificationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'CERTIFICATE_FILE_ID_ASC'
+  | 'CERTIFICATE_FILE_ID_DESC'
+  | 'CERTIFICATE_NUMBER_ASC'
+  | 'CERTIFICATE_NUMBER_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'INVOICE_FILE_ID_ASC'
+  | 'INVOICE_FILE_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RECEIPT_FILE_ID_ASC'
+  | 'RECEIPT_FILE_ID_DESC'
+  | 'RENEWAL_OF_ID_ASC'
+  | 'RENEWAL_OF_ID_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+export type PersonalCertificationPaymentMethod =
+  | 'NO_PAYMENT'
+  | 'POINT_DEDUCTION'
+  | 'REDEEM_CODE'
+  | 'TRANSFER_ACCOUNTS';
+
+export type PersonalCertificationStatus =
+  | 'CANCELED'
+  | 'COMMITTED'
+  | 'EXPIRED'
+  | 'REJECTED'
+  | 'VALIDATING'
+  | 'WAITING_APPROVAL';
+
+/** A filter to be used against PersonalCertificationStatus fields. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PersonalCertificationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PersonalCertificationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PersonalCertificationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PersonalCertificationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PersonalCertificationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PersonalCertificationStatus>>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
+};
+
+/**
+ * A condition to be used against `PersonalCertificationType` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationTypeCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `key` field. */
+  key?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationType` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `key` field. */
+  key?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `personalCertificationFeesByTypeId` relation. */
+  personalCertificationFeesByTypeId?: InputMaybe<PersonalCertificationTypeToManyPersonalCertificationFeeFilter>;
+  /** Some related `personalCertificationFeesByTypeId` exist. */
+  personalCertificationFeesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByTypeId` relation. */
+  personalCertificationsByTypeId?: InputMaybe<PersonalCertificationTypeToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByTypeId` exist. */
+  personalCertificationsByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodeCreateLogsByTypeId` relation. */
+  redeemCodeCreateLogsByTypeId?: InputMaybe<PersonalCertificationTypeToManyRedeemCodeCreateLogFilter>;
+  /** Some related `redeemCodeCreateLogsByTypeId` exist. */
+  redeemCodeCreateLogsByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByTypeId` relation. */
+  redeemCodesByTypeId?: InputMaybe<PersonalCertificationTypeToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByTypeId` exist. */
+  redeemCodesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Methods to use when ordering `PersonalCertificationType`. */
+export type PersonalCertificationTypeOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'KEY_ASC'
+  | 'KEY_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyPersonalCertificationFeeFilter = {
+  /** Every related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** No related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Some related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFeeFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyRedeemCodeCreateLogFilter = {
+  /** Every related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** No related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Some related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeCreateLogFilter>;
+};
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
+};
+
+/**
+ * A condition to be used against `PointUsageApproval` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type PointUsageApprovalCondition = {
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `holdId` field. */
+  holdId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<PointUsageApprovalStatus>;
+  /** Checks for equality with the object’s `submitterId` field. */
+  submitterId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type PointUsageApprovalFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PointUsageApprovalFilter>>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `hold` relation. */
+  hold?: InputMaybe<CompanyPointHoldFilter>;
+  /** Filter by the object’s `holdId` field. */
+  holdId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PointUsageApprovalFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PointUsageApprovalFilter>>;
+  /** Filter by the object’s `personalCertification` relation. */
+  personalCertification?: InputMaybe<PersonalCertificationFilter>;
+  /** Filter by the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<PointUsageApprovalStatusFilter>;
+  /** Filter by the object’s `submitter` relation. */
+  submitter?: InputMaybe<RootUserFilter>;
+  /** A related `submitter` exists. */
+  submitterExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `submitterId` field. */
+  submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `PointUsageApproval`. */
+export type PointUsageApprovalOrderBy =
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'HOLD_ID_ASC'
+  | 'HOLD_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PERSONAL_CERTIFICATION_ID_ASC'
+  | 'PERSONAL_CERTIFICATION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SUBMITTER_ID_ASC'
+  | 'SUBMITTER_ID_DESC';
+
+export type PointUsageApprovalStatus =
+  | 'APPROVED'
+  | 'APPROVING'
+  | 'REJECTED';
+
+/** A filter to be used against PointUsageApprovalStatus fields. All fields are combined with a logical ‘and.’ */
+export type PointUsageApprovalStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PointUsageApprovalStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PointUsageApprovalStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PointUsageApprovalStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PointUsageApprovalStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PointUsageApprovalStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PointUsageApprovalStatus>>;
 };
 
 /**
@@ -4203,6 +4826,193 @@ export type RecordRecentPageInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A condition to be used against `RedeemCode` object types. All fields are tested
+ * for equality and combined with a logical ‘and.’
+ */
+export type RedeemCodeCondition = {
+  /** Checks for equality with the object’s `code` field. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `logId` field. */
+  logId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `reservedBy` field. */
+  reservedBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `usedBy` field. */
+  usedBy?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/**
+ * A condition to be used against `RedeemCodeCreateLog` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type RedeemCodeCreateLogCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeCreateLogFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<RedeemCodeCreateLogFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `creatorName` field. */
+  creatorName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<RedeemCodeCreateLogFilter>>;
+  /** Filter by the object’s `redeemCodesByLogId` relation. */
+  redeemCodesByLogId?: InputMaybe<RedeemCodeCreateLogToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByLogId` exist. */
+  redeemCodesByLogIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `unusedCount` field. */
+  unusedCount?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `usedCount` field. */
+  usedCount?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `RedeemCodeCreateLog`. */
+export type RedeemCodeCreateLogOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeCreateLogToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
+};
+
+/** A filter to be used against `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<RedeemCodeFilter>>;
+  /** Filter by the object’s `code` field. */
+  code?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `log` relation. */
+  log?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Filter by the object’s `logId` field. */
+  logId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<RedeemCodeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<RedeemCodeFilter>>;
+  /** Filter by the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `redeemerName` field. */
+  redeemerName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `reservedBy` field. */
+  reservedBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `rootUserByReservedBy` relation. */
+  rootUserByReservedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByReservedBy` exists. */
+  rootUserByReservedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUsedBy` relation. */
+  rootUserByUsedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUsedBy` exists. */
+  rootUserByUsedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<RedeemCodeStatusFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `usedBy` field. */
+  usedBy?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `RedeemCode`. */
+export type RedeemCodeOrderBy =
+  | 'CODE_ASC'
+  | 'CODE_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'LOG_ID_ASC'
+  | 'LOG_ID_DESC'
+  | 'NATURAL'
+  | 'PERSONAL_CERTIFICATION_ID_ASC'
+  | 'PERSONAL_CERTIFICATION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RESERVED_BY_ASC'
+  | 'RESERVED_BY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC'
+  | 'USED_BY_ASC'
+  | 'USED_BY_DESC';
+
+export type RedeemCodeStatus =
+  | 'EXPIRED'
+  | 'NOT_YET_VALID'
+  | 'RESERVED'
+  | 'UNUSED'
+  | 'USED';
+
+/** A filter to be used against RedeemCodeStatus fields. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<RedeemCodeStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<RedeemCodeStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<RedeemCodeStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<RedeemCodeStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<RedeemCodeStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<RedeemCodeStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<RedeemCodeStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<RedeemCodeStatus>>;
+};
+
 /** All input for the `rejectCompanyCertification` mutation. */
 export type RejectCompanyCertificationInput = {
   auditComment?: InputMaybe<Scalars['String']['input']>;
@@ -4236,6 +5046,28 @@ export type RejectPartnerApplicationInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** All input for the `rejectPersonalCertification` mutation. */
+export type RejectPersonalCertificationInput = {
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `rejectPointUsageApproval` mutation. */
+export type RejectPointUsageApprovalInput = {
+  approvalId?: InputMaybe<Scalars['UUID']['input']>;
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `rejectProjectFilingApproval` mutation. */
 export type RejectProjectFilingApprovalInput = {
   approvalId?: InputMaybe<Scalars['UUID']['input']>;
@@ -4255,6 +5087,17 @@ export type RemoveCompanyUserInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `reserveRedeemCode` mutation. */
+export type ReserveRedeemCodeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A condition to be used against `Role` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -4473,6 +5316,26 @@ export type RootUserFilter = {
   performanceImportsByCreatedBy?: InputMaybe<RootUserToManyPerformanceImportFilter>;
   /** Some related `performanceImportsByCreatedBy` exist. */
   performanceImportsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByApplicantId` relation. */
+  personalCertificationsByApplicantId?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByApplicantId` exist. */
+  personalCertificationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByApproverId` relation. */
+  personalCertificationsByApproverId?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByApproverId` exist. */
+  personalCertificationsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByCreatedBy` relation. */
+  personalCertificationsByCreatedBy?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByCreatedBy` exist. */
+  personalCertificationsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovalsByApproverId` relation. */
+  pointUsageApprovalsByApproverId?: InputMaybe<RootUserToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsByApproverId` exist. */
+  pointUsageApprovalsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovalsBySubmitterId` relation. */
+  pointUsageApprovalsBySubmitterId?: InputMaybe<RootUserToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsBySubmitterId` exist. */
+  pointUsageApprovalsBySubmitterIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `projectFilingApprovalsByApproverId` relation. */
   projectFilingApprovalsByApproverId?: InputMaybe<RootUserToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovalsByApproverId` exist. */
@@ -4497,6 +5360,18 @@ export type RootUserFilter = {
   recentVisitedPages?: InputMaybe<RootUserToManyRecentVisitedPageFilter>;
   /** Some related `recentVisitedPages` exist. */
   recentVisitedPagesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodeCreateLogsByCreatedBy` relation. */
+  redeemCodeCreateLogsByCreatedBy?: InputMaybe<RootUserToManyRedeemCodeCreateLogFilter>;
+  /** Some related `redeemCodeCreateLogsByCreatedBy` exist. */
+  redeemCodeCreateLogsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByReservedBy` relation. */
+  redeemCodesByReservedBy?: InputMaybe<RootUserToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByReservedBy` exist. */
+  redeemCodesByReservedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodesByUsedBy` relation. */
+  redeemCodesByUsedBy?: InputMaybe<RootUserToManyRedeemCodeFilter>;
+  /** Some related `redeemCodesByUsedBy` exist. */
+  redeemCodesByUsedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `uploadedFiles` relation. */
   uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
   /** Some related `uploadedFiles` exist. */
@@ -4619,6 +5494,26 @@ export type RootUserToManyPerformanceImportFilter = {
   some?: InputMaybe<PerformanceImportFilter>;
 };
 
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
+};
+
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyProjectFilingApprovalFilter = {
   /** Every related `ProjectFilingApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -4667,6 +5562,26 @@ export type RootUserToManyRecentVisitedPageFilter = {
   none?: InputMaybe<RecentVisitedPageFilter>;
   /** Some related `RecentVisitedPage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<RecentVisitedPageFilter>;
+};
+
+/** A filter to be used against many `RedeemCodeCreateLog` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyRedeemCodeCreateLogFilter = {
+  /** Every related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** No related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeCreateLogFilter>;
+  /** Some related `RedeemCodeCreateLog` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeCreateLogFilter>;
+};
+
+/** A filter to be used against many `RedeemCode` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyRedeemCodeFilter = {
+  /** Every related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<RedeemCodeFilter>;
+  /** No related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<RedeemCodeFilter>;
+  /** Some related `RedeemCode` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<RedeemCodeFilter>;
 };
 
 /** A filter to be used against many `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
@@ -5205,6 +6120,44 @@ export type UpdatePartnerManagerInput = {
   patch: PartnerManagerPatch;
 };
 
+/** All input for the `updatePersonalCertification` mutation. */
+export type UpdatePersonalCertificationInput = {
+  certificateDeliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  certificateToUserName?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `updatePersonalCertificationInvoice` mutation. */
+export type UpdatePersonalCertificationInvoiceInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `updatePersonalCertificationRemark` mutation. */
+export type UpdatePersonalCertificationRemarkInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateProduct` mutation. */
 export type UpdateProductInput = {
   /**
@@ -5298,6 +6251,17 @@ export type UpdateProjectPhaseInput = {
   patch: ProjectPhasePatch;
 };
 
+/** All input for the `updateRedeemCodeCreateLogRemark` mutation. */
+export type UpdateRedeemCodeCreateLogRemarkInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  logId?: InputMaybe<Scalars['UUID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateUserByRootUserIdAndCompanyId` mutation. */
 export type UpdateUserByRootUserIdAndCompanyIdInput = {
   /**
@@ -5346,7 +6310,9 @@ export type UploadUse =
   | 'BUSINESS_LICENSE'
   | 'CERTIFICATE'
   | 'INTERNAL_FILE'
-  | 'PERFORMANCE_IMPORT';
+  | 'INVOICE'
+  | 'PERFORMANCE_IMPORT'
+  | 'RECEIPT';
 
 /**
  * A condition to be used against `UploadedFile` object types. All fields are
@@ -5389,6 +6355,18 @@ export type UploadedFileFilter = {
   performanceImportByImportFileId?: InputMaybe<PerformanceImportFilter>;
   /** A related `performanceImportByImportFileId` exists. */
   performanceImportByImportFileIdExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByCertificateFileId` relation. */
+  personalCertificationsByCertificateFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByCertificateFileId` exist. */
+  personalCertificationsByCertificateFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByInvoiceFileId` relation. */
+  personalCertificationsByInvoiceFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByInvoiceFileId` exist. */
+  personalCertificationsByInvoiceFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByReceiptFileId` relation. */
+  personalCertificationsByReceiptFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByReceiptFileId` exist. */
+  personalCertificationsByReceiptFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `rootUser` relation. */
   rootUser?: InputMaybe<RootUserFilter>;
   /** Filter by the object’s `rootUserId` field. */
@@ -5425,6 +6403,16 @@ export type UploadedFileToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
 };
 
 /** A condition to be used against `User` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -5776,14 +6764,14 @@ export type MarkSwitchSiteSuggestionReadMutation = { __typename: 'Mutation', mar
 
 export type CertificationLevelFieldsFragment = { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number };
 
-export type CompanyCertificationFieldsFragment = { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus, createdAt: string, reviewedAt?: string | null, auditComment?: string | null, applicantName?: string | null, companyName?: string | null, renewalOfId?: string | null, certificateNumber?: string | null, certificateToCompanyName?: string | null, grantDate?: string | null, expiredDate?: string | null, deliveryContactName?: string | null, deliveryContactPrefix?: string | null, deliveryContactNumber?: string | null, deliveryAddress?: string | null, trackingNumber?: string | null, deliveryDate?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, approvedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, plan?: { __typename: 'CertificationPlan', id: number, name: string, nameZh: string } | null };
+export type CompanyCertificationFieldsFragment = { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus, createdAt: string, reviewedAt?: string | null, auditComment?: string | null, applicantName?: string | null, companyName?: string | null, renewalOfId?: string | null, canRenew: boolean, certificateNumber?: string | null, certificateToCompanyName?: string | null, grantDate?: string | null, expiredDate?: string | null, deliveryContactName?: string | null, deliveryContactPrefix?: string | null, deliveryContactNumber?: string | null, deliveryAddress?: string | null, trackingNumber?: string | null, deliveryDate?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, approvedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, plan?: { __typename: 'CertificationPlan', id: number, name: string, nameZh: string } | null };
 
 export type CompanyCertificationOverviewQueryVariables = Exact<{
   companyId: Scalars['UUID']['input'];
 }>;
 
 
-export type CompanyCertificationOverviewQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, name: string, site: Site, effectiveCertificationLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, currentCertification?: { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus, createdAt: string, reviewedAt?: string | null, auditComment?: string | null, applicantName?: string | null, companyName?: string | null, renewalOfId?: string | null, certificateNumber?: string | null, certificateToCompanyName?: string | null, grantDate?: string | null, expiredDate?: string | null, deliveryContactName?: string | null, deliveryContactPrefix?: string | null, deliveryContactNumber?: string | null, deliveryAddress?: string | null, trackingNumber?: string | null, deliveryDate?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, approvedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, plan?: { __typename: 'CertificationPlan', id: number, name: string, nameZh: string } | null } | null, latestExpiredCertification?: { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus, createdAt: string, reviewedAt?: string | null, auditComment?: string | null, applicantName?: string | null, companyName?: string | null, renewalOfId?: string | null, certificateNumber?: string | null, certificateToCompanyName?: string | null, grantDate?: string | null, expiredDate?: string | null, deliveryContactName?: string | null, deliveryContactPrefix?: string | null, deliveryContactNumber?: string | null, deliveryAddress?: string | null, trackingNumber?: string | null, deliveryDate?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, approvedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, plan?: { __typename: 'CertificationPlan', id: number, name: string, nameZh: string } | null } | null } | null, reviewing?: { __typename: 'CompanyCertificationConnection', nodes: Array<{ __typename: 'CompanyCertification', id: string, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null } | null> } | null, certificationPlans?: { __typename: 'CertificationPlanConnection', nodes: Array<{ __typename: 'CertificationPlan', id: number, site: Site, name: string, nameZh: string, certificationLevelsByPlanId: { __typename: 'CertificationLevelConnection', nodes: Array<{ __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null> } } | null> } | null };
+export type CompanyCertificationOverviewQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, name: string, site: Site, effectiveCertificationLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, currentCertification?: { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus, createdAt: string, reviewedAt?: string | null, auditComment?: string | null, applicantName?: string | null, companyName?: string | null, renewalOfId?: string | null, canRenew: boolean, certificateNumber?: string | null, certificateToCompanyName?: string | null, grantDate?: string | null, expiredDate?: string | null, deliveryContactName?: string | null, deliveryContactPrefix?: string | null, deliveryContactNumber?: string | null, deliveryAddress?: string | null, trackingNumber?: string | null, deliveryDate?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, approvedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, plan?: { __typename: 'CertificationPlan', id: number, name: string, nameZh: string } | null } | null, latestExpiredCertification?: { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus, createdAt: string, reviewedAt?: string | null, auditComment?: string | null, applicantName?: string | null, companyName?: string | null, renewalOfId?: string | null, canRenew: boolean, certificateNumber?: string | null, certificateToCompanyName?: string | null, grantDate?: string | null, expiredDate?: string | null, deliveryContactName?: string | null, deliveryContactPrefix?: string | null, deliveryContactNumber?: string | null, deliveryAddress?: string | null, trackingNumber?: string | null, deliveryDate?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, approvedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, plan?: { __typename: 'CertificationPlan', id: number, name: string, nameZh: string } | null } | null } | null, reviewing?: { __typename: 'CompanyCertificationConnection', nodes: Array<{ __typename: 'CompanyCertification', id: string, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null } | null> } | null, certificationPlans?: { __typename: 'CertificationPlanConnection', nodes: Array<{ __typename: 'CertificationPlan', id: number, site: Site, name: string, nameZh: string, certificationLevelsByPlanId: { __typename: 'CertificationLevelConnection', nodes: Array<{ __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null> } } | null> } | null };
 
 export type CompanyCertificationHistoryQueryVariables = Exact<{
   companyId: Scalars['UUID']['input'];
@@ -5799,7 +6787,7 @@ export type CompanyCertificationDetailQueryVariables = Exact<{
 }>;
 
 
-export type CompanyCertificationDetailQuery = { __typename: 'Query', companyCertification?: { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus, createdAt: string, reviewedAt?: string | null, auditComment?: string | null, applicantName?: string | null, companyName?: string | null, renewalOfId?: string | null, certificateNumber?: string | null, certificateToCompanyName?: string | null, grantDate?: string | null, expiredDate?: string | null, deliveryContactName?: string | null, deliveryContactPrefix?: string | null, deliveryContactNumber?: string | null, deliveryAddress?: string | null, trackingNumber?: string | null, deliveryDate?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, approvedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, plan?: { __typename: 'CertificationPlan', id: number, name: string, nameZh: string } | null } | null };
+export type CompanyCertificationDetailQuery = { __typename: 'Query', companyCertification?: { __typename: 'CompanyCertification', id: string, status: CompanyCertificationStatus, createdAt: string, reviewedAt?: string | null, auditComment?: string | null, applicantName?: string | null, companyName?: string | null, renewalOfId?: string | null, canRenew: boolean, certificateNumber?: string | null, certificateToCompanyName?: string | null, grantDate?: string | null, expiredDate?: string | null, deliveryContactName?: string | null, deliveryContactPrefix?: string | null, deliveryContactNumber?: string | null, deliveryAddress?: string | null, trackingNumber?: string | null, deliveryDate?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, appliedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, approvedLevel?: { __typename: 'CertificationLevel', id: number, key: string, name: string, nameZh: string, rank: number } | null, plan?: { __typename: 'CertificationPlan', id: number, name: string, nameZh: string } | null } | null };
 
 export type ApplyCompanyCertificationMutationVariables = Exact<{
   companyId: Scalars['UUID']['input'];
@@ -6282,7 +7270,7 @@ export type SetMyAvatarMutation = { __typename: 'Mutation', setMyAvatar?: { __ty
 
 export const CurrentUserIdentityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserIdentityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUserIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"canApplyJoinCompany"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"isAddedUserInfo"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserIdentityFieldsFragment, unknown>;
 export const CertificationLevelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificationLevelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CertificationLevel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]} as unknown as DocumentNode<CertificationLevelFieldsFragment, unknown>;
-export const CompanyCertificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyCertificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyCertification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"renewalOfId"}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateToCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"grantDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificationLevelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CertificationLevel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]} as unknown as DocumentNode<CompanyCertificationFieldsFragment, unknown>;
+export const CompanyCertificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyCertificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyCertification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"renewalOfId"}},{"kind":"Field","name":{"kind":"Name","value":"canRenew"}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateToCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"grantDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificationLevelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CertificationLevel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]} as unknown as DocumentNode<CompanyCertificationFieldsFragment, unknown>;
 export const PositionRoleOptionsDocument = {"__meta__":{"hash":"69f8e7d69532ec0065b2738d885ad68c79766c50ca1d48a30d3578eb2c9fc16b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PositionRoleOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ORGANIZATIONAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PositionRoleOptionsQuery, PositionRoleOptionsQueryVariables>;
 export const AnnualOverviewTargetsDocument = {"__meta__":{"hash":"63784b271ada608a4f8fdc1d6e07647e436e624f987485408adc3031112cb7ab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnnualOverviewTargets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformanceTargets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"completion"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyResultsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"cumulative"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnnualOverviewTargetsQuery, AnnualOverviewTargetsQueryVariables>;
 export const MyProjectFilingApprovalsDocument = {"__meta__":{"hash":"ee02535cbf4f0681364ae3e8d72b22864fd26b15f42bd3f77350b53f8ddcf2d8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProjectFilingApprovals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectFilingApprovalFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilingApprovals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"source"},"value":{"kind":"EnumValue","value":"PARTNER_COMPANY"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"filing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"customerFullName"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedOrderBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"submitterName"}},{"kind":"Field","name":{"kind":"Name","value":"validUntilDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"renewal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"validUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyProjectFilingApprovalsQuery, MyProjectFilingApprovalsQueryVariables>;
@@ -6290,9 +7278,9 @@ export const ApproveProjectFilingApprovalDocument = {"__meta__":{"hash":"5926668
 export const RejectProjectFilingApprovalDocument = {"__meta__":{"hash":"45c428facb30b0beac2589d0168768d510455ace539c5f1cfdc513c6130352d9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectProjectFilingApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approvalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auditComment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectProjectFilingApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"approvalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approvalId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"auditComment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auditComment"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RejectProjectFilingApprovalMutation, RejectProjectFilingApprovalMutationVariables>;
 export const CurrentUserInfoDocument = {"__meta__":{"hash":"ff54bde0912bb9e51d68a7da38e53f14a52f750722fed8a4fe431a8f5cb55a2d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUserInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"switchSiteSuggestionReaded"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserIdentityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentCompanyUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserIdentityFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserIdentityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUserIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"canApplyJoinCompany"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"isAddedUserInfo"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserInfoQuery, CurrentUserInfoQueryVariables>;
 export const MarkSwitchSiteSuggestionReadDocument = {"__meta__":{"hash":"97fde4e82c0d1f96aa4ea1cbda194753b5d6386f57f5372a03d8304a5697af96"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSwitchSiteSuggestionRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markSwitchSiteSuggestionRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"}}]}}]}}]} as unknown as DocumentNode<MarkSwitchSiteSuggestionReadMutation, MarkSwitchSiteSuggestionReadMutationVariables>;
-export const CompanyCertificationOverviewDocument = {"__meta__":{"hash":"16478d8eaaea233a3407f880ae88cd0172914165e77513ed767321d6e2235ed8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyCertificationOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveCertificationLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentCertification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyCertificationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestExpiredCertification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyCertificationFields"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"reviewing"},"name":{"kind":"Name","value":"companyCertifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"WAITING_APPROVAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificationPlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"ID_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelsByPlanId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"RANK_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificationLevelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CertificationLevel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyCertificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyCertification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"renewalOfId"}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateToCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"grantDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileName"}}]}}]} as unknown as DocumentNode<CompanyCertificationOverviewQuery, CompanyCertificationOverviewQueryVariables>;
+export const CompanyCertificationOverviewDocument = {"__meta__":{"hash":"5c5005e220bf2f884dcff9fa6ce3a351a9345d0f8d8e7209cafac73262d92cf3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyCertificationOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveCertificationLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentCertification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyCertificationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestExpiredCertification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyCertificationFields"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"reviewing"},"name":{"kind":"Name","value":"companyCertifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"WAITING_APPROVAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificationPlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"ID_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelsByPlanId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"RANK_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificationLevelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CertificationLevel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyCertificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyCertification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"renewalOfId"}},{"kind":"Field","name":{"kind":"Name","value":"canRenew"}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateToCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"grantDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileName"}}]}}]} as unknown as DocumentNode<CompanyCertificationOverviewQuery, CompanyCertificationOverviewQueryVariables>;
 export const CompanyCertificationHistoryDocument = {"__meta__":{"hash":"9f703b13a083d2567faf1e159cd0c75534e5507a63f30fb06f47549e06ed6e8a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyCertificationHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyCertifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificationLevelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CertificationLevel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]} as unknown as DocumentNode<CompanyCertificationHistoryQuery, CompanyCertificationHistoryQueryVariables>;
-export const CompanyCertificationDetailDocument = {"__meta__":{"hash":"2897c496dba061f1dd1caefcaaac3521fedcf808d4ca68f1c6c1bd2d58033267"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyCertificationDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyCertificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificationLevelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CertificationLevel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyCertificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyCertification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"renewalOfId"}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateToCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"grantDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileName"}}]}}]} as unknown as DocumentNode<CompanyCertificationDetailQuery, CompanyCertificationDetailQueryVariables>;
+export const CompanyCertificationDetailDocument = {"__meta__":{"hash":"a7e52e67f43c529bd59b996c2bafe063ce77ae9aad16dd02e9fdd4a9c320bc84"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyCertificationDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyCertificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificationLevelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CertificationLevel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyCertificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyCertification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"renewalOfId"}},{"kind":"Field","name":{"kind":"Name","value":"canRenew"}},{"kind":"Field","name":{"kind":"Name","value":"appliedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateToCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"grantDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileName"}}]}}]} as unknown as DocumentNode<CompanyCertificationDetailQuery, CompanyCertificationDetailQueryVariables>;
 export const ApplyCompanyCertificationDocument = {"__meta__":{"hash":"94787671469dede0059b28078f4bcbab1df96dae397ad2b286216ef857f1b926"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyCompanyCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"levelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"applyCompanyCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"levelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"levelId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ApplyCompanyCertificationMutation, ApplyCompanyCertificationMutationVariables>;
 export const CompanyCertificationBadgeDocument = {"__meta__":{"hash":"6c24142458fd7e406b27b86c2943ac3862d9ad0ca504f5564fa12164dfbad583"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyCertificationBadge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveCertificationLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentCertification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificationLevelFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificationLevelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CertificationLevel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]} as unknown as DocumentNode<CompanyCertificationBadgeQuery, CompanyCertificationBadgeQueryVariables>;
 export const CompanyInfoDocument = {"__meta__":{"hash":"561108621b1e6b404e9f15c45e6962edf7941ceae93975e7d40caba353eb8f71"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"mainBusinesses"}},{"kind":"Field","name":{"kind":"Name","value":"keyIndustries"}},{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"sfdcOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"joinedUserCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalMarketPoints"}},{"kind":"Field","name":{"kind":"Name","value":"totalProductPoints"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyInfoQuery, CompanyInfoQueryVariables>;
