@@ -111,6 +111,7 @@ create table app_public.personal_certifications (
   constraint personal_certifications_issued CHECK (((status <> ALL (ARRAY['VALIDATING'::app_public.personal_certification_status, 'EXPIRED'::app_public.personal_certification_status])) OR ((certificate_number IS NOT NULL) AND (grant_date IS NOT NULL) AND (expired_date IS NOT NULL)))),
   constraint personal_certifications_pkey PRIMARY KEY (id),
   constraint personal_certifications_receipt_file_id_fkey FOREIGN KEY (receipt_file_id) REFERENCES app_public.uploaded_files(id),
+  constraint personal_certifications_redeem_code_id_fkey FOREIGN KEY (redeem_code_id) REFERENCES app_public.redeem_codes(id),
   constraint personal_certifications_remark_length CHECK ((char_length(remark) <= 200)),
   constraint personal_certifications_renewal_of_id_fkey FOREIGN KEY (renewal_of_id) REFERENCES app_public.personal_certifications(id) ON DELETE SET NULL,
   constraint personal_certifications_semantic_id_key UNIQUE (semantic_id),
@@ -160,6 +161,8 @@ CREATE INDEX personal_certifications_invoice_file_idx ON app_public.personal_cer
 CREATE UNIQUE INDEX personal_certifications_one_open ON app_public.personal_certifications USING btree (applicant_id, type_id) WHERE (status = ANY (ARRAY['COMMITTED'::app_public.personal_certification_status, 'WAITING_APPROVAL'::app_public.personal_certification_status, 'VALIDATING'::app_public.personal_certification_status]));
 
 CREATE INDEX personal_certifications_receipt_idx ON app_public.personal_certifications USING btree (receipt_file_id);
+
+CREATE INDEX personal_certifications_redeem_code_idx ON app_public.personal_certifications USING btree (redeem_code_id);
 
 CREATE INDEX personal_certifications_renewal_of_idx ON app_public.personal_certifications USING btree (renewal_of_id);
 

@@ -152,6 +152,53 @@ describe('applying for a personal certification', () => {
     }));
 });
 
+describe('paying with a redeem code', () => {
+  /** A vendor admin of the world creates `n` codes of the type; their texts. */
+  const codes = async (tx: Tx, typeId: number, n = 1): Promise<string[]> => {
+    await tx.as('vendorAdmin');
+    const { rows } = await tx.query<{ id: string }>(
+      `select id from app_public.create_redeem_codes('Training voucher', $1, $2, app_hidden.business_today(), app_hidden.business_today() + 30, null)`,
+      [n, typeId]);
+    return (await tx.query<{ code: string }>('select code from app_public.redeem_codes where log_id = $1 order by code', [rows[0]!.id])).rows.map((r) => r.code);
+  };
+  const reserve = async (tx: Tx, code: string, typeId = SCF) => {
+    await tx.as('memberA');
+    return (await tx.query<{ redeem_code_id: string | null; error_code: string | null }>('select * from app_public.reserve_redeem_code($1, $2)', [code, typeId])).rows[0]!;
+  };
+  /** The application's arguments paying by a code, the code's id as $20. */
+  const withCode = applyText.replace('redeem_code_id => null', 'redeem_code_id => $20');
+  const applyWithCode = (redeemCodeId: string | null) => [...values({ paymentMethod: 'REDEEM_CODE', receiptFileId: null }), redeemCodeId];
+
+  it('a reserved code pays for the application; it is then used, and freed again when the application is rejected', () =>
+    withWorld(async (tx) => {
+      const [code] = await codes(tx, SCF);
+      const reserved = await reserve(tx, code!);
+      expect(reserved.error_code).toBeNull();
+      await tx.as('memberA');
+      const row = (await tx.query<{ id: string; redeem_code_id: string }>(withCode, applyWithCode(reserved.redeem_code_id))).rows[0]!;
+      expect(row.redeem_code_id).toBe(reserved.redeem_code_id);
+      await tx.as(null);
+      const used = async () => (await tx.query<{ used_by: string | null; personal_certification_id: string | null }>(
+        'select used_by, personal_certification_id from app_public.redeem_codes where id = $1', [reserved.redeem_code_id])).rows[0]!;
+      expect(await used()).toEqual({ used_by: tx.world.people.memberA, personal_certification_id: row.id });
+      await tx.as('vendorAdmin');
+      await tx.query('select app_public.reject_personal_certification($1, $2)', [row.id, 'Wrong type']);
+      await tx.as(null);
+      expect(await used()).toEqual({ used_by: null, personal_certification_id: null });
+    }));
+
+  it('a code of another type, or one not reserved by the applicant, does not pay', () =>
+    withWorld(async (tx) => {
+      const [scaCode] = await codes(tx, SCA_TSE);
+      expect((await reserve(tx, scaCode!, SCF)).error_code).toBe('REDEEM_CODE_TYPE_MISMATCH');
+      const [scfCode] = await codes(tx, SCF);
+      await tx.as('adminA');
+      const theirs = (await tx.query<{ redeem_code_id: string }>('select * from app_public.reserve_redeem_code($1, $2)', [scfCode, SCF])).rows[0]!;
+      await tx.as('memberA');
+      expect(await tx.errorOf(withCode, applyWithCode(theirs.redeem_code_id))).toMatch(/^REDEEM_CODE_(NOT_FOUND|USED)$/);
+    }));
+});
+
 describe('paying with a company\'s points', () => {
   it('holds the points at once; the partner administrator approves (spent), then the vendor approves the application', () =>
     withWorld(async (tx) => {
