@@ -595,11 +595,13 @@ comment on function app_public.approve_company_certification(certification_id uu
 comment on table app_public.company_certifications is '@omit create,update,delete
 A company''s application for a partnership certification level, and the certificate once approved.';
 
-comment on column app_public.company_certifications.expiry_notified_at is '@omit';
+comment on column app_public.company_certifications.expiry_notified_at is '@behavior -select -filterBy -orderBy
+When they were told it expired.';
 
 comment on column app_public.company_certifications.renewal_of_id is 'The certification this one renews, when it was applied for inside that one''s renewal window.';
 
-comment on column app_public.company_certifications.renewal_reminded_at is '@omit';
+comment on column app_public.company_certifications.renewal_reminded_at is '@behavior -select -filterBy -orderBy
+When the partner administrators were told the renewal window opened (kept by the workflow).';
 
 comment on function app_public.company_certifications_can_renew(c app_public.company_certifications) is '@notNull
 True inside the renewal window: from 60 days before the expiry date while in effect, until 60 days after it once expired.';

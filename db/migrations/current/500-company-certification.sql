@@ -177,8 +177,8 @@ alter table app_public.company_certifications enable row level security;
 comment on table app_public.company_certifications is
   E'@omit create,update,delete\nA company''s application for a partnership certification level, and the certificate once approved.';
 comment on column app_public.company_certifications.renewal_of_id is 'The certification this one renews, when it was applied for inside that one''s renewal window.';
-comment on column app_public.company_certifications.renewal_reminded_at is '@omit';
-comment on column app_public.company_certifications.expiry_notified_at is '@omit';
+comment on column app_public.company_certifications.renewal_reminded_at is E'@behavior -select -filterBy -orderBy\nWhen the partner administrators were told the renewal window opened (kept by the workflow).';
+comment on column app_public.company_certifications.expiry_notified_at is E'@behavior -select -filterBy -orderBy\nWhen they were told it expired.';
 
 create index company_certifications_company_idx on app_public.company_certifications (company_id, created_at desc);
 create index company_certifications_status_idx on app_public.company_certifications (status, created_at desc);

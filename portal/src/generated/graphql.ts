@@ -3295,6 +3295,8 @@ export type PersonalCertificationCondition = {
   invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `receiptFileId` field. */
   receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `redeemCodeId` field. */
+  redeemCodeId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `renewalOfId` field. */
   renewalOfId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `semanticId` field. */
@@ -3410,6 +3412,12 @@ export type PersonalCertificationFilter = {
   receiptFileId?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `receiptFileName` field. */
   receiptFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `redeemCode` relation. */
+  redeemCode?: InputMaybe<RedeemCodeFilter>;
+  /** A related `redeemCode` exists. */
+  redeemCodeExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `redeemCodeId` field. */
+  redeemCodeId?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `renewalOf` relation. */
   renewalOf?: InputMaybe<PersonalCertificationFilter>;
   /** A related `renewalOf` exists. */
@@ -3455,6 +3463,8 @@ export type PersonalCertificationOrderBy =
   | 'PRIMARY_KEY_DESC'
   | 'RECEIPT_FILE_ID_ASC'
   | 'RECEIPT_FILE_ID_DESC'
+  | 'REDEEM_CODE_ID_ASC'
+  | 'REDEEM_CODE_ID_DESC'
   | 'RENEWAL_OF_ID_ASC'
   | 'RENEWAL_OF_ID_DESC'
   | 'SEMANTIC_ID_ASC'
@@ -4938,6 +4948,10 @@ export type RedeemCodeFilter = {
   or?: InputMaybe<Array<RedeemCodeFilter>>;
   /** Filter by the object’s `personalCertificationId` field. */
   personalCertificationId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `personalCertifications` relation. */
+  personalCertifications?: InputMaybe<RedeemCodeToManyPersonalCertificationFilter>;
+  /** Some related `personalCertifications` exist. */
+  personalCertificationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `redeemerName` field. */
   redeemerName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `reservedBy` field. */
@@ -5011,6 +5025,16 @@ export type RedeemCodeStatusFilter = {
   notEqualTo?: InputMaybe<RedeemCodeStatus>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<RedeemCodeStatus>>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type RedeemCodeToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
 };
 
 /** All input for the `rejectCompanyCertification` mutation. */

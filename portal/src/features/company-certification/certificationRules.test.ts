@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyCertificationStatus } from '@pp/domain';
 import { certificationTab, detailPath, localName, pagePath, programmeBenefits, shownCertification, statusSeverity, tierRows } from './certificationRules.ts';
 
 const level = (id: number, key: string, rank: number) => ({ id, key, rank, name: key, nameZh: key });
