@@ -58,6 +58,10 @@ const userReferenceList = `query UserList($first: Int, $offset: Int, $orderBy: [
 const applicationList = `query CompanyJoinApplicationList($first: Int, $offset: Int, $orderBy: [CompanyJoinApplicationOrderBy!]) {
   companyJoinApplications(first: $first, offset: $offset, orderBy: $orderBy) {
     totalCount nodes { id companyId companyName realName applicationStatus createdAt reviewedAt approverName } } }`;
+// The back office's company certification list (its status filter is a list of statuses).
+const companyCertificationList = `query CompanyCertificationList($first: Int, $offset: Int, $orderBy: [CompanyCertificationOrderBy!], $filter: CompanyCertificationFilter) {
+  companyCertifications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
+    totalCount nodes { id status companyId companyName applicantName createdAt reviewedAt expiredDate appliedLevel { id name } approvedLevel { id name } plan { id name } } } }`;
 const partnerApplicationList = `query PartnerApplicationList($first: Int, $offset: Int, $orderBy: [PartnerApplicationOrderBy!], $filter: PartnerApplicationFilter) {
   partnerApplications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
     totalCount nodes { id semanticId site companyName contactName applicationStatus createdAt reviewedAt } } }`;
@@ -227,6 +231,12 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     ...(await portal('project amounts: totals per currency', 'light', b.recordAdminRootUserId, ['CompanyPerformanceTotals'], {
       companyId: b.recordCompanyId })),
     // The back office's company points page: 25 companies by name with their totals and expiring points, counted.
+    ...(await portal('company certification page', 'light', a, ['CompanyCertificationOverview'], { companyId })),
+    ...(await portal('company certification history (10)', 'list', a, ['CompanyCertificationHistory'], { companyId, first: 10, offset: 0 })),
+    backOffice('company certifications under review 25 (+ count)', companyCertificationList, {
+      first: 25, orderBy: newest, filter: { status: { in: ['WAITING_APPROVAL'] } } }),
+    backOffice('company certifications in effect 25 (+ count)', companyCertificationList, {
+      first: 25, orderBy: newest, filter: { status: { in: ['VALIDATING'] } } }),
     backOffice('company points 25 by name (+ count)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'] }),
     // The back office's performance list, 50 a page, newest first, with each of its search boxes.
     backOffice('performance search by number', adminPerformanceListText, { first: 50, orderBy: newest,
