@@ -244,6 +244,8 @@ describe('back office: company certification', () => {
     await shot(page, 'admin-cc-07-rejected');
     // the list's 已驳回 filter finds it
     await page.goto(`${webUrl()}/admin/company-certification?status=rejected`);
+    // the address's filter is applied (the select shows it) before the search is typed, as a person sees it
+    await expect.poll(() => page.getByRole('combobox', { name: '状态' }).innerText(), { timeout: 15_000 }).toBe('已驳回');
     await page.getByPlaceholder('搜索公司名称').fill(tag);
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
     expect(await rows(page).first().innerText()).toContain('已驳回');
