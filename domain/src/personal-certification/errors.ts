@@ -24,7 +24,7 @@ export const personalCertificationErrors = {
   },
   PERSONAL_CERTIFICATION_REDEEM_CODE_REQUIRED: { en: 'Please enter a redeem code.', zh: '请输入兑换码。' },
   PERSONAL_CERTIFICATION_REAL_NAME_REQUIRED: { en: 'Please enter your real name.', zh: '请输入真实姓名。' },
-  PERSONAL_CERTIFICATION_REAL_NAME_TOO_LONG: { en: 'The real name should not exceed {max} characters.', zh: '真实姓名不能超过{max}个字符。' },
+  PERSONAL_CERTIFICATION_REAL_NAME_TOO_LONG: { en: 'The real name should not exceed 50 characters.', zh: '真实姓名不能超过50个字符。' },
   PERSONAL_CERTIFICATION_DELIVERY_ADDRESS_REQUIRED: { en: 'Please choose a delivery address for the certificate.', zh: '请选择证书的收件地址。' },
   PERSONAL_CERTIFICATION_INVOICE_CONTENT_REQUIRED: { en: 'Please choose the invoice content.', zh: '请选择发票内容。' },
   PERSONAL_CERTIFICATION_INVOICE_TITLE_TYPE_REQUIRED: { en: 'Please choose the invoice title type.', zh: '请选择抬头类型。' },
@@ -33,7 +33,7 @@ export const personalCertificationErrors = {
   PERSONAL_CERTIFICATION_INVOICE_TAX_NUMBER_REQUIRED: { en: 'Please enter the tax number.', zh: '请输入税号。' },
   PERSONAL_CERTIFICATION_INVOICE_EMAIL_REQUIRED: { en: 'Please enter the e-mail that receives the invoice.', zh: '请输入接收发票的邮箱。' },
   PERSONAL_CERTIFICATION_INVOICE_EMAIL_INVALID: { en: 'Please enter a valid e-mail address.', zh: '请输入有效的邮箱地址。' },
-  PERSONAL_CERTIFICATION_FIELD_TOO_LONG: { en: 'This field is too long (at most {max} characters).', zh: '此项过长（最多{max}个字符）。' },
+  PERSONAL_CERTIFICATION_FIELD_TOO_LONG: { en: 'This text is too long.', zh: '内容过长。' },
   PERSONAL_CERTIFICATION_INVOICE_FILE_INVALID: {
     en: 'The invoice must be an image or PDF file you uploaded.',
     zh: '发票必须是您上传的图片或 PDF 文件。',
@@ -46,11 +46,11 @@ export const personalCertificationErrors = {
   },
   PERSONAL_CERTIFICATION_REJECT_REASON_REQUIRED: { en: 'Please enter a reason for the rejection.', zh: '请填写驳回原因。' },
   PERSONAL_CERTIFICATION_CANCEL_REASON_REQUIRED: { en: 'Please enter a reason for the cancellation.', zh: '请填写取消原因。' },
-  PERSONAL_CERTIFICATION_REASON_TOO_LONG: { en: 'The reason should not exceed {max} characters.', zh: '原因不能超过{max}个字符。' },
+  PERSONAL_CERTIFICATION_REASON_TOO_LONG: { en: 'The reason should not exceed 200 characters.', zh: '原因不能超过200个字符。' },
   POINT_USAGE_APPROVAL_NOT_FOUND: { en: 'The point usage approval was not found.', zh: '未找到该积分使用审批。' },
   POINT_USAGE_APPROVAL_ALREADY_REVIEWED: { en: 'This point usage has already been reviewed.', zh: '该积分使用已被审批。' },
   POINT_USAGE_REJECT_REASON_REQUIRED: { en: 'Please enter a reason for the rejection.', zh: '请填写驳回原因。' },
-  POINT_USAGE_REASON_TOO_LONG: { en: 'The reason should not exceed {max} characters.', zh: '原因不能超过{max}个字符。' },
+  POINT_USAGE_REASON_TOO_LONG: { en: 'The reason should not exceed 200 characters.', zh: '原因不能超过200个字符。' },
 } as const satisfies ErrorTexts;
 
 declare module '../common/errors.ts' {
