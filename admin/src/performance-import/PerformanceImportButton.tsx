@@ -28,7 +28,7 @@ import {
   ADMIN_START_PERFORMANCE_IMPORT,
 } from './performanceImport.graphql.ts';
 import { downloadImportTemplate } from './template.ts';
-import { uploadImportFile } from './upload.ts';
+import { uploadFile } from '../common/upload.ts';
 import { ErrorFileButton, ImportProgress, ImportStatusChip } from './ImportStatus.tsx';
 
 const p = (key: string) => `resources.performance-import.${key}`;
@@ -125,7 +125,7 @@ export const PerformanceImportButton = () => {
     setFinished(false);
     setPhase({ kind: 'uploading', name: file.name, percent: 0 });
     try {
-      const fileId = await uploadImportFile(client, file, (percent) => setPhase({ kind: 'uploading', name: file.name, percent }));
+      const fileId = await uploadFile(client, 'PERFORMANCE_IMPORT', file, (percent) => setPhase({ kind: 'uploading', name: file.name, percent }));
       setPhase({ kind: 'starting' });
       const { data } = await client.mutate({ mutation: ADMIN_START_PERFORMANCE_IMPORT, variables: { fileId } });
       const importId = data?.startPerformanceImport?.result?.id;

@@ -63,43 +63,6 @@ export const ADMIN_START_PERFORMANCE_IMPORT = graphql(`
   }
 `);
 
-/** Starts an upload: the UPLOADING file's id and a presigned request for exactly this object, size and type. */
-export const ADMIN_UPLOAD_ONE_FILE = graphql(`
-  mutation AdminUploadOneFile($input: UploadOneFileInput!) {
-    uploadOneFile(input: $input) {
-      uploadedFileId
-      credentials {
-        url
-        method
-        headers {
-          name
-          value
-        }
-      }
-    }
-  }
-`);
-
-/** After the browser's PUT: the server reads the stored bytes back and settles the file. */
-export const ADMIN_CONFIRM_UPLOADED_FILE = graphql(`
-  mutation AdminConfirmUploadedFile($id: UUID!) {
-    confirmUploadedFile(id: $id) {
-      id
-      status
-      name
-    }
-  }
-`);
-
-export const ADMIN_CANCEL_UPLOADED_FILE = graphql(`
-  mutation AdminCancelUploadedFile($id: UUID!) {
-    cancelUploadedFile(id: $id) {
-      id
-      status
-    }
-  }
-`);
-
 /** A short-lived download URL of a completed file (the error file). */
 export const ADMIN_DOWNLOAD_URL = graphql(`
   query AdminDownloadUrl($fileId: UUID!) {

@@ -8,10 +8,7 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
-  Divider,
   Grid,
   Link,
   Stack,
@@ -25,37 +22,13 @@ import {
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zhErrorText } from '../data-provider/errors.ts';
+import { DetailRow, DetailSection } from '../common/detail.tsx';
 import { ApproveDialog, RejectDialog, StatusUpdateDialog } from './dialogs.tsx';
 import { businessDateTime } from './exportRows.ts';
 import { amountText, ApprovalStatusChip, ConflictTag, FilingStatusChip, waitingDuration } from './fields.tsx';
 import { ADMIN_PROJECT_FILING, type AdminProjectFiling, type AdminProjectFilingApproval } from './projectFiling.graphql.ts';
 
 const p = (key: string) => `resources.project-filing.${key}`;
-
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid container spacing={1} sx={{ py: 0.5 }}>
-    <Grid size={{ xs: 12, sm: 4 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </Grid>
-    <Grid size={{ xs: 12, sm: 8 }}>
-      <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {children === null || children === undefined || children === '' ? '—' : children}
-      </Typography>
-    </Grid>
-  </Grid>
-);
-
-const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
-  <Card data-testid={testId}>
-    <CardContent>
-      <Typography variant="subtitle1">{title}</Typography>
-      <Divider sx={{ mb: 1 }} />
-      {children}
-    </CardContent>
-  </Card>
-);
 
 const when = (iso: string | null | undefined): string | null => (iso ? businessDateTime(iso) : null);
 type Named = { name: string; nameZh: string } | null | undefined;
@@ -214,54 +187,54 @@ export const ProjectFilingShow = () => {
         <PendingStep filing={filing} onDecided={reload} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: 6 }}>
-            <Section title={translate(p('detail.basic'))}>
-              <Row label={f('semanticId')}>{filing.semanticId}</Row>
-              <Row label={f('name')}>{filing.name}</Row>
-              <Row label={f('companyName')}>
+            <DetailSection title={translate(p('detail.basic'))}>
+              <DetailRow label={f('semanticId')}>{filing.semanticId}</DetailRow>
+              <DetailRow label={f('name')}>{filing.name}</DetailRow>
+              <DetailRow label={f('companyName')}>
                 {filing.company ? (
                   <Link component={RouterLink} to={`/company/${filing.company.id}/show`}>
                     {filing.company.name}
                   </Link>
                 ) : null}
-              </Row>
-              <Row label={f('status')}>{translate(p(`statuses.${filing.status}`))}</Row>
-              <Row label={f('estimatedOrderBudget')}>{amountText(filing.estimatedOrderBudget, filing.currencyIsoCode)}</Row>
-              <Row label={f('estimatedOrderDate')}>{filing.estimatedOrderDate}</Row>
-              <Row label={f('phase')}>{zh(filing.phase)}</Row>
-              <Row label={f('opportunitySource')}>{zh(filing.opportunitySource)}</Row>
-              <Row label={f('competitors')}>{names(filing.competitors.nodes)}</Row>
-              <Row label={f('applicationScenarios')}>{names(filing.applicationScenarios.nodes)}</Row>
-              <Row label={f('preferredDistributor')}>{zh(filing.preferredDistributor)}</Row>
-              <Row label={f('requirement')}>{filing.requirement}</Row>
-            </Section>
+              </DetailRow>
+              <DetailRow label={f('status')}>{translate(p(`statuses.${filing.status}`))}</DetailRow>
+              <DetailRow label={f('estimatedOrderBudget')}>{amountText(filing.estimatedOrderBudget, filing.currencyIsoCode)}</DetailRow>
+              <DetailRow label={f('estimatedOrderDate')}>{filing.estimatedOrderDate}</DetailRow>
+              <DetailRow label={f('phase')}>{zh(filing.phase)}</DetailRow>
+              <DetailRow label={f('opportunitySource')}>{zh(filing.opportunitySource)}</DetailRow>
+              <DetailRow label={f('competitors')}>{names(filing.competitors.nodes)}</DetailRow>
+              <DetailRow label={f('applicationScenarios')}>{names(filing.applicationScenarios.nodes)}</DetailRow>
+              <DetailRow label={f('preferredDistributor')}>{zh(filing.preferredDistributor)}</DetailRow>
+              <DetailRow label={f('requirement')}>{filing.requirement}</DetailRow>
+            </DetailSection>
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
             <Stack spacing={2}>
-              <Section title={translate(p('detail.customer'))}>
-                <Row label={f('customerFullName')}>{filing.customerFullName}</Row>
-                <Row label={f('customerAddress')}>{filing.customerAddress}</Row>
-                <Row label={f('industry')}>{zh(filing.industry)}</Row>
-                <Row label={f('contactName')}>{filing.contactName}</Row>
-                <Row label={f('contactPosition')}>{filing.contactPosition}</Row>
-                <Row label={f('contactEmail')}>{filing.contactEmail}</Row>
-                <Row label={f('contactPhone')}>{`${filing.contactPhonePrefix} ${filing.contactPhone}`.trim()}</Row>
-              </Section>
-              <Section title={translate(p('detail.people'))}>
-                <Row label={f('principal')}>{filing.principal ? `${filing.principal.name}${filing.principal.email ? ` (${filing.principal.email})` : ''}` : null}</Row>
-                <Row label={f('submitter')}>{filing.submitter ? `${filing.submitter.name}${filing.submitter.email ? ` (${filing.submitter.email})` : ''}` : null}</Row>
-                <Row label={f('createdAt')}>{when(filing.createdAt)}</Row>
-                <Row label={f('approvedAt')}>{when(filing.approvedAt)}</Row>
-                <Row label={f('validUntilDate')}>{filing.validUntilDate}</Row>
-                <Row label={f('lastActivityAt')}>{when(filing.lastActivityAt)}</Row>
-                <Row label={f('signDate')}>{filing.signDate}</Row>
-                <Row label={f('revoker')}>{filing.revoker ? (filing.revoker.email ?? filing.revoker.username) : null}</Row>
-                <Row label={f('cancelReason')}>{filing.cancelReason}</Row>
-                <Row label={f('closedAt')}>{when(filing.closedAt)}</Row>
-              </Section>
+              <DetailSection title={translate(p('detail.customer'))}>
+                <DetailRow label={f('customerFullName')}>{filing.customerFullName}</DetailRow>
+                <DetailRow label={f('customerAddress')}>{filing.customerAddress}</DetailRow>
+                <DetailRow label={f('industry')}>{zh(filing.industry)}</DetailRow>
+                <DetailRow label={f('contactName')}>{filing.contactName}</DetailRow>
+                <DetailRow label={f('contactPosition')}>{filing.contactPosition}</DetailRow>
+                <DetailRow label={f('contactEmail')}>{filing.contactEmail}</DetailRow>
+                <DetailRow label={f('contactPhone')}>{`${filing.contactPhonePrefix} ${filing.contactPhone}`.trim()}</DetailRow>
+              </DetailSection>
+              <DetailSection title={translate(p('detail.people'))}>
+                <DetailRow label={f('principal')}>{filing.principal ? `${filing.principal.name}${filing.principal.email ? ` (${filing.principal.email})` : ''}` : null}</DetailRow>
+                <DetailRow label={f('submitter')}>{filing.submitter ? `${filing.submitter.name}${filing.submitter.email ? ` (${filing.submitter.email})` : ''}` : null}</DetailRow>
+                <DetailRow label={f('createdAt')}>{when(filing.createdAt)}</DetailRow>
+                <DetailRow label={f('approvedAt')}>{when(filing.approvedAt)}</DetailRow>
+                <DetailRow label={f('validUntilDate')}>{filing.validUntilDate}</DetailRow>
+                <DetailRow label={f('lastActivityAt')}>{when(filing.lastActivityAt)}</DetailRow>
+                <DetailRow label={f('signDate')}>{filing.signDate}</DetailRow>
+                <DetailRow label={f('revoker')}>{filing.revoker ? (filing.revoker.email ?? filing.revoker.username) : null}</DetailRow>
+                <DetailRow label={f('cancelReason')}>{filing.cancelReason}</DetailRow>
+                <DetailRow label={f('closedAt')}>{when(filing.closedAt)}</DetailRow>
+              </DetailSection>
             </Stack>
           </Grid>
         </Grid>
-        <Section title={translate(p('detail.conflicts'))} testId="conflicts">
+        <DetailSection title={translate(p('detail.conflicts'))} testId="conflicts">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate(p('detail.conflict_hint'))}
           </Typography>
@@ -280,8 +253,8 @@ export const ProjectFilingShow = () => {
               when(c.createdAt),
             ])}
           />
-        </Section>
-        <Section title={translate(p('detail.products'))} testId="products">
+        </DetailSection>
+        <DetailSection title={translate(p('detail.products'))} testId="products">
           <SimpleTable
             testId="product-rows"
             empty={p('detail.no_products')}
@@ -293,16 +266,16 @@ export const ProjectFilingShow = () => {
               x.count,
             ])}
           />
-        </Section>
-        <Section title={translate(p('detail.progress'))} testId="progress">
+        </DetailSection>
+        <DetailSection title={translate(p('detail.progress'))} testId="progress">
           <SimpleTable
             testId="progress-rows"
             empty={p('detail.no_progress')}
             head={[p('detail.progress_at'), p('detail.progress_phase'), p('detail.progress_content'), p('detail.progress_submitter')]}
             rows={progresses.map((x) => [when(x.createdAt), zh(x.phase), x.content, x.submitter?.name])}
           />
-        </Section>
-        <Section title={translate(p('detail.renewals'))} testId="renewals">
+        </DetailSection>
+        <DetailSection title={translate(p('detail.renewals'))} testId="renewals">
           <SimpleTable
             testId="renewal-rows"
             empty={p('detail.no_renewals')}
@@ -323,8 +296,8 @@ export const ProjectFilingShow = () => {
               <ApprovalStatusChip key="s" status={x.status} />,
             ])}
           />
-        </Section>
-        <Section title={translate(p('detail.approvals'))} testId="approvals">
+        </DetailSection>
+        <DetailSection title={translate(p('detail.approvals'))} testId="approvals">
           <SimpleTable
             testId="approval-rows"
             empty={p('detail.no_timeline')}
@@ -347,8 +320,8 @@ export const ProjectFilingShow = () => {
               when(a.decidedAt),
             ])}
           />
-        </Section>
-        <Section title={translate(p('detail.timeline'))} testId="timeline">
+        </DetailSection>
+        <DetailSection title={translate(p('detail.timeline'))} testId="timeline">
           {timeline.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
               {translate(p('detail.no_timeline'))}
@@ -382,7 +355,7 @@ export const ProjectFilingShow = () => {
               ))}
             </Stack>
           )}
-        </Section>
+        </DetailSection>
       </Stack>
       {filing.status === 'VALIDATING' && (
         <StatusUpdateDialog

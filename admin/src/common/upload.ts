@@ -1,8 +1,8 @@
-// The back office's upload of an import file: the same three steps as every upload (the server's presigned request,
-// the browser's PUT straight to storage with progress, the server reading the stored file back).
+// The back office's uploads (an import file, a certificate): the same three steps as every upload (the server's
+// presigned request, the browser's PUT straight to storage with progress, the server reading the stored file back).
 import type { ApolloClient } from '@apollo/client';
-import { CodedError, mimeTypeForName } from '@pp/domain';
-import { ADMIN_CANCEL_UPLOADED_FILE, ADMIN_CONFIRM_UPLOADED_FILE, ADMIN_UPLOAD_ONE_FILE } from './performanceImport.graphql.ts';
+import { CodedError, mimeTypeForName, type UploadUse } from '@pp/domain';
+import { ADMIN_CANCEL_UPLOADED_FILE, ADMIN_CONFIRM_UPLOADED_FILE, ADMIN_UPLOAD_ONE_FILE } from './upload.graphql.ts';
 
 interface PresignedRequest {
   url: string;
@@ -23,15 +23,16 @@ const put = (request: PresignedRequest, file: Blob, onProgress: (percent: number
     xhr.send(file);
   });
 
-/** Uploads a performance import file; resolves to its id once the server accepted the stored bytes. */
-export const uploadImportFile = async (
+/** Uploads a file for a use; resolves to its id once the server accepted the stored bytes. */
+export const uploadFile = async (
   client: ApolloClient<unknown>,
+  use: UploadUse,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<string> => {
   const started = await client.mutate({
     mutation: ADMIN_UPLOAD_ONE_FILE,
-    variables: { input: { use: 'PERFORMANCE_IMPORT', name: file.name, size: file.size, mimeType: mimeTypeForName(file.name, file.type) } },
+    variables: { input: { use, name: file.name, size: file.size, mimeType: mimeTypeForName(file.name, file.type) } },
   });
   const payload = started.data?.uploadOneFile;
   if (!payload?.uploadedFileId || !payload.credentials) throw new CodedError('FILE_IDENTITY_NOT_OBTAINED');
