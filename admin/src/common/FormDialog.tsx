@@ -1,6 +1,6 @@
 // The back office's form dialog: one react-admin form checked by a command's domain schema, its title, content and
 // confirm button, and one answer (the done message, or the refusal's Chinese text). The values reach `run` as the
-// schema's output, typed by the schema.
+// schema's output, typed by the schema. A field's error is its code's text, with the bound of the rule it broke.
 import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
@@ -8,6 +8,7 @@ import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { zhErrorText } from '../data-provider/errors.ts';
+import { withBounds } from './formErrors.ts';
 
 /** A form's starting values: any field of the schema's input, or null for one not filled in yet. */
 export type StartValues<I extends FieldValues> = { [K in keyof I]?: I[K] | null };
@@ -78,7 +79,7 @@ export const FormDialog = <O extends FieldValues, I extends FieldValues>({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid={testId}>
       <Form<FieldValues>
-        resolver={zodResolver<FieldValues, unknown, FieldValues>(schema, undefined, { raw: true })}
+        resolver={withBounds(zodResolver<FieldValues, unknown, FieldValues>(schema, undefined, { raw: true }), schema)}
         defaultValues={defaultValues}
         onSubmit={(v: FieldValues) => void submit(v)}
       >
