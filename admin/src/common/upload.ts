@@ -1,7 +1,8 @@
 // The back office's uploads (an import file, a certificate): the same three steps as every upload (the server's
 // presigned request, the browser's PUT straight to storage with progress, the server reading the stored file back).
 import type { ApolloClient } from '@apollo/client';
-import { CodedError, mimeTypeForName, type UploadUse } from '@pp/domain';
+import { CodedError, mimeTypeForName } from '@pp/domain';
+import type { UploadUse } from '../generated/graphql.ts';
 import { ADMIN_CANCEL_UPLOADED_FILE, ADMIN_CONFIRM_UPLOADED_FILE, ADMIN_UPLOAD_ONE_FILE } from './upload.graphql.ts';
 
 interface PresignedRequest {
@@ -23,7 +24,7 @@ const put = (request: PresignedRequest, file: Blob, onProgress: (percent: number
     xhr.send(file);
   });
 
-/** Uploads a file for a use; resolves to its id once the server accepted the stored bytes. */
+/** Uploads a file for a use (the API's: every use SQL knows); resolves to its id once the server accepted the stored bytes. */
 export const uploadFile = async (
   client: ApolloClient<unknown>,
   use: UploadUse,
