@@ -27,6 +27,7 @@ describe('resource folders', () => {
       'company-user',
       'partner',
       'performance-import',
+      'personal-certification',
       'point-history',
       'project-filing',
       'project-filing-quota',

@@ -3,6 +3,7 @@ import type { AdminResource } from './common/resource.ts';
 import { companies } from './company/index.ts';
 import { companyUsers } from './company-user/index.ts';
 import { joinApplications } from './company-join-application/index.ts';
+import { personalCertifications } from './personal-certification/index.ts';
 import { roles } from './role/index.ts';
 import { partnerApplications } from './partner/index.ts';
 import { smsOutbox } from './sms-outbox/index.ts';
@@ -20,6 +21,7 @@ export const resources: readonly AdminResource[] = [
   companies,
   companyUsers,
   joinApplications,
+  personalCertifications,
   projectFilings,
   projectPerformance,
   companyPerformanceTarget,

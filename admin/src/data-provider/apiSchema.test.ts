@@ -89,6 +89,11 @@ const usage: Record<
     sorts: ['realName', 'createdAt', 'reviewedAt'],
     references: ['companyId'],
   },
+  'personal-certification': {
+    filters: { q: 'PC-2026', status: 'COMMITTED', typeId: 1, paymentMethod: 'NO_PAYMENT' },
+    sorts: ['createdAt', 'semanticId'],
+    references: [],
+  },
   role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
   partner: {
     filters: { q: 'lantau', applicationStatus: 'APPLYING', site: 'GLOBAL' },

@@ -115,6 +115,46 @@ export type ApplicationScenarioPatch = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `applyCompanyCertification` mutation. */
+export type ApplyCompanyCertificationInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  levelId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** All input for the `applyPersonalCertification` mutation. */
+export type ApplyPersonalCertificationInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddressId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  invoiceCompanyName?: InputMaybe<Scalars['String']['input']>;
+  invoiceContentType?: InputMaybe<InvoiceContentType>;
+  invoiceReceiverEmail?: InputMaybe<Scalars['String']['input']>;
+  invoiceTaxNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitleType?: InputMaybe<InvoiceTitleType>;
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
+  pointType?: InputMaybe<CompanyPointType>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  redeemCodeId?: InputMaybe<Scalars['UUID']['input']>;
+  site?: InputMaybe<Site>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  wantsInvoice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type ApprovalSource =
   | 'PARTNER_COMPANY'
   | 'VENDOR';
@@ -176,6 +216,19 @@ export type ApprovalStatusFilter = {
   notIn?: InputMaybe<Array<ApprovalStatus>>;
 };
 
+/** All input for the `approveCompanyCertification` mutation. */
+export type ApproveCompanyCertificationInput = {
+  approvedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
 /** All input for the `approveCompanyJoinApplication` mutation. */
 export type ApproveCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -198,6 +251,26 @@ export type ApprovePartnerApplicationInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `approvePersonalCertification` mutation. */
+export type ApprovePersonalCertificationInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `approvePointUsageApproval` mutation. */
+export type ApprovePointUsageApprovalInput = {
+  approvalId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** All input for the `approveProjectFilingApproval` mutation. */
@@ -263,6 +336,17 @@ export type BooleanFilter = {
   notIn?: InputMaybe<Array<Scalars['Boolean']['input']>>;
 };
 
+/** All input for the `cancelPersonalCertification` mutation. */
+export type CancelPersonalCertificationInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `cancelProjectFiling` mutation. */
 export type CancelProjectFilingInput = {
   /**
@@ -299,6 +383,14 @@ export type CertificationLevelFilter = {
   companies?: InputMaybe<CertificationLevelToManyCompanyFilter>;
   /** Some related `companies` exist. */
   companiesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByAppliedLevelId` relation. */
+  companyCertificationsByAppliedLevelId?: InputMaybe<CertificationLevelToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByAppliedLevelId` exist. */
+  companyCertificationsByAppliedLevelIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApprovedLevelId` relation. */
+  companyCertificationsByApprovedLevelId?: InputMaybe<CertificationLevelToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApprovedLevelId` exist. */
+  companyCertificationsByApprovedLevelIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Filter by the object’s `key` field. */
@@ -339,6 +431,16 @@ export type CertificationLevelOrderBy =
   | 'RANK_ASC'
   | 'RANK_DESC';
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationLevelToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `Company` object types. All fields are combined with a logical ‘and.’ */
 export type CertificationLevelToManyCompanyFilter = {
   /** Every related `Company` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -368,6 +470,10 @@ export type CertificationPlanFilter = {
   certificationLevelsByPlanId?: InputMaybe<CertificationPlanToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByPlanId` exist. */
   certificationLevelsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByPlanId` relation. */
+  companyCertificationsByPlanId?: InputMaybe<CertificationPlanToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByPlanId` exist. */
+  companyCertificationsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Negates the expression. */
@@ -394,6 +500,187 @@ export type CertificationPlanToManyCertificationLevelFilter = {
   none?: InputMaybe<CertificationLevelFilter>;
   /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CertificationLevelFilter>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationPlanToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
+/**
+ * A condition to be used against `CompanyCertification` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyCertificationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `appliedLevelId` field. */
+  appliedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `approvedLevelId` field. */
+  approvedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `planId` field. */
+  planId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<CompanyCertificationStatus>;
+};
+
+/** A filter to be used against `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyCertificationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** A related `applicant` exists. */
+  applicantExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicantName` field. */
+  applicantName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `appliedLevel` relation. */
+  appliedLevel?: InputMaybe<CertificationLevelFilter>;
+  /** Filter by the object’s `appliedLevelId` field. */
+  appliedLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `approvedLevel` relation. */
+  approvedLevel?: InputMaybe<CertificationLevelFilter>;
+  /** A related `approvedLevel` exists. */
+  approvedLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approvedLevelId` field. */
+  approvedLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `canRenew` field. */
+  canRenew?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `certificateFile` relation. */
+  certificateFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `certificateFile` exists. */
+  certificateFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `certificateFileName` field. */
+  certificateFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyCertificationsByRenewalOfId` relation. */
+  companyCertificationsByRenewalOfId?: InputMaybe<CompanyCertificationToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByRenewalOfId` exist. */
+  companyCertificationsByRenewalOfIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyCertificationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyCertificationFilter>>;
+  /** Filter by the object’s `plan` relation. */
+  plan?: InputMaybe<CertificationPlanFilter>;
+  /** Filter by the object’s `planId` field. */
+  planId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `renewalOf` relation. */
+  renewalOf?: InputMaybe<CompanyCertificationFilter>;
+  /** A related `renewalOf` exists. */
+  renewalOfExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<CompanyCertificationStatusFilter>;
+};
+
+/** Methods to use when ordering `CompanyCertification`. */
+export type CompanyCertificationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'APPLIED_LEVEL_ID_ASC'
+  | 'APPLIED_LEVEL_ID_DESC'
+  | 'APPROVED_LEVEL_ID_ASC'
+  | 'APPROVED_LEVEL_ID_DESC'
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'CERTIFICATE_FILE_ID_ASC'
+  | 'CERTIFICATE_FILE_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PLAN_ID_ASC'
+  | 'PLAN_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RENEWAL_OF_ID_ASC'
+  | 'RENEWAL_OF_ID_DESC';
+
+export type CompanyCertificationStatus =
+  | 'CANCELED'
+  | 'COMMITTED'
+  | 'EXPIRED'
+  | 'REJECTED'
+  | 'VALIDATING'
+  | 'WAITING_APPROVAL';
+
+/** A filter to be used against CompanyCertificationStatus fields. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyCertificationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyCertificationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyCertificationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyCertificationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyCertificationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyCertificationStatus>>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A condition to be used against `Company` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -424,6 +711,10 @@ export type CompanyFilter = {
   certificationLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `certificationLevelId` field. */
   certificationLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `companyCertifications` relation. */
+  companyCertifications?: InputMaybe<CompanyToManyCompanyCertificationFilter>;
+  /** Some related `companyCertifications` exist. */
+  companyCertificationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyInvitations` relation. */
   companyInvitations?: InputMaybe<CompanyToManyCompanyInvitationFilter>;
   /** Some related `companyInvitations` exist. */
@@ -480,6 +771,14 @@ export type CompanyFilter = {
   partnerApplications?: InputMaybe<CompanyToManyPartnerApplicationFilter>;
   /** Some related `partnerApplications` exist. */
   partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertifications` relation. */
+  personalCertifications?: InputMaybe<CompanyToManyPersonalCertificationFilter>;
+  /** Some related `personalCertifications` exist. */
+  personalCertificationsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovals` relation. */
+  pointUsageApprovals?: InputMaybe<CompanyToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovals` exist. */
+  pointUsageApprovalsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `projectFilingApprovals` relation. */
   projectFilingApprovals?: InputMaybe<CompanyToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovals` exist. */
@@ -1229,6 +1528,10 @@ export type CompanyPointHoldFilter = {
   not?: InputMaybe<CompanyPointHoldFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<CompanyPointHoldFilter>>;
+  /** Filter by the object’s `pointUsageApprovalsByHoldId` relation. */
+  pointUsageApprovalsByHoldId?: InputMaybe<CompanyPointHoldToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsByHoldId` exist. */
+  pointUsageApprovalsByHoldIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `reference` field. */
   reference?: InputMaybe<StringFilter>;
 };
@@ -1264,6 +1567,16 @@ export type CompanyPointHoldToManyCompanyPointConsumptionFilter = {
   none?: InputMaybe<CompanyPointConsumptionFilter>;
   /** Some related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CompanyPointConsumptionFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointHoldToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
 };
 
 /** Methods to use when ordering `CompanyPoint`. */
@@ -1402,6 +1715,16 @@ export type CompanyScaleFilter = {
   notIn?: InputMaybe<Array<CompanyScale>>;
 };
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `CompanyInvitation` object types. All fields are combined with a logical ‘and.’ */
 export type CompanyToManyCompanyInvitationFilter = {
   /** Every related `CompanyInvitation` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -1500,6 +1823,26 @@ export type CompanyToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
 };
 
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
@@ -1828,6 +2171,33 @@ export type CreatePartnerManagerInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `PartnerManager` to be created by this mutation. */
   partnerManager: PartnerManagerInput;
+};
+
+/** All input for the `createPersonalCertificationForAdmin` mutation. */
+export type CreatePersonalCertificationForAdminInput = {
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  invoiceCompanyName?: InputMaybe<Scalars['String']['input']>;
+  invoiceContentType?: InputMaybe<InvoiceContentType>;
+  invoiceReceiverEmail?: InputMaybe<Scalars['String']['input']>;
+  invoiceTaxNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitleType?: InputMaybe<InvoiceTitleType>;
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  site?: InputMaybe<Site>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  wantsInvoice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** All input for the create `Product` mutation. */
@@ -2239,6 +2609,16 @@ export type ExitCompanyInput = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** All input for the `generatePersonalCertificateNumber` mutation. */
+export type GeneratePersonalCertificateNumberInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A condition to be used against `Industry` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -2353,6 +2733,14 @@ export type IntFilter = {
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
+
+export type InvoiceContentType =
+  | 'TECHNICAL_SERVICE_CHARGE'
+  | 'TECHNICAL_TRAINING_EXPENSE';
+
+export type InvoiceTitleType =
+  | 'ORGANIZATIONAL'
+  | 'PERSONAL';
 
 export type JoinApplicationStatus =
   | 'APPLYING'
@@ -2865,6 +3253,439 @@ export type PermissionKeyToManyRolePermissionFilter = {
   none?: InputMaybe<RolePermissionFilter>;
   /** Some related `RolePermission` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<RolePermissionFilter>;
+};
+
+/**
+ * A condition to be used against `PersonalCertification` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateNumber` field. */
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `invoiceFileId` field. */
+  invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `receiptFileId` field. */
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<PersonalCertificationStatus>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A condition to be used against `PersonalCertificationFee` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationFeeCondition = {
+  /** Checks for equality with the object’s `site` field. */
+  site?: InputMaybe<Site>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationFeeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Filter by the object’s `site` field. */
+  site?: InputMaybe<SiteFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `PersonalCertificationFee`. */
+export type PersonalCertificationFeeOrderBy =
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/** A filter to be used against `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicantName` field. */
+  applicantName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `canCancel` field. */
+  canCancel?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `certificateFile` relation. */
+  certificateFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `certificateFile` exists. */
+  certificateFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `certificateFileName` field. */
+  certificateFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `certificateNumber` field. */
+  certificateNumber?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** A related `company` exists. */
+  companyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `invoiceFile` relation. */
+  invoiceFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `invoiceFile` exists. */
+  invoiceFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `invoiceFileId` field. */
+  invoiceFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `invoiceFileName` field. */
+  invoiceFileName?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationFilter>>;
+  /** Filter by the object’s `personalCertificationsByRenewalOfId` relation. */
+  personalCertificationsByRenewalOfId?: InputMaybe<PersonalCertificationToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByRenewalOfId` exist. */
+  personalCertificationsByRenewalOfIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovals` relation. */
+  pointUsageApprovals?: InputMaybe<PersonalCertificationToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovals` exist. */
+  pointUsageApprovalsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `receiptFile` relation. */
+  receiptFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `receiptFile` exists. */
+  receiptFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `receiptFileId` field. */
+  receiptFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `receiptFileName` field. */
+  receiptFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `renewalOf` relation. */
+  renewalOf?: InputMaybe<PersonalCertificationFilter>;
+  /** A related `renewalOf` exists. */
+  renewalOfExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<PersonalCertificationStatusFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `PersonalCertification`. */
+export type PersonalCertificationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'CERTIFICATE_FILE_ID_ASC'
+  | 'CERTIFICATE_FILE_ID_DESC'
+  | 'CERTIFICATE_NUMBER_ASC'
+  | 'CERTIFICATE_NUMBER_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'INVOICE_FILE_ID_ASC'
+  | 'INVOICE_FILE_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RECEIPT_FILE_ID_ASC'
+  | 'RECEIPT_FILE_ID_DESC'
+  | 'RENEWAL_OF_ID_ASC'
+  | 'RENEWAL_OF_ID_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+export type PersonalCertificationPaymentMethod =
+  | 'NO_PAYMENT'
+  | 'POINT_DEDUCTION'
+  | 'REDEEM_CODE'
+  | 'TRANSFER_ACCOUNTS';
+
+export type PersonalCertificationStatus =
+  | 'CANCELED'
+  | 'COMMITTED'
+  | 'EXPIRED'
+  | 'REJECTED'
+  | 'VALIDATING'
+  | 'WAITING_APPROVAL';
+
+/** A filter to be used against PersonalCertificationStatus fields. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PersonalCertificationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PersonalCertificationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PersonalCertificationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PersonalCertificationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PersonalCertificationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PersonalCertificationStatus>>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
+};
+
+/**
+ * A condition to be used against `PersonalCertificationType` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationTypeCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `key` field. */
+  key?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationType` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `key` field. */
+  key?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `personalCertificationFeesByTypeId` relation. */
+  personalCertificationFeesByTypeId?: InputMaybe<PersonalCertificationTypeToManyPersonalCertificationFeeFilter>;
+  /** Some related `personalCertificationFeesByTypeId` exist. */
+  personalCertificationFeesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByTypeId` relation. */
+  personalCertificationsByTypeId?: InputMaybe<PersonalCertificationTypeToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByTypeId` exist. */
+  personalCertificationsByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Methods to use when ordering `PersonalCertificationType`. */
+export type PersonalCertificationTypeOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'KEY_ASC'
+  | 'KEY_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyPersonalCertificationFeeFilter = {
+  /** Every related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** No related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Some related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFeeFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/**
+ * A condition to be used against `PointUsageApproval` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type PointUsageApprovalCondition = {
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `holdId` field. */
+  holdId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<PointUsageApprovalStatus>;
+  /** Checks for equality with the object’s `submitterId` field. */
+  submitterId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type PointUsageApprovalFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PointUsageApprovalFilter>>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `hold` relation. */
+  hold?: InputMaybe<CompanyPointHoldFilter>;
+  /** Filter by the object’s `holdId` field. */
+  holdId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PointUsageApprovalFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PointUsageApprovalFilter>>;
+  /** Filter by the object’s `personalCertification` relation. */
+  personalCertification?: InputMaybe<PersonalCertificationFilter>;
+  /** Filter by the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<PointUsageApprovalStatusFilter>;
+  /** Filter by the object’s `submitter` relation. */
+  submitter?: InputMaybe<RootUserFilter>;
+  /** A related `submitter` exists. */
+  submitterExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `submitterId` field. */
+  submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `PointUsageApproval`. */
+export type PointUsageApprovalOrderBy =
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'HOLD_ID_ASC'
+  | 'HOLD_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PERSONAL_CERTIFICATION_ID_ASC'
+  | 'PERSONAL_CERTIFICATION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SUBMITTER_ID_ASC'
+  | 'SUBMITTER_ID_DESC';
+
+export type PointUsageApprovalStatus =
+  | 'APPROVED'
+  | 'APPROVING'
+  | 'REJECTED';
+
+/** A filter to be used against PointUsageApprovalStatus fields. All fields are combined with a logical ‘and.’ */
+export type PointUsageApprovalStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PointUsageApprovalStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PointUsageApprovalStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PointUsageApprovalStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PointUsageApprovalStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PointUsageApprovalStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PointUsageApprovalStatus>>;
 };
 
 /**
@@ -3962,6 +4783,17 @@ export type RecordRecentPageInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** All input for the `rejectCompanyCertification` mutation. */
+export type RejectCompanyCertificationInput = {
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `rejectCompanyJoinApplication` mutation. */
 export type RejectCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -3976,6 +4808,28 @@ export type RejectCompanyJoinApplicationInput = {
 /** All input for the `rejectPartnerApplication` mutation. */
 export type RejectPartnerApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `rejectPersonalCertification` mutation. */
+export type RejectPersonalCertificationInput = {
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `rejectPointUsageApproval` mutation. */
+export type RejectPointUsageApprovalInput = {
+  approvalId?: InputMaybe<Scalars['UUID']['input']>;
   auditComment?: InputMaybe<Scalars['String']['input']>;
   /**
    * An arbitrary string value with no semantic meaning. Will be included in the
@@ -4167,6 +5021,14 @@ export type RootUserFilter = {
   certificationLevelsByModifierId?: InputMaybe<RootUserToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByModifierId` exist. */
   certificationLevelsByModifierIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApplicantId` relation. */
+  companyCertificationsByApplicantId?: InputMaybe<RootUserToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApplicantId` exist. */
+  companyCertificationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApproverId` relation. */
+  companyCertificationsByApproverId?: InputMaybe<RootUserToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApproverId` exist. */
+  companyCertificationsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyJoinApplicationsByApplicantId` relation. */
   companyJoinApplicationsByApplicantId?: InputMaybe<RootUserToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplicationsByApplicantId` exist. */
@@ -4213,6 +5075,26 @@ export type RootUserFilter = {
   performanceImportsByCreatedBy?: InputMaybe<RootUserToManyPerformanceImportFilter>;
   /** Some related `performanceImportsByCreatedBy` exist. */
   performanceImportsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByApplicantId` relation. */
+  personalCertificationsByApplicantId?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByApplicantId` exist. */
+  personalCertificationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByApproverId` relation. */
+  personalCertificationsByApproverId?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByApproverId` exist. */
+  personalCertificationsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByCreatedBy` relation. */
+  personalCertificationsByCreatedBy?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByCreatedBy` exist. */
+  personalCertificationsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovalsByApproverId` relation. */
+  pointUsageApprovalsByApproverId?: InputMaybe<RootUserToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsByApproverId` exist. */
+  pointUsageApprovalsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovalsBySubmitterId` relation. */
+  pointUsageApprovalsBySubmitterId?: InputMaybe<RootUserToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsBySubmitterId` exist. */
+  pointUsageApprovalsBySubmitterIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `projectFilingApprovalsByApproverId` relation. */
   projectFilingApprovalsByApproverId?: InputMaybe<RootUserToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovalsByApproverId` exist. */
@@ -4267,6 +5149,16 @@ export type RootUserToManyCertificationLevelFilter = {
   none?: InputMaybe<CertificationLevelFilter>;
   /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CertificationLevelFilter>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A filter to be used against many `CompanyJoinApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -4347,6 +5239,26 @@ export type RootUserToManyPerformanceImportFilter = {
   none?: InputMaybe<PerformanceImportFilter>;
   /** Some related `PerformanceImport` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PerformanceImportFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
 };
 
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
@@ -4438,17 +5350,6 @@ export type SendVerificationCodeInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   contactNumber?: InputMaybe<Scalars['String']['input']>;
   phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** All input for the `setCompanyCertificationLevel` mutation. */
-export type SetCompanyCertificationLevelInput = {
-  /**
-   * An arbitrary string value with no semantic meaning. Will be included in the
-   * payload verbatim. May be used to track mutations by the client.
-   */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-  levelId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** All input for the `setDefaultDeliveryAddress` mutation. */
@@ -4742,6 +5643,38 @@ export type UpdateCertificationLevelQuotaInput = {
   winRate?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `updateCompanyCertification` mutation. */
+export type UpdateCompanyCertificationInput = {
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  certificateToCompanyName?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `updateCompanyCertificationRemark` mutation. */
+export type UpdateCompanyCertificationRemarkInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateCompanyInfo` mutation. */
 export type UpdateCompanyInfoInput = {
   billingAddress?: InputMaybe<Scalars['String']['input']>;
@@ -4914,6 +5847,44 @@ export type UpdatePartnerManagerInput = {
   patch: PartnerManagerPatch;
 };
 
+/** All input for the `updatePersonalCertification` mutation. */
+export type UpdatePersonalCertificationInput = {
+  certificateDeliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  certificateToUserName?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `updatePersonalCertificationInvoice` mutation. */
+export type UpdatePersonalCertificationInvoiceInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `updatePersonalCertificationRemark` mutation. */
+export type UpdatePersonalCertificationRemarkInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateProduct` mutation. */
 export type UpdateProductInput = {
   /**
@@ -5053,8 +6024,11 @@ export type UploadStatus =
 export type UploadUse =
   | 'AVATAR'
   | 'BUSINESS_LICENSE'
+  | 'CERTIFICATE'
   | 'INTERNAL_FILE'
-  | 'PERFORMANCE_IMPORT';
+  | 'INVOICE'
+  | 'PERFORMANCE_IMPORT'
+  | 'RECEIPT';
 
 /**
  * A condition to be used against `UploadedFile` object types. All fields are
@@ -5075,6 +6049,10 @@ export type UploadedFileFilter = {
   and?: InputMaybe<Array<UploadedFileFilter>>;
   /** Filter by the object’s `company` relation. */
   company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyCertificationsByCertificateFileId` relation. */
+  companyCertificationsByCertificateFileId?: InputMaybe<UploadedFileToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByCertificateFileId` exist. */
+  companyCertificationsByCertificateFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** A related `company` exists. */
   companyExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
@@ -5093,6 +6071,18 @@ export type UploadedFileFilter = {
   performanceImportByImportFileId?: InputMaybe<PerformanceImportFilter>;
   /** A related `performanceImportByImportFileId` exists. */
   performanceImportByImportFileIdExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByCertificateFileId` relation. */
+  personalCertificationsByCertificateFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByCertificateFileId` exist. */
+  personalCertificationsByCertificateFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByInvoiceFileId` relation. */
+  personalCertificationsByInvoiceFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByInvoiceFileId` exist. */
+  personalCertificationsByInvoiceFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByReceiptFileId` relation. */
+  personalCertificationsByReceiptFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByReceiptFileId` exist. */
+  personalCertificationsByReceiptFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `rootUser` relation. */
   rootUser?: InputMaybe<RootUserFilter>;
   /** Filter by the object’s `rootUserId` field. */
@@ -5111,6 +6101,16 @@ export type UploadedFileOrderBy =
   | 'ROOT_USER_ID_ASC'
   | 'ROOT_USER_ID_DESC';
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
 export type UploadedFileToManyPartnerApplicationFilter = {
   /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -5119,6 +6119,16 @@ export type UploadedFileToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
 };
 
 /** A condition to be used against `User` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -5423,6 +6433,27 @@ export type AdminPermissionKeysQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AdminPermissionKeysQuery = { __typename: 'Query', permissionKeys?: { __typename: 'PermissionKeyConnection', nodes: Array<{ __typename: 'PermissionKey', key: string, name: string, nameZh: string, sortOrder: number } | null> } | null };
 
+export type AdminUploadOneFileMutationVariables = Exact<{
+  input: UploadOneFileInput;
+}>;
+
+
+export type AdminUploadOneFileMutation = { __typename: 'Mutation', uploadOneFile?: { __typename: 'UploadOneFilePayload', uploadedFileId: string, credentials: { __typename: 'UploadCredentials', url: string, method: string, headers: Array<{ __typename: 'HttpHeader', name: string, value: string }> } } | null };
+
+export type AdminConfirmUploadedFileMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminConfirmUploadedFileMutation = { __typename: 'Mutation', confirmUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus, name: string } | null };
+
+export type AdminCancelUploadedFileMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminCancelUploadedFileMutation = { __typename: 'Mutation', cancelUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus } | null };
+
 export type AdminUpdateJoinApplicationRemarkMutationVariables = Exact<{
   applicationId: Scalars['UUID']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -5485,20 +6516,6 @@ export type AdminCompanyUserOptionsQueryVariables = Exact<{
 
 export type AdminCompanyUserOptionsQuery = { __typename: 'Query', positions?: { __typename: 'PositionConnection', nodes: Array<{ __typename: 'Position', id: number, name: string, nameZh: string } | null> } | null, roles?: { __typename: 'RoleConnection', nodes: Array<{ __typename: 'Role', id: string, name: string, nameZh?: string | null } | null> } | null };
 
-export type AdminCompanyCertificationLevelQueryVariables = Exact<{
-  companyId: Scalars['UUID']['input'];
-}>;
-
-
-export type AdminCompanyCertificationLevelQuery = { __typename: 'Query', company?: { __typename: 'Company', id: string, site: Site, certificationLevelId?: number | null, effectiveCertificationLevel?: { __typename: 'CertificationLevel', id: number, name: string, nameZh: string } | null } | null, certificationLevels?: { __typename: 'CertificationLevelConnection', nodes: Array<{ __typename: 'CertificationLevel', id: number, name: string, nameZh: string, rank: number, plan?: { __typename: 'CertificationPlan', id: number, site: Site } | null } | null> } | null };
-
-export type AdminSetCompanyCertificationLevelMutationVariables = Exact<{
-  input: SetCompanyCertificationLevelInput;
-}>;
-
-
-export type AdminSetCompanyCertificationLevelMutation = { __typename: 'Mutation', setCompanyCertificationLevel?: { __typename: 'SetCompanyCertificationLevelPayload', result?: { __typename: 'Company', id: string, certificationLevelId?: number | null } | null } | null };
-
 export type AdminPartnerApplicationQueryVariables = Exact<{
   semanticId: Scalars['String']['input'];
 }>;
@@ -5548,33 +6565,102 @@ export type AdminStartPerformanceImportMutationVariables = Exact<{
 
 export type AdminStartPerformanceImportMutation = { __typename: 'Mutation', startPerformanceImport?: { __typename: 'StartPerformanceImportPayload', result?: { __typename: 'PerformanceImport', id: string, status: PerformanceImportStatus } | null } | null };
 
-export type AdminUploadOneFileMutationVariables = Exact<{
-  input: UploadOneFileInput;
-}>;
-
-
-export type AdminUploadOneFileMutation = { __typename: 'Mutation', uploadOneFile?: { __typename: 'UploadOneFilePayload', uploadedFileId: string, credentials: { __typename: 'UploadCredentials', url: string, method: string, headers: Array<{ __typename: 'HttpHeader', name: string, value: string }> } } | null };
-
-export type AdminConfirmUploadedFileMutationVariables = Exact<{
-  id: Scalars['UUID']['input'];
-}>;
-
-
-export type AdminConfirmUploadedFileMutation = { __typename: 'Mutation', confirmUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus, name: string } | null };
-
-export type AdminCancelUploadedFileMutationVariables = Exact<{
-  id: Scalars['UUID']['input'];
-}>;
-
-
-export type AdminCancelUploadedFileMutation = { __typename: 'Mutation', cancelUploadedFile?: { __typename: 'UploadedFile', id: string, status: UploadStatus } | null };
-
 export type AdminDownloadUrlQueryVariables = Exact<{
   fileId: Scalars['UUID']['input'];
 }>;
 
 
 export type AdminDownloadUrlQuery = { __typename: 'Query', generateOneFileUrl?: { __typename: 'FileUrl', url: string, expiresAt: string } | null };
+
+export type AdminPersonalCertificationQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminPersonalCertificationQuery = { __typename: 'Query', personalCertification?: { __typename: 'PersonalCertification', id: string, semanticId: string, status: PersonalCertificationStatus, site: Site, version: string, applicantId: string, applicantName?: string | null, realName: string, companyId?: string | null, companyName?: string | null, paymentMethod: PersonalCertificationPaymentMethod, currency: Currency, deductedMoney: string, deductedPoints: number, pointType?: CompanyPointType | null, receiptFileId?: string | null, receiptFileName?: string | null, redeemCodeId?: string | null, deliveryContactName: string, deliveryContactPrefix: string, deliveryContactNumber: string, deliveryAddress: string, wantsInvoice: boolean, invoiceContentType?: InvoiceContentType | null, invoiceTitleType?: InvoiceTitleType | null, invoiceTitle?: string | null, invoiceCompanyName?: string | null, invoiceTaxNumber?: string | null, invoiceReceiverEmail?: string | null, invoiceFileId?: string | null, invoiceFileName?: string | null, auditComment?: string | null, cancelReason?: string | null, reviewedAt?: string | null, certificateNumber?: string | null, certificateToUserName?: string | null, grantDate?: string | null, expiredDate?: string | null, trackingNumber?: string | null, certificateDeliveryDate?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, renewalOfId?: string | null, remark?: string | null, closedAt?: string | null, createdAt: string, type?: { __typename: 'PersonalCertificationType', id: number, key: string, name: string, englishFullName: string, validMonths: number } | null, applicant?: { __typename: 'RootUser', id: string, username?: string | null, email?: string | null } | null, pointUsageApprovals: { __typename: 'PointUsageApprovalConnection', nodes: Array<{ __typename: 'PointUsageApproval', id: string, status: PointUsageApprovalStatus, point: number, type: CompanyPointType, submitterName?: string | null, approverName?: string | null, auditComment?: string | null, createdAt: string, reviewedAt?: string | null } | null> }, approver?: { __typename: 'RootUser', id: string, username?: string | null, email?: string | null } | null, rootUserByCreatedBy?: { __typename: 'RootUser', id: string, username?: string | null, email?: string | null } | null } | null };
+
+export type AdminPersonalCertificationTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPersonalCertificationTypesQuery = { __typename: 'Query', personalCertificationTypes?: { __typename: 'PersonalCertificationTypeConnection', nodes: Array<{ __typename: 'PersonalCertificationType', id: number, key: string, name: string, latestVersion: string, personalCertificationFeesByTypeId: { __typename: 'PersonalCertificationFeeConnection', nodes: Array<{ __typename: 'PersonalCertificationFee', site: Site, currency: Currency, money: string, points: number } | null> } } | null> } | null };
+
+export type AdminPersonalCertificationPeopleQueryVariables = Exact<{
+  filter: UserFilter;
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type AdminPersonalCertificationPeopleQuery = { __typename: 'Query', users?: { __typename: 'UserConnection', nodes: Array<{ __typename: 'User', id: string, rootUserId: string, name: string, email?: string | null, phonePrefixCountryCode?: string | null, contactNumber?: string | null } | null> } | null };
+
+export type AdminPersonalCertificationCompaniesQueryVariables = Exact<{
+  rootUserId: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminPersonalCertificationCompaniesQuery = { __typename: 'Query', users?: { __typename: 'UserConnection', nodes: Array<{ __typename: 'User', id: string, company?: { __typename: 'Company', id: string, name: string, site: Site } | null } | null> } | null };
+
+export type AdminPersonalCertificationFileUrlQueryVariables = Exact<{
+  fileId: Scalars['UUID']['input'];
+}>;
+
+
+export type AdminPersonalCertificationFileUrlQuery = { __typename: 'Query', generateOneFileUrl?: { __typename: 'FileUrl', url: string, expiresAt: string } | null };
+
+export type AdminCreatePersonalCertificationMutationVariables = Exact<{
+  input: CreatePersonalCertificationForAdminInput;
+}>;
+
+
+export type AdminCreatePersonalCertificationMutation = { __typename: 'Mutation', createPersonalCertificationForAdmin?: { __typename: 'CreatePersonalCertificationForAdminPayload', result?: { __typename: 'PersonalCertification', id: string, semanticId: string, status: PersonalCertificationStatus } | null } | null };
+
+export type AdminApprovePersonalCertificationMutationVariables = Exact<{
+  input: ApprovePersonalCertificationInput;
+}>;
+
+
+export type AdminApprovePersonalCertificationMutation = { __typename: 'Mutation', approvePersonalCertification?: { __typename: 'ApprovePersonalCertificationPayload', result?: { __typename: 'PersonalCertification', id: string, status: PersonalCertificationStatus } | null } | null };
+
+export type AdminRejectPersonalCertificationMutationVariables = Exact<{
+  input: RejectPersonalCertificationInput;
+}>;
+
+
+export type AdminRejectPersonalCertificationMutation = { __typename: 'Mutation', rejectPersonalCertification?: { __typename: 'RejectPersonalCertificationPayload', result?: { __typename: 'PersonalCertification', id: string, status: PersonalCertificationStatus } | null } | null };
+
+export type AdminCancelPersonalCertificationMutationVariables = Exact<{
+  input: CancelPersonalCertificationInput;
+}>;
+
+
+export type AdminCancelPersonalCertificationMutation = { __typename: 'Mutation', cancelPersonalCertification?: { __typename: 'CancelPersonalCertificationPayload', result?: { __typename: 'PersonalCertification', id: string, status: PersonalCertificationStatus } | null } | null };
+
+export type AdminGeneratePersonalCertificateNumberMutationVariables = Exact<{
+  input: GeneratePersonalCertificateNumberInput;
+}>;
+
+
+export type AdminGeneratePersonalCertificateNumberMutation = { __typename: 'Mutation', generatePersonalCertificateNumber?: { __typename: 'GeneratePersonalCertificateNumberPayload', result?: { __typename: 'PersonalCertification', id: string, status: PersonalCertificationStatus, certificateNumber?: string | null } | null } | null };
+
+export type AdminUpdatePersonalCertificationMutationVariables = Exact<{
+  input: UpdatePersonalCertificationInput;
+}>;
+
+
+export type AdminUpdatePersonalCertificationMutation = { __typename: 'Mutation', updatePersonalCertification?: { __typename: 'UpdatePersonalCertificationPayload', result?: { __typename: 'PersonalCertification', id: string } | null } | null };
+
+export type AdminUpdatePersonalCertificationInvoiceMutationVariables = Exact<{
+  input: UpdatePersonalCertificationInvoiceInput;
+}>;
+
+
+export type AdminUpdatePersonalCertificationInvoiceMutation = { __typename: 'Mutation', updatePersonalCertificationInvoice?: { __typename: 'UpdatePersonalCertificationInvoicePayload', result?: { __typename: 'PersonalCertification', id: string, invoiceFileId?: string | null } | null } | null };
+
+export type AdminUpdatePersonalCertificationRemarkMutationVariables = Exact<{
+  input: UpdatePersonalCertificationRemarkInput;
+}>;
+
+
+export type AdminUpdatePersonalCertificationRemarkMutation = { __typename: 'Mutation', updatePersonalCertificationRemark?: { __typename: 'UpdatePersonalCertificationRemarkPayload', result?: { __typename: 'PersonalCertification', id: string, remark?: string | null } | null } | null };
 
 export type AdminCreateCompanyPointMutationVariables = Exact<{
   input: CreateCompanyPointInput;
@@ -5714,6 +6800,9 @@ export type AdminSetRolePermissionKeysMutation = { __typename: 'Mutation', setRo
 
 export const AdminCurrentUserDocument = {"__meta__":{"hash":"049b7ff78db30e4a05c04178d8033e1fab907c0a073433fcc712c78823aa922f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currentUserInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownCompanyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCurrentUserQuery, AdminCurrentUserQueryVariables>;
 export const AdminPermissionKeysDocument = {"__meta__":{"hash":"5837cf5a42fee60c228410ee9a41cdc21bf69b32b94c2e19df56a3a79ce9dabe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPermissionKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPermissionKeysQuery, AdminPermissionKeysQueryVariables>;
+export const AdminUploadOneFileDocument = {"__meta__":{"hash":"faa110ef4d26b6ef967da265248df7b1db6b2b475da0f5036b232836d5539771"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminUploadOneFileMutation, AdminUploadOneFileMutationVariables>;
+export const AdminConfirmUploadedFileDocument = {"__meta__":{"hash":"ba1f8cf93f26d71a18576cead0d619a37b7f2238d4057554b444ce508dde7426"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminConfirmUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminConfirmUploadedFileMutation, AdminConfirmUploadedFileMutationVariables>;
+export const AdminCancelUploadedFileDocument = {"__meta__":{"hash":"61830be7016cbb3bb52fc236cd4d619233892bf7b266d53d10f6464a8e68669e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCancelUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminCancelUploadedFileMutation, AdminCancelUploadedFileMutationVariables>;
 export const AdminUpdateJoinApplicationRemarkDocument = {"__meta__":{"hash":"fc444243e7e54dd8cfd3a4c4c742aab4287a6f4ea6d56563f60d494fb8b6407a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateJoinApplicationRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyJoinApplicationRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateJoinApplicationRemarkMutation, AdminUpdateJoinApplicationRemarkMutationVariables>;
 export const AdminCompanyPerformanceTargetYearsDocument = {"__meta__":{"hash":"8df53542d3312f1a741443f71d2546ac8b88a3ba62f769cb78eb85209693f93d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyPerformanceTargetYears"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformanceTargetYearsList"}}]}}]} as unknown as DocumentNode<AdminCompanyPerformanceTargetYearsQuery, AdminCompanyPerformanceTargetYearsQueryVariables>;
 export const AdminCompanyPerformanceTargetsDocument = {"__meta__":{"hash":"c3ead200e3e37de0fa34e561bb0b206ef3519aa5320ef6943c8c748af7c60f97"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyPerformanceTargets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"condition"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyPerformanceTargetCondition"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformanceTargets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"Variable","name":{"kind":"Name","value":"condition"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"COMPANY_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"currencyIsoCode"}},{"kind":"Field","name":{"kind":"Name","value":"completion"}},{"kind":"Field","name":{"kind":"Name","value":"creatorName"}},{"kind":"Field","name":{"kind":"Name","value":"updaterName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyResultsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"performance"}},{"kind":"Field","name":{"kind":"Name","value":"cumulative"}},{"kind":"Field","name":{"kind":"Name","value":"completion"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyPerformanceTargetsQuery, AdminCompanyPerformanceTargetsQueryVariables>;
@@ -5722,8 +6811,6 @@ export const AdminUpdateCompanyPerformanceTargetDocument = {"__meta__":{"hash":"
 export const AdminDeleteCompanyPerformanceTargetDocument = {"__meta__":{"hash":"1b96abada7f6bd83c15cac2785cd044ae78e632932b130085be001a6922ac594"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPerformanceTarget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPerformanceTargetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPerformanceTarget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPerformanceTargetMutation, AdminDeleteCompanyPerformanceTargetMutationVariables>;
 export const AdminUpdateCompanyUserDocument = {"__meta__":{"hash":"5a40eb80913918f18c268408fec83c281d80864bdd832301decaa375d5f5a324"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"roleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleIds"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyUserMutation, AdminUpdateCompanyUserMutationVariables>;
 export const AdminCompanyUserOptionsDocument = {"__meta__":{"hash":"c447029ce787546aa1fdef7f16c1f1224dd0a1a0ee5858a96550286773403fa3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyUserOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"ORGANIZATIONAL"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyUserOptionsQuery, AdminCompanyUserOptionsQueryVariables>;
-export const AdminCompanyCertificationLevelDocument = {"__meta__":{"hash":"e5d79b334ce7e6b3034b8288e921800dfc4b02a6b72e28e1d4bc0ae82539a6c3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyCertificationLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveCertificationLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCompanyCertificationLevelQuery, AdminCompanyCertificationLevelQueryVariables>;
-export const AdminSetCompanyCertificationLevelDocument = {"__meta__":{"hash":"d864b54822dddd79c5497391a773ba7a35c34958fb7a8ac24a94bfbd67124079"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetCompanyCertificationLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetCompanyCertificationLevelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setCompanyCertificationLevel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevelId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetCompanyCertificationLevelMutation, AdminSetCompanyCertificationLevelMutationVariables>;
 export const AdminPartnerApplicationDocument = {"__meta__":{"hash":"0cb2720151ebf1008d1ecbd1b44833b1246c12ec810f7ac25433f8229cf93462"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"semanticId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"partnerApplicationBySemanticId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"semanticId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"semanticId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"mainBusinesses"}},{"kind":"Field","name":{"kind":"Name","value":"keyIndustries"}},{"kind":"Field","name":{"kind":"Name","value":"scale"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagerName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessLicenseFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"partnerManagers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPartnerApplicationQuery, AdminPartnerApplicationQueryVariables>;
 export const AdminLicenseUrlDocument = {"__meta__":{"hash":"0e074c66371380a7645b1cd31bb417c90195ccc95f0ee13d0a715ce866e3c97a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLicenseUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminLicenseUrlQuery, AdminLicenseUrlQueryVariables>;
 export const AdminApprovePartnerApplicationDocument = {"__meta__":{"hash":"92ff93fc4c948699a53ab691dfa14aa10da7938e3be3cf4bf96c683454de182c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApprovePartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovePartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approvePartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApprovePartnerApplicationMutation, AdminApprovePartnerApplicationMutationVariables>;
@@ -5731,10 +6818,20 @@ export const AdminRejectPartnerApplicationDocument = {"__meta__":{"hash":"ffc220
 export const AdminPerformanceImportDocument = {"__meta__":{"hash":"edd894faa889c5b4aa51e79153af5e04c77336ee30464270900ea7d5770c1523"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPerformanceImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"performanceImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processedCount"}},{"kind":"Field","name":{"kind":"Name","value":"successCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"errorParams"}},{"kind":"Field","name":{"kind":"Name","value":"errorFileId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"importFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPerformanceImportQuery, AdminPerformanceImportQueryVariables>;
 export const AdminRecentPerformanceImportsDocument = {"__meta__":{"hash":"3494793a9baa19ddd9f68ac9ed8033d027a59479b86c83492623683c6cb1d35a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRecentPerformanceImports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"performanceImports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"processedCount"}},{"kind":"Field","name":{"kind":"Name","value":"successCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"errorParams"}},{"kind":"Field","name":{"kind":"Name","value":"errorFileId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"importFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminRecentPerformanceImportsQuery, AdminRecentPerformanceImportsQueryVariables>;
 export const AdminStartPerformanceImportDocument = {"__meta__":{"hash":"607a0cb818d716adc114d3ed7f0f120412e8dde0c1e96d5557503d5dd6191523"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStartPerformanceImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"startPerformanceImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminStartPerformanceImportMutation, AdminStartPerformanceImportMutationVariables>;
-export const AdminUploadOneFileDocument = {"__meta__":{"hash":"faa110ef4d26b6ef967da265248df7b1db6b2b475da0f5036b232836d5539771"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUploadOneFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOneFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadOneFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedFileId"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminUploadOneFileMutation, AdminUploadOneFileMutationVariables>;
-export const AdminConfirmUploadedFileDocument = {"__meta__":{"hash":"ba1f8cf93f26d71a18576cead0d619a37b7f2238d4057554b444ce508dde7426"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminConfirmUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminConfirmUploadedFileMutation, AdminConfirmUploadedFileMutationVariables>;
-export const AdminCancelUploadedFileDocument = {"__meta__":{"hash":"61830be7016cbb3bb52fc236cd4d619233892bf7b266d53d10f6464a8e68669e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCancelUploadedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUploadedFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminCancelUploadedFileMutation, AdminCancelUploadedFileMutationVariables>;
 export const AdminDownloadUrlDocument = {"__meta__":{"hash":"cca57fe6b33289c84018f4ce56caa7d0c84756367ef6e17bc843b540b59f4c98"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDownloadUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminDownloadUrlQuery, AdminDownloadUrlQueryVariables>;
+export const AdminPersonalCertificationDocument = {"__meta__":{"hash":"a1a23121e5ef1ad4ac675c1e6b584b740a8fca330e7a4cf90e08e83940767745"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPersonalCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishFullName"}},{"kind":"Field","name":{"kind":"Name","value":"validMonths"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"deductedMoney"}},{"kind":"Field","name":{"kind":"Name","value":"deductedPoints"}},{"kind":"Field","name":{"kind":"Name","value":"pointType"}},{"kind":"Field","name":{"kind":"Name","value":"receiptFileId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptFileName"}},{"kind":"Field","name":{"kind":"Name","value":"redeemCodeId"}},{"kind":"Field","name":{"kind":"Name","value":"pointUsageApprovals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"point"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"submitterName"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"wantsInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceContentType"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceTitleType"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceTaxNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceReceiverEmail"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceFileId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceFileName"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateToUserName"}},{"kind":"Field","name":{"kind":"Name","value":"grantDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileName"}},{"kind":"Field","name":{"kind":"Name","value":"renewalOfId"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserByCreatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminPersonalCertificationQuery, AdminPersonalCertificationQueryVariables>;
+export const AdminPersonalCertificationTypesDocument = {"__meta__":{"hash":"6f5a8f8704ab8619ddeb69541551dcb7c54e03f4e5643836304b3e2970bd5a18"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPersonalCertificationTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertificationTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"latestVersion"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertificationFeesByTypeId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"money"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminPersonalCertificationTypesQuery, AdminPersonalCertificationTypesQueryVariables>;
+export const AdminPersonalCertificationPeopleDocument = {"__meta__":{"hash":"e6069e4a8bd36641ebdaf289d4df6cee590b8463c90cab6e36b9b7282ad346c9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPersonalCertificationPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"NAME_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rootUserId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPersonalCertificationPeopleQuery, AdminPersonalCertificationPeopleQueryVariables>;
+export const AdminPersonalCertificationCompaniesDocument = {"__meta__":{"hash":"6e6c9445e5d1da2f5c29e58bba23c2f8fb51ce2cbbacfbd10ee8cc0657bdba1e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPersonalCertificationCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rootUserId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"rootUserId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rootUserId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"EnumValue","value":"JOINED"}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isNull"},"value":{"kind":"BooleanValue","value":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"site"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminPersonalCertificationCompaniesQuery, AdminPersonalCertificationCompaniesQueryVariables>;
+export const AdminPersonalCertificationFileUrlDocument = {"__meta__":{"hash":"da135f63c18c2bdd70e4432402f01bf88100eaea4595206e1a1e1884004d432b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPersonalCertificationFileUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generateOneFileUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDownload"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminPersonalCertificationFileUrlQuery, AdminPersonalCertificationFileUrlQueryVariables>;
+export const AdminCreatePersonalCertificationDocument = {"__meta__":{"hash":"4e75f6832851a51e7a5a1781be65c15daa7e429e3b2d5640412576114c069fe8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreatePersonalCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePersonalCertificationForAdminInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createPersonalCertificationForAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreatePersonalCertificationMutation, AdminCreatePersonalCertificationMutationVariables>;
+export const AdminApprovePersonalCertificationDocument = {"__meta__":{"hash":"d5f01aec00b601854bb40cd4dd7dbfc58ccbea47156548a790c7289592151f2c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApprovePersonalCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovePersonalCertificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approvePersonalCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApprovePersonalCertificationMutation, AdminApprovePersonalCertificationMutationVariables>;
+export const AdminRejectPersonalCertificationDocument = {"__meta__":{"hash":"fa3a80564b83e58ebbc64251425148a7a70eeeee6d4762fb13e77caa61ccf0d5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRejectPersonalCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectPersonalCertificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectPersonalCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRejectPersonalCertificationMutation, AdminRejectPersonalCertificationMutationVariables>;
+export const AdminCancelPersonalCertificationDocument = {"__meta__":{"hash":"d71653ac594255579cf79d522b97ff8488f2f287f88994b92a901e862a4da63f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCancelPersonalCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelPersonalCertificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelPersonalCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCancelPersonalCertificationMutation, AdminCancelPersonalCertificationMutationVariables>;
+export const AdminGeneratePersonalCertificateNumberDocument = {"__meta__":{"hash":"ba0bb2d44ec4f76dd4a6abb31a742123ede0d6d156d994f170a5e1cf04a867a0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminGeneratePersonalCertificateNumber"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GeneratePersonalCertificateNumberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"generatePersonalCertificateNumber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}}]}}]}}]}}]} as unknown as DocumentNode<AdminGeneratePersonalCertificateNumberMutation, AdminGeneratePersonalCertificateNumberMutationVariables>;
+export const AdminUpdatePersonalCertificationDocument = {"__meta__":{"hash":"ee9b36aae062979c77d75599a16b8a460c084b66ae7d7f8dcc55d05c18f6bf7a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdatePersonalCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePersonalCertificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updatePersonalCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdatePersonalCertificationMutation, AdminUpdatePersonalCertificationMutationVariables>;
+export const AdminUpdatePersonalCertificationInvoiceDocument = {"__meta__":{"hash":"01dffde5b179447cca0958c98b6b964bf7244d75aeb04e55898bb6816355016e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdatePersonalCertificationInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePersonalCertificationInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updatePersonalCertificationInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceFileId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdatePersonalCertificationInvoiceMutation, AdminUpdatePersonalCertificationInvoiceMutationVariables>;
+export const AdminUpdatePersonalCertificationRemarkDocument = {"__meta__":{"hash":"67a664bb080819024d265cf48d8d415b62ce9bd98ec5bc7c11c5d723e00c99f0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdatePersonalCertificationRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePersonalCertificationRemarkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updatePersonalCertificationRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdatePersonalCertificationRemarkMutation, AdminUpdatePersonalCertificationRemarkMutationVariables>;
 export const AdminCreateCompanyPointDocument = {"__meta__":{"hash":"a63e8f3cac850fae6f4e531b1ce2e83dbf3c97728c71cb1d0a9ce5058851ee2a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCompanyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCompanyPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createCompanyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateCompanyPointMutation, AdminCreateCompanyPointMutationVariables>;
 export const AdminDeleteCompanyPointDocument = {"__meta__":{"hash":"c6c21fbc1fc0d198fdc40de2f81d237f034f869a8105338ce784012a8e8dc447"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPointMutation, AdminDeleteCompanyPointMutationVariables>;
 export const AdminCertificationLevelsDocument = {"__meta__":{"hash":"606f6f948bf513b181a172ff4b283e6fbe239537f5f0c840b19137e1ee1a0b86"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCertificationLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"certificationLevels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PLAN_ID_ASC"},{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"maxProjectFilingCount"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifierName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCertificationLevelsQuery, AdminCertificationLevelsQueryVariables>;
