@@ -2,10 +2,12 @@
 // Chinese): an application paid by transfer with an invoice is found by its status, approved, given its certificate
 // number (the list shows it issued), its certificate and delivery data saved (expiry before grant is refused with the
 // code's text and nothing is written; then saved with the certificate file uploaded) and its electronic invoice
-// attached; a second application is rejected with a reason; the vendor applies for a third person free of charge, and
-// cancels that application with a reason.
-// The journey makes its own world, named with this run's tag: three people (each applies or is applied for once, so
-// the one-in-progress rule never meets another journey's rows) and a vendor admin. The people apply through the
+// attached; a second application is rejected with a reason; an application paid by a company's points is refused
+// approval until the company approved its points; the vendor applies for a third person free of charge, and cancels
+// that application with a reason.
+// The journey makes its own world, named with this run's tag: three people and a mainland company's partner
+// administrator with the company's market points (each applies or is applied for once, so the one-in-progress rule
+// never meets another journey's rows) and a vendor admin. The people apply through the
 // product's SQL commands as themselves (their receipts uploaded through the upload commands), and the list is narrowed
 // to each by the person's name before anything is looked at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uploadUses } from '@pp/domain';
 import { launchBrowser, webUrl } from './lib/browser.ts';
 import { rows, shot } from './lib/admin.ts';
-import { asPerson, fixtures, ownerSql, signedIn, type Person } from './fixtures/index.ts';
+import { asPerson, fixtures, ownerSql, signedIn, uniqueTag, type Company, type Person } from './fixtures/index.ts';
 
 // A valid 1×1 PNG: the receipts, the certificate and the invoice.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -46,6 +48,22 @@ const applyByTransfer = (person: Person, options: { invoice: boolean }): Promise
          invoice_title => 'Alpha Training Ltd', invoice_company_name => 'Alpha Training Ltd', invoice_tax_number => '91310000MA1K',
          invoice_receiver_email => 'finance@alpha.example.com')`,
       [SCF, person.name, file!.id, options.invoice],
+    );
+    return { id: row!.id, semanticId: row!.semantic_id };
+  });
+
+/** The company's partner administrator applies for SCF paying with 860 of the company's market points. */
+const applyByPoints = (company: Company): Promise<Application> =>
+  asPerson(company.admin.rootUserId, async (sql) => {
+    const [row] = await sql<{ id: string; semantic_id: string }>(
+      `select id, semantic_id from app_public.apply_personal_certification(
+         type_id => $1, real_name => $2, site => 'MAINLAND', payment_method => 'POINT_DEDUCTION', company_id => $3,
+         point_type => 'MARKET_POINT', receipt_file_id => null, redeem_code_id => null, delivery_address_id => null,
+         delivery_contact_name => $2, delivery_contact_prefix => '+86', delivery_contact_number => '13700137000',
+         delivery_address => '2 Binjiang Road, Hangzhou', wants_invoice => false, invoice_content_type => null,
+         invoice_title_type => null, invoice_title => null, invoice_company_name => null, invoice_tax_number => null,
+         invoice_receiver_email => null)`,
+      [SCF, company.admin.name, company.id],
     );
     return { id: row!.id, semanticId: row!.semantic_id };
   });
@@ -83,8 +101,11 @@ let ada: Person;
 let bo: Person;
 /** Applied for by the vendor, free of charge: cancelled. */
 let chen: Person;
+/** A mainland company whose partner administrator applies with the company's points. */
+let hangzhou: Company;
 let issued: Application;
 let rejected: Application;
+let byPoints: Application;
 /** The vendor's application for `chen`, once made. */
 let createdId = '';
 
@@ -92,6 +113,9 @@ beforeAll(async () => {
   [vendor, ada, bo, chen] = await Promise.all([fixtures.vendorAdmin(), fixtures.person(), fixtures.person(), fixtures.person()]);
   issued = await applyByTransfer(ada, { invoice: true });
   rejected = await applyByTransfer(bo, { invoice: false });
+  hangzhou = await fixtures.company({ name: `Hangzhou Lakeside ${uniqueTag()} Technology Co., Ltd.`, site: 'MAINLAND' });
+  await fixtures.pointEntry(hangzhou, { type: 'MARKET_POINT', point: 1000 });
+  byPoints = await applyByPoints(hangzhou);
   browser = await launchBrowser();
   ({ context, page } = await signedIn(browser, vendor, '/admin/personal-certification', { locale: 'zh-CN' }));
 });
@@ -251,6 +275,33 @@ describe('back office: personal certifications', () => {
     await shot(page, 'admin-pc-07-rejected');
   });
 
+  it('refuses to approve an application paid by points until the company approved them', async () => {
+    await openDetail(byPoints);
+    await page.getByTestId('points-pending').waitFor();
+    await expect(page.getByTestId('paid').innerText()).resolves.toContain('860 积分（市场积分）');
+    await expect(page.getByTestId('point-approval').innerText()).resolves.toContain('待审批');
+    await page.getByRole('button', { name: '通过', exact: true }).click();
+    await page.getByTestId('approve-dialog').getByRole('button', { name: '确认通过' }).click();
+    await page.getByText('公司尚未批准为该申请使用积分。').waitFor({ timeout: 10_000 });
+    expect((await rowOf(byPoints.id))?.status).toBe('COMMITTED');
+    await shot(page, 'admin-pc-08-points-pending');
+    await page.getByTestId('approve-dialog').getByRole('button', { name: '取消' }).click();
+
+    // The company's partner administrator approves the points; the vendor may approve the application then.
+    await asPerson(hangzhou.admin.rootUserId, async (sql) => {
+      const [approval] = await sql<{ id: string }>('select id from app_public.point_usage_approvals where personal_certification_id = $1', [byPoints.id]);
+      await sql('select app_public.approve_point_usage_approval($1)', [approval!.id]);
+    });
+    await openDetail(byPoints);
+    await expect(page.getByTestId('point-approval').innerText()).resolves.toContain('已批准');
+    await expect(page.getByTestId('point-approval').innerText()).resolves.toContain(hangzhou.admin.name);
+    await expect(page.getByTestId('points-pending').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: '通过', exact: true }).click();
+    await page.getByTestId('approve-dialog').getByRole('button', { name: '确认通过' }).click();
+    await page.getByText('申请已通过').waitFor({ timeout: 10_000 });
+    await expect.poll(async () => (await rowOf(byPoints.id))?.status, { timeout: 10_000 }).toBe('WAITING_APPROVAL');
+  });
+
   it('applies for a person free of charge', async () => {
     await page.goto(`${webUrl()}/admin/personal-certification`);
     await page.getByTestId('create-button').click({ timeout: 30_000 });
@@ -268,7 +319,7 @@ describe('back office: personal certifications', () => {
     await dialog.locator('input[name="deliveryContactPrefix"]').fill('+86');
     await dialog.locator('input[name="deliveryContactNumber"]').fill('13900139000');
     await dialog.locator('textarea[name="deliveryAddress"]').fill('8 Century Avenue, Pudong, Shanghai');
-    await shot(page, 'admin-pc-08-create');
+    await shot(page, 'admin-pc-09-create');
     await dialog.getByRole('button', { name: '提交申请' }).click();
     await page.getByText('申请已创建').waitFor({ timeout: 10_000 });
     await page.waitForURL(/\/admin\/personal-certification\/[0-9a-f-]{36}$/, { timeout: 10_000 });
@@ -286,7 +337,7 @@ describe('back office: personal certifications', () => {
     });
     await expect.poll(() => statusChip().innerText(), { timeout: 10_000 }).toBe('待审核');
     await expect(page.getByTestId('paid').innerText()).resolves.toContain('无需支付');
-    await shot(page, 'admin-pc-09-created');
+    await shot(page, 'admin-pc-10-created');
 
     const row = await listFor(chen, 'COMMITTED');
     expect(await row.innerText()).toContain('无需支付');
@@ -304,6 +355,6 @@ describe('back office: personal certifications', () => {
     await page.getByText('申请已取消').waitFor({ timeout: 10_000 });
     await expect.poll(async () => rowOf(createdId), { timeout: 10_000 }).toMatchObject({ status: 'CANCELED', cancel_reason: 'Applied for the wrong person.' });
     await expect.poll(() => statusChip().innerText(), { timeout: 10_000 }).toBe('已取消');
-    await shot(page, 'admin-pc-10-cancelled');
+    await shot(page, 'admin-pc-11-cancelled');
   });
 });
