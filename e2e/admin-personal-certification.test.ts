@@ -346,7 +346,7 @@ describe('back office: personal certifications', () => {
   it('cancels that application with a reason', async () => {
     await page.goto(`${webUrl()}/admin/personal-certification/${createdId}`);
     await page.getByRole('button', { name: '取消申请' }).click({ timeout: 15_000 });
-    const dialog = page.getByTestId('cancel-dialog');
+    const dialog = page.getByTestId('cancel_application-dialog');
     await dialog.locator('textarea[name="reason"]').fill('x'.repeat(201));
     await dialog.getByRole('button', { name: '确认取消申请' }).click();
     await dialog.getByText('原因不能超过200个字符。').waitFor({ timeout: 10_000 });

@@ -6,11 +6,12 @@ import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Autocomplete, Grid, TextField as MuiTextField, Typography } from '@mui/material';
 import { invoiceContentTypes, invoiceTitleTypes, type Site } from '@pp/domain';
-import { BooleanInput, RadioButtonGroupInput, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, SelectInput, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { choicesOf, siteChoices } from '../common/choices.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { FileUploadInput } from './FileUploadInput.tsx';
+import { TextCell } from './TextCell.tsx';
 import { createDefaults, createForAdminInput, createForAdminSchema, vendorPaymentMethods } from './forms.ts';
 import {
   ADMIN_CREATE_PERSONAL_CERTIFICATION,
@@ -145,18 +146,9 @@ const Invoice = () => {
       <Grid size={{ xs: 12, sm: 6 }}>
         <RadioButtonGroupInput source="invoiceTitleType" label={f('invoiceTitleType')} choices={titleTypeChoices} isRequired />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="invoiceTitle" label={f('invoiceTitle')} fullWidth isRequired />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="invoiceCompanyName" label={f('invoiceCompanyName')} fullWidth isRequired />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="invoiceTaxNumber" label={f('invoiceTaxNumber')} fullWidth isRequired />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="invoiceReceiverEmail" label={f('invoiceReceiverEmail')} fullWidth isRequired />
-      </Grid>
+      {['invoiceTitle', 'invoiceCompanyName', 'invoiceTaxNumber', 'invoiceReceiverEmail'].map((source) => (
+        <TextCell key={source} source={source} required />
+      ))}
     </Grid>
   );
 };
@@ -208,9 +200,7 @@ export const CreateDialog = ({ onClose, onCreated }: { onClose: () => void; onCr
             isRequired
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="realName" label={f('realName')} fullWidth isRequired />
-        </Grid>
+        <TextCell source="realName" required />
         <Grid size={{ xs: 12, sm: 6 }}>
           <RadioButtonGroupInput source="site" label={f('site')} choices={siteChoices} isRequired />
         </Grid>
@@ -223,18 +213,10 @@ export const CreateDialog = ({ onClose, onCreated }: { onClose: () => void; onCr
       <Transfer types={types} />
       <Heading text={p('create.delivery')} />
       <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="deliveryContactName" label={f('deliveryContactName')} fullWidth isRequired />
-        </Grid>
-        <Grid size={{ xs: 4, sm: 2 }}>
-          <TextInput source="deliveryContactPrefix" label={f('deliveryContactPrefix')} fullWidth isRequired />
-        </Grid>
-        <Grid size={{ xs: 8, sm: 4 }}>
-          <TextInput source="deliveryContactNumber" label={f('deliveryContactNumber')} fullWidth isRequired />
-        </Grid>
-        <Grid size={12}>
-          <TextInput source="deliveryAddress" label={f('deliveryAddress')} multiline fullWidth isRequired />
-        </Grid>
+        <TextCell source="deliveryContactName" required />
+        <TextCell source="deliveryContactPrefix" size={{ xs: 4, sm: 2 }} required />
+        <TextCell source="deliveryContactNumber" size={{ xs: 8, sm: 4 }} required />
+        <TextCell source="deliveryAddress" size={12} required multiline />
       </Grid>
       <Heading text={p('create.invoice')} />
       <BooleanInput source="wantsInvoice" label={f('wantsInvoice')} />

@@ -8,6 +8,7 @@ import { cancelPersonalCertificationSchema, commonLimits, rejectPersonalCertific
 import { DateInput, TextInput, useTranslate } from 'react-admin';
 import { DecisionDialog, FormDialog } from '../common/FormDialog.tsx';
 import { FileUploadInput } from './FileUploadInput.tsx';
+import { TextCell } from './TextCell.tsx';
 import {
   certificateDefaults,
   certificateInput,
@@ -29,6 +30,15 @@ import {
 
 const p = (key: string) => `resources.personal-certification.${key}`;
 
+/** What every dialog of the page takes from the name of its texts (`<name>.title`, `.confirm`, `.done`). */
+const dialogTexts = (translate: (key: string) => string, name: string) => ({
+  testId: `${name}-dialog`,
+  title: translate(p(`${name}.title`)),
+  confirm: p(`${name}.confirm`),
+  cancel: p('cancel'),
+  done: p(`${name}.done`),
+});
+
 export interface DialogProps {
   certification: AdminPersonalCertification;
   onClose: () => void;
@@ -49,11 +59,7 @@ export const ApproveDialog = ({ certification: c, onClose, onDone }: DialogProps
       onClose={onClose}
       onDone={onDone}
       loading={loading}
-      testId="approve-dialog"
-      title={translate(p('approve.title'))}
-      confirm={p('approve.confirm')}
-      cancel={p('cancel')}
-      done={p('approve.done')}
+      {...dialogTexts(translate, 'approve')}
       schema={certificationIdSchema}
       defaultValues={{ certificationId: c.id }}
       run={(input) => approve({ variables: { input } })}
@@ -72,11 +78,7 @@ export const RejectDialog = ({ certification: c, onClose, onDone }: DialogProps)
       onClose={onClose}
       onDone={onDone}
       loading={loading}
-      testId="reject-dialog"
-      title={translate(p('reject.title'))}
-      confirm={p('reject.confirm')}
-      cancel={p('cancel')}
-      done={p('reject.done')}
+      {...dialogTexts(translate, 'reject')}
       schema={rejectPersonalCertificationSchema}
       defaultValues={{ certificationId: c.id, auditComment: '' }}
       run={(input) => reject({ variables: { input } })}
@@ -97,12 +99,8 @@ export const CancelDialog = ({ certification: c, onClose, onDone }: DialogProps)
       onClose={onClose}
       onDone={onDone}
       loading={loading}
-      testId="cancel-dialog"
-      title={translate(p('cancel_application.title'))}
-      confirm={p('cancel_application.confirm')}
+      {...dialogTexts(translate, 'cancel_application')}
       confirmColor="error"
-      cancel={p('cancel')}
-      done={p('cancel_application.done')}
       schema={cancelPersonalCertificationSchema}
       defaultValues={{ certificationId: c.id, reason: '' }}
       run={(input) => cancel({ variables: { input } })}
@@ -123,11 +121,7 @@ export const GenerateDialog = ({ certification: c, validMonths, onClose, onDone 
       onClose={onClose}
       onDone={onDone}
       loading={loading}
-      testId="generate-dialog"
-      title={translate(p('generate.title'))}
-      confirm={p('generate.confirm')}
-      cancel={p('cancel')}
-      done={p('generate.done')}
+      {...dialogTexts(translate, 'generate')}
       schema={certificationIdSchema}
       defaultValues={{ certificationId: c.id }}
       run={(input) => generate({ variables: { input } })}
@@ -148,29 +142,21 @@ export const CertificateDialog = ({ certification: c, onClose, onDone }: DialogP
       onClose={onClose}
       onDone={onDone}
       loading={loading}
-      testId="certificate-dialog"
-      title={translate(p('certificate.title'))}
-      confirm={p('certificate.confirm')}
-      cancel={p('cancel')}
-      done={p('certificate.done')}
+      {...dialogTexts(translate, 'certificate')}
       saveIcon
       schema={updateCertificateSchema}
       defaultValues={certificateDefaults(c)}
       run={(v) => update({ variables: { input: certificateInput(v) } })}
     >
       <Grid container columnSpacing={2}>
-        <Grid size={12}>
-          <TextInput source="certificateToUserName" label={p('fields.certificateToUserName')} fullWidth isRequired />
-        </Grid>
+        <TextCell source="certificateToUserName" size={12} required />
         <Grid size={{ xs: 12, sm: 6 }}>
           <DateInput source="grantDate" label={p('fields.grantDate')} fullWidth isRequired />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <DateInput source="expiredDate" label={p('fields.expiredDate')} fullWidth isRequired />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="trackingNumber" label={p('fields.trackingNumber')} fullWidth />
-        </Grid>
+        <TextCell source="trackingNumber" />
         <Grid size={{ xs: 12, sm: 6 }}>
           <DateInput source="certificateDeliveryDate" label={p('fields.certificateDeliveryDate')} fullWidth />
         </Grid>
@@ -191,11 +177,7 @@ export const InvoiceDialog = ({ certification: c, onClose, onDone }: DialogProps
       onClose={onClose}
       onDone={onDone}
       loading={loading}
-      testId="invoice-dialog"
-      title={translate(p('invoice.title'))}
-      confirm={p('invoice.confirm')}
-      cancel={p('cancel')}
-      done={p('invoice.done')}
+      {...dialogTexts(translate, 'invoice')}
       saveIcon
       schema={updateInvoiceSchema}
       defaultValues={{ certificationId: c.id, invoiceFileId: c.invoiceFileId ?? null }}
@@ -214,11 +196,7 @@ export const RemarkDialog = ({ certification: c, onClose, onDone }: DialogProps)
       onClose={onClose}
       onDone={onDone}
       loading={loading}
-      testId="remark-dialog"
-      title={translate(p('remark.title'))}
-      confirm={p('remark.confirm')}
-      cancel={p('cancel')}
-      done={p('remark.done')}
+      {...dialogTexts(translate, 'remark')}
       saveIcon
       schema={updateRemarkSchema}
       defaultValues={{ certificationId: c.id, remark: c.remark ?? '' }}
