@@ -312,6 +312,8 @@ describe('back office: personal certifications', () => {
     await dialog.getByTestId('person-search').fill(chen.email);
     await page.getByRole('option', { name: new RegExp(chen.email) }).click({ timeout: 15_000 });
     await expect(dialog.locator('input[name="realName"]').inputValue()).resolves.toBe(chen.name);
+    // The names filled from the person's profile are checked again: their errors are gone.
+    await expect.poll(() => dialog.getByText('请输入真实姓名。').count(), { timeout: 10_000 }).toBe(0);
     await dialog.getByRole('combobox', { name: '认证类型' }).click();
     await page.getByRole('option', { name: /^SCF / }).click();
     await expect(dialog.getByRole('radio', { name: '无需支付' }).isChecked()).resolves.toBe(true);

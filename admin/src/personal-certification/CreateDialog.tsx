@@ -56,7 +56,7 @@ const PersonInput = () => {
   });
   const options: PersonOption[] = (data?.users?.nodes ?? []).flatMap((u) => (u ? [u] : []));
   const fill = (name: string, value: string | null | undefined) => {
-    if (value && !getValues(name)) setValue(name, value, { shouldDirty: true });
+    if (value && !getValues(name)) setValue(name, value, { shouldDirty: true, shouldValidate: true });
   };
   return (
     <Autocomplete<PersonOption>
@@ -76,8 +76,8 @@ const PersonInput = () => {
         fill('realName', person.name);
         fill('deliveryContactName', person.name);
         if (person.phonePrefixCountryCode && person.contactNumber && !getValues('deliveryContactNumber')) {
-          setValue('deliveryContactPrefix', person.phonePrefixCountryCode, { shouldDirty: true });
-          setValue('deliveryContactNumber', person.contactNumber, { shouldDirty: true });
+          setValue('deliveryContactPrefix', person.phonePrefixCountryCode, { shouldDirty: true, shouldValidate: true });
+          setValue('deliveryContactNumber', person.contactNumber, { shouldDirty: true, shouldValidate: true });
         }
       }}
       renderInput={(params) => (
