@@ -28,6 +28,7 @@ describe('resource folders', () => {
       'company-user',
       'partner',
       'performance-import',
+      'personal-certification',
       'personal-certification-redeem',
       'point-history',
       'project-filing',

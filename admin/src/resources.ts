@@ -4,6 +4,7 @@ import { companies } from './company/index.ts';
 import { companyCertifications } from './company-certification/index.ts';
 import { companyUsers } from './company-user/index.ts';
 import { joinApplications } from './company-join-application/index.ts';
+import { personalCertifications } from './personal-certification/index.ts';
 import { roles } from './role/index.ts';
 import { partnerApplications } from './partner/index.ts';
 import { smsOutbox } from './sms-outbox/index.ts';
@@ -23,6 +24,7 @@ export const resources: readonly AdminResource[] = [
   companyUsers,
   joinApplications,
   companyCertifications,
+  personalCertifications,
   projectFilings,
   projectPerformance,
   companyPerformanceTarget,

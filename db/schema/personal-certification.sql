@@ -160,6 +160,8 @@ CREATE INDEX personal_certifications_invoice_file_idx ON app_public.personal_cer
 
 CREATE UNIQUE INDEX personal_certifications_one_open ON app_public.personal_certifications USING btree (applicant_id, type_id) WHERE (status = ANY (ARRAY['COMMITTED'::app_public.personal_certification_status, 'WAITING_APPROVAL'::app_public.personal_certification_status, 'VALIDATING'::app_public.personal_certification_status]));
 
+CREATE INDEX personal_certifications_payment_method_idx ON app_public.personal_certifications USING btree (payment_method, created_at DESC);
+
 CREATE INDEX personal_certifications_receipt_idx ON app_public.personal_certifications USING btree (receipt_file_id);
 
 CREATE INDEX personal_certifications_redeem_code_idx ON app_public.personal_certifications USING btree (redeem_code_id);
@@ -922,6 +924,9 @@ A personal certification type (SCF, SCA-TSE) with its latest version.';
 
 comment on table app_public.personal_certifications is '@omit create,update,delete
 A person''s application for a personal certification, its payment and, once issued, its certificate.';
+
+comment on column app_public.personal_certifications.payment_method is '@behavior +filterBy
+How it is paid: by the company''s points, a transfer, a redeem code, or not at all.';
 
 comment on column app_public.personal_certifications.redeem_code_id is 'The redeem code that paid for it.';
 

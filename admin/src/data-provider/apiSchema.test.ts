@@ -90,6 +90,11 @@ const usage: Record<
     references: ['companyId'],
   },
   'company-certification': { filters: { q: 'orbit', status: 'replaced', companyId: uuid }, sorts: ['createdAt'], references: [] },
+  'personal-certification': {
+    filters: { q: 'PC-2026', status: 'COMMITTED', typeId: 1, paymentMethod: 'NO_PAYMENT' },
+    sorts: ['createdAt', 'semanticId'],
+    references: [],
+  },
   role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
   partner: {
     filters: { q: 'lantau', applicationStatus: 'APPLYING', site: 'GLOBAL' },

@@ -6,3 +6,7 @@ alter table app_public.personal_certifications drop constraint if exists persona
 alter table app_public.personal_certifications add constraint personal_certifications_redeem_code_id_fkey
   foreign key (redeem_code_id) references app_public.redeem_codes;
 create index if not exists personal_certifications_redeem_code_idx on app_public.personal_certifications (redeem_code_id);
+
+-- The back office filters applications by their payment method.
+create index if not exists personal_certifications_payment_method_idx on app_public.personal_certifications (payment_method, created_at desc);
+comment on column app_public.personal_certifications.payment_method is E'@behavior +filterBy\nHow it is paid: by the company''s points, a transfer, a redeem code, or not at all.';

@@ -67,7 +67,7 @@ export type UploadExtension = keyof typeof uploadFileKinds;
 export const imageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'svg'] as const satisfies readonly UploadExtension[];
 
 /** What a file is uploaded for. The use decides the accepted types and who may upload, view and download it. */
-export const uploadUses = ['AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE'] as const;
+export const uploadUses = ['AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE'] as const;
 export type UploadUse = (typeof uploadUses)[number];
 
 export interface UploadUseRule {
@@ -85,7 +85,12 @@ export interface UploadUseRule {
  * PERFORMANCE_IMPORT: a filled performance import template, XLSX only, uploaded by a vendor admin; only the uploader
  * and vendor admins may view it. The import's error file is stored under the same use.
  * CERTIFICATE: a certificate's file, an image or a PDF, uploaded by a vendor admin; once attached to a company's
- * certification it is the company's, and its people with ViewCompanyCertificationRecord may view it.
+ * certification it is the company's, and its people with ViewCompanyCertificationRecord may view it (a personal
+ * certificate: its holder).
+ * RECEIPT: the screenshot of a transfer that pays for a personal certification, an image, uploaded by the payer (or a
+ * vendor admin applying on someone's behalf).
+ * INVOICE: a personal certification's electronic invoice, an image or a PDF, uploaded by a vendor admin; its
+ * applicant may view it.
  */
 export const uploadUseRules: Readonly<Record<UploadUse, UploadUseRule>> = {
   AVATAR: { extensions: imageExtensions, company: false },
@@ -93,6 +98,8 @@ export const uploadUseRules: Readonly<Record<UploadUse, UploadUseRule>> = {
   BUSINESS_LICENSE: { extensions: [...imageExtensions, 'pdf'], company: false },
   PERFORMANCE_IMPORT: { extensions: ['xlsx'], company: false },
   CERTIFICATE: { extensions: [...imageExtensions, 'pdf'], company: false },
+  RECEIPT: { extensions: imageExtensions, company: false },
+  INVOICE: { extensions: [...imageExtensions, 'pdf'], company: false },
 };
 
 /** The lower-cased extension of a file name, or '' when it has none. */

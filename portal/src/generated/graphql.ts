@@ -3293,6 +3293,8 @@ export type PersonalCertificationCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `invoiceFileId` field. */
   invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `paymentMethod` field. */
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
   /** Checks for equality with the object’s `receiptFileId` field. */
   receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `redeemCodeId` field. */
@@ -3396,6 +3398,8 @@ export type PersonalCertificationFilter = {
   not?: InputMaybe<PersonalCertificationFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<PersonalCertificationFilter>>;
+  /** Filter by the object’s `paymentMethod` field. */
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethodFilter>;
   /** Filter by the object’s `personalCertificationsByRenewalOfId` relation. */
   personalCertificationsByRenewalOfId?: InputMaybe<PersonalCertificationToManyPersonalCertificationFilter>;
   /** Some related `personalCertificationsByRenewalOfId` exist. */
@@ -3477,6 +3481,32 @@ export type PersonalCertificationPaymentMethod =
   | 'POINT_DEDUCTION'
   | 'REDEEM_CODE'
   | 'TRANSFER_ACCOUNTS';
+
+/** A filter to be used against PersonalCertificationPaymentMethod fields. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationPaymentMethodFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PersonalCertificationPaymentMethod>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PersonalCertificationPaymentMethod>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PersonalCertificationPaymentMethod>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PersonalCertificationPaymentMethod>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PersonalCertificationPaymentMethod>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PersonalCertificationPaymentMethod>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PersonalCertificationPaymentMethod>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PersonalCertificationPaymentMethod>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PersonalCertificationPaymentMethod>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PersonalCertificationPaymentMethod>>;
+};
 
 export type PersonalCertificationStatus =
   | 'CANCELED'
