@@ -30,7 +30,8 @@ export const seedDemoPersonalCertifications = async (client: pg.Client): Promise
        status, approver_id, reviewed_at, certificate_number, certificate_to_user_name, grant_date, expired_date,
        certificate_delivery_date, tracking_number, created_at)
      values ($1, $2, 1, 'V6.0', 'MAINLAND', 'Mia Member', 'TRANSFER_ACCOUNTS', 'CNY', 860, 'Mia Member', '+86', '13900000003',
-       'Room 1201, 88 Century Avenue, Pudong, Shanghai', 'VALIDATING', $3, now() - interval '130 days', 'SCF-2026-000001',
+       'Room 1201, 88 Century Avenue, Pudong, Shanghai', 'VALIDATING', $3, now() - interval '130 days',
+       'SCF-' || to_char(app_hidden.business_today() - 100, 'YYYY') || '-' || lpad(nextval('app_private.personal_certificate_number')::text, 6, '0'),
        'Mia Member', app_hidden.business_today() - 100, (app_hidden.business_today() - 100 + interval '24 months')::date - 1,
        app_hidden.business_today() - 90, 'SF2209981736', now() - interval '140 days')`,
     [demoRootUsers.member, demoCompanies.cloudway, demoRootUsers.vendorAdmin],
