@@ -5,14 +5,17 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Autocomplete, Grid, TextField as MuiTextField, Typography } from '@mui/material';
-import { invoiceContentTypes, invoiceTitleTypes, type Site } from '@pp/domain';
+import { createPersonalCertificationForAdminSchema, invoiceContentTypes, invoiceTitleTypes, type Site, vendorPaymentMethods } from '@pp/domain';
 import { BooleanInput, RadioButtonGroupInput, SelectInput, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { choicesOf, siteChoices } from '../common/choices.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { FileUploadInput } from './FileUploadInput.tsx';
 import { TextCell } from './TextCell.tsx';
-import { createDefaults, createForAdminInput, createForAdminSchema, vendorPaymentMethods } from './forms.ts';
+import {
+  createDefaults,
+  createForAdminInput,
+} from './forms.ts';
 import {
   ADMIN_CREATE_PERSONAL_CERTIFICATION,
   ADMIN_PERSONAL_CERTIFICATION_COMPANIES,
@@ -180,7 +183,7 @@ export const CreateDialog = ({ onClose, onCreated }: { onClose: () => void; onCr
       confirm={p('create.confirm')}
       cancel={p('cancel')}
       done={p('create.done')}
-      schema={createForAdminSchema}
+      schema={createPersonalCertificationForAdminSchema}
       defaultValues={createDefaults()}
       run={async (v) => {
         const result = await create({ variables: { input: createForAdminInput(v) } });

@@ -4,7 +4,7 @@
 // electronic invoice, and the remark.
 import { useMutation } from '@apollo/client';
 import { Grid, Typography } from '@mui/material';
-import { cancelPersonalCertificationSchema, commonLimits, rejectPersonalCertificationSchema } from '@pp/domain';
+import { cancelPersonalCertificationSchema, commonLimits, personalCertificationIdSchema, rejectPersonalCertificationSchema, updatePersonalCertificationInvoiceSchema, updatePersonalCertificationRemarkSchema, updatePersonalCertificationSchema } from '@pp/domain';
 import { DateInput, TextInput, useTranslate } from 'react-admin';
 import { DecisionDialog, FormDialog } from '../common/FormDialog.tsx';
 import { FileUploadInput } from './FileUploadInput.tsx';
@@ -12,10 +12,6 @@ import { TextCell } from './TextCell.tsx';
 import {
   certificateDefaults,
   certificateInput,
-  certificationIdSchema,
-  updateCertificateSchema,
-  updateInvoiceSchema,
-  updateRemarkSchema,
 } from './forms.ts';
 import {
   ADMIN_APPROVE_PERSONAL_CERTIFICATION,
@@ -60,7 +56,7 @@ export const ApproveDialog = ({ certification: c, onClose, onDone }: DialogProps
       onDone={onDone}
       loading={loading}
       {...dialogTexts(translate, 'approve')}
-      schema={certificationIdSchema}
+      schema={personalCertificationIdSchema}
       defaultValues={{ certificationId: c.id }}
       run={(input) => approve({ variables: { input } })}
     >
@@ -122,7 +118,7 @@ export const GenerateDialog = ({ certification: c, validMonths, onClose, onDone 
       onDone={onDone}
       loading={loading}
       {...dialogTexts(translate, 'generate')}
-      schema={certificationIdSchema}
+      schema={personalCertificationIdSchema}
       defaultValues={{ certificationId: c.id }}
       run={(input) => generate({ variables: { input } })}
     >
@@ -144,7 +140,7 @@ export const CertificateDialog = ({ certification: c, onClose, onDone }: DialogP
       loading={loading}
       {...dialogTexts(translate, 'certificate')}
       saveIcon
-      schema={updateCertificateSchema}
+      schema={updatePersonalCertificationSchema}
       defaultValues={certificateDefaults(c)}
       run={(v) => update({ variables: { input: certificateInput(v) } })}
     >
@@ -179,7 +175,7 @@ export const InvoiceDialog = ({ certification: c, onClose, onDone }: DialogProps
       loading={loading}
       {...dialogTexts(translate, 'invoice')}
       saveIcon
-      schema={updateInvoiceSchema}
+      schema={updatePersonalCertificationInvoiceSchema}
       defaultValues={{ certificationId: c.id, invoiceFileId: c.invoiceFileId ?? null }}
       run={(input) => update({ variables: { input } })}
     >
@@ -198,7 +194,7 @@ export const RemarkDialog = ({ certification: c, onClose, onDone }: DialogProps)
       loading={loading}
       {...dialogTexts(translate, 'remark')}
       saveIcon
-      schema={updateRemarkSchema}
+      schema={updatePersonalCertificationRemarkSchema}
       defaultValues={{ certificationId: c.id, remark: c.remark ?? '' }}
       run={(input) => update({ variables: { input: { certificationId: input.certificationId, remark: input.remark || null } } })}
     >

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { uploadUseRules } from '@pp/domain';
+import { createPersonalCertificationForAdminSchema, updatePersonalCertificationInvoiceSchema, updatePersonalCertificationRemarkSchema, updatePersonalCertificationSchema, uploadUseRules } from '@pp/domain';
 import {
   certificateDefaults,
   certificateInput,
   certificationActions,
   createDefaults,
   createForAdminInput,
-  createForAdminSchema,
   pointsAwaitApproval,
-  updateCertificateSchema,
-  updateInvoiceSchema,
-  updateRemarkSchema,
 } from './forms.ts';
 import { uploadHint } from './uploads.ts';
 
@@ -80,20 +76,20 @@ describe('the certificate form', () => {
   });
 
   it('needs the name and both dates, the expiry after the grant (the server’s codes)', () => {
-    expect(codes(updateCertificateSchema.safeParse({ ...certificateDefaults(saved), expiredDate: '2026-03-10' }))).toEqual({
+    expect(codes(updatePersonalCertificationSchema.safeParse({ ...certificateDefaults(saved), expiredDate: '2026-03-10' }))).toEqual({
       expiredDate: 'COMPANY_CERTIFICATION_DATES_INVALID',
     });
-    expect(codes(updateCertificateSchema.safeParse({ ...certificateDefaults(saved), certificateToUserName: ' ', grantDate: '' }))).toEqual({
+    expect(codes(updatePersonalCertificationSchema.safeParse({ ...certificateDefaults(saved), certificateToUserName: ' ', grantDate: '' }))).toEqual({
       certificateToUserName: 'PERSONAL_CERTIFICATION_REAL_NAME_REQUIRED',
       grantDate: 'COMPANY_CERTIFICATION_DATE_REQUIRED',
     });
-    expect(codes(updateCertificateSchema.safeParse({ ...certificateDefaults(saved), trackingNumber: 'x'.repeat(51) }))).toEqual({
+    expect(codes(updatePersonalCertificationSchema.safeParse({ ...certificateDefaults(saved), trackingNumber: 'x'.repeat(51) }))).toEqual({
       trackingNumber: 'PERSONAL_CERTIFICATION_FIELD_TOO_LONG',
     });
   });
 
   it('sends a blank tracking number as none', () => {
-    const parsed = updateCertificateSchema.parse({ ...certificateDefaults(saved), trackingNumber: '  ', certificateFileId: file });
+    const parsed = updatePersonalCertificationSchema.parse({ ...certificateDefaults(saved), trackingNumber: '  ', certificateFileId: file });
     expect(certificateInput(parsed)).toEqual({
       certificationId: id,
       certificateToUserName: 'Li Lei',
@@ -108,22 +104,22 @@ describe('the certificate form', () => {
 
 describe('the invoice and remark forms', () => {
   it('need an invoice file, and a remark of at most 200 characters', () => {
-    expect(codes(updateInvoiceSchema.safeParse({ certificationId: id, invoiceFileId: null }))).toEqual({
+    expect(codes(updatePersonalCertificationInvoiceSchema.safeParse({ certificationId: id, invoiceFileId: null }))).toEqual({
       invoiceFileId: 'PERSONAL_CERTIFICATION_INVOICE_FILE_INVALID',
     });
-    expect(updateInvoiceSchema.safeParse({ certificationId: id, invoiceFileId: file }).success).toBe(true);
-    expect(codes(updateRemarkSchema.safeParse({ certificationId: id, remark: 'x'.repeat(201) }))).toEqual({ remark: 'REMARK_TOO_LONG' });
-    expect(updateRemarkSchema.safeParse({ certificationId: id, remark: 'x'.repeat(200) }).success).toBe(true);
+    expect(updatePersonalCertificationInvoiceSchema.safeParse({ certificationId: id, invoiceFileId: file }).success).toBe(true);
+    expect(codes(updatePersonalCertificationRemarkSchema.safeParse({ certificationId: id, remark: 'x'.repeat(201) }))).toEqual({ remark: 'REMARK_TOO_LONG' });
+    expect(updatePersonalCertificationRemarkSchema.safeParse({ certificationId: id, remark: 'x'.repeat(200) }).success).toBe(true);
   });
 });
 
 describe('the vendor’s application for someone', () => {
   it('accepts no payment with a typed delivery', () => {
-    expect(createForAdminSchema.safeParse(application).success).toBe(true);
+    expect(createPersonalCertificationForAdminSchema.safeParse(application).success).toBe(true);
   });
 
   it('needs the person, the type, the real name, and a receipt for a transfer', () => {
-    expect(codes(createForAdminSchema.safeParse({ ...createDefaults(), paymentMethod: 'TRANSFER_ACCOUNTS' }))).toMatchObject({
+    expect(codes(createPersonalCertificationForAdminSchema.safeParse({ ...createDefaults(), paymentMethod: 'TRANSFER_ACCOUNTS' }))).toMatchObject({
       applicantId: 'VALIDATION_FAILED',
       typeId: 'PERSONAL_CERTIFICATION_TYPE_INVALID',
       realName: 'PERSONAL_CERTIFICATION_REAL_NAME_REQUIRED',
@@ -134,16 +130,16 @@ describe('the vendor’s application for someone', () => {
   });
 
   it('offers only the vendor’s payment methods', () => {
-    expect(codes(createForAdminSchema.safeParse({ ...application, paymentMethod: 'POINT_DEDUCTION' }))).toEqual({
+    expect(codes(createPersonalCertificationForAdminSchema.safeParse({ ...application, paymentMethod: 'POINT_DEDUCTION' }))).toEqual({
       paymentMethod: 'PERSONAL_CERTIFICATION_PAYMENT_METHOD_INVALID',
     });
   });
 
   it('checks the phone by its prefix and the invoice once asked for', () => {
-    expect(codes(createForAdminSchema.safeParse({ ...application, deliveryContactNumber: '12800000000' }))).toEqual({
+    expect(codes(createPersonalCertificationForAdminSchema.safeParse({ ...application, deliveryContactNumber: '12800000000' }))).toEqual({
       deliveryContactNumber: 'PHONE_INVALID',
     });
-    expect(codes(createForAdminSchema.safeParse({ ...application, wantsInvoice: true, invoiceReceiverEmail: 'nope' }))).toEqual({
+    expect(codes(createPersonalCertificationForAdminSchema.safeParse({ ...application, wantsInvoice: true, invoiceReceiverEmail: 'nope' }))).toEqual({
       invoiceContentType: 'PERSONAL_CERTIFICATION_INVOICE_CONTENT_REQUIRED',
       invoiceTitleType: 'PERSONAL_CERTIFICATION_INVOICE_TITLE_TYPE_REQUIRED',
       invoiceTitle: 'PERSONAL_CERTIFICATION_INVOICE_TITLE_REQUIRED',
@@ -154,10 +150,10 @@ describe('the vendor’s application for someone', () => {
   });
 
   it('sends the receipt only with a transfer and the invoice only when asked for', () => {
-    const free = createForAdminInput(createForAdminSchema.parse({ ...application, receiptFileId: file, invoiceTitle: 'Alpha' }));
+    const free = createForAdminInput(createPersonalCertificationForAdminSchema.parse({ ...application, receiptFileId: file, invoiceTitle: 'Alpha' }));
     expect(free).toMatchObject({ paymentMethod: 'NO_PAYMENT', receiptFileId: null, wantsInvoice: false, invoiceTitle: null, companyId: null });
     const paid = createForAdminInput(
-      createForAdminSchema.parse({
+      createPersonalCertificationForAdminSchema.parse({
         ...application,
         paymentMethod: 'TRANSFER_ACCOUNTS',
         receiptFileId: file,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineDomainFeature } from '../common/feature.ts';
 import { defineMachine } from '../common/machine.ts';
 import { commonLimits, sites } from '../common/constants.ts';
-import { code, emailPattern, isValidPhone, uuidSchema } from '../common/validation.ts';
+import { code, emailPattern, isValidPhone, remarkSchema, uuidSchema } from '../common/validation.ts';
+import { companyCertificationLimits, updateCompanyCertificationSchema } from '../company-certification/index.ts';
 import { joinCompanyLimits } from '../join-company/index.ts';
 import { deliveryAddressTextSchema, deliveryContactNameSchema } from '../delivery-addresses/index.ts';
 import { personalCertificationErrors } from './errors.ts';
@@ -115,6 +116,52 @@ const typedDeliveryFields: Readonly<Record<string, string>> = {
   address: 'deliveryAddress',
 };
 
+/** The delivery and invoice fields of an application, flat as a command's arguments. */
+interface DeliveryAndInvoice {
+  deliveryAddressId?: string | null;
+  deliveryContactName?: string | null;
+  deliveryContactPrefix?: string | null;
+  deliveryContactNumber?: string | null;
+  deliveryAddress?: string | null;
+  wantsInvoice?: boolean | null;
+  invoiceContentType?: string | null;
+  invoiceTitleType?: string | null;
+  invoiceTitle?: string | null;
+  invoiceCompanyName?: string | null;
+  invoiceTaxNumber?: string | null;
+  invoiceReceiverEmail?: string | null;
+}
+
+/**
+ * The rules of an application's delivery (an own address's id, or contact, phone by its prefix's rule and address
+ * typed in) and invoice (every field once asked for), reported on the command's own arguments.
+ */
+const deliveryAndInvoiceIssues = (v: DeliveryAndInvoice, issue: (path: string, message: string) => void, typedOnly = false): void => {
+  if (!v.deliveryAddressId) {
+    const typed = typedDeliverySchema.safeParse({
+      contactName: v.deliveryContactName ?? '',
+      phonePrefixCountryCode: v.deliveryContactPrefix ?? '',
+      contactNumber: v.deliveryContactNumber ?? '',
+      address: v.deliveryAddress ?? '',
+    });
+    // Neither an own address nor a typed one: one error where a person chooses an address; a typed-only form (the
+    // vendor's) names each field instead.
+    if (!typedOnly && !v.deliveryContactName && !v.deliveryAddress) issue('deliveryAddressId', 'PERSONAL_CERTIFICATION_DELIVERY_ADDRESS_REQUIRED');
+    else if (!typed.success) for (const i of typed.error.issues) issue(typedDeliveryFields[String(i.path[0])] ?? 'deliveryAddress', i.message);
+  }
+  if (v.wantsInvoice) {
+    const invoice = invoiceSchema.safeParse({
+      contentType: v.invoiceContentType,
+      titleType: v.invoiceTitleType,
+      title: v.invoiceTitle ?? '',
+      companyName: v.invoiceCompanyName ?? '',
+      taxNumber: v.invoiceTaxNumber ?? '',
+      receiverEmail: v.invoiceReceiverEmail ?? '',
+    });
+    if (!invoice.success) for (const i of invoice.error.issues) issue(`invoice${capitalise(String(i.path[0] ?? ''))}`, i.message);
+  }
+};
+
 /**
  * applyPersonalCertification: the person's own application, flat as the command's arguments. Delivery: an own
  * address's id (the mainland site), or a typed-in contact, phone (by its prefix's rule) and address. The payment
@@ -151,29 +198,85 @@ export const applyPersonalCertificationSchema = z
     if (v.paymentMethod === 'POINT_DEDUCTION' && !v.pointType) issue('pointType', 'PERSONAL_CERTIFICATION_POINT_TYPE_REQUIRED');
     if (v.paymentMethod === 'TRANSFER_ACCOUNTS' && !v.receiptFileId) issue('receiptFileId', 'PERSONAL_CERTIFICATION_RECEIPT_REQUIRED');
     if (v.paymentMethod === 'REDEEM_CODE' && !v.redeemCodeId) issue('redeemCodeId', 'PERSONAL_CERTIFICATION_REDEEM_CODE_REQUIRED');
-    if (!v.deliveryAddressId) {
-      const typed = typedDeliverySchema.safeParse({
-        contactName: v.deliveryContactName ?? '',
-        phonePrefixCountryCode: v.deliveryContactPrefix ?? '',
-        contactNumber: v.deliveryContactNumber ?? '',
-        address: v.deliveryAddress ?? '',
-      });
-      if (!v.deliveryContactName && !v.deliveryAddress) issue('deliveryAddressId', 'PERSONAL_CERTIFICATION_DELIVERY_ADDRESS_REQUIRED');
-      else if (!typed.success) for (const i of typed.error.issues) issue(typedDeliveryFields[String(i.path[0])] ?? 'deliveryAddress', i.message);
-    }
-    if (v.wantsInvoice) {
-      const invoice = invoiceSchema.safeParse({
-        contentType: v.invoiceContentType,
-        titleType: v.invoiceTitleType,
-        title: v.invoiceTitle ?? '',
-        companyName: v.invoiceCompanyName ?? '',
-        taxNumber: v.invoiceTaxNumber ?? '',
-        receiverEmail: v.invoiceReceiverEmail ?? '',
-      });
-      if (!invoice.success) for (const i of invoice.error.issues) issue(`invoice${capitalise(String(i.path[0] ?? ''))}`, i.message);
-    }
+    deliveryAndInvoiceIssues(v, issue);
   });
 export type ApplyPersonalCertificationInput = z.infer<typeof applyPersonalCertificationSchema>;
+const applyFields = applyPersonalCertificationSchema.shape;
+
+/** What a vendor admin may choose when applying for someone (points and redeem codes are the person's own). */
+export const vendorPaymentMethods = ['NO_PAYMENT', 'TRANSFER_ACCOUNTS'] as const satisfies readonly PersonalCertificationPaymentMethod[];
+
+/**
+ * createPersonalCertificationForAdmin: the person (required), the type, real name and site of a person's own
+ * application, no payment or a transfer with its receipt, an optional company (one the person has joined: the server
+ * checks), the delivery typed in and the invoice when asked for.
+ */
+export const createPersonalCertificationForAdminSchema = z
+  .object({
+    applicantId: uuidSchema,
+    typeId: applyFields.typeId,
+    realName: applyFields.realName,
+    site: applyFields.site,
+    paymentMethod: z.enum(vendorPaymentMethods, { message: 'PERSONAL_CERTIFICATION_PAYMENT_METHOD_INVALID' }),
+    companyId: applyFields.companyId,
+    receiptFileId: applyFields.receiptFileId,
+    deliveryContactName: optionalText,
+    deliveryContactPrefix: optionalText,
+    deliveryContactNumber: optionalText,
+    deliveryAddress: optionalText,
+    wantsInvoice: applyFields.wantsInvoice,
+    invoiceContentType: applyFields.invoiceContentType,
+    invoiceTitleType: applyFields.invoiceTitleType,
+    invoiceTitle: optionalText,
+    invoiceCompanyName: optionalText,
+    invoiceTaxNumber: optionalText,
+    invoiceReceiverEmail: optionalText,
+  })
+  .superRefine(
+    (v, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (v.paymentMethod === 'TRANSFER_ACCOUNTS' && !v.receiptFileId) issue('receiptFileId', 'PERSONAL_CERTIFICATION_RECEIPT_REQUIRED');
+      deliveryAndInvoiceIssues(v, issue, true);
+    },
+    { when: () => true },
+  );
+export type CreatePersonalCertificationForAdminInput = z.infer<typeof createPersonalCertificationForAdminSchema>;
+
+/** A vendor's command on one application that takes nothing else (approve, generate the certificate number). */
+export const personalCertificationIdSchema = z.object({ certificationId: uuidSchema });
+
+/**
+ * updatePersonalCertification: the name on the certificate (the real name's rule), grant and expiry dates (both
+ * required, expiry after grant: the company certificate's rule and codes, which the SQL command shares), the tracking
+ * number (the company certificate's limit), the delivery date and the certificate file.
+ */
+export const updatePersonalCertificationSchema = z
+  .object({
+    certificationId: uuidSchema,
+    certificateToUserName: applyFields.realName,
+    grantDate: updateCompanyCertificationSchema.shape.grantDate,
+    expiredDate: updateCompanyCertificationSchema.shape.expiredDate,
+    trackingNumber: z.string().trim().max(companyCertificationLimits.certificationTrackingMax, code('PERSONAL_CERTIFICATION_FIELD_TOO_LONG')).nullish(),
+    certificateDeliveryDate: updateCompanyCertificationSchema.shape.deliveryDate,
+    certificateFileId: uuidSchema.nullish(),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (typeof v.grantDate === 'string' && typeof v.expiredDate === 'string' && v.grantDate && v.expiredDate && v.expiredDate <= v.grantDate) {
+        ctx.addIssue({ code: 'custom', message: 'COMPANY_CERTIFICATION_DATES_INVALID', path: ['expiredDate'] });
+      }
+    },
+    { when: () => true },
+  );
+
+/** updatePersonalCertificationInvoice: the electronic invoice, an INVOICE file, is required. */
+export const updatePersonalCertificationInvoiceSchema = z.object({
+  certificationId: uuidSchema,
+  invoiceFileId: z.uuid(code('PERSONAL_CERTIFICATION_INVOICE_FILE_INVALID')),
+});
+
+/** updatePersonalCertificationRemark: at most 200 characters, or none. */
+export const updatePersonalCertificationRemarkSchema = z.object({ certificationId: uuidSchema, remark: remarkSchema.nullish() });
 
 const reasonSchema = (required: Parameters<typeof code>[0], tooLong: Parameters<typeof code>[0]) =>
   requiredText(commonLimits.auditCommentMax, required, tooLong);
@@ -194,6 +297,12 @@ export const rejectPointUsageApprovalSchema = z.object({
 /** Commands of this feature the API re-checks before they reach SQL: mutation field name -> input schema. */
 export const personalCertificationCommands = {
   applyPersonalCertification: applyPersonalCertificationSchema,
+  createPersonalCertificationForAdmin: createPersonalCertificationForAdminSchema,
+  approvePersonalCertification: personalCertificationIdSchema,
+  generatePersonalCertificateNumber: personalCertificationIdSchema,
+  updatePersonalCertification: updatePersonalCertificationSchema,
+  updatePersonalCertificationInvoice: updatePersonalCertificationInvoiceSchema,
+  updatePersonalCertificationRemark: updatePersonalCertificationRemarkSchema,
   rejectPersonalCertification: rejectPersonalCertificationSchema,
   cancelPersonalCertification: cancelPersonalCertificationSchema,
   rejectPointUsageApproval: rejectPointUsageApprovalSchema,
