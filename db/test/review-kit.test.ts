@@ -36,7 +36,7 @@ const steps = async (): Promise<Step[]> =>
 
 describe('the review kit', () => {
   it('declares the steps of the features that decide with a comment', async () => {
-    expect((await steps()).map((s) => s.step)).toEqual(['company_certification', 'join_application', 'partner_application', 'project_filing_approval']);
+    expect((await steps()).map((s) => s.step)).toEqual(['company_certification', 'join_application', 'partner_application', 'personal_certification', 'point_usage_approval', 'project_filing_approval']);
   });
 
   it('each step names domain error codes, a domain machine with its events, and a workflow and its signals', async () => {
