@@ -17,6 +17,7 @@ import { feature as approvals } from '../features/approvals/feature.ts';
 import { feature as projectPerformance } from '../features/project-performance/feature.ts';
 import { feature as annualOverview } from '../features/annual-overview/feature.ts';
 import { feature as companyPoints } from '../features/company-points/feature.ts';
+import { feature as personalCertification } from '../features/personal-certification/feature.ts';
 
 /**
  * Every portal feature. The registry only gathers the declarations: routes, menus, titles, guards and texts are
@@ -42,4 +43,5 @@ export const features: readonly PortalFeature[] = [
   projectPerformance,
   annualOverview,
   companyPoints,
+  personalCertification,
 ];

@@ -115,6 +115,46 @@ export type ApplicationScenarioPatch = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `applyCompanyCertification` mutation. */
+export type ApplyCompanyCertificationInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  levelId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** All input for the `applyPersonalCertification` mutation. */
+export type ApplyPersonalCertificationInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddressId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  invoiceCompanyName?: InputMaybe<Scalars['String']['input']>;
+  invoiceContentType?: InputMaybe<InvoiceContentType>;
+  invoiceReceiverEmail?: InputMaybe<Scalars['String']['input']>;
+  invoiceTaxNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitleType?: InputMaybe<InvoiceTitleType>;
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
+  pointType?: InputMaybe<CompanyPointType>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  redeemCodeId?: InputMaybe<Scalars['UUID']['input']>;
+  site?: InputMaybe<Site>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  wantsInvoice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type ApprovalSource =
   | 'PARTNER_COMPANY'
   | 'VENDOR';
@@ -176,6 +216,19 @@ export type ApprovalStatusFilter = {
   notIn?: InputMaybe<Array<ApprovalStatus>>;
 };
 
+/** All input for the `approveCompanyCertification` mutation. */
+export type ApproveCompanyCertificationInput = {
+  approvedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
 /** All input for the `approveCompanyJoinApplication` mutation. */
 export type ApproveCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -198,6 +251,26 @@ export type ApprovePartnerApplicationInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   partnerManagerId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `approvePersonalCertification` mutation. */
+export type ApprovePersonalCertificationInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `approvePointUsageApproval` mutation. */
+export type ApprovePointUsageApprovalInput = {
+  approvalId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** All input for the `approveProjectFilingApproval` mutation. */
@@ -263,6 +336,17 @@ export type BooleanFilter = {
   notIn?: InputMaybe<Array<Scalars['Boolean']['input']>>;
 };
 
+/** All input for the `cancelPersonalCertification` mutation. */
+export type CancelPersonalCertificationInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `cancelProjectFiling` mutation. */
 export type CancelProjectFilingInput = {
   /**
@@ -299,6 +383,14 @@ export type CertificationLevelFilter = {
   companies?: InputMaybe<CertificationLevelToManyCompanyFilter>;
   /** Some related `companies` exist. */
   companiesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByAppliedLevelId` relation. */
+  companyCertificationsByAppliedLevelId?: InputMaybe<CertificationLevelToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByAppliedLevelId` exist. */
+  companyCertificationsByAppliedLevelIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApprovedLevelId` relation. */
+  companyCertificationsByApprovedLevelId?: InputMaybe<CertificationLevelToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApprovedLevelId` exist. */
+  companyCertificationsByApprovedLevelIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Filter by the object’s `key` field. */
@@ -339,6 +431,16 @@ export type CertificationLevelOrderBy =
   | 'RANK_ASC'
   | 'RANK_DESC';
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationLevelToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `Company` object types. All fields are combined with a logical ‘and.’ */
 export type CertificationLevelToManyCompanyFilter = {
   /** Every related `Company` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -368,6 +470,10 @@ export type CertificationPlanFilter = {
   certificationLevelsByPlanId?: InputMaybe<CertificationPlanToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByPlanId` exist. */
   certificationLevelsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByPlanId` relation. */
+  companyCertificationsByPlanId?: InputMaybe<CertificationPlanToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByPlanId` exist. */
+  companyCertificationsByPlanIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Negates the expression. */
@@ -394,6 +500,187 @@ export type CertificationPlanToManyCertificationLevelFilter = {
   none?: InputMaybe<CertificationLevelFilter>;
   /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CertificationLevelFilter>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CertificationPlanToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
+/**
+ * A condition to be used against `CompanyCertification` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type CompanyCertificationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `appliedLevelId` field. */
+  appliedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `approvedLevelId` field. */
+  approvedLevelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `planId` field. */
+  planId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<CompanyCertificationStatus>;
+};
+
+/** A filter to be used against `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CompanyCertificationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** A related `applicant` exists. */
+  applicantExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicantName` field. */
+  applicantName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `appliedLevel` relation. */
+  appliedLevel?: InputMaybe<CertificationLevelFilter>;
+  /** Filter by the object’s `appliedLevelId` field. */
+  appliedLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `approvedLevel` relation. */
+  approvedLevel?: InputMaybe<CertificationLevelFilter>;
+  /** A related `approvedLevel` exists. */
+  approvedLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approvedLevelId` field. */
+  approvedLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `canRenew` field. */
+  canRenew?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `certificateFile` relation. */
+  certificateFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `certificateFile` exists. */
+  certificateFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `certificateFileName` field. */
+  certificateFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyCertificationsByRenewalOfId` relation. */
+  companyCertificationsByRenewalOfId?: InputMaybe<CompanyCertificationToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByRenewalOfId` exist. */
+  companyCertificationsByRenewalOfIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CompanyCertificationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CompanyCertificationFilter>>;
+  /** Filter by the object’s `plan` relation. */
+  plan?: InputMaybe<CertificationPlanFilter>;
+  /** Filter by the object’s `planId` field. */
+  planId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `renewalOf` relation. */
+  renewalOf?: InputMaybe<CompanyCertificationFilter>;
+  /** A related `renewalOf` exists. */
+  renewalOfExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<CompanyCertificationStatusFilter>;
+};
+
+/** Methods to use when ordering `CompanyCertification`. */
+export type CompanyCertificationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'APPLIED_LEVEL_ID_ASC'
+  | 'APPLIED_LEVEL_ID_DESC'
+  | 'APPROVED_LEVEL_ID_ASC'
+  | 'APPROVED_LEVEL_ID_DESC'
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'CERTIFICATE_FILE_ID_ASC'
+  | 'CERTIFICATE_FILE_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PLAN_ID_ASC'
+  | 'PLAN_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RENEWAL_OF_ID_ASC'
+  | 'RENEWAL_OF_ID_DESC';
+
+export type CompanyCertificationStatus =
+  | 'CANCELED'
+  | 'COMMITTED'
+  | 'EXPIRED'
+  | 'REJECTED'
+  | 'VALIDATING'
+  | 'WAITING_APPROVAL';
+
+/** A filter to be used against CompanyCertificationStatus fields. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<CompanyCertificationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<CompanyCertificationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<CompanyCertificationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<CompanyCertificationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<CompanyCertificationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<CompanyCertificationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<CompanyCertificationStatus>>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyCertificationToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A condition to be used against `Company` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -424,6 +711,10 @@ export type CompanyFilter = {
   certificationLevelExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `certificationLevelId` field. */
   certificationLevelId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `companyCertifications` relation. */
+  companyCertifications?: InputMaybe<CompanyToManyCompanyCertificationFilter>;
+  /** Some related `companyCertifications` exist. */
+  companyCertificationsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyInvitations` relation. */
   companyInvitations?: InputMaybe<CompanyToManyCompanyInvitationFilter>;
   /** Some related `companyInvitations` exist. */
@@ -480,6 +771,14 @@ export type CompanyFilter = {
   partnerApplications?: InputMaybe<CompanyToManyPartnerApplicationFilter>;
   /** Some related `partnerApplications` exist. */
   partnerApplicationsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertifications` relation. */
+  personalCertifications?: InputMaybe<CompanyToManyPersonalCertificationFilter>;
+  /** Some related `personalCertifications` exist. */
+  personalCertificationsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovals` relation. */
+  pointUsageApprovals?: InputMaybe<CompanyToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovals` exist. */
+  pointUsageApprovalsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `projectFilingApprovals` relation. */
   projectFilingApprovals?: InputMaybe<CompanyToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovals` exist. */
@@ -1229,6 +1528,10 @@ export type CompanyPointHoldFilter = {
   not?: InputMaybe<CompanyPointHoldFilter>;
   /** Checks for any expressions in this list. */
   or?: InputMaybe<Array<CompanyPointHoldFilter>>;
+  /** Filter by the object’s `pointUsageApprovalsByHoldId` relation. */
+  pointUsageApprovalsByHoldId?: InputMaybe<CompanyPointHoldToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsByHoldId` exist. */
+  pointUsageApprovalsByHoldIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `reference` field. */
   reference?: InputMaybe<StringFilter>;
 };
@@ -1264,6 +1567,16 @@ export type CompanyPointHoldToManyCompanyPointConsumptionFilter = {
   none?: InputMaybe<CompanyPointConsumptionFilter>;
   /** Some related `CompanyPointConsumption` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CompanyPointConsumptionFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyPointHoldToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
 };
 
 /** Methods to use when ordering `CompanyPoint`. */
@@ -1402,6 +1715,16 @@ export type CompanyScaleFilter = {
   notIn?: InputMaybe<Array<CompanyScale>>;
 };
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `CompanyInvitation` object types. All fields are combined with a logical ‘and.’ */
 export type CompanyToManyCompanyInvitationFilter = {
   /** Every related `CompanyInvitation` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -1500,6 +1823,26 @@ export type CompanyToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
 };
 
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
@@ -1828,6 +2171,33 @@ export type CreatePartnerManagerInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** The `PartnerManager` to be created by this mutation. */
   partnerManager: PartnerManagerInput;
+};
+
+/** All input for the `createPersonalCertificationForAdmin` mutation. */
+export type CreatePersonalCertificationForAdminInput = {
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  invoiceCompanyName?: InputMaybe<Scalars['String']['input']>;
+  invoiceContentType?: InputMaybe<InvoiceContentType>;
+  invoiceReceiverEmail?: InputMaybe<Scalars['String']['input']>;
+  invoiceTaxNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitleType?: InputMaybe<InvoiceTitleType>;
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  site?: InputMaybe<Site>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  wantsInvoice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** All input for the create `Product` mutation. */
@@ -2239,6 +2609,16 @@ export type ExitCompanyInput = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** All input for the `generatePersonalCertificateNumber` mutation. */
+export type GeneratePersonalCertificateNumberInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A condition to be used against `Industry` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
@@ -2353,6 +2733,14 @@ export type IntFilter = {
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
+
+export type InvoiceContentType =
+  | 'TECHNICAL_SERVICE_CHARGE'
+  | 'TECHNICAL_TRAINING_EXPENSE';
+
+export type InvoiceTitleType =
+  | 'ORGANIZATIONAL'
+  | 'PERSONAL';
 
 export type JoinApplicationStatus =
   | 'APPLYING'
@@ -2865,6 +3253,439 @@ export type PermissionKeyToManyRolePermissionFilter = {
   none?: InputMaybe<RolePermissionFilter>;
   /** Some related `RolePermission` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<RolePermissionFilter>;
+};
+
+/**
+ * A condition to be used against `PersonalCertification` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationCondition = {
+  /** Checks for equality with the object’s `applicantId` field. */
+  applicantId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `certificateNumber` field. */
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `invoiceFileId` field. */
+  invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `receiptFileId` field. */
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<PersonalCertificationStatus>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A condition to be used against `PersonalCertificationFee` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationFeeCondition = {
+  /** Checks for equality with the object’s `site` field. */
+  site?: InputMaybe<Site>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationFeeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationFeeFilter>>;
+  /** Filter by the object’s `site` field. */
+  site?: InputMaybe<SiteFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `PersonalCertificationFee`. */
+export type PersonalCertificationFeeOrderBy =
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/** A filter to be used against `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationFilter>>;
+  /** Filter by the object’s `applicant` relation. */
+  applicant?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `applicantId` field. */
+  applicantId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `applicantName` field. */
+  applicantName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `canCancel` field. */
+  canCancel?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `certificateFile` relation. */
+  certificateFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `certificateFile` exists. */
+  certificateFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `certificateFileId` field. */
+  certificateFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `certificateFileName` field. */
+  certificateFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `certificateNumber` field. */
+  certificateNumber?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** A related `company` exists. */
+  companyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `companyName` field. */
+  companyName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `invoiceFile` relation. */
+  invoiceFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `invoiceFile` exists. */
+  invoiceFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `invoiceFileId` field. */
+  invoiceFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `invoiceFileName` field. */
+  invoiceFileName?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationFilter>>;
+  /** Filter by the object’s `personalCertificationsByRenewalOfId` relation. */
+  personalCertificationsByRenewalOfId?: InputMaybe<PersonalCertificationToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByRenewalOfId` exist. */
+  personalCertificationsByRenewalOfIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovals` relation. */
+  pointUsageApprovals?: InputMaybe<PersonalCertificationToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovals` exist. */
+  pointUsageApprovalsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `receiptFile` relation. */
+  receiptFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `receiptFile` exists. */
+  receiptFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `receiptFileId` field. */
+  receiptFileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `receiptFileName` field. */
+  receiptFileName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `renewalOf` relation. */
+  renewalOf?: InputMaybe<PersonalCertificationFilter>;
+  /** A related `renewalOf` exists. */
+  renewalOfExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `renewalOfId` field. */
+  renewalOfId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<PersonalCertificationStatusFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `PersonalCertification`. */
+export type PersonalCertificationOrderBy =
+  | 'APPLICANT_ID_ASC'
+  | 'APPLICANT_ID_DESC'
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'CERTIFICATE_FILE_ID_ASC'
+  | 'CERTIFICATE_FILE_ID_DESC'
+  | 'CERTIFICATE_NUMBER_ASC'
+  | 'CERTIFICATE_NUMBER_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'INVOICE_FILE_ID_ASC'
+  | 'INVOICE_FILE_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RECEIPT_FILE_ID_ASC'
+  | 'RECEIPT_FILE_ID_DESC'
+  | 'RENEWAL_OF_ID_ASC'
+  | 'RENEWAL_OF_ID_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+export type PersonalCertificationPaymentMethod =
+  | 'NO_PAYMENT'
+  | 'POINT_DEDUCTION'
+  | 'REDEEM_CODE'
+  | 'TRANSFER_ACCOUNTS';
+
+export type PersonalCertificationStatus =
+  | 'CANCELED'
+  | 'COMMITTED'
+  | 'EXPIRED'
+  | 'REJECTED'
+  | 'VALIDATING'
+  | 'WAITING_APPROVAL';
+
+/** A filter to be used against PersonalCertificationStatus fields. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PersonalCertificationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PersonalCertificationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PersonalCertificationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PersonalCertificationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PersonalCertificationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PersonalCertificationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PersonalCertificationStatus>>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
+};
+
+/**
+ * A condition to be used against `PersonalCertificationType` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type PersonalCertificationTypeCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `key` field. */
+  key?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A filter to be used against `PersonalCertificationType` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `key` field. */
+  key?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `personalCertificationFeesByTypeId` relation. */
+  personalCertificationFeesByTypeId?: InputMaybe<PersonalCertificationTypeToManyPersonalCertificationFeeFilter>;
+  /** Some related `personalCertificationFeesByTypeId` exist. */
+  personalCertificationFeesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByTypeId` relation. */
+  personalCertificationsByTypeId?: InputMaybe<PersonalCertificationTypeToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByTypeId` exist. */
+  personalCertificationsByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Methods to use when ordering `PersonalCertificationType`. */
+export type PersonalCertificationTypeOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'KEY_ASC'
+  | 'KEY_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyPersonalCertificationFeeFilter = {
+  /** Every related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** No related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFeeFilter>;
+  /** Some related `PersonalCertificationFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFeeFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/**
+ * A condition to be used against `PointUsageApproval` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type PointUsageApprovalCondition = {
+  /** Checks for equality with the object’s `approverId` field. */
+  approverId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `holdId` field. */
+  holdId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<PointUsageApprovalStatus>;
+  /** Checks for equality with the object’s `submitterId` field. */
+  submitterId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type PointUsageApprovalFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<PointUsageApprovalFilter>>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverId` field. */
+  approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `hold` relation. */
+  hold?: InputMaybe<CompanyPointHoldFilter>;
+  /** Filter by the object’s `holdId` field. */
+  holdId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<PointUsageApprovalFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<PointUsageApprovalFilter>>;
+  /** Filter by the object’s `personalCertification` relation. */
+  personalCertification?: InputMaybe<PersonalCertificationFilter>;
+  /** Filter by the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<PointUsageApprovalStatusFilter>;
+  /** Filter by the object’s `submitter` relation. */
+  submitter?: InputMaybe<RootUserFilter>;
+  /** A related `submitter` exists. */
+  submitterExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `submitterId` field. */
+  submitterId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `submitterName` field. */
+  submitterName?: InputMaybe<StringFilter>;
+};
+
+/** Methods to use when ordering `PointUsageApproval`. */
+export type PointUsageApprovalOrderBy =
+  | 'APPROVER_ID_ASC'
+  | 'APPROVER_ID_DESC'
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'HOLD_ID_ASC'
+  | 'HOLD_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PERSONAL_CERTIFICATION_ID_ASC'
+  | 'PERSONAL_CERTIFICATION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SUBMITTER_ID_ASC'
+  | 'SUBMITTER_ID_DESC';
+
+export type PointUsageApprovalStatus =
+  | 'APPROVED'
+  | 'APPROVING'
+  | 'REJECTED';
+
+/** A filter to be used against PointUsageApprovalStatus fields. All fields are combined with a logical ‘and.’ */
+export type PointUsageApprovalStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PointUsageApprovalStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PointUsageApprovalStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PointUsageApprovalStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PointUsageApprovalStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PointUsageApprovalStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PointUsageApprovalStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PointUsageApprovalStatus>>;
 };
 
 /**
@@ -3962,6 +4783,17 @@ export type RecordRecentPageInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** All input for the `rejectCompanyCertification` mutation. */
+export type RejectCompanyCertificationInput = {
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `rejectCompanyJoinApplication` mutation. */
 export type RejectCompanyJoinApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -3976,6 +4808,28 @@ export type RejectCompanyJoinApplicationInput = {
 /** All input for the `rejectPartnerApplication` mutation. */
 export type RejectPartnerApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `rejectPersonalCertification` mutation. */
+export type RejectPersonalCertificationInput = {
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `rejectPointUsageApproval` mutation. */
+export type RejectPointUsageApprovalInput = {
+  approvalId?: InputMaybe<Scalars['UUID']['input']>;
   auditComment?: InputMaybe<Scalars['String']['input']>;
   /**
    * An arbitrary string value with no semantic meaning. Will be included in the
@@ -4167,6 +5021,14 @@ export type RootUserFilter = {
   certificationLevelsByModifierId?: InputMaybe<RootUserToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByModifierId` exist. */
   certificationLevelsByModifierIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApplicantId` relation. */
+  companyCertificationsByApplicantId?: InputMaybe<RootUserToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApplicantId` exist. */
+  companyCertificationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyCertificationsByApproverId` relation. */
+  companyCertificationsByApproverId?: InputMaybe<RootUserToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByApproverId` exist. */
+  companyCertificationsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `companyJoinApplicationsByApplicantId` relation. */
   companyJoinApplicationsByApplicantId?: InputMaybe<RootUserToManyCompanyJoinApplicationFilter>;
   /** Some related `companyJoinApplicationsByApplicantId` exist. */
@@ -4213,6 +5075,26 @@ export type RootUserFilter = {
   performanceImportsByCreatedBy?: InputMaybe<RootUserToManyPerformanceImportFilter>;
   /** Some related `performanceImportsByCreatedBy` exist. */
   performanceImportsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByApplicantId` relation. */
+  personalCertificationsByApplicantId?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByApplicantId` exist. */
+  personalCertificationsByApplicantIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByApproverId` relation. */
+  personalCertificationsByApproverId?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByApproverId` exist. */
+  personalCertificationsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByCreatedBy` relation. */
+  personalCertificationsByCreatedBy?: InputMaybe<RootUserToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByCreatedBy` exist. */
+  personalCertificationsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovalsByApproverId` relation. */
+  pointUsageApprovalsByApproverId?: InputMaybe<RootUserToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsByApproverId` exist. */
+  pointUsageApprovalsByApproverIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointUsageApprovalsBySubmitterId` relation. */
+  pointUsageApprovalsBySubmitterId?: InputMaybe<RootUserToManyPointUsageApprovalFilter>;
+  /** Some related `pointUsageApprovalsBySubmitterId` exist. */
+  pointUsageApprovalsBySubmitterIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `projectFilingApprovalsByApproverId` relation. */
   projectFilingApprovalsByApproverId?: InputMaybe<RootUserToManyProjectFilingApprovalFilter>;
   /** Some related `projectFilingApprovalsByApproverId` exist. */
@@ -4267,6 +5149,16 @@ export type RootUserToManyCertificationLevelFilter = {
   none?: InputMaybe<CertificationLevelFilter>;
   /** Some related `CertificationLevel` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<CertificationLevelFilter>;
+};
+
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
 };
 
 /** A filter to be used against many `CompanyJoinApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -4347,6 +5239,26 @@ export type RootUserToManyPerformanceImportFilter = {
   none?: InputMaybe<PerformanceImportFilter>;
   /** Some related `PerformanceImport` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PerformanceImportFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `PointUsageApproval` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyPointUsageApprovalFilter = {
+  /** Every related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PointUsageApprovalFilter>;
+  /** No related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PointUsageApprovalFilter>;
+  /** Some related `PointUsageApproval` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PointUsageApprovalFilter>;
 };
 
 /** A filter to be used against many `ProjectFilingApproval` object types. All fields are combined with a logical ‘and.’ */
@@ -4438,17 +5350,6 @@ export type SendVerificationCodeInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   contactNumber?: InputMaybe<Scalars['String']['input']>;
   phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** All input for the `setCompanyCertificationLevel` mutation. */
-export type SetCompanyCertificationLevelInput = {
-  /**
-   * An arbitrary string value with no semantic meaning. Will be included in the
-   * payload verbatim. May be used to track mutations by the client.
-   */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  companyId?: InputMaybe<Scalars['UUID']['input']>;
-  levelId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** All input for the `setDefaultDeliveryAddress` mutation. */
@@ -4742,6 +5643,38 @@ export type UpdateCertificationLevelQuotaInput = {
   winRate?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All input for the `updateCompanyCertification` mutation. */
+export type UpdateCompanyCertificationInput = {
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  certificateToCompanyName?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactName?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryContactPrefix?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `updateCompanyCertificationRemark` mutation. */
+export type UpdateCompanyCertificationRemarkInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateCompanyInfo` mutation. */
 export type UpdateCompanyInfoInput = {
   billingAddress?: InputMaybe<Scalars['String']['input']>;
@@ -4914,6 +5847,44 @@ export type UpdatePartnerManagerInput = {
   patch: PartnerManagerPatch;
 };
 
+/** All input for the `updatePersonalCertification` mutation. */
+export type UpdatePersonalCertificationInput = {
+  certificateDeliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  certificateFileId?: InputMaybe<Scalars['UUID']['input']>;
+  certificateToUserName?: InputMaybe<Scalars['String']['input']>;
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expiredDate?: InputMaybe<Scalars['Date']['input']>;
+  grantDate?: InputMaybe<Scalars['Date']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `updatePersonalCertificationInvoice` mutation. */
+export type UpdatePersonalCertificationInvoiceInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `updatePersonalCertificationRemark` mutation. */
+export type UpdatePersonalCertificationRemarkInput = {
+  certificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateProduct` mutation. */
 export type UpdateProductInput = {
   /**
@@ -5053,8 +6024,11 @@ export type UploadStatus =
 export type UploadUse =
   | 'AVATAR'
   | 'BUSINESS_LICENSE'
+  | 'CERTIFICATE'
   | 'INTERNAL_FILE'
-  | 'PERFORMANCE_IMPORT';
+  | 'INVOICE'
+  | 'PERFORMANCE_IMPORT'
+  | 'RECEIPT';
 
 /**
  * A condition to be used against `UploadedFile` object types. All fields are
@@ -5075,6 +6049,10 @@ export type UploadedFileFilter = {
   and?: InputMaybe<Array<UploadedFileFilter>>;
   /** Filter by the object’s `company` relation. */
   company?: InputMaybe<CompanyFilter>;
+  /** Filter by the object’s `companyCertificationsByCertificateFileId` relation. */
+  companyCertificationsByCertificateFileId?: InputMaybe<UploadedFileToManyCompanyCertificationFilter>;
+  /** Some related `companyCertificationsByCertificateFileId` exist. */
+  companyCertificationsByCertificateFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** A related `company` exists. */
   companyExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
@@ -5093,6 +6071,18 @@ export type UploadedFileFilter = {
   performanceImportByImportFileId?: InputMaybe<PerformanceImportFilter>;
   /** A related `performanceImportByImportFileId` exists. */
   performanceImportByImportFileIdExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByCertificateFileId` relation. */
+  personalCertificationsByCertificateFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByCertificateFileId` exist. */
+  personalCertificationsByCertificateFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByInvoiceFileId` relation. */
+  personalCertificationsByInvoiceFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByInvoiceFileId` exist. */
+  personalCertificationsByInvoiceFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `personalCertificationsByReceiptFileId` relation. */
+  personalCertificationsByReceiptFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
+  /** Some related `personalCertificationsByReceiptFileId` exist. */
+  personalCertificationsByReceiptFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `rootUser` relation. */
   rootUser?: InputMaybe<RootUserFilter>;
   /** Filter by the object’s `rootUserId` field. */
@@ -5111,6 +6101,16 @@ export type UploadedFileOrderBy =
   | 'ROOT_USER_ID_ASC'
   | 'ROOT_USER_ID_DESC';
 
+/** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyCompanyCertificationFilter = {
+  /** Every related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CompanyCertificationFilter>;
+  /** No related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CompanyCertificationFilter>;
+  /** Some related `CompanyCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CompanyCertificationFilter>;
+};
+
 /** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
 export type UploadedFileToManyPartnerApplicationFilter = {
   /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -5119,6 +6119,16 @@ export type UploadedFileToManyPartnerApplicationFilter = {
   none?: InputMaybe<PartnerApplicationFilter>;
   /** Some related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PartnerApplicationFilter>;
+};
+
+/** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyPersonalCertificationFilter = {
+  /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<PersonalCertificationFilter>;
+  /** No related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<PersonalCertificationFilter>;
+  /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<PersonalCertificationFilter>;
 };
 
 /** A condition to be used against `User` object types. All fields are tested for equality and combined with a logical ‘and.’ */
@@ -5732,6 +6742,95 @@ export type CreatePartnerApplicationMutationVariables = Exact<{
 
 export type CreatePartnerApplicationMutation = { __typename: 'Mutation', createPartnerApplication?: { __typename: 'CreatePartnerApplicationPayload', result?: { __typename: 'PartnerApplication', id: string, semanticId: string, applicationStatus: PartnerApplicationStatus } | null } | null };
 
+export type PersonalCertificationTypesQueryVariables = Exact<{
+  site: Site;
+}>;
+
+
+export type PersonalCertificationTypesQuery = { __typename: 'Query', personalCertificationTypes?: { __typename: 'PersonalCertificationTypeConnection', nodes: Array<{ __typename: 'PersonalCertificationType', id: number, key: string, name: string, englishFullName: string, latestVersion: string, validMonths: number, sortOrder: number, personalCertificationFeesByTypeId: { __typename: 'PersonalCertificationFeeConnection', nodes: Array<{ __typename: 'PersonalCertificationFee', currency: Currency, money: string, points: number } | null> } } | null> } | null };
+
+export type MyPersonalCertificationsQueryVariables = Exact<{
+  applicantId: Scalars['UUID']['input'];
+  first: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type MyPersonalCertificationsQuery = { __typename: 'Query', personalCertifications?: { __typename: 'PersonalCertificationConnection', totalCount: number, nodes: Array<{ __typename: 'PersonalCertification', id: string, semanticId: string, status: PersonalCertificationStatus, paymentMethod: PersonalCertificationPaymentMethod, createdAt: string, type?: { __typename: 'PersonalCertificationType', id: number, name: string } | null } | null> } | null };
+
+export type CompanyPersonalCertificationsQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+  status?: InputMaybe<PersonalCertificationStatus>;
+  first: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type CompanyPersonalCertificationsQuery = { __typename: 'Query', personalCertifications?: { __typename: 'PersonalCertificationConnection', totalCount: number, nodes: Array<{ __typename: 'PersonalCertification', id: string, semanticId: string, status: PersonalCertificationStatus, realName: string, applicantName?: string | null, paymentMethod: PersonalCertificationPaymentMethod, deductedPoints: number, deductedMoney: string, currency: Currency, certificateNumber?: string | null, certificateToUserName?: string | null, grantDate?: string | null, expiredDate?: string | null, createdAt: string, type?: { __typename: 'PersonalCertificationType', id: number, name: string } | null } | null> } | null };
+
+export type PersonalCertificationDetailQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+
+export type PersonalCertificationDetailQuery = { __typename: 'Query', personalCertification?: { __typename: 'PersonalCertification', id: string, semanticId: string, status: PersonalCertificationStatus, version: string, site: Site, realName: string, applicantName?: string | null, paymentMethod: PersonalCertificationPaymentMethod, currency: Currency, deductedMoney: string, deductedPoints: number, pointType?: CompanyPointType | null, companyName?: string | null, deliveryContactName: string, deliveryContactPrefix: string, deliveryContactNumber: string, deliveryAddress: string, wantsInvoice: boolean, invoiceContentType?: InvoiceContentType | null, invoiceTitleType?: InvoiceTitleType | null, invoiceTitle?: string | null, invoiceCompanyName?: string | null, invoiceTaxNumber?: string | null, invoiceReceiverEmail?: string | null, invoiceFileId?: string | null, invoiceFileName?: string | null, receiptFileId?: string | null, receiptFileName?: string | null, auditComment?: string | null, cancelReason?: string | null, certificateNumber?: string | null, certificateToUserName?: string | null, grantDate?: string | null, expiredDate?: string | null, certificateDeliveryDate?: string | null, trackingNumber?: string | null, certificateFileId?: string | null, certificateFileName?: string | null, canCancel: boolean, createdAt: string, reviewedAt?: string | null, closedAt?: string | null, type?: { __typename: 'PersonalCertificationType', id: number, key: string, name: string, englishFullName: string, validMonths: number } | null, pointUsageApprovals: { __typename: 'PointUsageApprovalConnection', nodes: Array<{ __typename: 'PointUsageApproval', id: string, status: PointUsageApprovalStatus, point: number, type: CompanyPointType, approverName?: string | null, auditComment?: string | null, reviewedAt?: string | null } | null> } } | null };
+
+export type CheckCompanyPointIsEnoughQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+  type: CompanyPointType;
+  point: Scalars['Int']['input'];
+}>;
+
+
+export type CheckCompanyPointIsEnoughQuery = { __typename: 'Query', checkCompanyPointIsEnough?: boolean | null };
+
+export type ApplyPersonalCertificationMutationVariables = Exact<{
+  input: ApplyPersonalCertificationInput;
+}>;
+
+
+export type ApplyPersonalCertificationMutation = { __typename: 'Mutation', applyPersonalCertification?: { __typename: 'ApplyPersonalCertificationPayload', result?: { __typename: 'PersonalCertification', id: string, semanticId: string, status: PersonalCertificationStatus } | null } | null };
+
+export type CancelPersonalCertificationMutationVariables = Exact<{
+  certificationId: Scalars['UUID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type CancelPersonalCertificationMutation = { __typename: 'Mutation', cancelPersonalCertification?: { __typename: 'CancelPersonalCertificationPayload', result?: { __typename: 'PersonalCertification', id: string, status: PersonalCertificationStatus, cancelReason?: string | null, canCancel: boolean } | null } | null };
+
+export type PointUsageApprovalsQueryVariables = Exact<{
+  companyId: Scalars['UUID']['input'];
+  status?: InputMaybe<PointUsageApprovalStatus>;
+  first: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+}>;
+
+
+export type PointUsageApprovalsQuery = { __typename: 'Query', pointUsageApprovals?: { __typename: 'PointUsageApprovalConnection', totalCount: number, nodes: Array<{ __typename: 'PointUsageApproval', id: string, status: PointUsageApprovalStatus, point: number, type: CompanyPointType, usageType: CompanyPointScenario, submitterName?: string | null, approverName?: string | null, auditComment?: string | null, createdAt: string, reviewedAt?: string | null, personalCertification?: { __typename: 'PersonalCertification', id: string, semanticId: string, realName: string, type?: { __typename: 'PersonalCertificationType', id: number, name: string } | null } | null } | null> } | null };
+
+export type ApprovePointUsageApprovalMutationVariables = Exact<{
+  approvalId: Scalars['UUID']['input'];
+}>;
+
+
+export type ApprovePointUsageApprovalMutation = { __typename: 'Mutation', approvePointUsageApproval?: { __typename: 'ApprovePointUsageApprovalPayload', result?: { __typename: 'PointUsageApproval', id: string, status: PointUsageApprovalStatus, approverName?: string | null, reviewedAt?: string | null } | null } | null };
+
+export type RejectPointUsageApprovalMutationVariables = Exact<{
+  approvalId: Scalars['UUID']['input'];
+  auditComment: Scalars['String']['input'];
+}>;
+
+
+export type RejectPointUsageApprovalMutation = { __typename: 'Mutation', rejectPointUsageApproval?: { __typename: 'RejectPointUsageApprovalPayload', result?: { __typename: 'PointUsageApproval', id: string, status: PointUsageApprovalStatus, approverName?: string | null, auditComment?: string | null, reviewedAt?: string | null } | null } | null };
+
+export type OwnDeliveryAddressesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type OwnDeliveryAddressesQuery = { __typename: 'Query', deliveryAddresses?: { __typename: 'DeliveryAddressConnection', nodes: Array<{ __typename: 'DeliveryAddress', id: string, contactName: string, phonePrefixCountryCode: string, contactNumber: string, address: string, isDefault: boolean } | null> } | null };
+
 export type MyJoinApplicationsQueryVariables = Exact<{
   applicantId: Scalars['UUID']['input'];
   first: Scalars['Int']['input'];
@@ -5974,6 +7073,17 @@ export const UserMessageAddedDocument = {"__meta__":{"hash":"436c41ef2ffb9903321
 export const MyLatestPartnerApplicationDocument = {"__meta__":{"hash":"bdc8407e47db40ac2d674d04483dc2b1c7eeb410c0ff54a7eb893c4151f7d13b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLatestPartnerApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myLatestPartnerApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<MyLatestPartnerApplicationQuery, MyLatestPartnerApplicationQueryVariables>;
 export const PartnerApplicationPositionsDocument = {"__meta__":{"hash":"62e9de1e5bf265c428f77249d93820b0f71d6f11d8114eb794d77bb9a8a5ee14"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerApplicationPositions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerApplicationPositionsQuery, PartnerApplicationPositionsQueryVariables>;
 export const CreatePartnerApplicationDocument = {"__meta__":{"hash":"c0f649acc9764c8b4b799c26c50d651274ba5227a81671f9d40ef9273d397ab0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePartnerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePartnerApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createPartnerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<CreatePartnerApplicationMutation, CreatePartnerApplicationMutationVariables>;
+export const PersonalCertificationTypesDocument = {"__meta__":{"hash":"4360330104d35a2a1e2af76668bc47ebbfe9ad775e29ecc5404dae93c01ff7c3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalCertificationTypes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"site"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertificationTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"ID_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishFullName"}},{"kind":"Field","name":{"kind":"Name","value":"latestVersion"}},{"kind":"Field","name":{"kind":"Name","value":"validMonths"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertificationFeesByTypeId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"site"},"value":{"kind":"Variable","name":{"kind":"Name","value":"site"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"money"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PersonalCertificationTypesQuery, PersonalCertificationTypesQueryVariables>;
+export const MyPersonalCertificationsDocument = {"__meta__":{"hash":"0ee6a8dc710cb91a64c1f280ed3b0a95d15382ae03d10adf52b338be5c5612d0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPersonalCertifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyPersonalCertificationsQuery, MyPersonalCertificationsQueryVariables>;
+export const CompanyPersonalCertificationsDocument = {"__meta__":{"hash":"1c84318da747fc70e2eb4f7e79c883c7fb1b4b265cd005dab4435ab27b63a588"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyPersonalCertifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PersonalCertificationStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deductedPoints"}},{"kind":"Field","name":{"kind":"Name","value":"deductedMoney"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateToUserName"}},{"kind":"Field","name":{"kind":"Name","value":"grantDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyPersonalCertificationsQuery, CompanyPersonalCertificationsQueryVariables>;
+export const PersonalCertificationDetailDocument = {"__meta__":{"hash":"fb64dfafa1cc23f59defbd76d0b921a74798919553eb3e4cbd2b17ccd15b8490"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalCertificationDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"deductedMoney"}},{"kind":"Field","name":{"kind":"Name","value":"deductedPoints"}},{"kind":"Field","name":{"kind":"Name","value":"pointType"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"wantsInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceContentType"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceTitleType"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceTaxNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceReceiverEmail"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceFileId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceFileName"}},{"kind":"Field","name":{"kind":"Name","value":"receiptFileId"}},{"kind":"Field","name":{"kind":"Name","value":"receiptFileName"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateToUserName"}},{"kind":"Field","name":{"kind":"Name","value":"grantDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileName"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishFullName"}},{"kind":"Field","name":{"kind":"Name","value":"validMonths"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointUsageApprovals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"point"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PersonalCertificationDetailQuery, PersonalCertificationDetailQueryVariables>;
+export const CheckCompanyPointIsEnoughDocument = {"__meta__":{"hash":"e6253d943f3bf3cb93a21629909766f6a8783925c4c8c54d8bc8d892ad8cc9d1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckCompanyPointIsEnough"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyPointType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"point"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"checkCompanyPointIsEnough"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"point"},"value":{"kind":"Variable","name":{"kind":"Name","value":"point"}}}]}]}}]} as unknown as DocumentNode<CheckCompanyPointIsEnoughQuery, CheckCompanyPointIsEnoughQueryVariables>;
+export const ApplyPersonalCertificationDocument = {"__meta__":{"hash":"df2fd2d114139a07a8fdbd3a177af472a0cfcecf07fb4b1cfd86ac0aa34d991b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyPersonalCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyPersonalCertificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"applyPersonalCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ApplyPersonalCertificationMutation, ApplyPersonalCertificationMutationVariables>;
+export const CancelPersonalCertificationDocument = {"__meta__":{"hash":"c680bfb204976036004c9c802f81d3434c429bb7e9a692ab9d5f772fc0f43077"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPersonalCertification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certificationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelPersonalCertification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"certificationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certificationId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}}]}}]}}]}}]} as unknown as DocumentNode<CancelPersonalCertificationMutation, CancelPersonalCertificationMutationVariables>;
+export const PointUsageApprovalsDocument = {"__meta__":{"hash":"fa4c47a6da4ad57f8a43956d7df4ba76875b7b4e7e0307aeb0136f1c168a56c1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PointUsageApprovals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PointUsageApprovalStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pointUsageApprovals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"point"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"usageType"}},{"kind":"Field","name":{"kind":"Name","value":"submitterName"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"personalCertification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PointUsageApprovalsQuery, PointUsageApprovalsQueryVariables>;
+export const ApprovePointUsageApprovalDocument = {"__meta__":{"hash":"875d588c6428602597a940124064e811aefd6ba9c77ce68f3b678820989e54e6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApprovePointUsageApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approvalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"approvePointUsageApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"approvalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approvalId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ApprovePointUsageApprovalMutation, ApprovePointUsageApprovalMutationVariables>;
+export const RejectPointUsageApprovalDocument = {"__meta__":{"hash":"7b4882ef360bc11785c759f5721612c69bb1058d6988565f6545a784b4d54500"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectPointUsageApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approvalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auditComment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rejectPointUsageApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"approvalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approvalId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"auditComment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auditComment"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RejectPointUsageApprovalMutation, RejectPointUsageApprovalMutationVariables>;
+export const OwnDeliveryAddressesDocument = {"__meta__":{"hash":"6eea3df2ea69b70281dcda28eae44d2f8374acdf538b879c9209d0f01c650e9c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnDeliveryAddresses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddresses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"IS_DEFAULT_DESC"},{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"phonePrefixCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]}}]} as unknown as DocumentNode<OwnDeliveryAddressesQuery, OwnDeliveryAddressesQueryVariables>;
 export const MyJoinApplicationsDocument = {"__meta__":{"hash":"860d91a2732967e3e67e3da477daa9679722783a975e38973d3390e4201bdbb7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJoinApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"companyJoinApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"CREATED_AT_DESC"},{"kind":"EnumValue","value":"ID_DESC"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"auditComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"canReApply"}}]}}]}}]}}]} as unknown as DocumentNode<MyJoinApplicationsQuery, MyJoinApplicationsQueryVariables>;
 export const UserInfoPositionsDocument = {"__meta__":{"hash":"203e0f383fb1ae990334db0cb0a648a016030e2182c1994432de117717ef1db9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserInfoPositions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRIMARY_KEY_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UserInfoPositionsQuery, UserInfoPositionsQueryVariables>;
 export const SendVerificationCodeDocument = {"__meta__":{"hash":"76c042883e4c13b0a7360116479077aa5543b1233aba110ea0885c2a4ba6c08e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendVerificationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"phonePrefixCountryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phonePrefixCountryCode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"contactNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactNumber"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendAt"}}]}}]}}]}}]} as unknown as DocumentNode<SendVerificationCodeMutation, SendVerificationCodeMutationVariables>;

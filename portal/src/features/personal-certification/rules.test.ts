@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { byTypeOrder, companyTab, companyTabStatus, detailEntrance, detailParent, ownDetailPath, pointApprovalTab, pointApprovalTabStatus, workbenchDetailPath } from './rules.ts';
+
+describe('personal certification lists and details', () => {
+  it('reads the tabs of the address, unknown ones as the first', () => {
+    expect(pointApprovalTab('pending')).toBe('pending');
+    expect(pointApprovalTab('x')).toBe('all');
+    expect(pointApprovalTabStatus('pending')).toBe('APPROVING');
+    expect(pointApprovalTabStatus('all')).toBeNull();
+    expect(companyTab('records')).toBe('records');
+    expect(companyTab(null)).toBe('certified');
+    expect(companyTabStatus('certified')).toBe('VALIDATING');
+    expect(companyTabStatus('records')).toBeNull();
+  });
+
+  it('links a detail from where it is opened, and its breadcrumb leads back there', () => {
+    expect(ownDetailPath('a1')).toBe('/personal-certification/detail/a1');
+    expect(workbenchDetailPath('a1')).toBe('/workbench/personal-certification/detail/a1');
+    expect(workbenchDetailPath('a1', 'point-approval')).toBe('/workbench/personal-certification/detail/a1?from=point-approval');
+    expect(detailEntrance('point-approval')).toBe('point-approval');
+    expect(detailEntrance(null)).toBe('personal-certification');
+    expect(detailParent('point-approval')).toEqual({ labelKey: 'personal-certification.pointApproval.title', to: '/workbench/point-approval' });
+    expect(detailParent('personal-certification').to).toBe('/workbench/personal-certification');
+    expect(detailParent('own').to).toBe('/personal-certification');
+  });
+
+  it('orders the types as configured', () => {
+    expect(byTypeOrder([{ id: 2, sortOrder: 2 }, { id: 1, sortOrder: 1 }]).map((x) => x.id)).toEqual([1, 2]);
+  });
+});
