@@ -8,7 +8,7 @@ import { dash, formatDate, formatDateTime } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { COMPANY_PERSONAL_CERTIFICATIONS, type CompanyPersonalCertification } from './personalCertification.graphql.ts';
-import { companyTab, companyTabStatus, companyTabs, workbenchDetailPath } from './rules.ts';
+import { companyCondition, companyTab, companyTabs, workbenchDetailPath } from './rules.ts';
 import { ParamTabs } from './ParamTabs.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -27,7 +27,7 @@ export const CompanyCertificationsPage = () => {
   useEffect(() => reset(), [tab, reset]);
 
   const { data, loading, error } = useQuery(COMPANY_PERSONAL_CERTIFICATIONS, {
-    variables: { companyId, status: companyTabStatus(tab), ...page },
+    variables: { condition: companyCondition(companyId, tab), ...page },
     skip: !companyId,
     fetchPolicy: 'cache-and-network',
   });

@@ -12,7 +12,7 @@ import { usePage } from '../../lib/paging.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { approvePointsFormOptions, rejectPointsFormOptions } from './forms.ts';
 import { APPROVE_POINT_USAGE_APPROVAL, POINT_USAGE_APPROVALS, REJECT_POINT_USAGE_APPROVAL, type PointUsageApprovalRow } from './personalCertification.graphql.ts';
-import { pointApprovalTab, pointApprovalTabStatus, pointApprovalTabs, workbenchDetailPath } from './rules.ts';
+import { pointApprovalCondition, pointApprovalTab, pointApprovalTabs, workbenchDetailPath } from './rules.ts';
 import { ParamTabs } from './ParamTabs.tsx';
 import { PointStatusTag } from './StatusTag.tsx';
 import './personal-certification.css';
@@ -124,7 +124,7 @@ export const PointApprovalPage = () => {
   useEffect(() => reset(), [tab, reset]);
 
   const { data, loading, error, refetch } = useQuery(POINT_USAGE_APPROVALS, {
-    variables: { companyId, status: pointApprovalTabStatus(tab), ...page },
+    variables: { condition: pointApprovalCondition(companyId, tab), ...page },
     skip: !companyId,
     fetchPolicy: 'cache-and-network',
   });

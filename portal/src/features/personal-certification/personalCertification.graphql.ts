@@ -53,10 +53,10 @@ export const MY_PERSONAL_CERTIFICATIONS = graphql(`
 `);
 export type MyPersonalCertification = NonNullable<NonNullable<MyPersonalCertificationsQuery['personalCertifications']>['nodes'][number]>;
 
-/** A page of the company's applications (or its certificates in effect: `status` VALIDATING). */
+/** A page of the company's applications (or its certificates in effect), as the tab's condition says. */
 export const COMPANY_PERSONAL_CERTIFICATIONS = graphql(`
-  query CompanyPersonalCertifications($companyId: UUID!, $status: PersonalCertificationStatus, $first: Int!, $offset: Int!) {
-    personalCertifications(condition: { companyId: $companyId, status: $status }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {
+  query CompanyPersonalCertifications($condition: PersonalCertificationCondition!, $first: Int!, $offset: Int!) {
+    personalCertifications(condition: $condition, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {
       totalCount
       nodes {
         id
@@ -184,10 +184,10 @@ export const CANCEL_PERSONAL_CERTIFICATION = graphql(`
   }
 `);
 
-/** A page of the company's point usage approvals (the pending ones only: `status` APPROVING), newest first. */
+/** A page of the company's point usage approvals (all, or the pending ones: the tab's condition), newest first. */
 export const POINT_USAGE_APPROVALS = graphql(`
-  query PointUsageApprovals($companyId: UUID!, $status: PointUsageApprovalStatus, $first: Int!, $offset: Int!) {
-    pointUsageApprovals(condition: { companyId: $companyId, status: $status }, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {
+  query PointUsageApprovals($condition: PointUsageApprovalCondition!, $first: Int!, $offset: Int!) {
+    pointUsageApprovals(condition: $condition, orderBy: [CREATED_AT_DESC, ID_DESC], first: $first, offset: $offset) {
       totalCount
       nodes {
         id

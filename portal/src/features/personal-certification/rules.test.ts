@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { byTypeOrder, companyTab, companyTabStatus, detailEntrance, detailParent, ownDetailPath, pointApprovalTab, pointApprovalTabStatus, workbenchDetailPath } from './rules.ts';
+import { byTypeOrder, companyCondition, companyTab, detailEntrance, detailParent, ownDetailPath, pointApprovalCondition, pointApprovalTab, workbenchDetailPath } from './rules.ts';
 
 describe('personal certification lists and details', () => {
   it('reads the tabs of the address, unknown ones as the first', () => {
     expect(pointApprovalTab('pending')).toBe('pending');
     expect(pointApprovalTab('x')).toBe('all');
-    expect(pointApprovalTabStatus('pending')).toBe('APPROVING');
-    expect(pointApprovalTabStatus('all')).toBeNull();
+    // All leaves the status out of the condition (a null there would ask for a missing status)
+    expect(pointApprovalCondition('c1', 'pending')).toEqual({ companyId: 'c1', status: 'APPROVING' });
+    expect(pointApprovalCondition('c1', 'all')).toEqual({ companyId: 'c1' });
     expect(companyTab('records')).toBe('records');
     expect(companyTab(null)).toBe('certified');
-    expect(companyTabStatus('certified')).toBe('VALIDATING');
-    expect(companyTabStatus('records')).toBeNull();
+    expect(companyCondition('c1', 'certified')).toEqual({ companyId: 'c1', status: 'VALIDATING' });
+    expect(companyCondition('c1', 'records')).toEqual({ companyId: 'c1' });
   });
 
   it('links a detail from where it is opened, and its breadcrumb leads back there', () => {

@@ -1,4 +1,5 @@
 import type { PersonalCertificationStatus, PointUsageApprovalStatus } from '@pp/domain';
+import type { PersonalCertificationCondition, PointUsageApprovalCondition } from '../../generated/graphql.ts';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';
 
@@ -26,13 +27,17 @@ export const pointApprovalSeverity = (status: PointUsageApprovalStatus): Severit
 export const pointApprovalTabs = ['all', 'pending'] as const;
 export type PointApprovalTab = (typeof pointApprovalTabs)[number];
 export const pointApprovalTab = (raw: string | null): PointApprovalTab => (raw === 'pending' ? 'pending' : 'all');
-export const pointApprovalTabStatus = (tab: PointApprovalTab): PointUsageApprovalStatus | null => (tab === 'pending' ? 'APPROVING' : null);
+/** The company's approvals of the tab (a condition's null would mean "is null": All leaves the status out). */
+export const pointApprovalCondition = (companyId: string, tab: PointApprovalTab): PointUsageApprovalCondition =>
+  tab === 'pending' ? { companyId, status: 'APPROVING' } : { companyId };
 
 /** The workbench list's tabs (`?tab=`): the company's certificates in effect, or every application of the company. */
 export const companyTabs = ['certified', 'records'] as const;
 export type CompanyTab = (typeof companyTabs)[number];
 export const companyTab = (raw: string | null): CompanyTab => (raw === 'records' ? 'records' : 'certified');
-export const companyTabStatus = (tab: CompanyTab): PersonalCertificationStatus | null => (tab === 'certified' ? 'VALIDATING' : null);
+/** The company's applications of the tab: its certificates in effect, or all of them. */
+export const companyCondition = (companyId: string, tab: CompanyTab): PersonalCertificationCondition =>
+  tab === 'certified' ? { companyId, status: 'VALIDATING' } : { companyId };
 
 /** Where a detail inside the workbench was opened from (`?from=`): point approval, or the personal certification list. */
 export type DetailEntrance = 'point-approval' | 'personal-certification';
