@@ -9,7 +9,8 @@
 // is told they do not suffice (the form's check, and the server's coded message on submitting), then pays by transfer
 // with a receipt PNG the journey writes and sees the application wait for the vendor. The administrator finds both
 // applications under the workbench's Personal certification › Application record (the detail's breadcrumb says
-// Personal certification).
+// Personal certification). On the global site (localhost, English) the first member finds the fees in dollars, types
+// the certificate's address in and has the invoice's e-mail checked; the company's points do not suffice there either.
 //
 // The world is the journey's own: a mainland company with 1,000 market points, its partner administrator and two
 // members (+86 numbers), each member's delivery address (made through SQL as them), a vendor admin. Nothing is
@@ -23,7 +24,7 @@ import { launchBrowser, signIn, webUrl } from './lib/browser.ts';
 import { shot } from './lib/admin.ts';
 import { fitsOnPhone, phone } from './lib/phone.ts';
 import { choose } from './lib/project-filing.ts';
-import { asPerson, fixtures, ownerSql, runTag, type Company, type Member, type Person } from './fixtures/index.ts';
+import { asPerson, fixtures, ownerSql, runTag, signedIn, type Company, type Member, type Person } from './fixtures/index.ts';
 
 /** The mainland site: the same web server under another host name (Chromium resolves *.localhost to loopback). */
 const mainlandUrl = (): string => {
@@ -290,7 +291,43 @@ describe('personal certification', () => {
     await shot(page, 'personal-certification-detail-transfer');
   });
 
-  it("(7) the workbench's Personal certification lists the company's applications; the detail leads back there", async () => {
+  it('(7) on the global site (English) the fees are in dollars, the address is typed in, and the invoice is checked', async () => {
+    const { context, page } = await signedIn(browser, mia, '/personal-certification');
+    contexts.push(context);
+    const scaTse = page.getByTestId('pc-type-SCA-TSE');
+    await expect.poll(() => scaTse.getByTestId('pc-type-fee').innerText(), { timeout: 60_000 }).toBe('$500.00 or 500 points');
+    expect(await page.getByTestId('pc-type-SCF').getByTestId('pc-type-fee').innerText()).toBe('$200.00 or 200 points');
+    // the SCF application made on the mainland site is listed, approved
+    await page.getByTestId('pc-my-applications').locator('tbody tr').filter({ hasText: 'Approved' }).waitFor({ timeout: 15_000 });
+
+    await page.getByTestId('pc-apply-SCA-TSE').click();
+    const dialog = page.getByTestId('pc-apply-dialog');
+    await dialog.waitFor();
+    await choose(page, 'pp-pc-payment', 'Company points');
+    await choose(page, 'pp-pc-point-type', 'Market point');
+    await dialog.getByTestId('pc-points-check').getByText('Insufficient points for this company.').waitFor({ timeout: 15_000 });
+    // no own addresses here: the certificate's address is typed in
+    expect(await dialog.locator('#pp-pc-address').count()).toBe(0);
+    await dialog.locator('#pp-pc-contact-name').fill('Chan Tai Man');
+    await dialog.locator('#pp-pc-contact-phone').fill('13812345678');
+    await dialog.locator('#pp-pc-delivery-address').fill(`1 Queen’s Road Central, Hong Kong ${runTag}`);
+    await dialog.getByText('I need an electronic invoice').click();
+    await choose(page, 'pp-pc-invoice-content', 'Technical training expense');
+    await choose(page, 'pp-pc-invoice-title-type', 'Organizational');
+    await dialog.locator('#pp-pc-invoice-title').fill(company.name);
+    await dialog.locator('#pp-pc-invoice-company').fill(company.name);
+    await dialog.locator('#pp-pc-invoice-tax').fill('91310000MA1FL0000X');
+    await dialog.locator('#pp-pc-invoice-email').fill('billing@');
+    await dialog.getByTestId('pc-apply-submit').click();
+    await dialog.getByText('Please enter a valid e-mail address.').waitFor();
+    await dialog.locator('#pp-pc-invoice-email').fill('billing@example.com');
+    await shot(page, 'personal-certification-apply-global');
+    await dialog.getByTestId('pc-apply-submit').click();
+    await page.locator('.p-toast-message').getByText('Insufficient points for this company.').waitFor({ timeout: 15_000 });
+    expect(await applicationOf(mia, 'SCA-TSE')).toBeUndefined();
+  });
+
+  it("(8) the workbench's Personal certification lists the company's applications; the detail leads back there", async () => {
     const scf = (await applicationOf(mia, 'SCF'))!;
     const page = await onMainland(company.admin, '/workbench/personal-certification');
     await page.locator('nav.pp-sidenav').getByRole('link', { name: '个人认证' }).waitFor({ timeout: 60_000 });

@@ -12,13 +12,15 @@ interface Props {
   /** Download (the storage's attachment answer) rather than open for viewing. */
   download?: boolean;
   testId?: string;
+  /** Whether the reader may open it (only its applicant may: `generateOneFileUrl` refuses anyone else); else its name. */
+  openable?: boolean;
 }
 
 /**
  * A completed file of an application (receipt, invoice, certificate): a short-lived address asked for at the click
  * (`generateOneFileUrl`, which checks who may open it), opened in a new tab; a refusal is its coded error's toast.
  */
-export const FileButton = ({ fileId, name, download, testId }: Props) => {
+export const FileButton = ({ fileId, name, download, testId, openable = true }: Props) => {
   const t = useTranslate();
   const client = useApolloClient();
   const { open } = useNotification();
@@ -35,6 +37,7 @@ export const FileButton = ({ fileId, name, download, testId }: Props) => {
       setBusy(false);
     }
   };
+  if (!openable) return <span data-testid={testId}>{name ?? '—'}</span>;
   return (
     <Button
       type="button"

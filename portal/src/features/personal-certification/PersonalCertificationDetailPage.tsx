@@ -10,7 +10,7 @@ import { currentLocale } from '../../core/currentSite.ts';
 import { FormDialog, TextAreaField, formatPhone } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
-import { PageSpinner } from '../auth/index.ts';
+import { PageSpinner, useCurrentUser } from '../auth/index.ts';
 import { FileButton } from './FileButton.tsx';
 import { cancelFormOptions } from './forms.ts';
 import { CANCEL_PERSONAL_CERTIFICATION, PERSONAL_CERTIFICATION_DETAIL, type PersonalCertificationDetail } from './personalCertification.graphql.ts';
@@ -61,7 +61,7 @@ const StateNote = ({ c }: { c: PersonalCertificationDetail }) => {
 };
 
 /** The payment: its method, what it took (money or the company's points) and the company's approval of the points. */
-const Payment = ({ c }: { c: PersonalCertificationDetail }) => {
+const Payment = ({ c, files }: { c: PersonalCertificationDetail; files: boolean }) => {
   const t = useTranslate();
   const approval = c.pointUsageApprovals.nodes.find((a) => a !== null);
   const paid =
@@ -96,7 +96,7 @@ const Payment = ({ c }: { c: PersonalCertificationDetail }) => {
         {approval?.auditComment && <Item label={t('personal-certification.detail.pointComment')}>{approval.auditComment}</Item>}
         {c.receiptFileId && (
           <Item label={t('personal-certification.apply.receipt')}>
-            <FileButton fileId={c.receiptFileId} name={c.receiptFileName} testId="pc-detail-receipt" />
+            <FileButton openable={files} fileId={c.receiptFileId} name={c.receiptFileName} testId="pc-detail-receipt" />
           </Item>
         )}
       </dl>
@@ -104,7 +104,7 @@ const Payment = ({ c }: { c: PersonalCertificationDetail }) => {
   );
 };
 
-const Invoice = ({ c }: { c: PersonalCertificationDetail }) => {
+const Invoice = ({ c, files }: { c: PersonalCertificationDetail; files: boolean }) => {
   const t = useTranslate();
   return (
     <Section title={t('personal-certification.apply.invoice')} testId="pc-detail-invoice">
@@ -122,7 +122,7 @@ const Invoice = ({ c }: { c: PersonalCertificationDetail }) => {
           <Item label={t('personal-certification.invoice.receiverEmail')}>{dash(c.invoiceReceiverEmail)}</Item>
           <Item label={t('personal-certification.invoice.file')}>
             {c.invoiceFileId ? (
-              <FileButton fileId={c.invoiceFileId} name={c.invoiceFileName} download testId="pc-detail-invoice-file" />
+              <FileButton openable={files} fileId={c.invoiceFileId} name={c.invoiceFileName} download testId="pc-detail-invoice-file" />
             ) : (
               <span className="pp-muted">{t('personal-certification.invoice.notYet')}</span>
             )}
@@ -135,7 +135,7 @@ const Invoice = ({ c }: { c: PersonalCertificationDetail }) => {
   );
 };
 
-const Certificate = ({ c }: { c: PersonalCertificationDetail }) => {
+const Certificate = ({ c, files }: { c: PersonalCertificationDetail; files: boolean }) => {
   const t = useTranslate();
   return (
     <Section title={t('personal-certification.certificate.title')} testId="pc-detail-certificate">
@@ -149,7 +149,7 @@ const Certificate = ({ c }: { c: PersonalCertificationDetail }) => {
         <Item label={t('personal-certification.certificate.trackingNumber')}>{dash(c.trackingNumber)}</Item>
         <Item label={t('personal-certification.certificate.deliveryDate')}>{formatDate(c.certificateDeliveryDate)}</Item>
         <Item label={t('personal-certification.certificate.file')}>
-          {c.certificateFileId ? <FileButton fileId={c.certificateFileId} name={c.certificateFileName} download testId="pc-certificate-file" /> : '—'}
+          {c.certificateFileId ? <FileButton openable={files} fileId={c.certificateFileId} name={c.certificateFileName} download testId="pc-certificate-file" /> : '—'}
         </Item>
       </dl>
     </Section>
@@ -189,9 +189,12 @@ const CancelDialog = ({ c, visible, onHide, onDone }: { c: PersonalCertification
 const DetailPage = ({ entrance }: { entrance: DetailEntrance | 'own' }) => {
   const t = useTranslate();
   const { id = '' } = useParams();
+  const { info } = useCurrentUser();
   const [cancelling, setCancelling] = useState(false);
   const { data, loading, error, refetch } = useQuery(PERSONAL_CERTIFICATION_DETAIL, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network' });
   const c = data?.personalCertification;
+  // the application's files open for its applicant only
+  const files = Boolean(c && info?.rootUserId === c.applicantId);
   const parent = detailParent(entrance);
   const breadcrumb = (
     <BreadCrumb
@@ -239,7 +242,7 @@ const DetailPage = ({ entrance }: { entrance: DetailEntrance | 'own' }) => {
           {c.cancelReason && <Item label={t('personal-certification.cancel.reason')}>{c.cancelReason}</Item>}
         </dl>
       </Section>
-      <Payment c={c} />
+      <Payment c={c} files={files} />
       <Section title={t('personal-certification.apply.delivery')} testId="pc-detail-delivery">
         <dl className="pp-details">
           <Item label={t('personal-certification.apply.contactName')}>{c.deliveryContactName}</Item>
@@ -247,8 +250,8 @@ const DetailPage = ({ entrance }: { entrance: DetailEntrance | 'own' }) => {
           <Item label={t('personal-certification.apply.address')}>{c.deliveryAddress}</Item>
         </dl>
       </Section>
-      <Invoice c={c} />
-      {c.certificateNumber && <Certificate c={c} />}
+      <Invoice c={c} files={files} />
+      {c.certificateNumber && <Certificate c={c} files={files} />}
       <Section title={t('personal-certification.exams.title')} testId="pc-detail-exams">
         <p className="pp-muted">{t('personal-certification.exams.none')}</p>
       </Section>

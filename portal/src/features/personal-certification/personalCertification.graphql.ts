@@ -88,6 +88,7 @@ export const PERSONAL_CERTIFICATION_DETAIL = graphql(`
   query PersonalCertificationDetail($id: UUID!) {
     personalCertification(id: $id) {
       id
+      applicantId
       semanticId
       status
       version
