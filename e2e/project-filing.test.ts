@@ -11,9 +11,10 @@
 // For the last step the vendor gives the company its own quota rule (create_project_filing_quota_rule) at the number of
 // its open filings. Nothing is put back afterwards: every row belongs to this run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/browser.ts';
 import { shot } from './lib/admin.ts';
+import { fitsOnPhone, phone } from './lib/phone.ts';
 import { choose, fillFilingForm, typeDate, type FilingFormValues } from './lib/project-filing.ts';
 import { asPerson, fixtures, ownerSql, runTag, signedIn, type Company, type Member, type Person } from './fixtures/index.ts';
 
@@ -106,16 +107,6 @@ describe('deal registration', () => {
 
   it('(1b) on a phone (390 px wide) the deal list and My approvals show it as a card, whole, without sideways scrolling', async () => {
     const filing = await theFiling();
-    const phone = { width: 390, height: 844 };
-    /** The page is no wider than the phone, and `part` lies inside it, not cut by its box. */
-    const fits = async (page: Page, part: Locator) => {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-      const box = await part.boundingBox();
-      if (!box) throw new Error('not shown');
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
-      expect(await part.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    };
     /** A day as the portal shows a date-only value on the global site (en-US, that calendar day). */
     const shown = (day: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(day));
 
@@ -131,8 +122,8 @@ describe('deal registration', () => {
     expect(card).toContain('Estimated order date');
     expect(card).toContain(shown(tomorrow));
     expect(card).toContain('Submitted');
-    await fits(member.page, filed.getByTestId('list-card-id'));
-    await fits(member.page, filed.getByTestId('list-card-status'));
+    await fitsOnPhone(member.page, filed.getByTestId('list-card-id'));
+    await fitsOnPhone(member.page, filed.getByTestId('list-card-status'));
     await shot(member.page, 'project-filing-phone-list');
     await member.context.close();
 
@@ -143,10 +134,10 @@ describe('deal registration', () => {
     expect(await admin.page.getByTestId('approvals-table').locator('table').count()).toBe(0);
     expect(await pending.getByTestId('list-card-id').innerText()).toBe(filing.semantic_id);
     expect(await pending.getByTestId('list-card-status').innerText()).toBe('Pending');
-    await fits(admin.page, pending.getByTestId('list-card-id'));
-    await fits(admin.page, pending.getByTestId('list-card-status'));
-    await fits(admin.page, pending.getByRole('button', { name: `Approve ${filingName}` }));
-    await fits(admin.page, pending.getByRole('button', { name: `Reject ${filingName}` }));
+    await fitsOnPhone(admin.page, pending.getByTestId('list-card-id'));
+    await fitsOnPhone(admin.page, pending.getByTestId('list-card-status'));
+    await fitsOnPhone(admin.page, pending.getByRole('button', { name: `Approve ${filingName}` }));
+    await fitsOnPhone(admin.page, pending.getByRole('button', { name: `Reject ${filingName}` }));
     await shot(admin.page, 'project-filing-phone-approvals');
     await admin.context.close();
   });

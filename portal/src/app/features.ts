@@ -18,6 +18,7 @@ import { feature as projectPerformance } from '../features/project-performance/f
 import { feature as annualOverview } from '../features/annual-overview/feature.ts';
 import { feature as companyPoints } from '../features/company-points/feature.ts';
 import { feature as companyCertification } from '../features/company-certification/feature.ts';
+import { feature as personalCertification } from '../features/personal-certification/feature.ts';
 
 /**
  * Every portal feature. The registry only gathers the declarations: routes, menus, titles, guards and texts are
@@ -44,4 +45,5 @@ export const features: readonly PortalFeature[] = [
   annualOverview,
   companyPoints,
   companyCertification,
+  personalCertification,
 ];

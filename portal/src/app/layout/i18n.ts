@@ -5,6 +5,7 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
   'en-US': {
     'layout.nav.home': 'Home',
     'layout.nav.workbench': 'Workbench',
+    'layout.nav.certification': 'Certification',
     'layout.nav.becomePartner': 'Become a partner',
     'layout.nav.backOffice': 'Back office',
     'layout.nav.signIn': 'Sign in',
@@ -37,6 +38,7 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
   'zh-CN': {
     'layout.nav.home': '首页',
     'layout.nav.workbench': '工作台',
+    'layout.nav.certification': '认证',
     'layout.nav.becomePartner': '成为合作伙伴',
     'layout.nav.backOffice': '管理后台',
     'layout.nav.signIn': '登录',

@@ -14,8 +14,9 @@ describe('menus', () => {
     expect(profileMenu('MAINLAND', []).flatMap((g) => g.entries.map((e) => e.to))).toEqual(['/profile/own-company', '/profile/delivery-address']);
   });
   it('shows the workbench link to company members only', () => {
-    expect(mainLinks(true, true)).toEqual([{ labelKey: 'layout.nav.workbench', to: '/workbench' }]);
-    expect(mainLinks(true, false)).toEqual([]);
+    const certification = { labelKey: 'layout.nav.certification', to: '/personal-certification' };
+    expect(mainLinks(true, true)).toEqual([{ labelKey: 'layout.nav.workbench', to: '/workbench' }, certification]);
+    expect(mainLinks(true, false)).toEqual([certification]);
     expect(mainLinks(false, false)).toEqual([]);
   });
   it('puts entries only in groups a feature declares, each with its icon', () => {

@@ -20,6 +20,11 @@ export interface MainLink {
   to: string;
 }
 
-/** Top bar links: Workbench for company members only (certification, announcements, materials come with their screens). */
-export const mainLinks = (signedIn: boolean, isMember: boolean): MainLink[] =>
-  signedIn && isMember ? [{ labelKey: 'layout.nav.workbench', to: '/workbench' }] : [];
+/**
+ * Top bar links: Workbench for company members only, Certification (one's personal certification) for anyone signed in
+ * (announcements and materials come with their screens).
+ */
+export const mainLinks = (signedIn: boolean, isMember: boolean): MainLink[] => [
+  ...(signedIn && isMember ? [{ labelKey: 'layout.nav.workbench', to: '/workbench' }] : []),
+  ...(signedIn ? [{ labelKey: 'layout.nav.certification', to: '/personal-certification' }] : []),
+];

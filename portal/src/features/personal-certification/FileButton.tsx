@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client';
+import { useNotification, useTranslate } from '@refinedev/core';
+import { Button } from 'primereact/button';
+import { errorMessage, fallbacks } from '../../lib/errors.ts';
+import { FILE_URL } from '../uploads/index.ts';
+
+interface Props {
+  fileId: string;
+  /** The file's name, shown on the button. */
+  name: string | null | undefined;
+  /** Download (the storage's attachment answer) rather than open for viewing. */
+  download?: boolean;
+  testId?: string;
+  /** Whether the reader may open it (only its applicant may: `generateOneFileUrl` refuses anyone else); else its name. */
+  openable?: boolean;
+}
+
+/**
+ * A completed file of an application (receipt, invoice, certificate): a short-lived address asked for at the click
+ * (`generateOneFileUrl`, which checks who may open it), opened in a new tab; a refusal is its coded error's toast.
+ */
+export const FileButton = ({ fileId, name, download, testId, openable = true }: Props) => {
+  const t = useTranslate();
+  const client = useApolloClient();
+  const { open } = useNotification();
+  const [busy, setBusy] = useState(false);
+  const openFile = async () => {
+    setBusy(true);
+    try {
+      const { data } = await client.query({ query: FILE_URL, variables: { fileId, isDownload: Boolean(download) }, fetchPolicy: 'network-only' });
+      const url = data.generateOneFileUrl?.url;
+      if (url) window.open(url, '_blank', 'noopener');
+    } catch (e) {
+      open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(e, fallbacks.load) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!openable) return <span data-testid={testId}>{name ?? '—'}</span>;
+  return (
+    <Button
+      type="button"
+      link
+      className="pp-pc-file"
+      icon={download ? 'pi pi-download' : 'pi pi-external-link'}
+      label={name ?? t(download ? 'personal-certification.file.download' : 'personal-certification.file.open')}
+      aria-label={`${t(download ? 'personal-certification.file.download' : 'personal-certification.file.open')} ${name ?? ''}`}
+      loading={busy}
+      onClick={() => void openFile()}
+      data-testid={testId}
+    />
+  );
+};
