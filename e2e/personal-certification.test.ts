@@ -283,6 +283,37 @@ describe('personal certification', () => {
     await shot(page, 'personal-certification-detail-transfer');
   });
 
+  it('(6b) that member pays SCF with a redeem code: a code that does not exist is refused with the attempts left, a vendor\'s code is held and used', async () => {
+    // the vendor of the run creates two SCF codes for the journey (its own command)
+    const [log] = await asPerson(vendor.rootUserId, (sql) =>
+      sql<{ id: string }>(
+        `select id from app_public.create_redeem_codes($1, 2, 1, app_hidden.business_today(), app_hidden.business_today() + 30, null)`,
+        [`Journey voucher ${runTag}`],
+      ),
+    );
+    const [code] = await ownerSql<{ code: string }>('select code from app_public.redeem_codes where log_id = $1 order by code limit 1', [log!.id]);
+    const page = await onMainland(ben, '/personal-certification');
+    await page.getByTestId('pc-apply-SCF').click({ timeout: 60_000 });
+    const dialog = page.getByTestId('pc-apply-dialog');
+    await dialog.waitFor();
+    await choose(page, 'pp-pc-payment', '兑换码');
+    const input = dialog.locator('#pp-pc-redeem');
+    await input.fill('ABCD-EFGH-JKLM-NPQR');
+    await dialog.getByRole('button', { name: '使用此兑换码' }).click();
+    await expect.poll(() => dialog.getByTestId('pc-redeem-answer').innerText(), { timeout: 15_000 }).toBe('兑换码不存在。 （今日还可尝试 9 次）');
+    await input.fill(code!.code.toLowerCase());
+    await dialog.getByRole('button', { name: '使用此兑换码' }).click();
+    await expect.poll(() => dialog.getByTestId('pc-redeem-answer').innerText(), { timeout: 15_000 }).toBe('兑换码有效，已为您保留 30 分钟：提交申请即可使用。');
+    await expect.poll(() => dialog.locator('.p-dropdown:has(#pp-pc-address) .p-dropdown-label').innerText(), { timeout: 15_000 }).toContain(benAddress.contact);
+    await shot(page, 'personal-certification-apply-redeem');
+    await submitApplication(page);
+    const applied = await applicationOf(ben, 'SCF');
+    expect(applied).toMatchObject({ status: 'COMMITTED', payment_method: 'REDEEM_CODE', deducted_points: 0, deducted_money: '0.00' });
+    const [used] = await ownerSql<{ used_by: string; personal_certification_id: string }>(
+      'select used_by, personal_certification_id from app_public.redeem_codes where code = $1', [code!.code]);
+    expect(used).toEqual({ used_by: ben.rootUserId, personal_certification_id: applied!.id });
+  });
+
   it('(7) on the global site (English) the fees are in dollars, the address is typed in, and the invoice is checked', async () => {
     const { context, page } = await signedIn(browser, mia, '/personal-certification');
     contexts.push(context);

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslate } from '@refinedev/core';
 import { Message } from 'primereact/message';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
 import {
   companyPointTypeNames,
   deliveryAddressesLimits,
@@ -11,6 +13,8 @@ import {
   invoiceTitleTypes,
   joinCompanyLimits,
   personalCertificationLimits,
+  personalPaymentMethods,
+  redeemCodeSchema,
   type ApplyPersonalCertificationInput,
 } from '@pp/domain';
 import { currentLocale, currentSite } from '../../core/currentSite.ts';
@@ -24,6 +28,7 @@ import { applyFormOptions, applyInput, type ApplyForm, type ApplyStart } from '.
 import {
   APPLY_PERSONAL_CERTIFICATION,
   CHECK_COMPANY_POINT_IS_ENOUGH,
+  RESERVE_REDEEM_CODE,
   OWN_DELIVERY_ADDRESSES,
   type PersonalCertificationType,
 } from './personalCertification.graphql.ts';
@@ -106,6 +111,59 @@ const ReceiptField = ({ control, money }: { control: Ctl; money: string }) => {
   );
 };
 
+/**
+ * The redeem code: typed, then checked with the server, which holds it for the person a while and counts a failed
+ * attempt (ten a day block the rest); the application carries the held code's id. The answer is shown in the site's
+ * language, with the attempts left after a failure.
+ */
+const RedeemCodeField = ({ control, typeId }: { control: Ctl; typeId: number | null | undefined }) => {
+  const t = useTranslate();
+  const { field, fieldState } = useController({ control, name: 'redeemCodeId' });
+  const [code, setCode] = useState('');
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
+  const [reserve, { loading }] = useMutation(RESERVE_REDEEM_CODE);
+  const check = async () => {
+    const parsed = redeemCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setAnswer({ ok: false, text: translateError(parsed.error.issues[0]?.message ?? 'REDEEM_CODE_FORMAT_INVALID') });
+      return;
+    }
+    if (!typeId) return;
+    try {
+      const { data } = await reserve({ variables: { code: parsed.data, typeId } });
+      const result = data?.reserveRedeemCode?.result;
+      if (result?.redeemCodeId) {
+        field.onChange(result.redeemCodeId);
+        setAnswer({ ok: true, text: t('personal-certification.apply.redeemHeld') });
+      } else {
+        field.onChange(null);
+        const left = result?.failuresLeft ?? 0;
+        setAnswer({ ok: false, text: `${translateError(result?.errorCode ?? 'REDEEM_CODE_NOT_FOUND')} ${t('personal-certification.apply.redeemLeft', { count: left })}` });
+      }
+    } catch (error) {
+      setAnswer({ ok: false, text: errorMessage(error, fallbacks.save) });
+    }
+  };
+  return (
+    <FieldFrame htmlFor="pp-pc-redeem" label={t('personal-certification.apply.redeemCode')} required error={fieldState.error?.message}>
+      <div className="p-inputgroup">
+        <InputText
+          id="pp-pc-redeem"
+          value={code}
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+          onChange={(e) => {
+            setCode(e.target.value);
+            if (field.value) field.onChange(null);
+            setAnswer(undefined);
+          }}
+        />
+        <Button type="button" label={t('personal-certification.apply.redeemCheck')} loading={loading} disabled={!typeId || !code.trim()} onClick={() => void check()} />
+      </div>
+      {answer && <Message severity={answer.ok ? 'success' : 'error'} text={answer.text} data-testid="pc-redeem-answer" />}
+    </FieldFrame>
+  );
+};
+
 /** The apply form's fields: what shows depends on the payment method, the site and whether an invoice is wanted. */
 const ApplyFields = ({ control, types }: { control: Ctl; types: readonly PersonalCertificationType[] }) => {
   const t = useTranslate();
@@ -142,7 +200,7 @@ const ApplyFields = ({ control, types }: { control: Ctl; types: readonly Persona
         id="pp-pc-payment"
         label={t('personal-certification.apply.paymentMethod')}
         required
-        choices={(['POINT_DEDUCTION', 'TRANSFER_ACCOUNTS'] as const).map((m) => ({ value: m, label: t(`personal-certification.payment.${m}`) }))}
+        choices={personalPaymentMethods.map((m) => ({ value: m, label: t(`personal-certification.payment.${m}`) }))}
       />
       <ChoiceField
         control={control}
@@ -166,6 +224,7 @@ const ApplyFields = ({ control, types }: { control: Ctl; types: readonly Persona
       )}
       {points && fee && companyId && pointType && <PointsCheck companyId={companyId} pointType={pointType} points={fee.points} />}
       {paymentMethod === 'TRANSFER_ACCOUNTS' && <ReceiptField control={control} money={money} />}
+      {paymentMethod === 'REDEEM_CODE' && <RedeemCodeField control={control} typeId={typeId} />}
 
       <h3 className="pp-pc-form-part">{t('personal-certification.apply.delivery')}</h3>
       {currentSite === 'MAINLAND' ? (

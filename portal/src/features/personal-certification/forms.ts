@@ -62,6 +62,7 @@ export const applyFormOptions = (start: ApplyStart) => schemaForm(applyPersonalC
 export const applyInput = (v: ApplyPersonalCertificationInput): ApplyGraphqlInput => {
   const points = v.paymentMethod === 'POINT_DEDUCTION';
   const transfer = v.paymentMethod === 'TRANSFER_ACCOUNTS';
+  const redeem = v.paymentMethod === 'REDEEM_CODE';
   const own = Boolean(v.deliveryAddressId);
   const invoice = v.wantsInvoice === true;
   const typed = (value: string | null | undefined) => (own ? null : (value ?? null));
@@ -74,7 +75,7 @@ export const applyInput = (v: ApplyPersonalCertificationInput): ApplyGraphqlInpu
     companyId: v.companyId ?? null,
     pointType: points ? (v.pointType ?? null) : null,
     receiptFileId: transfer ? (v.receiptFileId ?? null) : null,
-    redeemCodeId: null,
+    redeemCodeId: redeem ? (v.redeemCodeId ?? null) : null,
     deliveryAddressId: own ? (v.deliveryAddressId ?? null) : null,
     deliveryContactName: typed(v.deliveryContactName),
     deliveryContactPrefix: typed(v.deliveryContactPrefix),

@@ -160,6 +160,19 @@ export const CHECK_COMPANY_POINT_IS_ENOUGH = graphql(`
   }
 `);
 
+/** Checks a redeem code and holds it for the person a while (a failed attempt is counted; the answer names it). */
+export const RESERVE_REDEEM_CODE = graphql(`
+  mutation ReserveRedeemCode($code: String!, $typeId: Int!) {
+    reserveRedeemCode(input: { code: $code, typeId: $typeId }) {
+      result {
+        redeemCodeId
+        errorCode
+        failuresLeft
+      }
+    }
+  }
+`);
+
 export const APPLY_PERSONAL_CERTIFICATION = graphql(`
   mutation ApplyPersonalCertification($input: ApplyPersonalCertificationInput!) {
     applyPersonalCertification(input: $input) {
