@@ -62,6 +62,10 @@ const applicationList = `query CompanyJoinApplicationList($first: Int, $offset: 
 const companyCertificationList = `query CompanyCertificationList($first: Int, $offset: Int, $orderBy: [CompanyCertificationOrderBy!], $filter: CompanyCertificationFilter) {
   companyCertifications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
     totalCount nodes { id status companyId companyName applicantName createdAt reviewedAt expiredDate appliedLevel { id name } approvedLevel { id name } plan { id name } } } }`;
+// The back office's personal certification list (by status).
+const personalCertificationList = `query PersonalCertificationList($first: Int, $offset: Int, $orderBy: [PersonalCertificationOrderBy!], $filter: PersonalCertificationFilter) {
+  personalCertifications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
+    totalCount nodes { id semanticId status realName applicantName companyName paymentMethod createdAt type { id name } } } }`;
 const partnerApplicationList = `query PartnerApplicationList($first: Int, $offset: Int, $orderBy: [PartnerApplicationOrderBy!], $filter: PartnerApplicationFilter) {
   partnerApplications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
     totalCount nodes { id semanticId site companyName contactName applicationStatus createdAt reviewedAt } } }`;
@@ -233,6 +237,12 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     // The back office's company points page: 25 companies by name with their totals and expiring points, counted.
     ...(await portal('company certification page', 'light', a, ['CompanyCertificationOverview'], { companyId })),
     ...(await portal('company certification history (10)', 'list', a, ['CompanyCertificationHistory'], { companyId, first: 10, offset: 0 })),
+    ...(await portal('own personal certifications (10)', 'list', a, ['MyPersonalCertifications'], { applicantId: a, first: 10, offset: 0 })),
+    ...(await portal('company personal certifications (10)', 'list', a, ['CompanyPersonalCertifications'], { condition: { companyId }, first: 10, offset: 0 })),
+    backOffice('personal certifications waiting for review 25 (+ count)', personalCertificationList, {
+      first: 25, orderBy: newest, filter: { status: { equalTo: 'COMMITTED' } } }),
+    backOffice('personal certifications issued 25 (+ count)', personalCertificationList, {
+      first: 25, orderBy: newest, filter: { status: { equalTo: 'VALIDATING' } } }),
     backOffice('company certifications under review 25 (+ count)', companyCertificationList, {
       first: 25, orderBy: newest, filter: { status: { in: ['WAITING_APPROVAL'] } } }),
     backOffice('company certifications in effect 25 (+ count)', companyCertificationList, {
