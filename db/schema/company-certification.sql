@@ -554,7 +554,7 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.company_certification
 -- Row-level security policies
 
 create policy select_company_certifications on app_public.company_certifications as permissive for select to pp_user
-  using ((app_hidden.is_vendor_admin() OR app_hidden.has_permission('ViewCompanyCertificationRecord'::text, company_id) OR app_hidden.has_permission('CreateCompanyCertification'::text, company_id)));
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyCertificationRecord'::text) AS permitted_company_ids)::uuid[])) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('CreateCompanyCertification'::text) AS permitted_company_ids)::uuid[]))));
 
 -- Grants
 

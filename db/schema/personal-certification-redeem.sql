@@ -383,10 +383,10 @@ $function$;
 -- Row-level security policies
 
 create policy select_redeem_code_create_logs on app_public.redeem_code_create_logs as permissive for select to pp_user
-  using (app_hidden.is_vendor_admin());
+  using (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin));
 
 create policy select_redeem_codes on app_public.redeem_codes as permissive for select to pp_user
-  using (app_hidden.is_vendor_admin());
+  using (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin));
 
 -- Grants
 

@@ -859,10 +859,10 @@ create policy select_personal_certification_types on app_public.personal_certifi
   using (true);
 
 create policy select_personal_certifications on app_public.personal_certifications as permissive for select to pp_user
-  using (((applicant_id = app_hidden.current_root_user_id()) OR app_hidden.is_vendor_admin() OR ((company_id IS NOT NULL) AND (app_hidden.has_permission('ViewCompanyPersonalCertification'::text, company_id) OR app_hidden.has_permission('ApproveCredit'::text, company_id)))));
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (applicant_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyPersonalCertification'::text) AS permitted_company_ids)::uuid[])) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ApproveCredit'::text) AS permitted_company_ids)::uuid[]))));
 
 create policy select_point_usage_approvals on app_public.point_usage_approvals as permissive for select to pp_user
-  using (((submitter_id = app_hidden.current_root_user_id()) OR app_hidden.is_vendor_admin() OR app_hidden.has_permission('ApproveCredit'::text, company_id)));
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (submitter_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ApproveCredit'::text) AS permitted_company_ids)::uuid[]))));
 
 -- Grants
 

@@ -199,9 +199,9 @@ create trigger _100_timestamps before update on app_public.company_certification
 -- Who sees a company's certifications: its people with ViewCompanyCertificationRecord or CreateCompanyCertification,
 -- and vendor admins.
 create policy select_company_certifications on app_public.company_certifications for select to pp_user using (
-  app_hidden.is_vendor_admin()
-  or app_hidden.has_permission('ViewCompanyCertificationRecord', company_id)
-  or app_hidden.has_permission('CreateCompanyCertification', company_id)
+  (select app_hidden.is_vendor_admin())
+  or company_id = any ((select app_hidden.permitted_company_ids('ViewCompanyCertificationRecord'))::uuid[])
+  or company_id = any ((select app_hidden.permitted_company_ids('CreateCompanyCertification'))::uuid[])
 );
 grant select on app_public.company_certifications to pp_user;
 

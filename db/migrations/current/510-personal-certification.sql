@@ -194,16 +194,17 @@ create trigger _100_timestamps before update on app_public.point_usage_approvals
 
 -- Who reads an application: its applicant, vendor admins, and the company's people with
 -- ViewCompanyPersonalCertification (its workbench list) or ApproveCredit (the point approvals).
+-- (Each helper is asked once per statement, as an initplan, not once per row.)
 create policy select_personal_certifications on app_public.personal_certifications for select to pp_user using (
-  applicant_id = app_hidden.current_root_user_id()
-  or app_hidden.is_vendor_admin()
-  or (company_id is not null and (app_hidden.has_permission('ViewCompanyPersonalCertification', company_id)
-                                  or app_hidden.has_permission('ApproveCredit', company_id)))
+  (select app_hidden.is_vendor_admin())
+  or applicant_id = (select app_hidden.current_root_user_id())
+  or company_id = any ((select app_hidden.permitted_company_ids('ViewCompanyPersonalCertification'))::uuid[])
+  or company_id = any ((select app_hidden.permitted_company_ids('ApproveCredit'))::uuid[])
 );
 create policy select_point_usage_approvals on app_public.point_usage_approvals for select to pp_user using (
-  submitter_id = app_hidden.current_root_user_id()
-  or app_hidden.is_vendor_admin()
-  or app_hidden.has_permission('ApproveCredit', company_id)
+  (select app_hidden.is_vendor_admin())
+  or submitter_id = (select app_hidden.current_root_user_id())
+  or company_id = any ((select app_hidden.permitted_company_ids('ApproveCredit'))::uuid[])
 );
 grant select on app_public.personal_certifications, app_public.point_usage_approvals to pp_user;
 

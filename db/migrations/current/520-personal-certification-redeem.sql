@@ -138,9 +138,9 @@ alter table app_private.redeem_code_failures enable row level security;
 
 -- Vendor admins read logs and codes; nobody else does (a person learns about a code only through the redemption).
 create policy select_redeem_code_create_logs on app_public.redeem_code_create_logs for select to pp_user
-  using (app_hidden.is_vendor_admin());
+  using ((select app_hidden.is_vendor_admin()));
 create policy select_redeem_codes on app_public.redeem_codes for select to pp_user
-  using (app_hidden.is_vendor_admin());
+  using ((select app_hidden.is_vendor_admin()));
 grant select on app_public.redeem_code_create_logs, app_public.redeem_codes to pp_user;
 
 ------------------------------------------------------------------------------------------------------------------------
