@@ -107,3 +107,99 @@ export const seedCertifications = async (
     await db.end();
   }
 };
+
+/**
+ * The point usage the bench's hold and spend are measured on: a regular member of the company with the most point lots
+ * applies for SCF paid by the company's market points (the hold), and the company's partner administrator approves
+ * the usage (the spend). Both commands use up what they act on (one application in progress per person and type; an
+ * approval is decided once), so each request and each replay of its SQL twin is prepared outside the measured time:
+ * the member's application in progress is cancelled as the product cancels it (held points released, spent points
+ * returned to the company as a new lot), and for the spend a fresh application is made through the product's command
+ * as the member, whose approval the request then names.
+ */
+export interface PointUsageBench {
+  applicantRootUserId: string;
+  /** The apply command's input, as the portal's apply dialog builds it. */
+  applyInput: Record<string, unknown>;
+  /** Before a hold: nothing of the member's in progress. */
+  prepareHold(): Promise<Record<string, string>>;
+  /** Before a spend: a fresh application waiting for the company's approval; its approval's id. */
+  prepareSpend(): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+const benchCancelReason = 'Bench: measured again';
+
+export const pointUsageBench = async (ownerUrl: string, companyId: string, approverRootUserId: string): Promise<PointUsageBench> => {
+  const db = new pg.Client({ connectionString: ownerUrl });
+  await db.connect();
+  const { rows: [type] } = await db.query<{ id: number }>(`select id from app_public.personal_certification_types where key = 'SCF'`);
+  const { rows: [company] } = await db.query<{ site: string }>('select site from app_public.companies where id = $1', [companyId]);
+  // The first member (by id) other than the approver without an SCF certification under review or in effect.
+  const { rows: [member] } = await db.query<{ root_user_id: string; name: string }>(
+    `select u.root_user_id, u.name from app_public.users u
+     where u.company_id = $1 and u.status = 'JOINED' and u.root_user_id <> $2
+       and not exists (select 1 from app_public.personal_certifications c
+                       where c.applicant_id = u.root_user_id and c.type_id = $3 and c.status in ('WAITING_APPROVAL', 'VALIDATING'))
+     order by u.id limit 1`,
+    [companyId, approverRootUserId, type!.id],
+  );
+  if (!type || !company || !member) throw new Error('bench: no member of the point company can apply for SCF');
+  const applyInput = {
+    typeId: type.id, realName: member.name.slice(0, 50), site: company.site, paymentMethod: 'POINT_DEDUCTION', companyId,
+    pointType: 'MARKET_POINT', receiptFileId: null, redeemCodeId: null, deliveryAddressId: null,
+    deliveryContactName: 'Li Wei', deliveryContactPrefix: '+86', deliveryContactNumber: '13800000000',
+    deliveryAddress: 'Bench Road 1, Pudong, Shanghai', wantsInvoice: false, invoiceContentType: null, invoiceTitleType: null,
+    invoiceTitle: null, invoiceCompanyName: null, invoiceTaxNumber: null, invoiceReceiverEmail: null,
+  };
+  const cancelInProgress = async () => {
+    await db.query('begin');
+    try {
+      await db.query(
+        `select app_private.personal_certification_refund(c, $3) from app_public.personal_certifications c
+         where c.applicant_id = $1 and c.type_id = $2 and c.status = 'COMMITTED' for update`,
+        [member.root_user_id, type.id, benchCancelReason],
+      );
+      await db.query(
+        `update app_public.personal_certifications c set status = 'CANCELED', cancel_reason = $3, closed_at = now()
+         where c.applicant_id = $1 and c.type_id = $2 and c.status = 'COMMITTED'`,
+        [member.root_user_id, type.id, benchCancelReason],
+      );
+      await db.query('commit');
+    } catch (error) {
+      await db.query('rollback');
+      throw error;
+    }
+  };
+  return {
+    applicantRootUserId: member.root_user_id,
+    applyInput,
+    async prepareHold() {
+      await cancelInProgress();
+      return {};
+    },
+    async prepareSpend() {
+      await cancelInProgress();
+      await db.query('begin');
+      try {
+        await db.query(`select set_config('jwt.claims.sub', $1, true)`, [member.root_user_id]);
+        const i = applyInput;
+        const { rows: [applied] } = await db.query<{ id: string }>(
+          `select c.id from app_public.apply_personal_certification($1, $2, $3, $4, $5, $6, null, null, null, $7, $8, $9, $10,
+             false, null, null, null, null, null, null) c`,
+          [i.typeId, i.realName, i.site, i.paymentMethod, i.companyId, i.pointType, i.deliveryContactName,
+            i.deliveryContactPrefix, i.deliveryContactNumber, i.deliveryAddress],
+        );
+        // (a statement of its own: the command's rows are not seen by the statement that ran it)
+        const { rows: [approval] } = await db.query<{ id: string }>(
+          'select a.id from app_public.point_usage_approvals a where a.personal_certification_id = $1', [applied!.id]);
+        await db.query('commit');
+        return { approvalId: approval!.id };
+      } catch (error) {
+        await db.query('rollback');
+        throw error;
+      }
+    },
+    close: () => db.end(),
+  };
+};

@@ -155,12 +155,16 @@ export class SqlTwin {
     );
   }
 
-  /** Service time of the replay, `requests` times one after the other. */
-  async serviceTime(statements: readonly Statement[], requests: number): Promise<Latency> {
+  /**
+   * Service time of the replay, `requests` times one after the other. A prepared command's statements come from
+   * `next` before each replay, outside the measured time.
+   */
+  async serviceTime(statements: readonly Statement[], requests: number, next?: () => Promise<readonly Statement[]>): Promise<Latency> {
     const times: number[] = [];
     for (let i = 0; i < requests; i++) {
+      const sequence = next ? await next() : statements;
       const s = performance.now();
-      await this.replay(statements);
+      await this.replay(sequence);
       times.push(performance.now() - s);
     }
     return latencyOf(times);
@@ -209,7 +213,24 @@ export interface ServiceTime {
   statements: Statement[];
 }
 
-/** Service time of one operation (GraphQL and its SQL twin, one request at a time) and the API's CPU per request. */
+/** The body with the prepared variables in place of the operation's own. */
+const withVariables = (body: Record<string, unknown>, variables: Record<string, string>): Record<string, unknown> =>
+  Object.keys(variables).length === 0 ? body : { ...body, variables: { ...(body.variables as Record<string, unknown>), ...variables } };
+
+/** The captured statements with each prepared value of the first request replaced by the next preparation's. */
+const substitute = (statements: readonly Statement[], first: Record<string, string>, next: Record<string, string>): Statement[] => {
+  const swap = (value: unknown): unknown => {
+    if (typeof value === 'string') return Object.keys(first).reduce((v, k) => v.split(first[k]!).join(next[k]!), value);
+    return Array.isArray(value) ? value.map(swap) : value;
+  };
+  return statements.map((s) => ({ ...s, values: s.values?.map(swap) }));
+};
+
+/**
+ * Service time of one operation (GraphQL and its SQL twin, one request at a time) and the API's CPU per request. A
+ * prepared command (Operation.prepare) is prepared before each request and each replay, outside the measured time:
+ * its requests are sent one job each, the API's CPU summed over the jobs alone.
+ */
 export const measureServiceTime = async (
   op: Operation,
   load: LoadGenerator,
@@ -218,9 +239,10 @@ export const measureServiceTime = async (
   budgetMs: number,
 ): Promise<ServiceTime & { requests: number }> => {
   let firstMs = 0;
+  const firstVariables = (await op.prepare?.()) ?? {};
   const statements = await captureStatements(async () => {
     const started = performance.now();
-    const first = await op.api.post(op.body, op.token);
+    const first = await op.api.post(withVariables(op.body, firstVariables), op.token);
     firstMs = performance.now() - started;
     if (first.body.errors) throw new Error(`${op.name}: ${JSON.stringify(first.body.errors)}`);
   });
@@ -228,15 +250,33 @@ export const measureServiceTime = async (
   const requests = Math.max(5, Math.min(maxRequests, Math.floor(budgetMs / Math.max(firstMs, 0.1))));
   if (!statements.some((s) => /set_config/.test(s.text))) throw new Error(`${op.name}: no settings captured (${statements.length} statements)`);
   const job = { url: op.api.url, body: op.body, token: op.token, concurrency: 1 };
+  /** `n` requests: their latencies, errors, and the API's CPU over them. */
+  const send = async (n: number): Promise<{ times: number[]; errors: number; cpuMs: number }> => {
+    if (!op.prepare) {
+      const before = ownCpuMs();
+      const result = await load.run({ ...job, requests: n });
+      return { times: result.times, errors: result.errors, cpuMs: ownCpuMs() - before };
+    }
+    const out = { times: [] as number[], errors: 0, cpuMs: 0 };
+    for (let i = 0; i < n; i++) {
+      const variables = await op.prepare();
+      const before = ownCpuMs();
+      const result = await load.run({ ...job, body: withVariables(op.body, variables), requests: 1 });
+      out.cpuMs += ownCpuMs() - before;
+      out.times.push(...result.times);
+      out.errors += result.errors;
+    }
+    return out;
+  };
+  const nextStatements = op.prepare ? async () => substitute(statements, firstVariables, await op.prepare!()) : undefined;
   // warm both paths (plans, connections, JIT of the API's code) before measuring
-  await load.run({ ...job, requests: Math.max(2, Math.round(requests / 10)) });
-  await twin.serviceTime(statements, Math.max(2, Math.round(requests / 10)));
-  const cpuBefore = ownCpuMs();
-  const gql = await load.run({ ...job, requests });
-  const apiCpuMs = (ownCpuMs() - cpuBefore) / requests;
+  await send(Math.max(2, Math.round(requests / 10)));
+  await twin.serviceTime(statements, Math.max(2, Math.round(requests / 10)), nextStatements);
+  const gql = await send(requests);
   if (gql.errors > 0) throw new Error(`${op.name}: ${gql.errors} of ${requests} requests answered with errors`);
-  const sql = await twin.serviceTime(statements, requests);
-  return { graphql: latencyOf(gql.times), sql, apiCpuMs, statements, requests };
+  const sql = await twin.serviceTime(statements, requests, nextStatements);
+  // a prepared command's statements are left ready to run once more (EXPLAIN reads them)
+  return { graphql: latencyOf(gql.times), sql, apiCpuMs: gql.cpuMs / requests, statements: nextStatements ? await nextStatements() : statements, requests };
 };
 
 export interface Saturation {

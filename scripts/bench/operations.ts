@@ -6,6 +6,7 @@ import { businessToday } from '@pp/domain';
 import { startTestApi, type TestApi, type TestApiOptions } from '../../api/src/test-server.ts';
 import { defaultManifestFiles } from '../../api/src/trusted-documents.ts';
 import { adminPerformanceListText, pointCheckText, spendPoints } from './business.ts';
+import { pointUsageBench } from './certification.ts';
 import { adminFilingListText, portalFilingDetailText, portalFilingListText, portalMyApprovalsText, portalQuotaCheckText } from './project-filing.ts';
 import type { BenchWorld } from './world.ts';
 
@@ -21,6 +22,12 @@ export interface Operation {
   body: Record<string, unknown>;
   /** The API it is sent to. */
   api: TestApi;
+  /**
+   * A command that uses up what it acts on (an application it applies for, an approval it decides) cannot be sent
+   * twice as is: before each request and each replay of its SQL twin, outside the measured time, `prepare` puts a
+   * fresh one in place and returns the variables that name it (none when the caller's identity names it).
+   */
+  prepare?: () => Promise<Record<string, string>>;
 }
 
 export interface OperationSet {
@@ -141,6 +148,9 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
   const filingList = ['ProjectFilingList', 'ProjectFilings'];
   const approvals = ['MyProjectFilingApprovals', 'ProjectFilingApprovalRecords'];
   const a = admin.rootUserId;
+  const pointUsage = await pointUsageBench(world.ownerUrl, b.pointCompanyId, b.pointAdminRootUserId);
+  /** A shipped command measured with its preparation (Operation.prepare). */
+  const prepared = (ops: Operation[], prepare: () => Promise<Record<string, string>>): Operation[] => ops.map((op) => ({ ...op, prepare }));
   const operations: Operation[] = [
     ...(await portal('currentUserInfo (partner admin)', 'light', a, ['CurrentUserInfo', 'AdminCurrentUser'], { companyId })),
     ...(await portal('unread notification count', 'light', a, ['UserMessageCount'], { since })),
@@ -239,6 +249,12 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     ...(await portal('company certification history (10)', 'list', a, ['CompanyCertificationHistory'], { companyId, first: 10, offset: 0 })),
     ...(await portal('own personal certifications (10)', 'list', a, ['MyPersonalCertifications'], { applicantId: a, first: 10, offset: 0 })),
     ...(await portal('company personal certifications (10)', 'list', a, ['CompanyPersonalCertifications'], { condition: { companyId }, first: 10, offset: 0 })),
+    // Personal certification paid by the company's points: a member's application holds them, the partner
+    // administrator's approval spends them (the company with the most point lots; certification.ts prepares each).
+    ...prepared(await portal('personal certification: apply with points (hold)', 'command', pointUsage.applicantRootUserId,
+      ['ApplyPersonalCertification'], { input: pointUsage.applyInput }), pointUsage.prepareHold),
+    ...prepared(await portal('point usage approval: approve (spend)', 'command', b.pointAdminRootUserId,
+      ['ApprovePointUsageApproval'], { approvalId: null }), pointUsage.prepareSpend),
     backOffice('personal certifications waiting for review 25 (+ count)', personalCertificationList, {
       first: 25, orderBy: newest, filter: { status: { equalTo: 'COMMITTED' } } }),
     backOffice('personal certifications issued 25 (+ count)', personalCertificationList, {
@@ -262,6 +278,8 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     missing,
     sentAsText,
     async close() {
+      await pointUsage.prepareHold();
+      await pointUsage.close();
       await api.close();
       await textApi?.close();
     },
