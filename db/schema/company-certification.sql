@@ -70,7 +70,13 @@ CREATE INDEX company_certifications_approver_idx ON app_public.company_certifica
 
 CREATE INDEX company_certifications_company_idx ON app_public.company_certifications USING btree (company_id, created_at DESC);
 
+CREATE INDEX company_certifications_expired_list_idx ON app_public.company_certifications USING btree (created_at DESC, id) INCLUDE (company_id) WHERE (status = 'EXPIRED'::app_public.company_certification_status);
+
 CREATE INDEX company_certifications_file_idx ON app_public.company_certifications USING btree (certificate_file_id);
+
+CREATE INDEX company_certifications_in_effect_list_idx ON app_public.company_certifications USING btree (created_at DESC, id) INCLUDE (company_id) WHERE (status = 'VALIDATING'::app_public.company_certification_status);
+
+CREATE INDEX company_certifications_list_idx ON app_public.company_certifications USING btree (created_at DESC, id) INCLUDE (company_id);
 
 CREATE UNIQUE INDEX company_certifications_one_in_effect ON app_public.company_certifications USING btree (company_id) WHERE (status = 'VALIDATING'::app_public.company_certification_status);
 
@@ -78,9 +84,13 @@ CREATE UNIQUE INDEX company_certifications_one_reviewing ON app_public.company_c
 
 CREATE INDEX company_certifications_plan_idx ON app_public.company_certifications USING btree (plan_id);
 
+CREATE INDEX company_certifications_rejected_list_idx ON app_public.company_certifications USING btree (created_at DESC, id) INCLUDE (company_id) WHERE (status = 'REJECTED'::app_public.company_certification_status);
+
 CREATE INDEX company_certifications_renewal_of_idx ON app_public.company_certifications USING btree (renewal_of_id);
 
-CREATE INDEX company_certifications_status_idx ON app_public.company_certifications USING btree (status, created_at DESC);
+CREATE INDEX company_certifications_replaced_list_idx ON app_public.company_certifications USING btree (created_at DESC, id) INCLUDE (company_id) WHERE (status = ANY (ARRAY['CANCELED'::app_public.company_certification_status, 'COMMITTED'::app_public.company_certification_status]));
+
+CREATE INDEX company_certifications_reviewing_list_idx ON app_public.company_certifications USING btree (created_at DESC, id) INCLUDE (company_id) WHERE (status = 'WAITING_APPROVAL'::app_public.company_certification_status);
 
 -- Functions
 
@@ -602,6 +612,9 @@ comment on column app_public.company_certifications.renewal_of_id is 'The certif
 
 comment on column app_public.company_certifications.renewal_reminded_at is '@behavior -select -filterBy -orderBy
 When the partner administrators were told the renewal window opened (kept by the workflow).';
+
+comment on column app_public.company_certifications.status is '@behavior +filterBy
+Where the application stands: under review, in effect, expired, rejected, or replaced by a newer certification (cancelled; committed is kept for the product''s data and nothing leads to it).';
 
 comment on function app_public.company_certifications_can_renew(c app_public.company_certifications) is '@notNull
 True inside the renewal window: from 60 days before the expiry date while in effect, until 60 days after it once expired.';

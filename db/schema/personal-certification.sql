@@ -150,13 +150,23 @@ CREATE INDEX personal_certifications_applicant_idx ON app_public.personal_certif
 
 CREATE INDEX personal_certifications_approver_idx ON app_public.personal_certifications USING btree (approver_id);
 
+CREATE INDEX personal_certifications_canceled_list_idx ON app_public.personal_certifications USING btree (created_at DESC, id) INCLUDE (applicant_id, company_id) WHERE (status = 'CANCELED'::app_public.personal_certification_status);
+
 CREATE INDEX personal_certifications_certificate_file_idx ON app_public.personal_certifications USING btree (certificate_file_id);
+
+CREATE INDEX personal_certifications_committed_list_idx ON app_public.personal_certifications USING btree (created_at DESC, id) INCLUDE (applicant_id, company_id) WHERE (status = 'COMMITTED'::app_public.personal_certification_status);
 
 CREATE INDEX personal_certifications_company_idx ON app_public.personal_certifications USING btree (company_id, created_at DESC);
 
 CREATE INDEX personal_certifications_created_by_idx ON app_public.personal_certifications USING btree (created_by);
 
+CREATE INDEX personal_certifications_expired_list_idx ON app_public.personal_certifications USING btree (created_at DESC, id) INCLUDE (applicant_id, company_id) WHERE (status = 'EXPIRED'::app_public.personal_certification_status);
+
 CREATE INDEX personal_certifications_invoice_file_idx ON app_public.personal_certifications USING btree (invoice_file_id);
+
+CREATE INDEX personal_certifications_issued_list_idx ON app_public.personal_certifications USING btree (created_at DESC, id) INCLUDE (applicant_id, company_id) WHERE (status = 'VALIDATING'::app_public.personal_certification_status);
+
+CREATE INDEX personal_certifications_list_idx ON app_public.personal_certifications USING btree (created_at DESC, id) INCLUDE (applicant_id, company_id);
 
 CREATE UNIQUE INDEX personal_certifications_one_open ON app_public.personal_certifications USING btree (applicant_id, type_id) WHERE (status = ANY (ARRAY['COMMITTED'::app_public.personal_certification_status, 'WAITING_APPROVAL'::app_public.personal_certification_status, 'VALIDATING'::app_public.personal_certification_status]));
 
@@ -166,11 +176,13 @@ CREATE INDEX personal_certifications_receipt_idx ON app_public.personal_certific
 
 CREATE INDEX personal_certifications_redeem_code_idx ON app_public.personal_certifications USING btree (redeem_code_id);
 
+CREATE INDEX personal_certifications_rejected_list_idx ON app_public.personal_certifications USING btree (created_at DESC, id) INCLUDE (applicant_id, company_id) WHERE (status = 'REJECTED'::app_public.personal_certification_status);
+
 CREATE INDEX personal_certifications_renewal_of_idx ON app_public.personal_certifications USING btree (renewal_of_id);
 
-CREATE INDEX personal_certifications_status_idx ON app_public.personal_certifications USING btree (status, created_at DESC);
-
 CREATE INDEX personal_certifications_type_idx ON app_public.personal_certifications USING btree (type_id);
+
+CREATE INDEX personal_certifications_waiting_list_idx ON app_public.personal_certifications USING btree (created_at DESC, id) INCLUDE (applicant_id, company_id) WHERE (status = 'WAITING_APPROVAL'::app_public.personal_certification_status);
 
 CREATE INDEX point_usage_approvals_approver_idx ON app_public.point_usage_approvals USING btree (approver_id);
 
@@ -929,6 +941,9 @@ comment on column app_public.personal_certifications.payment_method is '@behavio
 How it is paid: by the company''s points, a transfer, a redeem code, or not at all.';
 
 comment on column app_public.personal_certifications.redeem_code_id is 'The redeem code that paid for it.';
+
+comment on column app_public.personal_certifications.status is '@behavior +filterBy
+Where the application stands: waiting for review, approved (exams), issued, rejected, cancelled or expired.';
 
 comment on function app_public.personal_certifications_can_cancel(c app_public.personal_certifications) is '@notNull
 True for its applicant while it waits for the vendor''s review.';
