@@ -2,19 +2,23 @@
 // and Postgres: the partner administrator of a mainland company opens 企业认证 from the workbench menu, reads that the
 // company is not certified (the Register level applies) and the programme's tier and benefit table, applies for
 // Silver (the dialog refuses it without a level), and applying again is refused with the duplicate error; the history
-// lists the application under review and leads to its detail. A vendor admin approves it (the SQL command the back
-// office runs, with business dates) and enters the certificate's data: the page shows Silver in effect with its dates,
-// the table marks Silver, the certificate opens, the workbench overview shows the level. A regular member of the same
+// lists the application under review and leads to its detail. A vendor admin of the run then signs in to the back
+// office (/admin/, in Chinese, in a browser context of their own), finds the application under 认证 › 企业认证 by the
+// company's name, approves it as Silver with the journey's grant and expiry dates (the company's deal-registration
+// quota becomes Silver's default, which the back office shows and the database holds) and enters the certificate's
+// data with its PNG uploaded: the portal shows Silver in effect with its dates, the table marks Silver, the
+// certificate opens with its file, the workbench overview shows the level. A regular member of the same
 // company (without CreateCompanyCertification or ViewCompanyCertificationRecord) has no menu entry and is sent back
 // from the address. On a phone (390 px wide) the history is a list of cards.
 //
 // The world is the journey's own: a mainland company made for this run (no certification), its partner administrator
-// and a regular member (+86 numbers), a vendor admin; nothing is put back afterwards: every row belongs to this run.
+// and a regular member (+86 numbers), a vendor admin (the back office's user); nothing is put back afterwards: every
+// row belongs to this run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, signIn, webUrl } from './lib/browser.ts';
-import { shot } from './lib/admin.ts';
-import { asPerson, businessDate, fixtures, ownerSql, runTag, type Company, type Member, type Person } from './fixtures/index.ts';
+import { rows, shot } from './lib/admin.ts';
+import { businessDate, fixtures, ownerSql, runTag, signedIn, type Company, type Member, type Person, type Session } from './fixtures/index.ts';
 
 /** The mainland site: the same web server under another host name (Chromium resolves *.localhost to loopback). */
 const mainlandUrl = (): string => {
@@ -48,6 +52,9 @@ const shown = (day: string): string =>
 
 const certificateNumber = `CC-${runTag.toUpperCase()}`;
 const trackingNumber = `SF${runTag.toUpperCase()}01`;
+const certificateFile = `certificate-${runTag}.png`;
+/** A valid 1×1 PNG: the certificate's file. */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let browser: Browser;
 let company: Company;
@@ -56,6 +63,27 @@ let regular: Member;
 let vendor: Person;
 let grantDate: string;
 let expiredDate: string;
+/** The vendor admin's back-office session (its own browser context), once opened. */
+let backOfficeSession: Session | undefined;
+
+/** The vendor admin's page on the back office: the first call signs in through Keycloak's page (in Chinese). */
+const backOffice = async (): Promise<Page> => {
+  backOfficeSession ??= await signedIn(browser, vendor, '/admin/', { locale: 'zh-CN' });
+  return backOfficeSession.page;
+};
+
+/** The company's deal-registration quota as the product computes it (the portal does not show it). */
+const quota = async () =>
+  (await ownerSql<{ max_count: number; win_rate: number; level_id: number; custom_rule_id: string | null }>(
+    'select max_count, win_rate, level_id, custom_rule_id from app_private.project_filing_quota($1)',
+    [company.id],
+  ))[0]!;
+/** A level's default quota, read when asked (the quota journey may change a level's default). */
+const levelDefaults = async (key: string) =>
+  (await ownerSql<{ max_count: number; win_rate: number; level_id: number }>(
+    'select max_project_filing_count as max_count, win_rate, id as level_id from app_public.certification_levels where key = $1',
+    [key],
+  ))[0]!;
 
 /** The company's applications, oldest first. */
 const applications = () =>
@@ -79,6 +107,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await backOfficeSession?.context.close();
   await browser?.close();
 });
 
@@ -164,22 +193,69 @@ describe('company certification', () => {
     await context.close();
   });
 
-  it('(4) once the vendor approves it, Silver is in effect with its dates, its certificate and the overview badge', async () => {
+  it('(4) the vendor approves it as Silver in the back office and enters the certificate; then Silver is in effect with its dates, its certificate and the overview badge', async () => {
     const [application] = await applications();
-    await asPerson(vendor.rootUserId, async (sql) => {
-      await sql(
-        `select app_public.approve_company_certification($1, (select id from app_public.certification_levels where key = 'SILVER'), $2::date, $3::date)`,
-        [application!.id, grantDate, expiredDate],
-      );
-      await sql(
-        `select app_public.update_company_certification(certification_id => $1, certificate_number => $2, certificate_to_company_name => $3,
-           grant_date => $4::date, expired_date => $5::date, delivery_contact_name => '王伟', delivery_contact_prefix => '+86',
-           delivery_contact_number => '13812345678', delivery_address => '上海市浦东新区世纪大道1号', tracking_number => $6,
-           delivery_date => $4::date, certificate_file_id => null)`,
-        [application!.id, certificateNumber, company.name, grantDate, expiredDate, trackingNumber],
-      );
-    });
+    const before = await quota();
+    expect(before).toEqual({ ...(await levelDefaults('REGISTER')), custom_rule_id: null });
+
+    // the vendor admin, in a browser of their own on the back office: 认证 › 企业认证, this company's application
+    const back = await backOffice();
+    await back.getByText('认证', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await back.getByRole('menuitem', { name: '企业认证', exact: true }).click({ timeout: 30_000 });
+    await back.waitForURL(/\/admin\/company-certification(\?|$)/, { timeout: 15_000 });
+    // the list has loaded (a search typed while the back office still starts is lost), then it is narrowed to the company
+    await rows(back).first().waitFor({ timeout: 30_000 });
+    await back.getByPlaceholder('搜索公司名称').fill(company.name);
+    const row = rows(back).filter({ hasText: company.name });
+    await row.waitFor({ timeout: 15_000 });
+    await expect.poll(() => rows(back).count(), { timeout: 15_000 }).toBe(1);
+    for (const text of ['中国大陆合作伙伴计划', '银牌（Silver）', '审核中', admin.name]) expect(await row.innerText()).toContain(text);
+    await row.click();
+    await back.waitForURL(new RegExp(`/admin/company-certification-detail/${application!.id}$`), { timeout: 15_000 });
+    await expect.poll(() => back.getByTestId('certification-status').innerText(), { timeout: 15_000 }).toBe('审核中');
+
+    // approved as the level applied for, with the journey's dates
+    await back.getByRole('button', { name: '通过', exact: true }).click();
+    const approve = back.getByTestId('approve-dialog');
+    expect(await approve.getByRole('combobox').innerText()).toBe('银牌（Silver）');
+    await approve.locator('input[name="grantDate"]').fill(grantDate);
+    await approve.locator('input[name="expiredDate"]').fill(expiredDate);
+    await shot(back, 'company-certification-back-office-approve');
+    await approve.getByRole('button', { name: '确认通过' }).click();
+    await back.getByText('认证已通过').waitFor({ timeout: 10_000 });
+    await expect.poll(() => back.getByTestId('certification-status').innerText(), { timeout: 15_000 }).toBe('生效中');
+    expect(await back.getByTestId('approved-level').innerText()).toContain('银牌（Silver）');
     expect(await applications()).toEqual([{ id: application!.id, status: 'VALIDATING', applied: 'SILVER', approved: 'SILVER' }]);
+    // the company's deal-registration quota is Silver's default now (the portal does not show it; the back office does)
+    const silver = await levelDefaults('SILVER');
+    expect(await quota()).toEqual({ ...silver, custom_rule_id: null });
+    expect(await back.getByTestId('level-quota').innerText()).toContain(`最多 ${silver.max_count} 个`);
+
+    // the certificate and its delivery, with the certificate's PNG
+    await back.getByRole('button', { name: '编辑证书与寄送信息' }).click();
+    const certificateForm = back.getByTestId('certificate-dialog');
+    expect(await certificateForm.locator('input[name="certificateToCompanyName"]').inputValue()).toBe(company.name);
+    expect(await certificateForm.locator('input[name="grantDate"]').inputValue()).toBe(grantDate);
+    expect(await certificateForm.locator('input[name="expiredDate"]').inputValue()).toBe(expiredDate);
+    expect(await certificateForm.locator('input[name="deliveryContactPrefix"]').inputValue()).toBe('+86');
+    const entered = {
+      certificateNumber,
+      deliveryContactName: '王伟',
+      deliveryContactNumber: '13812345678',
+      deliveryAddress: '上海市浦东新区世纪大道1号',
+      trackingNumber,
+    };
+    for (const [name, value] of Object.entries(entered)) await certificateForm.locator(`input[name="${name}"], textarea[name="${name}"]`).first().fill(value);
+    await certificateForm.locator('input[name="deliveryDate"]').fill(grantDate);
+    await certificateForm.getByTestId('certificate-file-input').setInputFiles({ name: certificateFile, mimeType: 'image/png', buffer: png });
+    await certificateForm.getByTestId('certificate-file-uploaded').waitFor({ timeout: 30_000 });
+    await certificateForm.getByRole('button', { name: '保存' }).click();
+    await back.getByText('证书与寄送信息已保存').waitFor({ timeout: 10_000 });
+    await expect.poll(() => back.getByTestId('certificate-number').innerText(), { timeout: 15_000 }).toContain(certificateNumber);
+    const savedFile = back.getByTestId('certificate-section').getByTestId('certificate-file-link');
+    await savedFile.waitFor({ timeout: 15_000 });
+    expect(await savedFile.innerText()).toContain(certificateFile);
+    await shot(back, 'company-certification-back-office-certificate');
 
     const { context, page } = await onMainland(admin, '/workbench/company-certification');
     const current = page.getByTestId('certification-current');
@@ -205,6 +281,15 @@ describe('company certification', () => {
     // the dialog has faded in (for the screenshot)
     await expect.poll(() => certificate.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await shot(page, 'company-certification-certificate');
+    // the PNG the vendor uploaded opens from storage in a new tab
+    const file = certificate.getByTestId('certificate-file');
+    await file.waitFor({ timeout: 15_000 });
+    expect(await file.innerText()).toContain(certificateFile);
+    const [stored] = await ownerSql<{ file_id: string }>('select certificate_file_id as file_id from app_public.company_certifications where id = $1', [application!.id]);
+    const [opened] = await Promise.all([context.waitForEvent('page'), file.click()]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toContain(`${stored!.file_id}.png`);
+    await opened.close();
     await certificate.getByRole('button', { name: '关闭' }).click();
 
     // the overview's badge: the level and its expiry
