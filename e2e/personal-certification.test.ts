@@ -1,29 +1,35 @@
-// Personal certification end to end on the mainland site (mainland.localhost, Chinese), through Keycloak's real login
-// page, the built portal, the API and Postgres: a member opens Certification, sees SCF and SCA-TSE with the mainland
-// fees, and applies for SCF paid by the company's market points (the form says the company has them) with the
-// certificate sent to a delivery address of their own; the application waits for the company. On a phone (390 px)
-// the partner administrator's Point approval shows it as a card, number, status and both buttons whole; at the desk
-// the administrator reads the notification in Chinese, approves the points under Pending approval, and opens the
-// application from the list (its breadcrumb says Point approval). The vendor approves the application (SQL as a vendor
-// admin of the run) and the member sees it approved. Another member applying for SCA-TSE with the company's points
-// is told they do not suffice (the form's check, and the server's coded message on submitting), then pays by transfer
-// with a receipt PNG the journey writes and sees the application wait for the vendor. The administrator finds both
-// applications under the workbench's Personal certification › Application record (the detail's breadcrumb says
-// Personal certification). On the global site (localhost, English) the first member finds the fees in dollars, types
-// the certificate's address in and has the invoice's e-mail checked; the company's points do not suffice there either.
+// Personal certification end to end across both front ends: the portal on the mainland site (mainland.localhost,
+// Chinese) and the back office (/admin/, Chinese), each signed in through Keycloak's real login page, over the API and
+// Postgres. A member opens Certification, sees SCF and SCA-TSE with the mainland fees, and applies for SCF paid by the
+// company's market points (the form says the company has them) with the certificate sent to a delivery address of
+// their own; the application waits for the company. On a phone (390 px) the partner administrator's Point approval
+// shows it as a card, number, status and both buttons whole; at the desk the administrator reads the notification in
+// Chinese, approves the points under Pending approval, and opens the application from the list (its breadcrumb says
+// Point approval). A vendor admin of the run, in a browser context of their own on the back office, finds the
+// application under 认证 › 个人认证 by its number, sees the company's approval of the points and approves it (通过 →
+// 确认通过); the member sees it approved. Another member applying for SCA-TSE with the company's points is told they
+// do not suffice (the form's check, and the server's coded message on submitting), then pays by transfer with a
+// receipt PNG the journey writes, asking for an electronic invoice, and sees the application wait for the vendor. The
+// vendor opens it in the back office, sees the receipt's link and the invoice asked for, approves it and uploads the
+// electronic invoice (上传电子发票); the member finds it on the application's detail and downloads it. That member
+// then pays SCF with a redeem code the vendor made (a code that does not exist refused first). On the global site
+// (localhost, English) the first member finds the fees in dollars, types the certificate's address in and has the
+// invoice's e-mail checked; the company's points do not suffice there either. The administrator finds the company's
+// three applications under the workbench's Personal certification › Application record (the detail's breadcrumb says
+// Personal certification).
 //
 // The world is the journey's own: a mainland company with 1,000 market points, its partner administrator and two
-// members (+86 numbers), each member's delivery address (made through SQL as them), a vendor admin. Nothing is
-// put back: every row belongs to this run.
-import { writeFileSync, mkdirSync } from 'node:fs';
+// members (+86 numbers), each member's delivery address (made through SQL as them), a vendor admin (the back office's
+// user, who also makes the redeem codes through SQL). Nothing is put back: every row belongs to this run.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signIn, webUrl } from './lib/browser.ts';
-import { shot } from './lib/admin.ts';
+import { rows, shot } from './lib/admin.ts';
 import { fitsOnPhone, phone } from './lib/phone.ts';
 import { choose } from './lib/project-filing.ts';
-import { asPerson, fixtures, ownerSql, runTag, signedIn, type Company, type Member, type Person } from './fixtures/index.ts';
+import { asPerson, fixtures, ownerSql, runTag, signedIn, type Company, type Member, type Person, type Session } from './fixtures/index.ts';
 
 /** The mainland site: the same web server under another host name (Chromium resolves *.localhost to loopback). */
 const mainlandUrl = (): string => {
@@ -36,6 +42,11 @@ const desk = { width: 1366, height: 900 };
 const address = { contact: `Wang Fang ${runTag}`, number: '13912345678', text: `上海市浦东新区世纪大道 100 号 ${runTag}` };
 const benAddress = { contact: `Li Ming ${runTag}`, number: '13712345678', text: `北京市海淀区中关村大街 1 号 ${runTag}` };
 const startingPoints = 1000;
+/** A valid 1×1 PNG: the transfer's receipt and the electronic invoice. */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** The electronic invoice the member asks for with the transfer. */
+const invoice = { title: `上海浦江科技有限公司 ${runTag}`, companyName: `上海浦江科技有限公司 ${runTag}`, taxNumber: '91310000MA1FL8X2QK', email: `finance-${runTag}@example.com` };
+const invoiceFile = `invoice-${runTag}.png`;
 
 let browser: Browser;
 let company: Company;
@@ -44,6 +55,48 @@ let ben: Member;
 let vendor: Person;
 const contexts: BrowserContext[] = [];
 const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+/** The vendor admin's back-office session (its own browser context), once opened. */
+let backOfficeSession: Session | undefined;
+
+/** The vendor admin's page on the back office: the first call signs in through Keycloak's page (in Chinese). */
+const backOffice = async (): Promise<Page> => {
+  backOfficeSession ??= await signedIn(browser, vendor, '/admin/', { locale: 'zh-CN' });
+  return backOfficeSession.page;
+};
+
+/**
+ * The vendor, on the back office: 认证 › 个人认证, the list narrowed to the application by its number, and its detail
+ * opened from its row, waiting for the vendor's review.
+ */
+const openInBackOffice = async (application: { id: string; semantic_id: string }, row: readonly string[]): Promise<Page> => {
+  const back = await backOffice();
+  await back.getByText('认证', { exact: true }).first().waitFor({ timeout: 30_000 });
+  await back.getByRole('menuitem', { name: '个人认证', exact: true }).click({ timeout: 30_000 });
+  await back.waitForURL(/\/admin\/personal-certification(\?|$)/, { timeout: 15_000 });
+  // the list has loaded (a search typed while the back office still starts is lost), then it is narrowed
+  await rows(back).first().waitFor({ timeout: 30_000 });
+  await back.getByPlaceholder('搜索申请编号、证书编号或申请人').fill(application.semantic_id);
+  // the list keeps its last search: the row is waited for, then the list holding it alone
+  const found = rows(back).filter({ hasText: application.semantic_id });
+  await found.waitFor({ timeout: 15_000 });
+  await expect.poll(() => rows(back).count(), { timeout: 15_000 }).toBe(1);
+  for (const text of [application.semantic_id, '待审核', ...row]) expect(await found.innerText()).toContain(text);
+  await found.locator('td.column-semanticId').click();
+  await back.waitForURL(new RegExp(`/admin/personal-certification/${application.id}$`), { timeout: 15_000 });
+  await back.getByText(`个人认证：${application.semantic_id}`).waitFor({ timeout: 15_000 });
+  await expect.poll(() => back.getByTestId('certification-status').innerText(), { timeout: 15_000 }).toBe('待审核');
+  return back;
+};
+
+/** The vendor approves the open application: 通过, then 确认通过 in its dialog. */
+const approveInBackOffice = async (back: Page, application: { id: string }): Promise<void> => {
+  await back.getByRole('button', { name: '通过', exact: true }).click();
+  await back.getByTestId('approve-dialog').getByRole('button', { name: '确认通过' }).click();
+  await back.getByText('申请已通过').waitFor({ timeout: 10_000 });
+  await expect.poll(() => back.getByTestId('certification-status').innerText(), { timeout: 15_000 }).toBe('已通过（考试中）');
+  const [row] = await ownerSql<{ status: string }>('select status::text from app_public.personal_certifications where id = $1', [application.id]);
+  expect(row?.status).toBe('WAITING_APPROVAL');
+};
 
 /**
  * A session of `person` on the mainland site's `path`: the first in this file signs in through Keycloak's page, later
@@ -63,13 +116,17 @@ const onMainland = async (person: Person, path: string, viewport = desk): Promis
 };
 
 type Application = { id: string; semantic_id: string; status: string; payment_method: string; deducted_points: number; deducted_money: string; point_type: string | null;
-  delivery_contact_name: string; delivery_address: string; receipt_file_id: string | null; company_id: string | null };
+  delivery_contact_name: string; delivery_address: string; receipt_file_id: string | null; company_id: string | null; wants_invoice: boolean;
+  invoice_content_type: string | null; invoice_title_type: string | null; invoice_title: string | null; invoice_tax_number: string | null;
+  invoice_receiver_email: string | null; invoice_file_id: string | null };
 /** The person's application of a type (as the database owner). */
 const applicationOf = async (person: Person, typeKey: string): Promise<Application | undefined> =>
   (
     await ownerSql<Application>(
       `select c.id, c.semantic_id, c.status::text, c.payment_method::text, c.deducted_points, c.deducted_money::text, c.point_type::text,
-              c.delivery_contact_name, c.delivery_address, c.receipt_file_id, c.company_id
+              c.delivery_contact_name, c.delivery_address, c.receipt_file_id, c.company_id, c.wants_invoice,
+              c.invoice_content_type::text, c.invoice_title_type::text, c.invoice_title, c.invoice_tax_number, c.invoice_receiver_email,
+              c.invoice_file_id
        from app_public.personal_certifications c join app_public.personal_certification_types t on t.id = c.type_id
        where c.applicant_id = $1 and t.key = $2`,
       [person.rootUserId, typeKey],
@@ -100,6 +157,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
+  await backOfficeSession?.context.close();
   await browser?.close();
 });
 
@@ -214,9 +272,19 @@ describe('personal certification', () => {
     expect(Number(left?.available)).toBe(startingPoints - 860);
   });
 
-  it('(4) the vendor approves the application and the member sees it approved', async () => {
+  it('(4) the vendor approves the application in the back office and the member sees it approved', async () => {
     const applied = (await applicationOf(mia, 'SCF'))!;
-    await asPerson(vendor.rootUserId, (sql) => sql('select app_public.approve_personal_certification($1)', [applied.id]));
+    const back = await openInBackOffice(applied, [mia.name, 'SCF', company.name, '积分抵扣']);
+    // paid by the company's points, which its partner administrator approved: nothing holds the review back
+    expect(await back.getByTestId('paid').innerText()).toContain('860 积分（市场积分）');
+    const points = await back.getByTestId('point-approval').innerText();
+    expect(points).toContain('已批准');
+    expect(points).toContain(company.admin.name);
+    expect(await back.getByTestId('points-pending').count()).toBe(0);
+    await shot(back, 'personal-certification-back-office-points');
+    await approveInBackOffice(back, applied);
+    await shot(back, 'personal-certification-back-office-approved');
+
     const page = await onMainland(mia, `/personal-certification/detail/${applied.id}`);
     await page.getByTestId('pc-note').getByText('已通过：你现在可以学习并参加考试。').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('pc-status').first().innerText()).toBe('已通过');
@@ -257,23 +325,41 @@ describe('personal certification', () => {
     const dir = join('.data', 'e2e-files');
     mkdirSync(dir, { recursive: true });
     const receipt = join(dir, `receipt-${runTag}.png`);
-    writeFileSync(
-      receipt,
-      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
-    );
+    writeFileSync(receipt, png);
     await dialog.getByTestId('uploader-RECEIPT').locator('input[type="file"]').setInputFiles(receipt);
     await dialog.getByText(`receipt-${runTag}.png`).first().waitFor({ timeout: 30_000 });
     await dialog.getByTestId('uploader-RECEIPT').getByRole('status').filter({ hasText: '上传' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => dialog.locator('.p-dropdown:has(#pp-pc-address) .p-dropdown-label').innerText(), { timeout: 15_000 }).toContain(benAddress.contact);
+    // an electronic invoice for the company
+    await dialog.getByText('我需要电子发票').click();
+    await choose(page, 'pp-pc-invoice-content', '技术培训费');
+    await choose(page, 'pp-pc-invoice-title-type', '单位');
+    await dialog.locator('#pp-pc-invoice-title').fill(invoice.title);
+    await dialog.locator('#pp-pc-invoice-company').fill(invoice.companyName);
+    await dialog.locator('#pp-pc-invoice-tax').fill(invoice.taxNumber);
+    await dialog.locator('#pp-pc-invoice-email').fill(invoice.email);
     await shot(page, 'personal-certification-apply-transfer');
     await submitApplication(page);
 
     const applied = await applicationOf(ben, 'SCA-TSE');
     expect(applied).toMatchObject({ status: 'COMMITTED', payment_method: 'TRANSFER_ACCOUNTS', deducted_points: 0, deducted_money: '2500.00', company_id: company.id });
     expect(applied?.receipt_file_id).toBeTruthy();
+    // the invoice asked for, its file to come from the vendor
+    expect(applied).toMatchObject({
+      wants_invoice: true,
+      invoice_content_type: 'TECHNICAL_TRAINING_EXPENSE',
+      invoice_title_type: 'ORGANIZATIONAL',
+      invoice_title: invoice.title,
+      invoice_tax_number: invoice.taxNumber,
+      invoice_receiver_email: invoice.email,
+      invoice_file_id: null,
+    });
     expect(await page.getByTestId('pc-status').first().innerText()).toBe('待审核');
     await page.getByTestId('pc-note').getByText('等待厂商审核。').waitFor();
     expect(await page.getByTestId('pc-detail-paid').innerText()).toBe('¥2,500.00');
+    // the invoice asked for, not issued yet
+    const asked = await page.getByTestId('pc-detail-invoice').innerText();
+    for (const text of ['技术培训费', '单位', invoice.title, invoice.taxNumber, invoice.email, '尚未开具']) expect(asked).toContain(text);
     await page.getByTestId('pc-detail-receipt').getByText(`receipt-${runTag}.png`).waitFor();
     // the receipt opens from storage in a new tab
     const [opened] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('pc-detail-receipt').click()]);
@@ -283,7 +369,52 @@ describe('personal certification', () => {
     await shot(page, 'personal-certification-detail-transfer');
   });
 
-  it('(6b) that member pays SCF with a redeem code: a code that does not exist is refused with the attempts left, a vendor\'s code is held and used', async () => {
+  it('(6b) the vendor approves the transfer in the back office and uploads its electronic invoice; the member finds it on the detail', async () => {
+    const applied = (await applicationOf(ben, 'SCA-TSE'))!;
+    const back = await openInBackOffice(applied, [ben.name, 'SCA-TSE', company.name, '对公转账']);
+    // what paid for it: the transfer and its receipt, opened from storage
+    expect(await back.getByTestId('paid').innerText()).toContain('2500.00 CNY');
+    const receiptLink = back.getByTestId('receipt-link');
+    await receiptLink.waitFor({ timeout: 15_000 });
+    expect(await receiptLink.innerText()).toContain(`receipt-${runTag}.png`);
+    expect(await receiptLink.getAttribute('href')).toMatch(/^https?:\/\//);
+    // the invoice asked for, waiting for its file
+    const asked = await back.getByTestId('invoice-section').innerText();
+    for (const text of ['技术培训费', '单位', invoice.title, invoice.taxNumber, invoice.email]) expect(asked).toContain(text);
+    expect(await back.getByTestId('invoice-file').innerText()).toContain('待上传');
+    await shot(back, 'personal-certification-back-office-transfer');
+    await approveInBackOffice(back, applied);
+
+    // the electronic invoice: 上传电子发票, the PNG uploaded, saved
+    await back.getByRole('button', { name: '上传电子发票' }).click();
+    const dialog = back.getByTestId('invoice-dialog');
+    await dialog.getByTestId('invoiceFileId-input').setInputFiles({ name: invoiceFile, mimeType: 'image/png', buffer: png });
+    await dialog.getByTestId('invoiceFileId-uploaded').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await back.getByText('电子发票已保存').waitFor({ timeout: 10_000 });
+    const invoiceLink = back.getByTestId('invoice-link');
+    await invoiceLink.waitFor({ timeout: 15_000 });
+    expect(await invoiceLink.innerText()).toContain(invoiceFile);
+    const issued = (await applicationOf(ben, 'SCA-TSE'))!;
+    expect(issued).toMatchObject({ status: 'WAITING_APPROVAL', invoice_file_id: expect.any(String) });
+    await shot(back, 'personal-certification-back-office-invoice');
+
+    // the member: the application approved, the invoice there to download
+    const page = await onMainland(ben, `/personal-certification/detail/${applied.id}`);
+    await page.getByTestId('pc-note').getByText('已通过：你现在可以学习并参加考试。').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('pc-status').first().innerText()).toBe('已通过');
+    const file = page.getByTestId('pc-detail-invoice').getByTestId('pc-detail-invoice-file');
+    await file.waitFor({ timeout: 15_000 });
+    expect(await file.innerText()).toContain(invoiceFile);
+    expect(await page.getByTestId('pc-detail-invoice').getByText('尚未开具').count()).toBe(0);
+    await shot(page, 'personal-certification-invoice');
+    // it downloads from storage: the PNG the vendor uploaded
+    const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+    expect(download.suggestedFilename()).toBe(invoiceFile);
+    expect(readFileSync(await download.path())).toEqual(png);
+  });
+
+  it('(6c) that member pays SCF with a redeem code: a code that does not exist is refused with the attempts left, a vendor\'s code is held and used', async () => {
     // the vendor of the run creates two SCF codes for the journey (its own command)
     const [log] = await asPerson(vendor.rootUserId, (sql) =>
       sql<{ id: string }>(
