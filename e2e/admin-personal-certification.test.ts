@@ -170,6 +170,8 @@ describe('back office: personal certifications', () => {
     await page.getByText('申请已通过').waitFor({ timeout: 10_000 });
     await expect.poll(async () => (await rowOf(issued.id))?.status, { timeout: 10_000 }).toBe('WAITING_APPROVAL');
     await expect.poll(() => statusChip().innerText(), { timeout: 10_000 }).toBe('已通过（考试中）');
+    // the reviewer by name, as the applicant is named
+    await expect.poll(() => page.getByTestId('approver').innerText(), { timeout: 10_000 }).toContain(vendor.name);
   });
 
   it('generates the certificate number; the list shows the application issued', async () => {
@@ -318,6 +320,7 @@ describe('back office: personal certifications', () => {
     });
     await expect.poll(() => statusChip().innerText(), { timeout: 10_000 }).toBe('待审核');
     await expect(page.getByTestId('paid').innerText()).resolves.toContain('无需支付');
+    await expect(page.getByTestId('created-by').innerText()).resolves.toContain(vendor.name);
     await shot(page, 'admin-pc-10-created');
 
     const row = await listFor(chen, 'COMMITTED');

@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000014 510-personal-certification.
+-- First created in: 000014 510-personal-certification, current/550-personal-certification.
 
 -- Enum types
 
@@ -642,6 +642,13 @@ CREATE OR REPLACE FUNCTION app_public.personal_certifications_applicant_name(c a
  SET search_path TO 'pg_catalog'
 AS $function$ select app_private.person_display_name(c.applicant_id) $function$;
 
+CREATE OR REPLACE FUNCTION app_public.personal_certifications_approver_name(c app_public.personal_certifications)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.person_display_name(c.approver_id) $function$;
+
 CREATE OR REPLACE FUNCTION app_public.personal_certifications_can_cancel(c app_public.personal_certifications)
  RETURNS boolean
  LANGUAGE sql
@@ -662,6 +669,13 @@ CREATE OR REPLACE FUNCTION app_public.personal_certifications_company_name(c app
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$ select co.name from app_public.companies co where co.id = c.company_id $function$;
+
+CREATE OR REPLACE FUNCTION app_public.personal_certifications_created_by_name(c app_public.personal_certifications)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.person_display_name(c.created_by) $function$;
 
 CREATE OR REPLACE FUNCTION app_public.personal_certifications_invoice_file_name(c app_public.personal_certifications)
  RETURNS text
@@ -900,11 +914,15 @@ grant execute on function app_public.generate_personal_certificate_number(certif
 
 grant execute on function app_public.personal_certifications_applicant_name(c app_public.personal_certifications) to pp_user;
 
+grant execute on function app_public.personal_certifications_approver_name(c app_public.personal_certifications) to pp_user;
+
 grant execute on function app_public.personal_certifications_can_cancel(c app_public.personal_certifications) to pp_user;
 
 grant execute on function app_public.personal_certifications_certificate_file_name(c app_public.personal_certifications) to pp_user;
 
 grant execute on function app_public.personal_certifications_company_name(c app_public.personal_certifications) to pp_user;
+
+grant execute on function app_public.personal_certifications_created_by_name(c app_public.personal_certifications) to pp_user;
 
 grant execute on function app_public.personal_certifications_invoice_file_name(c app_public.personal_certifications) to pp_user;
 

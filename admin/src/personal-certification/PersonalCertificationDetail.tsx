@@ -62,11 +62,13 @@ const ApplicationSection = ({ c }: { c: AdminPersonalCertification }) => {
       </DetailRow>
       <DetailRow label={f('status')}>{translate(`pp.enums.personal_certification_status.${c.status}`)}</DetailRow>
       <DetailRow label={f('createdAt')}>{when(c.createdAt)}</DetailRow>
-      <DetailRow label={f('createdBy')}>
-        {c.rootUserByCreatedBy ? translate(p('detail.created_by'), { name: account(c.rootUserByCreatedBy) ?? '' }) : null}
+      <DetailRow label={f('createdBy')} testId="created-by">
+        {c.createdByName ? translate(p('detail.created_by'), { name: c.createdByName }) : null}
       </DetailRow>
       <DetailRow label={f('reviewedAt')}>{when(c.reviewedAt)}</DetailRow>
-      <DetailRow label={f('approver')}>{account(c.approver)}</DetailRow>
+      <DetailRow label={f('approver')} testId="approver">
+        {c.approverName}
+      </DetailRow>
       <DetailRow label={f('auditComment')} testId="audit-comment">
         {c.auditComment}
       </DetailRow>

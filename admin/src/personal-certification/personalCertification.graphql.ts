@@ -63,11 +63,7 @@ export const ADMIN_PERSONAL_CERTIFICATION = graphql(`
       invoiceFileName
       auditComment
       cancelReason
-      approver {
-        id
-        username
-        email
-      }
+      approverName
       reviewedAt
       certificateNumber
       certificateToUserName
@@ -78,11 +74,7 @@ export const ADMIN_PERSONAL_CERTIFICATION = graphql(`
       certificateFileId
       certificateFileName
       renewalOfId
-      rootUserByCreatedBy {
-        id
-        username
-        email
-      }
+      createdByName
       remark
       closedAt
       createdAt

@@ -20,3 +20,14 @@ create index if not exists personal_certifications_expired_list_idx on app_publi
   include (applicant_id, company_id) where status = 'EXPIRED';
 -- The status filter no longer rests on an index whose first column is the status: it is allowed by name.
 comment on column app_public.personal_certifications.status is E'@behavior +filterBy\nWhere the application stands: waiting for review, approved (exams), issued, rejected, cancelled or expired.';
+
+-- The back office names who reviewed an application and who applied on someone's behalf as it names the applicant
+-- (the person's display name), not by their account's e-mail.
+create or replace function app_public.personal_certifications_approver_name(c app_public.personal_certifications) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select app_private.person_display_name(c.approver_id) $$;
+create or replace function app_public.personal_certifications_created_by_name(c app_public.personal_certifications) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select app_private.person_display_name(c.created_by) $$;
+grant execute on function app_public.personal_certifications_approver_name(app_public.personal_certifications) to pp_user;
+grant execute on function app_public.personal_certifications_created_by_name(app_public.personal_certifications) to pp_user;

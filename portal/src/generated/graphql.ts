@@ -3360,6 +3360,8 @@ export type PersonalCertificationFilter = {
   approverExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `approverId` field. */
   approverId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `canCancel` field. */
   canCancel?: InputMaybe<BooleanFilter>;
   /** Filter by the object’s `certificateFile` relation. */
@@ -3384,6 +3386,8 @@ export type PersonalCertificationFilter = {
   createdAt?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `createdBy` field. */
   createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdByName` field. */
+  createdByName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `invoiceFile` relation. */
