@@ -116,8 +116,9 @@ export const seedCertifications = async (
  * the usage (the spend). Both commands use up what they act on (one application in progress per person and type; an
  * approval is decided once), so each request and each replay of its SQL twin is prepared outside the measured time:
  * the member's application in progress is cancelled as the product cancels it (held points released, spent points
- * returned to the company as a new lot), and for the spend a fresh application is made through the product's command
- * as the member, whose approval the request then names.
+ * returned to the company as a new lot) and then removed (a person has a handful of applications, not the thousands
+ * a run makes), and for the spend a fresh application is made through the product's command as the member, whose
+ * approval the request then names.
  */
 export interface PointUsageBench {
   applicantRootUserId: string;
@@ -166,6 +167,11 @@ export const pointUsageBench = async (ownerUrl: string, companyId: string, appro
         `update app_public.personal_certifications c set status = 'CANCELED', cancel_reason = $3, closed_at = now()
          where c.applicant_id = $1 and c.type_id = $2 and c.status = 'COMMITTED'`,
         [member.root_user_id, type.id, benchCancelReason],
+      );
+      // the bench's own applications are removed once cancelled: a person has a handful, not thousands
+      await db.query(
+        `delete from app_public.personal_certifications c where c.applicant_id = $1 and c.status = 'CANCELED' and c.cancel_reason = $2`,
+        [member.root_user_id, benchCancelReason],
       );
       await db.query('commit');
     } catch (error) {

@@ -211,6 +211,8 @@ export interface ServiceTime {
   /** The API process's CPU time per GraphQL request, ms. */
   apiCpuMs: number;
   statements: Statement[];
+  /** A prepared command's statements made ready to run once more (EXPLAIN runs them later, after other operations). */
+  fresh?: () => Promise<Statement[]>;
 }
 
 /** The body with the prepared variables in place of the operation's own. */
@@ -275,8 +277,7 @@ export const measureServiceTime = async (
   const gql = await send(requests);
   if (gql.errors > 0) throw new Error(`${op.name}: ${gql.errors} of ${requests} requests answered with errors`);
   const sql = await twin.serviceTime(statements, requests, nextStatements);
-  // a prepared command's statements are left ready to run once more (EXPLAIN reads them)
-  return { graphql: latencyOf(gql.times), sql, apiCpuMs: gql.cpuMs / requests, statements: nextStatements ? await nextStatements() : statements, requests };
+  return { graphql: latencyOf(gql.times), sql, apiCpuMs: gql.cpuMs / requests, statements, fresh: nextStatements, requests };
 };
 
 export interface Saturation {
