@@ -160,7 +160,7 @@ for (const world of worlds) {
   if (isFull) {
     for (const entry of measured.values()) {
       if (entry.full && (process.env.BENCH_EXPLAIN === '1' || misses(entry).some((m) => m.kind === 'growth'))) {
-        entry.explain = await twin.explain(entry.full.statements);
+        entry.explain = await twin.explain((await entry.full.fresh?.()) ?? entry.full.statements);
       }
     }
   }
