@@ -1,3 +1,7 @@
+--! Previous: sha1:2afb0d618cc0410b101e8a04ed3af2f1f9f4c06f
+--! Hash: sha1:aff5c3223b64b66c00d4bea6ceb8a17ab44e3fc1
+
+--! split: 331-company-point.sql
 -- A hold walked the company's open lots in spending order through a loop over a query, which is planned for all its
 -- rows: at 13,000 lots it read, sorted and locked 2,500 open market lots to take from the first few (5.5 ms of an
 -- application's 20 ms). A bound cursor is planned to return its first rows fast: the index, in order, stopped early.
