@@ -84,7 +84,9 @@ describe('recent visited pages', () => {
       await tx.query(record, ['/workbench/project-filing', 'Deal registration']);
       await tx.query(record, ['/workbench/other', 'Something else']);
       await tx.as(null);
-      expect((await tx.query<{ n: number }>('select app_private.key_recent_pages() as n')).rows[0]!.n).toBe(1);
+      // The function keys every unkeyed visit of the table: visits other test files committed with an English title
+      // are keyed too, so the count is at least this world's one; this person's rows are checked exactly below.
+      expect((await tx.query<{ n: number }>('select app_private.key_recent_pages() as n')).rows[0]!.n).toBeGreaterThanOrEqual(1);
       const { rows } = await tx.query<{ url: string; title: string; title_key: string | null }>(
         'select url, title, title_key from app_public.recent_visited_pages where root_user_id = $1 order by url', [tx.world.people.memberA]);
       expect(rows).toEqual([
