@@ -77,13 +77,13 @@ export const ADMIN_CERTIFICATE_FILE_URL = graphql(`
   }
 `);
 
+// A decision's result names only the row: the detail's refetch then brings every field the decision changed at once
+// (a result carrying the new status re-rendered the detail with it beside the old level or number, for a moment).
 export const ADMIN_APPROVE_COMPANY_CERTIFICATION = graphql(`
   mutation AdminApproveCompanyCertification($input: ApproveCompanyCertificationInput!) {
     approveCompanyCertification(input: $input) {
       result {
         id
-        status
-        approvedLevelId
       }
     }
   }
@@ -94,7 +94,6 @@ export const ADMIN_REJECT_COMPANY_CERTIFICATION = graphql(`
     rejectCompanyCertification(input: $input) {
       result {
         id
-        status
       }
     }
   }

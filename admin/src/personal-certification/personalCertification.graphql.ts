@@ -162,12 +162,13 @@ export const ADMIN_CREATE_PERSONAL_CERTIFICATION = graphql(`
   }
 `);
 
+// A decision's result names only the row: the detail's refetch then brings every field the decision changed at once
+// (a result carrying the new status re-rendered the detail with it beside the old level or number, for a moment).
 export const ADMIN_APPROVE_PERSONAL_CERTIFICATION = graphql(`
   mutation AdminApprovePersonalCertification($input: ApprovePersonalCertificationInput!) {
     approvePersonalCertification(input: $input) {
       result {
         id
-        status
       }
     }
   }
@@ -178,7 +179,6 @@ export const ADMIN_REJECT_PERSONAL_CERTIFICATION = graphql(`
     rejectPersonalCertification(input: $input) {
       result {
         id
-        status
       }
     }
   }
@@ -189,7 +189,6 @@ export const ADMIN_CANCEL_PERSONAL_CERTIFICATION = graphql(`
     cancelPersonalCertification(input: $input) {
       result {
         id
-        status
       }
     }
   }
@@ -200,8 +199,6 @@ export const ADMIN_GENERATE_PERSONAL_CERTIFICATE_NUMBER = graphql(`
     generatePersonalCertificateNumber(input: $input) {
       result {
         id
-        status
-        certificateNumber
       }
     }
   }
@@ -222,7 +219,6 @@ export const ADMIN_UPDATE_PERSONAL_CERTIFICATION_INVOICE = graphql(`
     updatePersonalCertificationInvoice(input: $input) {
       result {
         id
-        invoiceFileId
       }
     }
   }
