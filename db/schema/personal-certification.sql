@@ -134,8 +134,10 @@ create table app_public.point_usage_approvals (
   audit_comment text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  exam_id uuid,
   constraint point_usage_approvals_approver_id_fkey FOREIGN KEY (approver_id) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
   constraint point_usage_approvals_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
+  constraint point_usage_approvals_exam_id_fkey FOREIGN KEY (exam_id) REFERENCES app_public.exams(id) ON DELETE CASCADE,
   constraint point_usage_approvals_hold_id_fkey FOREIGN KEY (hold_id) REFERENCES app_public.company_point_holds(id),
   constraint point_usage_approvals_personal_certification_id_fkey FOREIGN KEY (personal_certification_id) REFERENCES app_public.personal_certifications(id) ON DELETE CASCADE,
   constraint point_usage_approvals_pkey PRIMARY KEY (id),
@@ -189,6 +191,8 @@ CREATE INDEX point_usage_approvals_approver_idx ON app_public.point_usage_approv
 CREATE INDEX point_usage_approvals_certification_idx ON app_public.point_usage_approvals USING btree (personal_certification_id);
 
 CREATE INDEX point_usage_approvals_company_idx ON app_public.point_usage_approvals USING btree (company_id, status, created_at DESC);
+
+CREATE INDEX point_usage_approvals_exam_idx ON app_public.point_usage_approvals USING btree (exam_id) WHERE (exam_id IS NOT NULL);
 
 CREATE INDEX point_usage_approvals_hold_idx ON app_public.point_usage_approvals USING btree (hold_id);
 
@@ -509,6 +513,7 @@ begin
   perform app_private.personal_certification_notify_applicant(v_row,
     'Your ' || (select t.name from app_public.personal_certification_types t where t.id = v_row.type_id) || ' application was approved',
     'You can now study and book your exams.', 'approved', 'personal-certification.message.approved', '{}'::jsonb);
+  perform app_private.exam_open(v_row, (select s.id from app_public.exam_subjects s where s.type_id = v_row.type_id and s.position = 1));
   return v_row;
 end;
 $function$;

@@ -7,7 +7,7 @@
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000001-foundation 001-core, 000001-foundation 002-accounts, 000003 001-domain-constants, 000004
 -- 001-domain-constants, 000005 001-domain-constants, 000007 001-domain-constants, 000010 001-domain-constants, 000013
--- 400-review-kit, 000014 001-domain-constants, 000014 500-company-certification.
+-- 400-review-kit, 000014 001-domain-constants, 000014 500-company-certification, current/001-domain-constants.
 
 -- Extensions
 
@@ -254,6 +254,48 @@ CREATE OR REPLACE FUNCTION app_hidden.email_pattern()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.exam_absent_after()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '7 days'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.exam_book_lead()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '30 minutes'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.exam_link_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 500 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.exam_reminder_ahead()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '24 hours'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.exam_start_early()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '15 minutes'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.exam_study_window()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '12 months'::interval $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.exam_venue_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.invitation_code_pattern()
  RETURNS text
@@ -938,6 +980,34 @@ grant execute on function app_hidden.delivery_contact_name_max() to pp_user;
 grant execute on function app_hidden.email_pattern() to pp_anonymous;
 
 grant execute on function app_hidden.email_pattern() to pp_user;
+
+grant execute on function app_hidden.exam_absent_after() to pp_anonymous;
+
+grant execute on function app_hidden.exam_absent_after() to pp_user;
+
+grant execute on function app_hidden.exam_book_lead() to pp_anonymous;
+
+grant execute on function app_hidden.exam_book_lead() to pp_user;
+
+grant execute on function app_hidden.exam_link_max() to pp_anonymous;
+
+grant execute on function app_hidden.exam_link_max() to pp_user;
+
+grant execute on function app_hidden.exam_reminder_ahead() to pp_anonymous;
+
+grant execute on function app_hidden.exam_reminder_ahead() to pp_user;
+
+grant execute on function app_hidden.exam_start_early() to pp_anonymous;
+
+grant execute on function app_hidden.exam_start_early() to pp_user;
+
+grant execute on function app_hidden.exam_study_window() to pp_anonymous;
+
+grant execute on function app_hidden.exam_study_window() to pp_user;
+
+grant execute on function app_hidden.exam_venue_max() to pp_anonymous;
+
+grant execute on function app_hidden.exam_venue_max() to pp_user;
 
 grant execute on function app_hidden.invitation_code_pattern() to pp_anonymous;
 

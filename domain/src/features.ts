@@ -24,6 +24,7 @@ import { certificationFeature } from './certification/index.ts';
 import { companyCertificationFeature } from './company-certification/index.ts';
 import { personalCertificationFeature } from './personal-certification/index.ts';
 import { personalCertificationRedeemFeature } from './personal-certification-redeem/index.ts';
+import { examFeature } from './exam/index.ts';
 
 /**
  * Every feature of the shared domain, one line each (a feature declares itself with `defineDomainFeature` in its
@@ -57,6 +58,7 @@ export const domainFeatures = [
   companyCertificationFeature,
   personalCertificationFeature,
   personalCertificationRedeemFeature,
+  examFeature,
 ] as const;
 
 checkFeatureNames(domainFeatures);

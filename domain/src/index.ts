@@ -24,6 +24,7 @@ export * from './certification/index.ts';
 export * from './company-certification/index.ts';
 export * from './personal-certification/index.ts';
 export * from './personal-certification-redeem/index.ts';
+export * from './exam/index.ts';
 export * from './project-filing-quota/index.ts';
 export * from './performance-import/index.ts';
 export * from './project-performance/index.ts';

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { examMachine, examSubjectsByType, transitionRows } from '@pp/domain';
+import { withWorld, type Tx } from './world.ts';
+
+const SCF = 1;
+const SCA_TSE = 2;
+
+/** memberA's application of `typeId`, applied for by the vendor on their behalf (no payment) and approved. */
+const approvedCertification = async (tx: Tx, typeId = SCF, companyId: string | null = tx.world.companyA) => {
+  await tx.as('vendorAdmin');
+  const { rows: [c] } = await tx.query<{ id: string }>(
+    `select id from app_public.create_personal_certification_for_admin(applicant_id => $1, type_id => $2, real_name => 'Li Lei',
+       site => 'MAINLAND', payment_method => 'NO_PAYMENT', company_id => $3, receipt_file_id => null,
+       delivery_contact_name => 'Li Lei', delivery_contact_prefix => '+86', delivery_contact_number => '13800000000',
+       delivery_address => '1 Quay Road, Shanghai', wants_invoice => false, invoice_content_type => null,
+       invoice_title_type => null, invoice_title => null, invoice_company_name => null, invoice_tax_number => null,
+       invoice_receiver_email => null)`,
+    [tx.world.people.memberA, typeId, companyId],
+  );
+  await tx.query('select app_public.approve_personal_certification($1)', [c!.id]);
+  return c!.id;
+};
+
+const examsOf = async (tx: Tx, certificationId: string) => {
+  await tx.as(null);
+  return (await tx.query<{ id: string; type: string; status: string; subject_key: string; examinee_id: string; company_id: string | null; semantic_id: string }>(
+    `select e.id, e.type, e.status, s.key as subject_key, e.examinee_id, e.company_id, e.semantic_id
+     from app_public.exams e join app_public.exam_subjects s on s.id = e.subject_id
+     where e.personal_certification_id = $1 order by e.created_at`, [certificationId])).rows;
+};
+
+const bookText = 'select * from app_public.book_exam($1, $2, $3)';
+/** A time `minutes` from the database's now, as the candidate's browser would send it. */
+const inMinutes = async (tx: Tx, minutes: number) =>
+  (await tx.query<{ t: string }>(`select (now() + make_interval(mins => $1))::text as t`, [minutes])).rows[0]!.t;
+
+describe('exam subjects', () => {
+  it('are each type\'s in the domain\'s order, with free retakes of the service standard only', () =>
+    withWorld(async (tx) => {
+      await tx.as('memberA');
+      const { rows } = await tx.query<{ type_key: string; key: string; position: number; retake_free: boolean }>(
+        `select t.key as type_key, s.key, s.position, s.retake_free from app_public.exam_subjects s
+         join app_public.personal_certification_types t on t.id = s.type_id order by t.id, s.position`);
+      for (const [type, keys] of Object.entries(examSubjectsByType)) {
+        expect(rows.filter((r) => r.type_key === type).map((r) => r.key)).toEqual(keys);
+      }
+      expect(rows.filter((r) => r.retake_free).map((r) => r.key)).toEqual(['SCA_TSE_SERVICE_STANDARD']);
+      const { rows: fees } = await tx.query<{ key: string; site: string; retake_money: string; retake_points: number }>(
+        `select s.key, f.site, f.retake_money, f.retake_points from app_public.exam_subject_fees f
+         join app_public.exam_subjects s on s.id = f.subject_id where s.key in ('SCF', 'SCA_TSE_SERVICE_STANDARD')`);
+      const byKeyAndSite = (a: { key: string; site: string }, b: { key: string; site: string }) => (a.key + a.site < b.key + b.site ? -1 : 1);
+      expect(fees.sort(byKeyAndSite)).toEqual([
+        { key: 'SCA_TSE_SERVICE_STANDARD', site: 'GLOBAL', retake_money: '0.00', retake_points: 0 },
+        { key: 'SCA_TSE_SERVICE_STANDARD', site: 'MAINLAND', retake_money: '0.00', retake_points: 0 },
+        { key: 'SCF', site: 'GLOBAL', retake_money: '100.00', retake_points: 100 },
+        { key: 'SCF', site: 'MAINLAND', retake_money: '500.00', retake_points: 500 },
+      ]);
+    }));
+
+  it('the exam\'s transitions are the domain\'s machine', () =>
+    withWorld(async (tx) => {
+      await tx.as(null);
+      const { rows } = await tx.query<{ machine: string; from: string; event: string; to: string }>(
+        `select machine, from_state as from, event, to_state as to from app_private.state_transitions where machine = 'exam'
+         order by from_state, event`);
+      const expected = transitionRows(examMachine).sort((a, b) => a.from.localeCompare(b.from) || a.event.localeCompare(b.event));
+      expect(rows).toEqual(expected);
+    }));
+});
+
+describe('the approval opens the first exam', () => {
+  it('of SCF: its one subject, to be booked, the candidate told', () =>
+    withWorld(async (tx) => {
+      const id = await approvedCertification(tx, SCF);
+      const exams = await examsOf(tx, id);
+      expect(exams).toHaveLength(1);
+      expect(exams[0]).toMatchObject({ type: 'FIRST_EXAM', status: 'TO_BE_ARRANGED', subject_key: 'SCF', examinee_id: tx.world.people.memberA, company_id: tx.world.companyA });
+      expect(exams[0]!.semantic_id).toMatch(/^EX-\d{4}-\d{7}$/);
+      const { rows: told } = await tx.query<{ message_key: string }>(
+        `select message_key from app_public.user_messages where root_user_id = $1 and message_key = 'exam.message.open'`, [tx.world.people.memberA]);
+      expect(told).toHaveLength(1);
+    }));
+
+  it('of SCA-TSE: theory only; practice waits for it', () =>
+    withWorld(async (tx) => {
+      const id = await approvedCertification(tx, SCA_TSE);
+      expect((await examsOf(tx, id)).map((e) => e.subject_key)).toEqual(['SCA_TSE_THEORY']);
+    }));
+});
+
+describe('booking an exam', () => {
+  it('30 minutes ahead is allowed, 29 refused; a past time is refused', () =>
+    withWorld(async (tx) => {
+      const [exam] = await examsOf(tx, await approvedCertification(tx));
+      await tx.as('memberA');
+      expect(await tx.errorOf(bookText, [exam!.id, await inMinutes(tx, -1), 'ONLINE'])).toBe('EXAM_TIME_IN_PAST');
+      expect(await tx.errorOf(bookText, [exam!.id, await inMinutes(tx, 29), 'ONLINE'])).toBe('EXAM_TIME_TOO_SOON');
+      const time = await inMinutes(tx, 30);
+      const { rows: [booked] } = await tx.query<{ status: string; book_exam_form: string; booked: boolean }>(
+        `select status, book_exam_form, book_exam_time = $2::timestamptz as booked from app_public.book_exam($1, $2, 'ONSITE')`, [exam!.id, time]);
+      expect(booked).toEqual({ status: 'REGISTERED', book_exam_form: 'ONSITE', booked: true });
+    }));
+
+  it('requires the time and a form the subject offers; a booked exam is not booked again', () =>
+    withWorld(async (tx) => {
+      const [exam] = await examsOf(tx, await approvedCertification(tx));
+      await tx.as('memberA');
+      const time = await inMinutes(tx, 60 * 24);
+      expect(await tx.errorOf(bookText, [exam!.id, null, 'ONLINE'])).toBe('EXAM_TIME_REQUIRED');
+      expect(await tx.errorOf(bookText, [exam!.id, time, null])).toBe('EXAM_FORM_REQUIRED');
+      expect(await tx.errorOf(bookText, [exam!.id, time, 'OFFLINE_REMOTE'])).toBe('EXAM_FORM_NOT_OFFERED');
+      await tx.query(bookText, [exam!.id, time, 'ONLINE']);
+      expect(await tx.errorOf(bookText, [exam!.id, time, 'ONLINE'])).toBe('EXAM_STATUS_INVALID');
+    }));
+
+  it('refuses a time after the study window, a year from the approval', () =>
+    withWorld(async (tx) => {
+      const id = await approvedCertification(tx);
+      const [exam] = await examsOf(tx, id);
+      await tx.as(null);
+      const { rows: [w] } = await tx.query<{ last: string; after: string }>(
+        `select (reviewed_at + interval '12 months')::text as last, (reviewed_at + interval '12 months' + interval '1 minute')::text as after
+         from app_public.personal_certifications where id = $1`, [id]);
+      await tx.as('memberA');
+      expect(await tx.errorOf(bookText, [exam!.id, w!.after, 'ONLINE'])).toBe('EXAM_CERTIFICATION_EXPIRED');
+      const { rows: [booked] } = await tx.query<{ status: string }>(`select status from app_public.book_exam($1, $2, 'ONLINE')`, [exam!.id, w!.last]);
+      expect(booked!.status).toBe('REGISTERED');
+    }));
+
+  it('is the candidate\'s alone: anyone else is told it does not exist', () =>
+    withWorld(async (tx) => {
+      const [exam] = await examsOf(tx, await approvedCertification(tx));
+      const time = await inMinutes(tx, 60);
+      for (const persona of ['adminA', 'memberB', 'vendorAdmin'] as const) {
+        await tx.as(persona);
+        expect(await tx.errorOf(bookText, [exam!.id, time, 'ONLINE'])).toBe('EXAM_NOT_FOUND');
+      }
+    }));
+});
+
+describe('who reads an exam', () => {
+  it('the candidate, vendor admins and the company\'s readers of personal certifications; nobody else', () =>
+    withWorld(async (tx) => {
+      const [exam] = await examsOf(tx, await approvedCertification(tx));
+      const sees = async (persona: 'memberA' | 'adminA' | 'memberB' | 'vendorAdmin' | 'noCompany') => {
+        await tx.as(persona);
+        return (await tx.query('select 1 from app_public.exams where id = $1', [exam!.id])).rowCount === 1;
+      };
+      expect(await sees('memberA')).toBe(true);
+      expect(await sees('vendorAdmin')).toBe(true);
+      expect(await sees('adminA')).toBe(true);
+      expect(await sees('memberB')).toBe(false);
+      expect(await sees('noCompany')).toBe(false);
+    }));
+});
