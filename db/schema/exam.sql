@@ -156,6 +156,83 @@ AS $function$
                  where t.machine = 'exam' and t.from_state = e.status::text and t.event = exam_allows.event)
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.exam_complete(e app_public.exams, p_result app_public.exam_result, p_score numeric, p_accuracy numeric, p_by uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_subject app_public.exam_subjects;
+  v_next int;
+  v_certification app_public.personal_certifications;
+begin
+  if p_result is null then
+    perform app_hidden.raise_error('EXAM_RESULT_REQUIRED');
+  end if;
+  select * into v_subject from app_public.exam_subjects s where s.id = e.subject_id;
+  if p_result <> 'ABSENT' and (p_score is null or p_score < 0 or p_score > v_subject.full_score) then
+    perform app_hidden.raise_error('EXAM_SCORE_INVALID', jsonb_build_object('max', v_subject.full_score));
+  end if;
+  if p_result <> 'ABSENT' and p_accuracy is not null and (p_accuracy < 0 or p_accuracy > 100) then
+    perform app_hidden.raise_error('EXAM_ACCURACY_INVALID');
+  end if;
+  update app_public.exams x
+  set status = app_private.transition('exam', x.status::text, 'complete')::app_public.exam_status,
+      result = p_result,
+      score = case when p_result = 'ABSENT' then null else p_score end,
+      accuracy = case when p_result = 'ABSENT' then null else p_accuracy end,
+      result_entered_by = p_by, completed_at = now()
+  where x.id = e.id returning * into e;
+  perform app_private.exam_notify(e, 'The result of your ' || v_subject.name || ' exam: ' || p_result::text,
+    case p_result when 'PASS' then 'Congratulations, you passed.' when 'FAIL' then 'You may apply for a retake.'
+      else 'You were absent. You may apply for a retake.' end,
+    'result', 'exam.message.result', jsonb_build_object('result', p_result::text));
+  if p_result = 'PASS' then
+    select * into v_certification from app_public.personal_certifications c where c.id = e.personal_certification_id;
+    select s.id into v_next from app_public.exam_subjects s
+    where s.type_id = v_subject.type_id and s.position = v_subject.position + 1;
+    if v_next is not null then
+      perform app_private.exam_open(v_certification, v_next);
+    else
+      perform app_private.personal_certification_issue(v_certification.id);
+    end if;
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.exam_for_vendor(p_exam_id uuid, p_event text)
+ RETURNS app_public.exams
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_exam app_public.exams;
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('EXAM_NOT_FOUND');
+  end if;
+  select * into v_exam from app_public.exams e where e.id = p_exam_id for update;
+  if v_exam.id is null then
+    perform app_hidden.raise_error('EXAM_NOT_FOUND');
+  end if;
+  if p_event is not null and not app_private.exam_allows(v_exam, p_event) then
+    perform app_hidden.raise_error('EXAM_STATUS_INVALID');
+  end if;
+  return v_exam;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.exam_notify(e app_public.exams, title text, content text, event text, message_key text, message_params jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select app_private.notify_user(e.examinee_id, null, title, content, 'INFORMATION',
+    '/personal-certification/detail/' || e.personal_certification_id, 'exam:' || e.id || ':' || event, message_key,
+    message_params || jsonb_build_object('subject', (select s.name from app_public.exam_subjects s where s.id = e.subject_id),
+      'id', e.semantic_id))
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.exam_open(c app_public.personal_certifications, p_subject_id integer)
  RETURNS app_public.exams
  LANGUAGE plpgsql
@@ -184,6 +261,93 @@ CREATE OR REPLACE FUNCTION app_private.exam_study_window_end(c app_public.person
  STABLE
  SET search_path TO 'pg_catalog'
 AS $function$ select c.reviewed_at + app_hidden.exam_study_window() $function$;
+
+CREATE OR REPLACE FUNCTION app_private.personal_certification_issue(p_id uuid)
+ RETURNS app_public.personal_certifications
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.personal_certifications;
+  v_type app_public.personal_certification_types;
+  v_today date := app_hidden.business_today();
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = p_id for update;
+  if v_row.status <> 'WAITING_APPROVAL' then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  select * into v_type from app_public.personal_certification_types t where t.id = v_row.type_id;
+  update app_public.personal_certifications c
+  set status = app_private.transition('personal_certification', c.status::text, 'issue')::app_public.personal_certification_status,
+      certificate_number = v_type.key || '-' || to_char(v_today, 'YYYY') || '-'
+        || lpad(nextval('app_private.personal_certificate_number')::text, 6, '0'),
+      certificate_to_user_name = coalesce(c.certificate_to_user_name, c.real_name),
+      grant_date = v_today,
+      expired_date = (v_today + make_interval(months => v_type.valid_months))::date - 1
+  where c.id = v_row.id returning * into v_row;
+  perform app_private.enqueue('personalCertificationWorkflow', v_row.id::text, 'personalCertificationIssued',
+    jsonb_build_object('certificationId', v_row.id));
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your ' || v_type.name || ' certificate was issued',
+    'Certificate ' || v_row.certificate_number || ' is valid until ' || to_char(v_row.expired_date, 'YYYY-MM-DD') || '.',
+    'issued', 'personal-certification.message.issued',
+    jsonb_build_object('number', v_row.certificate_number, 'until', to_char(v_row.expired_date, 'YYYY-MM-DD')));
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.arrange_exam(exam_id uuid, scheduled_exam_time timestamp with time zone, form app_public.exam_form, venue text, link text)
+ RETURNS app_public.exams
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_exam app_public.exams := app_private.exam_for_vendor(exam_id, 'arrange');
+  v_subject app_public.exam_subjects;
+  v_venue text := nullif(btrim(coalesce(venue, '')), '');
+  v_link text := nullif(btrim(coalesce(link, '')), '');
+begin
+  if scheduled_exam_time is null then
+    perform app_hidden.raise_error('EXAM_TIME_REQUIRED');
+  end if;
+  if form is null then
+    perform app_hidden.raise_error('EXAM_FORM_REQUIRED');
+  end if;
+  select * into v_subject from app_public.exam_subjects s where s.id = v_exam.subject_id;
+  if not (form = any (v_subject.exam_forms)) then
+    perform app_hidden.raise_error('EXAM_FORM_NOT_OFFERED');
+  end if;
+  if scheduled_exam_time <= now() then
+    perform app_hidden.raise_error('EXAM_TIME_IN_PAST');
+  end if;
+  if form = 'ONSITE' and v_venue is null then
+    perform app_hidden.raise_error('EXAM_VENUE_REQUIRED');
+  end if;
+  if form in ('ONLINE', 'OFFLINE_REMOTE') and v_link is null then
+    perform app_hidden.raise_error('EXAM_LINK_REQUIRED');
+  end if;
+  if v_link is not null and v_link !~* app_hidden.company_website_pattern() then
+    perform app_hidden.raise_error('URL_INVALID');
+  end if;
+  if char_length(v_venue) > app_hidden.exam_venue_max() then
+    perform app_hidden.raise_error('EXAM_FIELD_TOO_LONG', jsonb_build_object('max', app_hidden.exam_venue_max()));
+  end if;
+  if char_length(v_link) > app_hidden.exam_link_max() then
+    perform app_hidden.raise_error('EXAM_FIELD_TOO_LONG', jsonb_build_object('max', app_hidden.exam_link_max()));
+  end if;
+  update app_public.exams e
+  set status = app_private.transition('exam', e.status::text, 'arrange')::app_public.exam_status,
+      scheduled_exam_time = arrange_exam.scheduled_exam_time, form = arrange_exam.form, venue = v_venue, link = v_link,
+      arranged_at = now(), approver_id = app_hidden.current_root_user_id(), reviewed_at = now(), audit_comment = null
+  where e.id = v_exam.id returning * into v_exam;
+  perform app_private.exam_notify(v_exam, 'Your ' || (select s.name from app_public.exam_subjects s where s.id = v_exam.subject_id) || ' exam is arranged',
+    'Exam ' || v_exam.semantic_id || ' takes place at ' || to_char(v_exam.scheduled_exam_time at time zone app_hidden.business_time_zone(), 'YYYY-MM-DD HH24:MI') || ' (UTC+8).',
+    'arranged:' || extract(epoch from v_exam.arranged_at)::bigint, 'exam.message.arranged',
+    jsonb_build_object('time', to_char(v_exam.scheduled_exam_time at time zone app_hidden.business_time_zone(), 'YYYY-MM-DD HH24:MI')));
+  return v_exam;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION app_public.book_exam(exam_id uuid, book_exam_time timestamp with time zone, book_exam_form app_public.exam_form)
  RETURNS app_public.exams
@@ -235,6 +399,21 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score numeric, accuracy numeric)
+ RETURNS app_public.exams
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_exam app_public.exams := app_private.exam_for_vendor(exam_id, 'complete');
+begin
+  perform app_private.exam_complete(v_exam, result, score, accuracy, app_hidden.current_root_user_id());
+  select * into v_exam from app_public.exams e where e.id = v_exam.id;
+  return v_exam;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.exams_study_window_ends_at(e app_public.exams)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -242,6 +421,90 @@ CREATE OR REPLACE FUNCTION app_public.exams_study_window_ends_at(e app_public.ex
  SET search_path TO 'pg_catalog'
 AS $function$
   select app_private.exam_study_window_end(c) from app_public.personal_certifications c where c.id = e.personal_certification_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.reject_exam(exam_id uuid, audit_comment text)
+ RETURNS app_public.exams
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_exam app_public.exams := app_private.exam_for_vendor(exam_id, null);
+  v_reason text := nullif(btrim(coalesce(audit_comment, '')), '');
+  v_event text;
+begin
+  v_event := case v_exam.status when 'REGISTERED' then 'refuse' when 'COMMITTED' then 'reject' end;
+  if v_event is null then
+    perform app_hidden.raise_error('EXAM_STATUS_INVALID');
+  end if;
+  if v_reason is null then
+    perform app_hidden.raise_error('EXAM_REJECT_REASON_REQUIRED');
+  end if;
+  if char_length(v_reason) > app_hidden.audit_comment_max() then
+    perform app_hidden.raise_error('EXAM_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.audit_comment_max()));
+  end if;
+  update app_public.exams e
+  set status = app_private.transition('exam', e.status::text, v_event)::app_public.exam_status,
+      audit_comment = v_reason, approver_id = app_hidden.current_root_user_id(), reviewed_at = now(),
+      book_exam_time = case when v_event = 'refuse' then null else e.book_exam_time end,
+      book_exam_form = case when v_event = 'refuse' then null else e.book_exam_form end
+  where e.id = v_exam.id returning * into v_exam;
+  perform app_private.exam_notify(v_exam, 'Your exam booking was not accepted', v_reason,
+    v_event || ':' || extract(epoch from v_exam.reviewed_at)::bigint, 'exam.message.refused', jsonb_build_object('reason', v_reason));
+  return v_exam;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.start_exam(exam_id uuid)
+ RETURNS app_public.exams
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_exam app_public.exams;
+  v_subject app_public.exam_subjects;
+begin
+  select * into v_exam from app_public.exams e where e.id = start_exam.exam_id for update;
+  if v_exam.id is null or v_exam.examinee_id <> v_me then
+    perform app_hidden.raise_error('EXAM_NOT_FOUND');
+  end if;
+  if v_exam.status <> 'ARRANGED' then
+    perform app_hidden.raise_error('EXAM_STATUS_INVALID');
+  end if;
+  if v_exam.form <> 'ONLINE' then
+    perform app_hidden.raise_error('EXAM_NOT_ONLINE');
+  end if;
+  select * into v_subject from app_public.exam_subjects s where s.id = v_exam.subject_id;
+  if now() < v_exam.scheduled_exam_time - app_hidden.exam_start_early() then
+    perform app_hidden.raise_error('EXAM_NOT_DUE', jsonb_build_object('minutes', extract(epoch from app_hidden.exam_start_early())::int / 60));
+  end if;
+  if now() > v_exam.scheduled_exam_time + make_interval(mins => v_subject.duration_minutes) then
+    perform app_hidden.raise_error('EXAM_OVER');
+  end if;
+  update app_public.exams e set is_started = true, started_at = coalesce(e.started_at, now())
+  where e.id = v_exam.id returning * into v_exam;
+  return v_exam;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.update_exam_remark(exam_id uuid, remark text)
+ RETURNS app_public.exams
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_exam app_public.exams := app_private.exam_for_vendor(exam_id, null);
+begin
+  if char_length(remark) > app_hidden.remark_max() then
+    perform app_hidden.raise_error('REMARK_TOO_LONG');
+  end if;
+  update app_public.exams e set remark = nullif(update_exam_remark.remark, '') where e.id = v_exam.id returning * into v_exam;
+  return v_exam;
+end;
 $function$;
 
 -- Triggers
@@ -271,9 +534,19 @@ grant SELECT on app_public.exam_subjects to pp_user;
 
 grant SELECT on app_public.exams to pp_user;
 
+grant execute on function app_public.arrange_exam(exam_id uuid, scheduled_exam_time timestamp with time zone, form app_public.exam_form, venue text, link text) to pp_user;
+
 grant execute on function app_public.book_exam(exam_id uuid, book_exam_time timestamp with time zone, book_exam_form app_public.exam_form) to pp_user;
 
+grant execute on function app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score numeric, accuracy numeric) to pp_user;
+
 grant execute on function app_public.exams_study_window_ends_at(e app_public.exams) to pp_user;
+
+grant execute on function app_public.reject_exam(exam_id uuid, audit_comment text) to pp_user;
+
+grant execute on function app_public.start_exam(exam_id uuid) to pp_user;
+
+grant execute on function app_public.update_exam_remark(exam_id uuid, remark text) to pp_user;
 
 -- Comments (smart tags)
 

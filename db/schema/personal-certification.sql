@@ -605,38 +605,12 @@ CREATE OR REPLACE FUNCTION app_public.generate_personal_certificate_number(certi
  SECURITY DEFINER
  SET search_path TO 'pg_catalog'
 AS $function$
-declare
-  v_row app_public.personal_certifications;
-  v_type app_public.personal_certification_types;
-  v_today date := app_hidden.business_today();
 begin
-  if not app_hidden.is_vendor_admin() then
+  if not app_hidden.is_vendor_admin()
+     or not exists (select 1 from app_public.personal_certifications c where c.id = generate_personal_certificate_number.certification_id) then
     perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
   end if;
-  select * into v_row from app_public.personal_certifications c where c.id = generate_personal_certificate_number.certification_id for update;
-  if v_row.id is null then
-    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_NOT_FOUND');
-  end if;
-  if v_row.status <> 'WAITING_APPROVAL' then
-    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
-  end if;
-  select * into v_type from app_public.personal_certification_types t where t.id = v_row.type_id;
-  update app_public.personal_certifications c
-  set status = app_private.transition('personal_certification', c.status::text, 'issue')::app_public.personal_certification_status,
-      certificate_number = v_type.key || '-' || to_char(v_today, 'YYYY') || '-'
-        || lpad(nextval('app_private.personal_certificate_number')::text, 6, '0'),
-      certificate_to_user_name = coalesce(c.certificate_to_user_name, c.real_name),
-      grant_date = v_today,
-      expired_date = (v_today + make_interval(months => v_type.valid_months))::date - 1
-  where c.id = v_row.id returning * into v_row;
-  perform app_private.enqueue('personalCertificationWorkflow', v_row.id::text, 'personalCertificationIssued',
-    jsonb_build_object('certificationId', v_row.id));
-  perform app_private.personal_certification_notify_applicant(v_row,
-    'Your ' || v_type.name || ' certificate was issued',
-    'Certificate ' || v_row.certificate_number || ' is valid until ' || to_char(v_row.expired_date, 'YYYY-MM-DD') || '.',
-    'issued', 'personal-certification.message.issued',
-    jsonb_build_object('number', v_row.certificate_number, 'until', to_char(v_row.expired_date, 'YYYY-MM-DD')));
-  return v_row;
+  return app_private.personal_certification_issue(certification_id);
 end;
 $function$;
 

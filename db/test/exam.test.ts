@@ -153,3 +153,141 @@ describe('who reads an exam', () => {
       expect(await sees('noCompany')).toBe(false);
     }));
 });
+
+const arrangeText = 'select * from app_public.arrange_exam($1, $2, $3, $4, $5)';
+const resultText = 'select * from app_public.enter_exam_result($1, $2, $3, $4)';
+/** The vendor arranges the exam on site a day ahead. */
+const arranged = async (tx: Tx, examId: string, form = 'ONSITE', link: string | null = null) => {
+  await tx.as('vendorAdmin');
+  const time = await inMinutes(tx, 60 * 24);
+  await tx.query(arrangeText, [examId, time, form, form === 'ONSITE' ? 'Room 3, 1 Century Avenue' : null, link]);
+};
+const statusOf = async (tx: Tx, id: string) => {
+  await tx.as(null);
+  return (await tx.query<{ status: string; result: string | null }>('select status, result from app_public.exams where id = $1', [id])).rows[0]!;
+};
+
+describe('the vendor arranges an exam', () => {
+  it('needs the time, a form the subject offers, a venue on site and an http(s) link online', () =>
+    withWorld(async (tx) => {
+      const [exam] = await examsOf(tx, await approvedCertification(tx));
+      await tx.as('vendorAdmin');
+      const time = await inMinutes(tx, 120);
+      expect(await tx.errorOf(arrangeText, [exam!.id, null, 'ONSITE', 'Room 3', null])).toBe('EXAM_TIME_REQUIRED');
+      expect(await tx.errorOf(arrangeText, [exam!.id, time, null, 'Room 3', null])).toBe('EXAM_FORM_REQUIRED');
+      expect(await tx.errorOf(arrangeText, [exam!.id, time, 'OFFLINE_REMOTE', null, 'https://x.example.com'])).toBe('EXAM_FORM_NOT_OFFERED');
+      expect(await tx.errorOf(arrangeText, [exam!.id, await inMinutes(tx, -5), 'ONSITE', 'Room 3', null])).toBe('EXAM_TIME_IN_PAST');
+      expect(await tx.errorOf(arrangeText, [exam!.id, time, 'ONSITE', '  ', null])).toBe('EXAM_VENUE_REQUIRED');
+      expect(await tx.errorOf(arrangeText, [exam!.id, time, 'ONSITE', 'x'.repeat(201), null])).toBe('EXAM_FIELD_TOO_LONG');
+      expect(await tx.errorOf(arrangeText, [exam!.id, time, 'ONLINE', null, null])).toBe('EXAM_LINK_REQUIRED');
+      expect(await tx.errorOf(arrangeText, [exam!.id, time, 'ONLINE', null, 'ftp://x.example.com'])).toBe('URL_INVALID');
+      expect((await statusOf(tx, exam!.id)).status).toBe('TO_BE_ARRANGED');
+      await tx.as('vendorAdmin');
+      const { rows: [done] } = await tx.query<{ status: string; link: string }>(
+        'select status, link from app_public.arrange_exam($1, $2, $3, $4, $5)', [exam!.id, time, 'ONLINE', null, 'https://exam.example.com/s/1']);
+      expect(done).toEqual({ status: 'ARRANGED', link: 'https://exam.example.com/s/1' });
+    }));
+
+  it('is the vendor\'s alone', () =>
+    withWorld(async (tx) => {
+      const [exam] = await examsOf(tx, await approvedCertification(tx));
+      const time = await inMinutes(tx, 120);
+      for (const persona of ['memberA', 'adminA'] as const) {
+        await tx.as(persona);
+        expect(await tx.errorOf(arrangeText, [exam!.id, time, 'ONSITE', 'Room 3', null])).toBe('EXAM_NOT_FOUND');
+      }
+    }));
+
+  it('refuses a booking with a reason: the candidate books again', () =>
+    withWorld(async (tx) => {
+      const [exam] = await examsOf(tx, await approvedCertification(tx));
+      await tx.as('memberA');
+      await tx.query(bookText, [exam!.id, await inMinutes(tx, 60), 'ONLINE']);
+      await tx.as('vendorAdmin');
+      expect(await tx.errorOf('select * from app_public.reject_exam($1, $2)', [exam!.id, ' '])).toBe('EXAM_REJECT_REASON_REQUIRED');
+      expect(await tx.errorOf('select * from app_public.reject_exam($1, $2)', [exam!.id, 'x'.repeat(201)])).toBe('EXAM_REASON_TOO_LONG');
+      const { rows: [refused] } = await tx.query<{ status: string; book_exam_time: string | null; audit_comment: string }>(
+        'select status, book_exam_time, audit_comment from app_public.reject_exam($1, $2)', [exam!.id, 'No seats that day']);
+      expect(refused).toEqual({ status: 'TO_BE_ARRANGED', book_exam_time: null, audit_comment: 'No seats that day' });
+      await tx.as('memberA');
+      expect((await tx.query<{ status: string }>(`select status from app_public.book_exam($1, $2, 'ONSITE')`, [exam!.id, await inMinutes(tx, 90)])).rows[0]!.status).toBe('REGISTERED');
+    }));
+});
+
+describe('the result', () => {
+  it('PASS and FAIL need a score within the full score; ABSENT keeps none; nothing before the exam is arranged', () =>
+    withWorld(async (tx) => {
+      const [exam] = await examsOf(tx, await approvedCertification(tx));
+      await tx.as('vendorAdmin');
+      expect(await tx.errorOf(resultText, [exam!.id, 'PASS', 80, 90])).toBe('EXAM_STATUS_INVALID');
+      await arranged(tx, exam!.id);
+      expect(await tx.errorOf(resultText, [exam!.id, null, 80, 90])).toBe('EXAM_RESULT_REQUIRED');
+      expect(await tx.errorOf(resultText, [exam!.id, 'FAIL', null, null])).toBe('EXAM_SCORE_INVALID');
+      expect(await tx.errorOf(resultText, [exam!.id, 'FAIL', 100.5, null])).toBe('EXAM_SCORE_INVALID');
+      expect(await tx.errorOf(resultText, [exam!.id, 'FAIL', -1, null])).toBe('EXAM_SCORE_INVALID');
+      expect(await tx.errorOf(resultText, [exam!.id, 'FAIL', 40, 100.1])).toBe('EXAM_ACCURACY_INVALID');
+      const { rows: [absent] } = await tx.query<{ status: string; result: string; score: string | null }>(
+        'select status, result, score from app_public.enter_exam_result($1, $2, $3, $4)', [exam!.id, 'ABSENT', 50, 50]);
+      expect(absent).toEqual({ status: 'COMPLETED', result: 'ABSENT', score: null });
+      expect(await tx.errorOf(resultText, [exam!.id, 'PASS', 80, 90])).toBe('EXAM_STATUS_INVALID');
+    }));
+
+  it('passing SCA-TSE\'s subjects in turn opens the next; the last issues the certificate', () =>
+    withWorld(async (tx) => {
+      const id = await approvedCertification(tx, SCA_TSE);
+      for (const key of ['SCA_TSE_THEORY', 'SCA_TSE_PRACTICE', 'SCA_TSE_SERVICE_STANDARD']) {
+        const open = (await examsOf(tx, id)).filter((e) => e.status === 'TO_BE_ARRANGED');
+        expect(open.map((e) => e.subject_key)).toEqual([key]);
+        await arranged(tx, open[0]!.id, key === 'SCA_TSE_PRACTICE' ? 'ONSITE' : key === 'SCA_TSE_SERVICE_STANDARD' ? 'ONLINE' : 'ONSITE',
+          key === 'SCA_TSE_SERVICE_STANDARD' ? 'https://exam.example.com/s/2' : null);
+        await tx.as('vendorAdmin');
+        await tx.query(resultText, [open[0]!.id, 'PASS', 100, 100]);
+      }
+      await tx.as(null);
+      const { rows: [c] } = await tx.query<{ status: string; certificate_number: string; grant_date: string }>(
+        `select status, certificate_number, grant_date::text from app_public.personal_certifications where id = $1`, [id]);
+      expect(c!.status).toBe('VALIDATING');
+      expect(c!.certificate_number).toMatch(/^SCA-TSE-\d{4}-\d{6}$/);
+      expect(c!.grant_date).toBe((await tx.query<{ d: string }>('select app_hidden.business_today()::text as d')).rows[0]!.d);
+    }));
+
+  it('a fail opens nothing', () =>
+    withWorld(async (tx) => {
+      const id = await approvedCertification(tx, SCA_TSE);
+      const [theory] = await examsOf(tx, id);
+      await arranged(tx, theory!.id);
+      await tx.as('vendorAdmin');
+      await tx.query(resultText, [theory!.id, 'FAIL', 40, 45]);
+      expect((await examsOf(tx, id)).map((e) => [e.subject_key, e.status])).toEqual([['SCA_TSE_THEORY', 'COMPLETED']]);
+    }));
+});
+
+describe('starting an online exam', () => {
+  it('from 15 minutes before its time until its duration has passed, by its candidate only', () =>
+    withWorld(async (tx) => {
+      const [exam] = await examsOf(tx, await approvedCertification(tx));
+      await arranged(tx, exam!.id, 'ONLINE', 'https://exam.example.com/s/3');
+      const startText = 'select is_started, link from app_public.start_exam($1)';
+      const moveTo = async (minutesFromNow: number) => {
+        await tx.as(null);
+        await tx.query(`update app_public.exams set scheduled_exam_time = now() + make_interval(mins => $2) where id = $1`, [exam!.id, minutesFromNow]);
+        await tx.as('memberA');
+      };
+      await moveTo(16);
+      expect(await tx.errorOf(startText, [exam!.id])).toBe('EXAM_NOT_DUE');
+      await moveTo(-91);
+      expect(await tx.errorOf(startText, [exam!.id])).toBe('EXAM_OVER');
+      await tx.as('memberB');
+      expect(await tx.errorOf(startText, [exam!.id])).toBe('EXAM_NOT_FOUND');
+      await moveTo(15);
+      expect((await tx.query(startText, [exam!.id])).rows[0]).toEqual({ is_started: true, link: 'https://exam.example.com/s/3' });
+    }));
+
+  it('an exam on site is not started here', () =>
+    withWorld(async (tx) => {
+      const [exam] = await examsOf(tx, await approvedCertification(tx));
+      await arranged(tx, exam!.id);
+      await tx.as('memberA');
+      expect(await tx.errorOf('select * from app_public.start_exam($1)', [exam!.id])).toBe('EXAM_NOT_ONLINE');
+    }));
+});
