@@ -296,6 +296,180 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.apply_re_exam(exam_id uuid, payment_method app_public.personal_certification_payment_method, company_id uuid, point_type app_public.company_point_type, receipt_file_id uuid, wants_invoice boolean, invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text)
+ RETURNS app_public.exams
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_last app_public.exams;
+  v_certification app_public.personal_certifications;
+  v_subject app_public.exam_subjects;
+  v_fee app_public.exam_subject_fees;
+  v_file app_public.uploaded_files;
+  v_invoice boolean := coalesce(wants_invoice, false) and payment_method = 'TRANSFER_ACCOUNTS';
+  v_exam app_public.exams;
+  v_available bigint;
+  v_hold uuid;
+  v_approval app_public.point_usage_approvals;
+  v_person uuid;
+begin
+  select * into v_last from app_public.exams e where e.id = apply_re_exam.exam_id;
+  if v_last.id is null or v_last.examinee_id <> v_me then
+    perform app_hidden.raise_error('EXAM_NOT_FOUND');
+  end if;
+  -- One candidate's retakes of a certification are serialised.
+  select * into v_certification from app_public.personal_certifications c where c.id = v_last.personal_certification_id for update;
+  select * into v_subject from app_public.exam_subjects s where s.id = v_last.subject_id;
+  if exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
+             and e.subject_id = v_subject.id and e.result = 'PASS') then
+    perform app_hidden.raise_error('RE_EXAM_ALREADY_PASSED');
+  end if;
+  if exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
+             and e.subject_id = v_subject.id and e.status in ('COMMITTED', 'TO_BE_ARRANGED', 'REGISTERED', 'ARRANGED')) then
+    perform app_hidden.raise_error('RE_EXAM_ALREADY_APPLIED');
+  end if;
+  if exists (select 1 from app_public.exam_subjects p where p.type_id = v_subject.type_id and p.position < v_subject.position
+             and not exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
+                             and e.subject_id = p.id and e.result = 'PASS')) then
+    perform app_hidden.raise_error('RE_EXAM_PREVIOUS_UNFINISHED');
+  end if;
+  if v_last.status <> 'COMPLETED' or v_last.result not in ('FAIL', 'ABSENT') then
+    perform app_hidden.raise_error('RE_EXAM_NOT_ALLOWED');
+  end if;
+  if v_certification.status <> 'WAITING_APPROVAL' or now() > app_private.exam_study_window_end(v_certification) then
+    perform app_hidden.raise_error('EXAM_CERTIFICATION_EXPIRED');
+  end if;
+  select * into v_fee from app_public.exam_subject_fees f where f.subject_id = v_subject.id and f.site = v_certification.site;
+  if payment_method is null
+     or (v_subject.retake_free and payment_method <> 'NO_PAYMENT')
+     or (not v_subject.retake_free and payment_method not in ('POINT_DEDUCTION', 'TRANSFER_ACCOUNTS')) then
+    perform app_hidden.raise_error('RE_EXAM_PAYMENT_METHOD_INVALID');
+  end if;
+
+  if payment_method = 'POINT_DEDUCTION' then
+    if company_id is null then
+      perform app_hidden.raise_error('RE_EXAM_POINT_COMPANY_REQUIRED');
+    end if;
+    if point_type is null then
+      perform app_hidden.raise_error('RE_EXAM_POINT_TYPE_REQUIRED');
+    end if;
+    if not exists (select 1 from app_public.users u
+                   where u.root_user_id = v_me and u.company_id = apply_re_exam.company_id and u.status = 'JOINED') then
+      perform app_hidden.raise_error('RE_EXAM_NOT_MEMBER');
+    end if;
+  elsif payment_method = 'TRANSFER_ACCOUNTS' then
+    if receipt_file_id is null then
+      perform app_hidden.raise_error('RE_EXAM_RECEIPT_REQUIRED');
+    end if;
+    select * into v_file from app_public.uploaded_files f where f.id = apply_re_exam.receipt_file_id;
+    if v_file.id is null or v_file.use <> 'RECEIPT' or v_file.status <> 'SUCCESS' or v_file.root_user_id <> v_me then
+      perform app_hidden.raise_error('RE_EXAM_RECEIPT_INVALID');
+    end if;
+    if v_invoice then
+      -- the electronic invoice: the personal certification's rules and codes
+      if invoice_content_type is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_CONTENT_REQUIRED');
+      end if;
+      if invoice_title_type is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TITLE_TYPE_REQUIRED');
+      end if;
+      if nullif(btrim(coalesce(invoice_title, '')), '') is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TITLE_REQUIRED');
+      end if;
+      if nullif(btrim(coalesce(invoice_company_name, '')), '') is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_COMPANY_REQUIRED');
+      end if;
+      if nullif(btrim(coalesce(invoice_tax_number, '')), '') is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TAX_NUMBER_REQUIRED');
+      end if;
+      if char_length(btrim(invoice_title)) > app_hidden.personal_certification_invoice_text_max()
+         or char_length(btrim(invoice_company_name)) > app_hidden.personal_certification_invoice_text_max()
+         or char_length(btrim(invoice_tax_number)) > app_hidden.personal_certification_tax_number_max() then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_FIELD_TOO_LONG');
+      end if;
+      if nullif(btrim(coalesce(invoice_receiver_email, '')), '') is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_EMAIL_REQUIRED');
+      end if;
+      if btrim(invoice_receiver_email) !~ app_hidden.email_pattern() then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_EMAIL_INVALID');
+      end if;
+    end if;
+  end if;
+
+  insert into app_public.exams (personal_certification_id, subject_id, examinee_id, company_id, type, status, payment_method,
+    currency, paid_money, paid_points, point_company_id, point_type, receipt_file_id, wants_invoice, invoice_content_type,
+    invoice_title_type, invoice_title, invoice_company_name, invoice_tax_number, invoice_receiver_email)
+  values (v_certification.id, v_subject.id, v_me, v_certification.company_id, 'RE_EXAM',
+    case when payment_method = 'NO_PAYMENT' then 'TO_BE_ARRANGED' else 'COMMITTED' end::app_public.exam_status,
+    payment_method, v_fee.currency,
+    case when payment_method = 'TRANSFER_ACCOUNTS' then v_fee.retake_money else 0 end,
+    case when payment_method = 'POINT_DEDUCTION' then v_fee.retake_points else 0 end,
+    case when payment_method = 'POINT_DEDUCTION' then company_id end,
+    case when payment_method = 'POINT_DEDUCTION' then point_type end,
+    case when payment_method = 'TRANSFER_ACCOUNTS' then receipt_file_id end,
+    v_invoice,
+    case when v_invoice then invoice_content_type end, case when v_invoice then invoice_title_type end,
+    case when v_invoice then btrim(invoice_title) end, case when v_invoice then btrim(invoice_company_name) end,
+    case when v_invoice then btrim(invoice_tax_number) end, case when v_invoice then btrim(invoice_receiver_email) end)
+  returning * into v_exam;
+
+  if payment_method = 'POINT_DEDUCTION' then
+    -- The company's balance of that kind is locked; two retakes that together exceed it: one holds.
+    perform app_private.company_point_lock(company_id, point_type);
+    v_available := app_private.company_point_available(company_id, point_type);
+    if v_available < v_fee.retake_points then
+      perform app_hidden.raise_error('RE_EXAM_POINTS_INSUFFICIENT',
+        jsonb_build_object('available', v_available, 'requested', v_fee.retake_points));
+    end if;
+    v_hold := app_private.company_point_hold(company_id, point_type, v_fee.retake_points, 'PERSONAL_CERTIFICATE_RE_EXAM',
+      'exam:' || v_exam.id, v_me, 'Retake ' || v_exam.semantic_id, null);
+    insert into app_public.point_usage_approvals (company_id, personal_certification_id, exam_id, point, type, usage_type, hold_id, submitter_id)
+    values (company_id, v_certification.id, v_exam.id, v_fee.retake_points, point_type, 'PERSONAL_CERTIFICATE_RE_EXAM', v_hold, v_me)
+    returning * into v_approval;
+    for v_person in
+      select distinct u.root_user_id from app_public.users u
+      join app_public.user_roles ur on ur.user_id = u.id
+      join app_public.role_permissions rp on rp.role_id = ur.role_id
+      where u.company_id = apply_re_exam.company_id and u.status = 'JOINED' and rp.permission_key = 'ApproveCredit'
+    loop
+      perform app_private.notify_user(v_person, company_id,
+        v_certification.real_name || ' asks to use ' || v_fee.retake_points || ' points for a retake of ' || v_subject.name,
+        'A retake (' || v_exam.semantic_id || ') waits for your approval of the points.',
+        'COMPANY', '/workbench/point-approval', 'point_usage_approval:' || v_approval.id || ':waiting:' || v_person,
+        'exam.message.pointsWaiting',
+        jsonb_build_object('name', v_certification.real_name, 'points', v_fee.retake_points, 'subject', v_subject.name, 'id', v_exam.semantic_id));
+    end loop;
+  end if;
+  return v_exam;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.approve_exam(exam_id uuid)
+ RETURNS app_public.exams
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_exam app_public.exams := app_private.exam_for_vendor(exam_id, 'approve');
+begin
+  if v_exam.payment_method = 'POINT_DEDUCTION' then
+    -- the company's approval of its points opens it
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINTS_NOT_APPROVED');
+  end if;
+  update app_public.exams e
+  set status = app_private.transition('exam', e.status::text, 'approve')::app_public.exam_status,
+      approver_id = app_hidden.current_root_user_id(), reviewed_at = now()
+  where e.id = v_exam.id returning * into v_exam;
+  perform app_private.exam_notify(v_exam, 'Your retake was approved', 'Choose a time and how you take it.',
+    'approved', 'exam.message.approved', '{}'::jsonb);
+  return v_exam;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.arrange_exam(exam_id uuid, scheduled_exam_time timestamp with time zone, form app_public.exam_form, venue text, link text)
  RETURNS app_public.exams
  LANGUAGE plpgsql
@@ -507,6 +681,30 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.update_re_exam_invoice(exam_id uuid, invoice_file_id uuid)
+ RETURNS app_public.exams
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_exam app_public.exams := app_private.exam_for_vendor(exam_id, null);
+  v_file app_public.uploaded_files;
+begin
+  if v_exam.payment_method <> 'TRANSFER_ACCOUNTS' then
+    perform app_hidden.raise_error('EXAM_STATUS_INVALID');
+  end if;
+  select * into v_file from app_public.uploaded_files f where f.id = update_re_exam_invoice.invoice_file_id;
+  if v_file.id is null or v_file.use <> 'INVOICE' or v_file.status <> 'SUCCESS' or v_file.root_user_id <> app_hidden.current_root_user_id() then
+    perform app_hidden.raise_error('RE_EXAM_INVOICE_INVALID');
+  end if;
+  update app_public.exams e set invoice_file_id = v_file.id where e.id = v_exam.id returning * into v_exam;
+  perform app_private.exam_notify(v_exam, 'The invoice of your retake is ready', 'Open it from your certification.',
+    'invoice', 'exam.message.invoice', '{}'::jsonb);
+  return v_exam;
+end;
+$function$;
+
 -- Triggers
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.exam_subject_fees FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
@@ -534,6 +732,10 @@ grant SELECT on app_public.exam_subjects to pp_user;
 
 grant SELECT on app_public.exams to pp_user;
 
+grant execute on function app_public.apply_re_exam(exam_id uuid, payment_method app_public.personal_certification_payment_method, company_id uuid, point_type app_public.company_point_type, receipt_file_id uuid, wants_invoice boolean, invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text) to pp_user;
+
+grant execute on function app_public.approve_exam(exam_id uuid) to pp_user;
+
 grant execute on function app_public.arrange_exam(exam_id uuid, scheduled_exam_time timestamp with time zone, form app_public.exam_form, venue text, link text) to pp_user;
 
 grant execute on function app_public.book_exam(exam_id uuid, book_exam_time timestamp with time zone, book_exam_form app_public.exam_form) to pp_user;
@@ -547,6 +749,8 @@ grant execute on function app_public.reject_exam(exam_id uuid, audit_comment tex
 grant execute on function app_public.start_exam(exam_id uuid) to pp_user;
 
 grant execute on function app_public.update_exam_remark(exam_id uuid, remark text) to pp_user;
+
+grant execute on function app_public.update_re_exam_invoice(exam_id uuid, invoice_file_id uuid) to pp_user;
 
 -- Comments (smart tags)
 

@@ -452,7 +452,7 @@ begin
     select * into v_hold from app_public.company_point_holds h where h.id = v_approval.hold_id;
     if v_hold.status = 'HELD' then
       perform app_private.company_point_release(v_hold.id);
-    elsif v_hold.status = 'SPENT' then
+    elsif v_hold.status = 'SPENT' and v_approval.exam_id is null then
       select max(p.expired_date) into v_expiry
       from app_public.company_point_consumptions pc join app_public.company_points p on p.id = pc.lot_id
       where pc.hold_id = v_hold.id;
@@ -467,6 +467,10 @@ begin
       where a.id = v_approval.id;
     end if;
   end loop;
+  -- its open exams close with it
+  update app_public.exams e
+  set status = app_private.transition('exam', e.status::text, 'cancel')::app_public.exam_status
+  where e.personal_certification_id = c.id and e.status in ('COMMITTED', 'TO_BE_ARRANGED', 'REGISTERED', 'ARRANGED');
 end;
 $function$;
 
@@ -528,7 +532,22 @@ declare
   v_approval app_public.point_usage_approvals :=
     app_private.review_open(null::app_public.point_usage_approvals, 'point_usage_approval', approval_id, 'approve');
   v_row app_public.personal_certifications;
+  v_exam app_public.exams;
 begin
+  if v_approval.exam_id is not null then
+    select * into v_exam from app_public.exams e where e.id = v_approval.exam_id for update;
+    if v_exam.status <> 'COMMITTED' then
+      perform app_hidden.raise_error('EXAM_STATUS_INVALID');
+    end if;
+    perform app_private.company_point_spend(v_approval.hold_id);
+    v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'approve');
+    update app_public.exams e
+    set status = app_private.transition('exam', e.status::text, 'approve')::app_public.exam_status, reviewed_at = now()
+    where e.id = v_exam.id returning * into v_exam;
+    perform app_private.exam_notify(v_exam, 'Your company approved the points of your retake', 'Choose a time and how you take it.',
+      'points_approved', 'exam.message.pointsApproved', jsonb_build_object('points', v_approval.point));
+    return v_approval;
+  end if;
   select * into v_row from app_public.personal_certifications c where c.id = v_approval.personal_certification_id for update;
   if v_row.status <> 'COMMITTED' then
     perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
@@ -716,7 +735,22 @@ declare
     app_private.review_open(null::app_public.point_usage_approvals, 'point_usage_approval', approval_id, 'reject');
   v_comment text := app_private.review_comment('point_usage_approval', 'reject', audit_comment);
   v_row app_public.personal_certifications;
+  v_exam app_public.exams;
 begin
+  if v_approval.exam_id is not null then
+    select * into v_exam from app_public.exams e where e.id = v_approval.exam_id for update;
+    perform app_private.company_point_release(v_approval.hold_id);
+    v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'reject', v_comment);
+    if v_exam.status = 'COMMITTED' then
+      update app_public.exams e
+      set status = app_private.transition('exam', e.status::text, 'reject')::app_public.exam_status,
+          audit_comment = v_comment, reviewed_at = now()
+      where e.id = v_exam.id returning * into v_exam;
+    end if;
+    perform app_private.exam_notify(v_exam, 'Your company did not approve the points of your retake', 'Reason: ' || v_comment,
+      'points_rejected', 'exam.message.pointsRejected', jsonb_build_object('reason', v_comment));
+    return v_approval;
+  end if;
   select * into v_row from app_public.personal_certifications c where c.id = v_approval.personal_certification_id for update;
   perform app_private.company_point_release(v_approval.hold_id);
   v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'reject', v_comment);

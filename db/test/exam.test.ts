@@ -291,3 +291,154 @@ describe('starting an online exam', () => {
       expect(await tx.errorOf('select * from app_public.start_exam($1)', [exam!.id])).toBe('EXAM_NOT_ONLINE');
     }));
 });
+
+const reExamText = `select * from app_public.apply_re_exam(exam_id => $1, payment_method => $2, company_id => $3, point_type => $4,
+  receipt_file_id => $5, wants_invoice => $6, invoice_content_type => $7, invoice_title_type => $8, invoice_title => $9,
+  invoice_company_name => $10, invoice_tax_number => $11, invoice_receiver_email => $12)`;
+const reExam = (examId: string, method: string | null, extra: { companyId?: string | null; pointType?: string | null; receiptId?: string | null; invoice?: boolean } = {}) => [
+  examId, method, extra.companyId ?? null, extra.pointType ?? null, extra.receiptId ?? null, extra.invoice ?? false,
+  extra.invoice ? 'TECHNICAL_TRAINING_EXPENSE' : null, extra.invoice ? 'PERSONAL' : null, extra.invoice ? 'Li Lei' : null,
+  extra.invoice ? 'Alpha Ltd' : null, extra.invoice ? '91310000MA1' : null, extra.invoice ? 'li.lei@example.com' : null,
+];
+/** memberA's SCF exam, arranged and completed with `result`. */
+const completed = async (tx: Tx, result: 'FAIL' | 'ABSENT' | 'PASS' = 'FAIL', typeId = SCF) => {
+  const id = await approvedCertification(tx, typeId);
+  const [exam] = await examsOf(tx, id);
+  await arranged(tx, exam!.id);
+  await tx.as('vendorAdmin');
+  await tx.query(resultText, [exam!.id, result, result === 'ABSENT' ? null : result === 'PASS' ? 90 : 40, null]);
+  return { certificationId: id, examId: exam!.id };
+};
+const receiptOf = async (tx: Tx, root: string) => {
+  await tx.as(null);
+  return (await tx.query<{ id: string }>(
+    `insert into app_public.uploaded_files (root_user_id, use, name, size, mime_type, storage_key, status)
+     values ($1, 'RECEIPT', 'receipt.png', 10, 'image/png', 'k/' || gen_random_uuid(), 'SUCCESS') returning id`, [root])).rows[0]!.id;
+};
+const givePoints = async (tx: Tx, points: number) => {
+  await tx.as(null);
+  await tx.query(
+    `select app_private.company_point_add(null, $1, 'MARKET_POINT', $2, app_private.company_point_today(), app_private.company_point_today() + 365, 'ACTIVITY_REWARD', 'Test reward', null)`,
+    [tx.world.companyA, points]);
+};
+const available = async (tx: Tx) => {
+  await tx.as(null);
+  return Number((await tx.query<{ n: string }>(`select app_private.company_point_available($1, 'MARKET_POINT') as n`, [tx.world.companyA])).rows[0]!.n);
+};
+
+describe('a retake', () => {
+  it('follows a FAIL or an ABSENT, once; a passed subject has none', () =>
+    withWorld(async (tx) => {
+      const passed = await completed(tx, 'PASS');
+      await tx.as('memberA');
+      expect(await tx.errorOf(reExamText, reExam(passed.examId, 'TRANSFER_ACCOUNTS'))).toBe('RE_EXAM_ALREADY_PASSED');
+    }));
+
+  it('by transfer: the receipt is required and the candidate\'s own; the vendor approves it; a second is refused while it is open', () =>
+    withWorld(async (tx) => {
+      const { examId, certificationId } = await completed(tx, 'ABSENT');
+      await tx.as('memberA');
+      expect(await tx.errorOf(reExamText, reExam(examId, null))).toBe('RE_EXAM_PAYMENT_METHOD_INVALID');
+      expect(await tx.errorOf(reExamText, reExam(examId, 'NO_PAYMENT'))).toBe('RE_EXAM_PAYMENT_METHOD_INVALID');
+      expect(await tx.errorOf(reExamText, reExam(examId, 'TRANSFER_ACCOUNTS'))).toBe('RE_EXAM_RECEIPT_REQUIRED');
+      const othersReceipt = await receiptOf(tx, tx.world.people.memberB);
+      await tx.as('memberA');
+      expect(await tx.errorOf(reExamText, reExam(examId, 'TRANSFER_ACCOUNTS', { receiptId: othersReceipt }))).toBe('RE_EXAM_RECEIPT_INVALID');
+      const receipt = await receiptOf(tx, tx.world.people.memberA);
+      await tx.as('memberA');
+      const { rows: [retake] } = await tx.query<{ id: string; type: string; status: string; paid_money: string; currency: string; wants_invoice: boolean }>(
+        `select id, type, status, paid_money, currency, wants_invoice from (${reExamText}) r`, reExam(examId, 'TRANSFER_ACCOUNTS', { receiptId: receipt, invoice: true }));
+      expect(retake).toMatchObject({ type: 'RE_EXAM', status: 'COMMITTED', paid_money: '500.00', currency: 'CNY', wants_invoice: true });
+      expect(await tx.errorOf(reExamText, reExam(examId, 'TRANSFER_ACCOUNTS', { receiptId: receipt }))).toBe('RE_EXAM_ALREADY_APPLIED');
+      await tx.as('vendorAdmin');
+      expect((await tx.query<{ status: string }>('select status from app_public.approve_exam($1)', [retake!.id])).rows[0]!.status).toBe('TO_BE_ARRANGED');
+      expect((await examsOf(tx, certificationId)).map((e) => [e.type, e.status])).toEqual([['FIRST_EXAM', 'COMPLETED'], ['RE_EXAM', 'TO_BE_ARRANGED']]);
+    }));
+
+  it('by points: held at once; the partner administrator approves (spent, the exam open) or rejects (released, the retake rejected)', () =>
+    withWorld(async (tx) => {
+      await givePoints(tx, 1000);
+      const first = await completed(tx, 'FAIL');
+      await tx.as('memberA');
+      const points = { companyId: tx.world.companyA, pointType: 'MARKET_POINT' };
+      expect(await tx.errorOf(reExamText, reExam(first.examId, 'POINT_DEDUCTION', { pointType: 'MARKET_POINT' }))).toBe('RE_EXAM_POINT_COMPANY_REQUIRED');
+      expect(await tx.errorOf(reExamText, reExam(first.examId, 'POINT_DEDUCTION', { companyId: tx.world.companyB, pointType: 'MARKET_POINT' }))).toBe('RE_EXAM_NOT_MEMBER');
+      const { rows: [retake] } = await tx.query<{ id: string; status: string; paid_points: number }>(
+        `select id, status, paid_points from (${reExamText}) r`, reExam(first.examId, 'POINT_DEDUCTION', points));
+      expect(retake).toMatchObject({ status: 'COMMITTED', paid_points: 500 });
+      expect(await available(tx)).toBe(500);
+      await tx.as(null);
+      const { rows: [approval] } = await tx.query<{ id: string; usage_type: string }>(
+        'select id, usage_type from app_public.point_usage_approvals where exam_id = $1', [retake!.id]);
+      expect(approval!.usage_type).toBe('PERSONAL_CERTIFICATE_RE_EXAM');
+      // the vendor cannot open it before the company approved the points
+      await tx.as('vendorAdmin');
+      expect(await tx.errorOf('select * from app_public.approve_exam($1)', [retake!.id])).toBe('PERSONAL_CERTIFICATION_POINTS_NOT_APPROVED');
+      await tx.as('adminA');
+      await tx.query('select app_public.approve_point_usage_approval($1)', [approval!.id]);
+      expect((await statusOf(tx, retake!.id)).status).toBe('TO_BE_ARRANGED');
+      expect(await available(tx)).toBe(500);
+
+      // a second retake, rejected by the company: the points come back, the retake is rejected
+      await arranged(tx, retake!.id);
+      await tx.as('vendorAdmin');
+      await tx.query(resultText, [retake!.id, 'FAIL', 30, null]);
+      await tx.as('memberA');
+      const { rows: [again] } = await tx.query<{ id: string }>(`select id from (${reExamText}) r`, reExam(retake!.id, 'POINT_DEDUCTION', points));
+      expect(await available(tx)).toBe(0);
+      await tx.as(null);
+      const { rows: [second] } = await tx.query<{ id: string }>('select id from app_public.point_usage_approvals where exam_id = $1', [again!.id]);
+      await tx.as('adminA');
+      await tx.query('select app_public.reject_point_usage_approval($1, $2)', [second!.id, 'Budget spent this quarter']);
+      expect(await statusOf(tx, again!.id)).toEqual({ status: 'REJECTED', result: null });
+      expect(await available(tx)).toBe(500);
+    }));
+
+  it('points that do not suffice are refused and nothing is written', () =>
+    withWorld(async (tx) => {
+      await givePoints(tx, 499);
+      const { examId, certificationId } = await completed(tx, 'FAIL');
+      await tx.as('memberA');
+      expect(await tx.errorOf(reExamText, reExam(examId, 'POINT_DEDUCTION', { companyId: tx.world.companyA, pointType: 'MARKET_POINT' }))).toBe('RE_EXAM_POINTS_INSUFFICIENT');
+      expect(await examsOf(tx, certificationId)).toHaveLength(1);
+      expect(await available(tx)).toBe(499);
+    }));
+
+  it('of the service standard is free and open at once; paying for it is refused', () =>
+    withWorld(async (tx) => {
+      const id = await approvedCertification(tx, SCA_TSE);
+      for (const key of ['SCA_TSE_THEORY', 'SCA_TSE_PRACTICE']) {
+        const [open] = (await examsOf(tx, id)).filter((e) => e.status === 'TO_BE_ARRANGED' && e.subject_key === key);
+        await arranged(tx, open!.id);
+        await tx.as('vendorAdmin');
+        await tx.query(resultText, [open!.id, 'PASS', 70, null]);
+      }
+      const [standard] = (await examsOf(tx, id)).filter((e) => e.subject_key === 'SCA_TSE_SERVICE_STANDARD');
+      await arranged(tx, standard!.id, 'ONLINE', 'https://exam.example.com/s/4');
+      await tx.as('vendorAdmin');
+      await tx.query(resultText, [standard!.id, 'FAIL', 50, null]);
+      await tx.as('memberA');
+      const receipt = await receiptOf(tx, tx.world.people.memberA);
+      await tx.as('memberA');
+      expect(await tx.errorOf(reExamText, reExam(standard!.id, 'TRANSFER_ACCOUNTS', { receiptId: receipt }))).toBe('RE_EXAM_PAYMENT_METHOD_INVALID');
+      const { rows: [free] } = await tx.query<{ status: string; paid_money: string }>(`select status, paid_money from (${reExamText}) r`, reExam(standard!.id, 'NO_PAYMENT'));
+      expect(free).toEqual({ status: 'TO_BE_ARRANGED', paid_money: '0.00' });
+    }));
+
+  it('is the candidate\'s alone', () =>
+    withWorld(async (tx) => {
+      const { examId } = await completed(tx, 'FAIL');
+      await tx.as('adminA');
+      expect(await tx.errorOf(reExamText, reExam(examId, 'NO_PAYMENT'))).toBe('EXAM_NOT_FOUND');
+    }));
+});
+
+describe('cancelling the certification', () => {
+  it('cancels its open exams', () =>
+    withWorld(async (tx) => {
+      const id = await approvedCertification(tx);
+      await tx.as('vendorAdmin');
+      await tx.query('select app_public.cancel_personal_certification($1, $2)', [id, 'Left the company']);
+      expect((await examsOf(tx, id)).map((e) => e.status)).toEqual(['CANCELED']);
+    }));
+});

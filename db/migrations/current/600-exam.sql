@@ -583,3 +583,329 @@ begin
 end;
 $$;
 grant execute on function app_public.update_exam_remark(uuid, text) to pp_user;
+
+------------------------------------------------------------------------------------------------------------------------
+-- Retakes. After a FAIL or an ABSENT the candidate applies for a retake of that subject: paid by a company's points
+-- (held at once; the company's partner administrators approve the usage, which spends them and opens the exam), by
+-- transfer with its receipt (the vendor approves the registration), or free where the subject's retake is free (the
+-- exam is open at once).
+create or replace function app_public.apply_re_exam(exam_id uuid, payment_method app_public.personal_certification_payment_method,
+  company_id uuid, point_type app_public.company_point_type, receipt_file_id uuid, wants_invoice boolean,
+  invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type,
+  invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text) returns app_public.exams
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_me uuid := app_hidden.require_root_user_id();
+  v_last app_public.exams;
+  v_certification app_public.personal_certifications;
+  v_subject app_public.exam_subjects;
+  v_fee app_public.exam_subject_fees;
+  v_file app_public.uploaded_files;
+  v_invoice boolean := coalesce(wants_invoice, false) and payment_method = 'TRANSFER_ACCOUNTS';
+  v_exam app_public.exams;
+  v_available bigint;
+  v_hold uuid;
+  v_approval app_public.point_usage_approvals;
+  v_person uuid;
+begin
+  select * into v_last from app_public.exams e where e.id = apply_re_exam.exam_id;
+  if v_last.id is null or v_last.examinee_id <> v_me then
+    perform app_hidden.raise_error('EXAM_NOT_FOUND');
+  end if;
+  -- One candidate's retakes of a certification are serialised.
+  select * into v_certification from app_public.personal_certifications c where c.id = v_last.personal_certification_id for update;
+  select * into v_subject from app_public.exam_subjects s where s.id = v_last.subject_id;
+  if exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
+             and e.subject_id = v_subject.id and e.result = 'PASS') then
+    perform app_hidden.raise_error('RE_EXAM_ALREADY_PASSED');
+  end if;
+  if exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
+             and e.subject_id = v_subject.id and e.status in ('COMMITTED', 'TO_BE_ARRANGED', 'REGISTERED', 'ARRANGED')) then
+    perform app_hidden.raise_error('RE_EXAM_ALREADY_APPLIED');
+  end if;
+  if exists (select 1 from app_public.exam_subjects p where p.type_id = v_subject.type_id and p.position < v_subject.position
+             and not exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
+                             and e.subject_id = p.id and e.result = 'PASS')) then
+    perform app_hidden.raise_error('RE_EXAM_PREVIOUS_UNFINISHED');
+  end if;
+  if v_last.status <> 'COMPLETED' or v_last.result not in ('FAIL', 'ABSENT') then
+    perform app_hidden.raise_error('RE_EXAM_NOT_ALLOWED');
+  end if;
+  if v_certification.status <> 'WAITING_APPROVAL' or now() > app_private.exam_study_window_end(v_certification) then
+    perform app_hidden.raise_error('EXAM_CERTIFICATION_EXPIRED');
+  end if;
+  select * into v_fee from app_public.exam_subject_fees f where f.subject_id = v_subject.id and f.site = v_certification.site;
+  if payment_method is null
+     or (v_subject.retake_free and payment_method <> 'NO_PAYMENT')
+     or (not v_subject.retake_free and payment_method not in ('POINT_DEDUCTION', 'TRANSFER_ACCOUNTS')) then
+    perform app_hidden.raise_error('RE_EXAM_PAYMENT_METHOD_INVALID');
+  end if;
+
+  if payment_method = 'POINT_DEDUCTION' then
+    if company_id is null then
+      perform app_hidden.raise_error('RE_EXAM_POINT_COMPANY_REQUIRED');
+    end if;
+    if point_type is null then
+      perform app_hidden.raise_error('RE_EXAM_POINT_TYPE_REQUIRED');
+    end if;
+    if not exists (select 1 from app_public.users u
+                   where u.root_user_id = v_me and u.company_id = apply_re_exam.company_id and u.status = 'JOINED') then
+      perform app_hidden.raise_error('RE_EXAM_NOT_MEMBER');
+    end if;
+  elsif payment_method = 'TRANSFER_ACCOUNTS' then
+    if receipt_file_id is null then
+      perform app_hidden.raise_error('RE_EXAM_RECEIPT_REQUIRED');
+    end if;
+    select * into v_file from app_public.uploaded_files f where f.id = apply_re_exam.receipt_file_id;
+    if v_file.id is null or v_file.use <> 'RECEIPT' or v_file.status <> 'SUCCESS' or v_file.root_user_id <> v_me then
+      perform app_hidden.raise_error('RE_EXAM_RECEIPT_INVALID');
+    end if;
+    if v_invoice then
+      -- the electronic invoice: the personal certification's rules and codes
+      if invoice_content_type is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_CONTENT_REQUIRED');
+      end if;
+      if invoice_title_type is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TITLE_TYPE_REQUIRED');
+      end if;
+      if nullif(btrim(coalesce(invoice_title, '')), '') is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TITLE_REQUIRED');
+      end if;
+      if nullif(btrim(coalesce(invoice_company_name, '')), '') is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_COMPANY_REQUIRED');
+      end if;
+      if nullif(btrim(coalesce(invoice_tax_number, '')), '') is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_TAX_NUMBER_REQUIRED');
+      end if;
+      if char_length(btrim(invoice_title)) > app_hidden.personal_certification_invoice_text_max()
+         or char_length(btrim(invoice_company_name)) > app_hidden.personal_certification_invoice_text_max()
+         or char_length(btrim(invoice_tax_number)) > app_hidden.personal_certification_tax_number_max() then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_FIELD_TOO_LONG');
+      end if;
+      if nullif(btrim(coalesce(invoice_receiver_email, '')), '') is null then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_EMAIL_REQUIRED');
+      end if;
+      if btrim(invoice_receiver_email) !~ app_hidden.email_pattern() then
+        perform app_hidden.raise_error('PERSONAL_CERTIFICATION_INVOICE_EMAIL_INVALID');
+      end if;
+    end if;
+  end if;
+
+  insert into app_public.exams (personal_certification_id, subject_id, examinee_id, company_id, type, status, payment_method,
+    currency, paid_money, paid_points, point_company_id, point_type, receipt_file_id, wants_invoice, invoice_content_type,
+    invoice_title_type, invoice_title, invoice_company_name, invoice_tax_number, invoice_receiver_email)
+  values (v_certification.id, v_subject.id, v_me, v_certification.company_id, 'RE_EXAM',
+    case when payment_method = 'NO_PAYMENT' then 'TO_BE_ARRANGED' else 'COMMITTED' end::app_public.exam_status,
+    payment_method, v_fee.currency,
+    case when payment_method = 'TRANSFER_ACCOUNTS' then v_fee.retake_money else 0 end,
+    case when payment_method = 'POINT_DEDUCTION' then v_fee.retake_points else 0 end,
+    case when payment_method = 'POINT_DEDUCTION' then company_id end,
+    case when payment_method = 'POINT_DEDUCTION' then point_type end,
+    case when payment_method = 'TRANSFER_ACCOUNTS' then receipt_file_id end,
+    v_invoice,
+    case when v_invoice then invoice_content_type end, case when v_invoice then invoice_title_type end,
+    case when v_invoice then btrim(invoice_title) end, case when v_invoice then btrim(invoice_company_name) end,
+    case when v_invoice then btrim(invoice_tax_number) end, case when v_invoice then btrim(invoice_receiver_email) end)
+  returning * into v_exam;
+
+  if payment_method = 'POINT_DEDUCTION' then
+    -- The company's balance of that kind is locked; two retakes that together exceed it: one holds.
+    perform app_private.company_point_lock(company_id, point_type);
+    v_available := app_private.company_point_available(company_id, point_type);
+    if v_available < v_fee.retake_points then
+      perform app_hidden.raise_error('RE_EXAM_POINTS_INSUFFICIENT',
+        jsonb_build_object('available', v_available, 'requested', v_fee.retake_points));
+    end if;
+    v_hold := app_private.company_point_hold(company_id, point_type, v_fee.retake_points, 'PERSONAL_CERTIFICATE_RE_EXAM',
+      'exam:' || v_exam.id, v_me, 'Retake ' || v_exam.semantic_id, null);
+    insert into app_public.point_usage_approvals (company_id, personal_certification_id, exam_id, point, type, usage_type, hold_id, submitter_id)
+    values (company_id, v_certification.id, v_exam.id, v_fee.retake_points, point_type, 'PERSONAL_CERTIFICATE_RE_EXAM', v_hold, v_me)
+    returning * into v_approval;
+    for v_person in
+      select distinct u.root_user_id from app_public.users u
+      join app_public.user_roles ur on ur.user_id = u.id
+      join app_public.role_permissions rp on rp.role_id = ur.role_id
+      where u.company_id = apply_re_exam.company_id and u.status = 'JOINED' and rp.permission_key = 'ApproveCredit'
+    loop
+      perform app_private.notify_user(v_person, company_id,
+        v_certification.real_name || ' asks to use ' || v_fee.retake_points || ' points for a retake of ' || v_subject.name,
+        'A retake (' || v_exam.semantic_id || ') waits for your approval of the points.',
+        'COMPANY', '/workbench/point-approval', 'point_usage_approval:' || v_approval.id || ':waiting:' || v_person,
+        'exam.message.pointsWaiting',
+        jsonb_build_object('name', v_certification.real_name, 'points', v_fee.retake_points, 'subject', v_subject.name, 'id', v_exam.semantic_id));
+    end loop;
+  end if;
+  return v_exam;
+end;
+$$;
+grant execute on function app_public.apply_re_exam(uuid, app_public.personal_certification_payment_method, uuid,
+  app_public.company_point_type, uuid, boolean, app_public.invoice_content_type, app_public.invoice_title_type, text, text,
+  text, text) to pp_user;
+
+-- The vendor approves a retake paid by transfer once the money has come in: the exam is open to be booked.
+create or replace function app_public.approve_exam(exam_id uuid) returns app_public.exams
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_exam app_public.exams := app_private.exam_for_vendor(exam_id, 'approve');
+begin
+  if v_exam.payment_method = 'POINT_DEDUCTION' then
+    -- the company's approval of its points opens it
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINTS_NOT_APPROVED');
+  end if;
+  update app_public.exams e
+  set status = app_private.transition('exam', e.status::text, 'approve')::app_public.exam_status,
+      approver_id = app_hidden.current_root_user_id(), reviewed_at = now()
+  where e.id = v_exam.id returning * into v_exam;
+  perform app_private.exam_notify(v_exam, 'Your retake was approved', 'Choose a time and how you take it.',
+    'approved', 'exam.message.approved', '{}'::jsonb);
+  return v_exam;
+end;
+$$;
+grant execute on function app_public.approve_exam(uuid) to pp_user;
+
+-- The electronic invoice of a retake paid by transfer (an image or PDF the vendor uploaded).
+create or replace function app_public.update_re_exam_invoice(exam_id uuid, invoice_file_id uuid) returns app_public.exams
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_exam app_public.exams := app_private.exam_for_vendor(exam_id, null);
+  v_file app_public.uploaded_files;
+begin
+  if v_exam.payment_method <> 'TRANSFER_ACCOUNTS' then
+    perform app_hidden.raise_error('EXAM_STATUS_INVALID');
+  end if;
+  select * into v_file from app_public.uploaded_files f where f.id = update_re_exam_invoice.invoice_file_id;
+  if v_file.id is null or v_file.use <> 'INVOICE' or v_file.status <> 'SUCCESS' or v_file.root_user_id <> app_hidden.current_root_user_id() then
+    perform app_hidden.raise_error('RE_EXAM_INVOICE_INVALID');
+  end if;
+  update app_public.exams e set invoice_file_id = v_file.id where e.id = v_exam.id returning * into v_exam;
+  perform app_private.exam_notify(v_exam, 'The invoice of your retake is ready', 'Open it from your certification.',
+    'invoice', 'exam.message.invoice', '{}'::jsonb);
+  return v_exam;
+end;
+$$;
+grant execute on function app_public.update_re_exam_invoice(uuid, uuid) to pp_user;
+
+-- The company's decision on a retake's points: approving spends them and opens the exam; rejecting releases them and
+-- rejects the retake. An application's points are decided as before.
+create or replace function app_public.approve_point_usage_approval(approval_id uuid) returns app_public.point_usage_approvals
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_approval app_public.point_usage_approvals :=
+    app_private.review_open(null::app_public.point_usage_approvals, 'point_usage_approval', approval_id, 'approve');
+  v_row app_public.personal_certifications;
+  v_exam app_public.exams;
+begin
+  if v_approval.exam_id is not null then
+    select * into v_exam from app_public.exams e where e.id = v_approval.exam_id for update;
+    if v_exam.status <> 'COMMITTED' then
+      perform app_hidden.raise_error('EXAM_STATUS_INVALID');
+    end if;
+    perform app_private.company_point_spend(v_approval.hold_id);
+    v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'approve');
+    update app_public.exams e
+    set status = app_private.transition('exam', e.status::text, 'approve')::app_public.exam_status, reviewed_at = now()
+    where e.id = v_exam.id returning * into v_exam;
+    perform app_private.exam_notify(v_exam, 'Your company approved the points of your retake', 'Choose a time and how you take it.',
+      'points_approved', 'exam.message.pointsApproved', jsonb_build_object('points', v_approval.point));
+    return v_approval;
+  end if;
+  select * into v_row from app_public.personal_certifications c where c.id = v_approval.personal_certification_id for update;
+  if v_row.status <> 'COMMITTED' then
+    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_STATUS_INVALID');
+  end if;
+  perform app_private.company_point_spend(v_approval.hold_id);
+  v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'approve');
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your company approved the points for ' || v_row.semantic_id,
+    v_approval.point || ' points were used. The vendor reviews your application next.',
+    'points_approved', 'personal-certification.message.pointsApproved', jsonb_build_object('points', v_approval.point));
+  return v_approval;
+end;
+$$;
+
+create or replace function app_public.reject_point_usage_approval(approval_id uuid, audit_comment text) returns app_public.point_usage_approvals
+  language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  v_approval app_public.point_usage_approvals :=
+    app_private.review_open(null::app_public.point_usage_approvals, 'point_usage_approval', approval_id, 'reject');
+  v_comment text := app_private.review_comment('point_usage_approval', 'reject', audit_comment);
+  v_row app_public.personal_certifications;
+  v_exam app_public.exams;
+begin
+  if v_approval.exam_id is not null then
+    select * into v_exam from app_public.exams e where e.id = v_approval.exam_id for update;
+    perform app_private.company_point_release(v_approval.hold_id);
+    v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'reject', v_comment);
+    if v_exam.status = 'COMMITTED' then
+      update app_public.exams e
+      set status = app_private.transition('exam', e.status::text, 'reject')::app_public.exam_status,
+          audit_comment = v_comment, reviewed_at = now()
+      where e.id = v_exam.id returning * into v_exam;
+    end if;
+    perform app_private.exam_notify(v_exam, 'Your company did not approve the points of your retake', 'Reason: ' || v_comment,
+      'points_rejected', 'exam.message.pointsRejected', jsonb_build_object('reason', v_comment));
+    return v_approval;
+  end if;
+  select * into v_row from app_public.personal_certifications c where c.id = v_approval.personal_certification_id for update;
+  perform app_private.company_point_release(v_approval.hold_id);
+  v_approval := app_private.review_apply(null::app_public.point_usage_approvals, 'point_usage_approval', v_approval.id, 'reject', v_comment);
+  if v_row.status = 'COMMITTED' then
+    update app_public.personal_certifications c
+    set status = app_private.transition('personal_certification', c.status::text, 'reject')::app_public.personal_certification_status,
+        audit_comment = v_comment, reviewed_at = now(), closed_at = now()
+    where c.id = v_row.id returning * into v_row;
+  end if;
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your company did not approve the points for ' || v_row.semantic_id, 'Reason: ' || v_comment,
+    'points_rejected', 'personal-certification.message.pointsRejected', jsonb_build_object('reason', v_comment));
+  return v_approval;
+end;
+$$;
+
+-- What an application holds is given back when it ends without a certificate: a retake's points already spent are
+-- not (the retake was granted), its held ones are released; its open exams are cancelled with it.
+create or replace function app_private.personal_certification_refund(c app_public.personal_certifications, reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_approval app_public.point_usage_approvals;
+  v_hold app_public.company_point_holds;
+  v_expiry date;
+begin
+  if c.payment_method = 'REDEEM_CODE' then
+    perform app_private.redeem_code_release(c.id);
+  end if;
+  for v_approval in
+    select * from app_public.point_usage_approvals a where a.personal_certification_id = c.id for update
+  loop
+    select * into v_hold from app_public.company_point_holds h where h.id = v_approval.hold_id;
+    if v_hold.status = 'HELD' then
+      perform app_private.company_point_release(v_hold.id);
+    elsif v_hold.status = 'SPENT' and v_approval.exam_id is null then
+      select max(p.expired_date) into v_expiry
+      from app_public.company_point_consumptions pc join app_public.company_points p on p.id = pc.lot_id
+      where pc.hold_id = v_hold.id;
+      perform app_private.company_point_add(null, v_approval.company_id, v_approval.type, v_approval.point,
+        app_private.company_point_today(), greatest(coalesce(v_expiry, app_private.company_point_today()), app_private.company_point_today()),
+        v_approval.usage_type, 'Returned: personal certification ' || c.semantic_id, left(reason, 200));
+    end if;
+    if v_approval.status = 'APPROVING' then
+      update app_public.point_usage_approvals a
+      set status = app_private.transition('point_usage_approval', a.status::text, 'reject')::app_public.point_usage_approval_status,
+          audit_comment = left(coalesce(reason, ''), 200), reviewed_at = now()
+      where a.id = v_approval.id;
+    end if;
+  end loop;
+  -- its open exams close with it
+  update app_public.exams e
+  set status = app_private.transition('exam', e.status::text, 'cancel')::app_public.exam_status
+  where e.personal_certification_id = c.id and e.status in ('COMMITTED', 'TO_BE_ARRANGED', 'REGISTERED', 'ARRANGED');
+end;
+$function$;
