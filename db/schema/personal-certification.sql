@@ -5,7 +5,8 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000014 510-personal-certification, 000015 550-personal-certification.
+-- First created in: 000014 510-personal-certification, 000015 550-personal-certification,
+-- current/605-personal-certification.
 
 -- Enum types
 
@@ -374,14 +375,16 @@ end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.personal_certification_deadlines(certification_id uuid)
- RETURNS TABLE(status text, expires_at bigint)
+ RETURNS TABLE(status text, expires_at bigint, study_ends_at bigint)
  LANGUAGE sql
  STABLE
  SET search_path TO 'pg_catalog'
 AS $function$
-  select c.status::text, (extract(epoch from app_hidden.business_day_start(c.expired_date + 1)) * 1000)::bigint
+  select c.status::text,
+         case when c.expired_date is not null then (extract(epoch from app_hidden.business_day_start(c.expired_date + 1)) * 1000)::bigint end,
+         case when c.status = 'WAITING_APPROVAL' then (extract(epoch from app_private.exam_study_window_end(c)) * 1000)::bigint end
   from app_public.personal_certifications c
-  where c.id = personal_certification_deadlines.certification_id and c.expired_date is not null
+  where c.id = personal_certification_deadlines.certification_id
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.personal_certification_expire(certification_id uuid, at timestamp with time zone DEFAULT NULL::timestamp with time zone)
@@ -474,6 +477,32 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.personal_certification_study_window_end(certification_id uuid, at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.personal_certifications;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+  v_reason text := 'The study period of one year ended before every subject was passed.';
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = personal_certification_study_window_end.certification_id for update;
+  if not found or v_row.status <> 'WAITING_APPROVAL' or v_at < app_private.exam_study_window_end(v_row) then
+    return false;
+  end if;
+  perform app_private.personal_certification_refund(v_row, v_reason);
+  update app_public.personal_certifications c
+  set status = app_private.transition('personal_certification', c.status::text, 'cancel')::app_public.personal_certification_status,
+      cancel_reason = v_reason, closed_at = now()
+  where c.id = v_row.id returning * into v_row;
+  perform app_private.personal_certification_notify_applicant(v_row,
+    'Your ' || (select t.name from app_public.personal_certification_types t where t.id = v_row.type_id) || ' application was cancelled',
+    v_reason, 'study_window_ended', 'personal-certification.message.studyWindowEnded', '{}'::jsonb);
+  return true;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.point_usage_approval_may_decide(a app_public.point_usage_approvals)
  RETURNS void
  LANGUAGE plpgsql
@@ -518,6 +547,8 @@ begin
     'Your ' || (select t.name from app_public.personal_certification_types t where t.id = v_row.type_id) || ' application was approved',
     'You can now study and book your exams.', 'approved', 'personal-certification.message.approved', '{}'::jsonb);
   perform app_private.exam_open(v_row, (select s.id from app_public.exam_subjects s where s.type_id = v_row.type_id and s.position = 1));
+  perform app_private.enqueue('personalCertificationWorkflow', v_row.id::text, 'personalCertificationApproved',
+    jsonb_build_object('certificationId', v_row.id));
   return v_row;
 end;
 $function$;

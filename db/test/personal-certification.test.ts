@@ -317,7 +317,7 @@ describe('paying with points: two applications at once (two real connections)', 
 });
 
 describe('the vendor\'s review, cancelling and the certificate', () => {
-  it('approve, then issue the certificate: a number of the type, in effect 24 months, its workflow started', () =>
+  it('approve (the study window\'s workflow started), then issue the certificate: a number of the type, in effect 24 months, its expiry signalled', () =>
     withWorld(async (tx) => {
       const row = await apply(tx);
       await tx.as('vendorAdmin');
@@ -333,8 +333,9 @@ describe('the vendor\'s review, cancelling and the certificate', () => {
       const expected = new Date(Date.UTC(y + 2, m - 1, d) - 86_400_000).toISOString().slice(0, 10);
       expect(issued.expired_date).toBe(expected);
       await tx.as(null);
-      const signals = await tx.query<{ signal: string }>('select signal from app_private.outbox where workflow_id = $1', [row.id]);
-      expect(signals.rows.map((s) => s.signal)).toEqual(['personalCertificationIssued']);
+      // the approval started the study window, the certificate its expiry
+      const signals = await tx.query<{ signal: string }>('select signal from app_private.outbox where workflow_id = $1 order by id', [row.id]);
+      expect(signals.rows.map((s) => s.signal)).toEqual(['personalCertificationApproved', 'personalCertificationIssued']);
     }));
 
   it('rejecting needs a reason; the applicant cancels while it waits, a vendor admin also once approved', () =>

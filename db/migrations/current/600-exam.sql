@@ -235,26 +235,7 @@ begin
 end;
 $$;
 
--- The vendor's approval of an application opens the exam of its type's first subject.
-create or replace function app_public.approve_personal_certification(certification_id uuid) returns app_public.personal_certifications
-  language plpgsql security definer set search_path = pg_catalog
-as $$
-declare
-  v_row app_public.personal_certifications :=
-    app_private.review_open(null::app_public.personal_certifications, 'personal_certification', certification_id, 'approve');
-begin
-  if v_row.payment_method = 'POINT_DEDUCTION' and not exists (
-      select 1 from app_public.point_usage_approvals a where a.personal_certification_id = v_row.id and a.status = 'APPROVED') then
-    perform app_hidden.raise_error('PERSONAL_CERTIFICATION_POINTS_NOT_APPROVED');
-  end if;
-  v_row := app_private.review_apply(null::app_public.personal_certifications, 'personal_certification', v_row.id, 'approve');
-  perform app_private.personal_certification_notify_applicant(v_row,
-    'Your ' || (select t.name from app_public.personal_certification_types t where t.id = v_row.type_id) || ' application was approved',
-    'You can now study and book your exams.', 'approved', 'personal-certification.message.approved', '{}'::jsonb);
-  perform app_private.exam_open(v_row, (select s.id from app_public.exam_subjects s where s.type_id = v_row.type_id and s.position = 1));
-  return v_row;
-end;
-$$;
+
 
 ------------------------------------------------------------------------------------------------------------------------
 -- The candidate books: a time at least the lead ahead and within the study window, and a form the subject offers.

@@ -118,3 +118,68 @@ describe('personalCertificationWorkflow (time skipping, real SQL)', { timeout: 1
     expect(await handle.result()).toBe('EXPIRED');
   });
 });
+
+/**
+ * An approved SCF application of a new person, with its first exam open, approved at the test server's now (which
+ * earlier tests' skipped time has moved ahead of the database's clock).
+ */
+const approved = async (): Promise<string> => {
+  const approvedAt = new Date(await env.currentTimeMs()).toISOString();
+  const suffix = randomUUID().slice(0, 8);
+  const person = randomUUID();
+  await pool.query('select app_private.ensure_root_user($1, $2, $3, $4)', [person, `p-${suffix}`, `p.${suffix}@example.com`, 'Person']);
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into app_public.personal_certifications (applicant_id, type_id, version, site, real_name, payment_method, currency,
+       delivery_contact_name, delivery_contact_prefix, delivery_contact_number, delivery_address, status, reviewed_at)
+     values ($1, 1, 'V6.0', 'MAINLAND', 'Person', 'NO_PAYMENT', 'CNY', 'Person', '+86', '13800000000', '1 Road', 'WAITING_APPROVAL', $2)
+     returning id`,
+    [person, approvedAt],
+  );
+  const id = rows[0]!.id;
+  await pool.query(`select app_private.exam_open(c, 1) from app_public.personal_certifications c where c.id = $1`, [id]);
+  return id;
+};
+const studyEndOf = async (id: string) =>
+  Number((await pool.query<{ at: string }>(`select study_ends_at as at from app_private.personal_certification_deadlines($1)`, [id])).rows[0]!.at);
+const examStatusesOf = async (id: string) =>
+  (await pool.query<{ status: string }>('select status from app_public.exams where personal_certification_id = $1', [id])).rows.map((r) => r.status);
+
+describe('the study window (time skipping, real SQL)', { timeout: 180_000 }, () => {
+  it('cancels the application a year after its approval, not a minute early, with its open exams, and tells the person', async () => {
+    const id = await approved();
+    const handle = await env.client.workflow.signalWithStart(personalCertificationWorkflowType, {
+      workflowId: id, taskQueue, args: [id], signal: personalCertificationSignals.approved, signalArgs: [{ certificationId: id }],
+    });
+    await vi.waitFor(() => expect(reads.get(id) ?? 0).toBeGreaterThan(0), settle);
+    const end = await studyEndOf(id);
+    await upTo(end - minute);
+    expect(await statusOf(id)).toBe('WAITING_APPROVAL');
+    await upTo(end + minute);
+    expect(await handle.result()).toBe('CANCELED');
+    expect(await statusOf(id)).toBe('CANCELED');
+    expect(await examStatusesOf(id)).toEqual(['CANCELED']);
+    const told = await pool.query<{ message_key: string }>(`select message_key from app_public.user_messages where dedup_key = $1`, [`personal_certification:${id}:study_window_ended`]);
+    expect(told.rows).toEqual([{ message_key: 'personal-certification.message.studyWindowEnded' }]);
+  });
+
+  it('a certificate issued within the window is not cancelled: the workflow waits for its expiry instead', async () => {
+    const id = await approved();
+    const handle = await env.client.workflow.signalWithStart(personalCertificationWorkflowType, {
+      workflowId: id, taskQueue, args: [id], signal: personalCertificationSignals.approved, signalArgs: [{ certificationId: id }],
+    });
+    await vi.waitFor(() => expect(reads.get(id) ?? 0).toBeGreaterThan(0), settle);
+    const end = await studyEndOf(id);
+    // issued with dates of the test server's clock (two years on)
+    const t0 = await env.currentTimeMs();
+    await pool.query(
+      `update app_public.personal_certifications set status = 'VALIDATING', certificate_number = 'SCF-TEST-' || left(id::text, 8),
+         grant_date = $2::date, expired_date = $3::date where id = $1`,
+      [id, businessDate(t0, 0), businessDate(t0, 730)]);
+    const before = reads.get(id) ?? 0;
+    await handle.signal(personalCertificationIssuedSignal, { certificationId: id });
+    await vi.waitFor(() => expect(reads.get(id) ?? 0).toBeGreaterThan(before), settle);
+    await upTo(end + minute);
+    expect(await statusOf(id)).toBe('VALIDATING');
+    await handle.terminate('the test is done');
+  });
+});

@@ -1,9 +1,10 @@
 /**
- * The personal-certification workflow: one per issued certificate (workflow id = the application's id), started by
- * the relay with the `issued` signal (signal-with-start). It sleeps until the certificate's expiry moment (the end of
- * its expiry date, two years after it was granted) and expires it; SQL re-checks the moment, so a timer made stale by
- * new dates expires nothing. New dates (the `changed` signal) make it read again. It completes once the certificate
- * is no longer in effect.
+ * The personal-certification workflow: one per approved application (workflow id = the application's id), started
+ * by the relay with the `approved` signal (or `issued`, for a certificate issued without it; signal-with-start).
+ * While the subjects are being passed it sleeps until the study window's end and cancels the application if no
+ * certificate came; once issued, it sleeps until the certificate's expiry moment (the end of its expiry date, two
+ * years after it was granted) and expires it. SQL re-checks each moment, so a stale timer changes nothing. A signal
+ * (issued, new dates) makes it read again. It completes once the application is neither studying nor in effect.
  *
  * Deterministic: activities are imported as types only; nothing from Node or from `@pp/domain`'s index is bundled.
  */
@@ -13,20 +14,21 @@ import { personalCertificationSignals } from '../domain.ts';
 
 export type PersonalCertificationSignalPayload = Record<string, unknown>;
 
+export const personalCertificationApprovedSignal = defineSignal<[PersonalCertificationSignalPayload?]>(personalCertificationSignals.approved);
 export const personalCertificationIssuedSignal = defineSignal<[PersonalCertificationSignalPayload?]>(personalCertificationSignals.issued);
 export const personalCertificationChangedSignal = defineSignal<[PersonalCertificationSignalPayload?]>(personalCertificationSignals.changed);
 
 /** When SQL declines an expiry the workflow thought due (the dates changed meanwhile), it reads again after this. */
 const recheckMs = 60_000;
 
-const { personalCertificationDeadlines, personalCertificationExpire } = proxyActivities<PersonalCertificationActivities>({
+const { personalCertificationDeadlines, personalCertificationExpire, personalCertificationStudyWindowEnd } = proxyActivities<PersonalCertificationActivities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
 
 export async function personalCertificationWorkflow(certificationId: string): Promise<string> {
   let changed = false;
-  for (const signal of [personalCertificationIssuedSignal, personalCertificationChangedSignal]) {
+  for (const signal of [personalCertificationApprovedSignal, personalCertificationIssuedSignal, personalCertificationChangedSignal]) {
     setHandler(signal, () => {
       changed = true;
     });
@@ -35,14 +37,21 @@ export async function personalCertificationWorkflow(certificationId: string): Pr
     changed = false;
     const deadlines = await personalCertificationDeadlines(certificationId);
     if (deadlines === null) {
-      log.warn('personal certification not found or not issued; nothing to wait for', { certificationId });
+      log.warn('personal certification not found; nothing to wait for', { certificationId });
       return 'missing';
     }
-    if (deadlines.status !== 'VALIDATING') return deadlines.status;
+    // the moment it waits for now, what it does then, and the status it ends in
+    const next =
+      deadlines.status === 'WAITING_APPROVAL'
+        ? { at: deadlines.studyEndsAt, act: personalCertificationStudyWindowEnd, ends: 'CANCELED' }
+        : deadlines.status === 'VALIDATING'
+          ? { at: deadlines.expiresAt, act: personalCertificationExpire, ends: 'EXPIRED' }
+          : undefined;
+    if (!next || next.at === null) return deadlines.status;
     const now = Date.now();
-    let wait = deadlines.expiresAt - now;
+    let wait = next.at - now;
     if (wait <= 0) {
-      if (await personalCertificationExpire(certificationId, now)) return 'EXPIRED';
+      if (await next.act(certificationId, now)) return next.ends;
       wait = recheckMs;
     }
     await condition(() => changed, wait);
