@@ -103,6 +103,7 @@ create table app_public.exams (
   remark text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  reminded_for timestamp with time zone,
   constraint exams_accuracy_check CHECK (((accuracy >= (0)::numeric) AND (accuracy <= (100)::numeric))),
   constraint exams_approver_id_fkey FOREIGN KEY (approver_id) REFERENCES app_public.root_users(id) ON DELETE SET NULL,
   constraint exams_arranged CHECK (((status <> 'ARRANGED'::app_public.exam_status) OR ((scheduled_exam_time IS NOT NULL) AND (form IS NOT NULL)))),
@@ -200,6 +201,21 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.exam_deadlines(exam_id uuid)
+ RETURNS TABLE(status text, remind_at bigint, absent_at bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select e.status::text,
+         case when e.status = 'ARRANGED' and e.reminded_for is distinct from e.scheduled_exam_time
+              then (extract(epoch from e.scheduled_exam_time - app_hidden.exam_reminder_ahead()) * 1000)::bigint end,
+         case when e.status = 'ARRANGED'
+              then (extract(epoch from e.scheduled_exam_time + make_interval(mins => s.duration_minutes) + app_hidden.exam_absent_after()) * 1000)::bigint end
+  from app_public.exams e join app_public.exam_subjects s on s.id = e.subject_id
+  where e.id = exam_deadlines.exam_id
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.exam_for_vendor(p_exam_id uuid, p_event text)
  RETURNS app_public.exams
  LANGUAGE plpgsql
@@ -219,6 +235,29 @@ begin
     perform app_hidden.raise_error('EXAM_STATUS_INVALID');
   end if;
   return v_exam;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.exam_mark_absent(exam_id uuid, at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_exam app_public.exams;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+  v_duration int;
+begin
+  select * into v_exam from app_public.exams e where e.id = exam_mark_absent.exam_id for update;
+  if not found or v_exam.status <> 'ARRANGED' then
+    return false;
+  end if;
+  select s.duration_minutes into v_duration from app_public.exam_subjects s where s.id = v_exam.subject_id;
+  if v_at < v_exam.scheduled_exam_time + make_interval(mins => v_duration) + app_hidden.exam_absent_after() then
+    return false;
+  end if;
+  perform app_private.exam_complete(v_exam, 'ABSENT', null, null, null);
+  return true;
 end;
 $function$;
 
@@ -252,6 +291,29 @@ begin
     'INFORMATION', '/personal-certification/detail/' || c.id, 'exam:' || v_exam.id || ':open',
     'exam.message.open', jsonb_build_object('subject', v_subject.name, 'id', c.semantic_id));
   return v_exam;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.exam_remind(exam_id uuid, at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_exam app_public.exams;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+  v_time text;
+begin
+  select * into v_exam from app_public.exams e where e.id = exam_remind.exam_id for update;
+  if not found or v_exam.status <> 'ARRANGED' or v_exam.reminded_for is not distinct from v_exam.scheduled_exam_time
+     or v_at < v_exam.scheduled_exam_time - app_hidden.exam_reminder_ahead() then
+    return false;
+  end if;
+  update app_public.exams e set reminded_for = e.scheduled_exam_time where e.id = v_exam.id returning * into v_exam;
+  v_time := to_char(v_exam.scheduled_exam_time at time zone app_hidden.business_time_zone(), 'YYYY-MM-DD HH24:MI');
+  perform app_private.exam_notify(v_exam, 'Your exam is coming up', 'Exam ' || v_exam.semantic_id || ' takes place at ' || v_time || ' (UTC+8).',
+    'reminder:' || extract(epoch from v_exam.scheduled_exam_time)::bigint, 'exam.message.reminder', jsonb_build_object('time', v_time));
+  return true;
 end;
 $function$;
 
@@ -515,6 +577,7 @@ begin
       scheduled_exam_time = arrange_exam.scheduled_exam_time, form = arrange_exam.form, venue = v_venue, link = v_link,
       arranged_at = now(), approver_id = app_hidden.current_root_user_id(), reviewed_at = now(), audit_comment = null
   where e.id = v_exam.id returning * into v_exam;
+  perform app_private.enqueue('examWorkflow', v_exam.id::text, 'examArranged', jsonb_build_object('examId', v_exam.id));
   perform app_private.exam_notify(v_exam, 'Your ' || (select s.name from app_public.exam_subjects s where s.id = v_exam.subject_id) || ' exam is arranged',
     'Exam ' || v_exam.semantic_id || ' takes place at ' || to_char(v_exam.scheduled_exam_time at time zone app_hidden.business_time_zone(), 'YYYY-MM-DD HH24:MI') || ' (UTC+8).',
     'arranged:' || extract(epoch from v_exam.arranged_at)::bigint, 'exam.message.arranged',
@@ -764,5 +827,8 @@ A subject of a personal certification type, taken in its position''s order.';
 
 comment on table app_public.exams is '@omit create,update,delete
 An exam of one subject of a personal certification: booked, arranged, taken, its result.';
+
+comment on column app_public.exams.reminded_for is '@behavior -select -filterBy -orderBy
+The scheduled time the candidate was reminded of (a new time is reminded of again).';
 
 comment on function app_public.exams_study_window_ends_at(e app_public.exams) is 'When the certification''s study window ends: no exam is booked after it.';

@@ -186,6 +186,10 @@ describe('the vendor arranges an exam', () => {
       const { rows: [done] } = await tx.query<{ status: string; link: string }>(
         'select status, link from app_public.arrange_exam($1, $2, $3, $4, $5)', [exam!.id, time, 'ONLINE', null, 'https://exam.example.com/s/1']);
       expect(done).toEqual({ status: 'ARRANGED', link: 'https://exam.example.com/s/1' });
+      // the exam's workflow (its reminder and absence) is signalled
+      await tx.as(null);
+      const signals = await tx.query<{ workflow_type: string; signal: string }>('select workflow_type, signal from app_private.outbox where workflow_id = $1', [exam!.id]);
+      expect(signals.rows).toEqual([{ workflow_type: 'examWorkflow', signal: 'examArranged' }]);
     }));
 
   it('is the vendor\'s alone', () =>

@@ -13,3 +13,4 @@ export * from './company-point/workflow-names.ts';
 export * from './performance-import/workflow-names.ts';
 export * from './company-certification/workflow-names.ts';
 export * from './personal-certification/workflow-names.ts';
+export * from './exam/workflow-names.ts';

@@ -8,6 +8,7 @@ import { uploadsWorkflows } from './uploads/feature.ts';
 import { performanceImportWorkflows } from './performance-import/feature.ts';
 import { companyCertificationWorkflows } from './company-certification/feature.ts';
 import { personalCertificationWorkflows } from './personal-certification/feature.ts';
+import { examWorkflows } from './exam/feature.ts';
 
 /**
  * Every workflow feature, one line each (a feature declares itself in its folder's feature.ts). The worker registers
@@ -23,6 +24,7 @@ export const workflowFeatures = [
   performanceImportWorkflows,
   companyCertificationWorkflows,
   personalCertificationWorkflows,
+  examWorkflows,
 ] as const;
 
 // The bundle (`workflows.ts`, Temporal's `workflowsPath`) cannot import this list: the declarations name activities,

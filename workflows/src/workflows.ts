@@ -13,3 +13,4 @@ export * from './company-point/workflow.ts';
 export * from './performance-import/workflow.ts';
 export * from './company-certification/workflow.ts';
 export * from './personal-certification/workflow.ts';
+export * from './exam/workflow.ts';

@@ -414,6 +414,7 @@ begin
       scheduled_exam_time = arrange_exam.scheduled_exam_time, form = arrange_exam.form, venue = v_venue, link = v_link,
       arranged_at = now(), approver_id = app_hidden.current_root_user_id(), reviewed_at = now(), audit_comment = null
   where e.id = v_exam.id returning * into v_exam;
+  perform app_private.enqueue('examWorkflow', v_exam.id::text, 'examArranged', jsonb_build_object('examId', v_exam.id));
   perform app_private.exam_notify(v_exam, 'Your ' || (select s.name from app_public.exam_subjects s where s.id = v_exam.subject_id) || ' exam is arranged',
     'Exam ' || v_exam.semantic_id || ' takes place at ' || to_char(v_exam.scheduled_exam_time at time zone app_hidden.business_time_zone(), 'YYYY-MM-DD HH24:MI') || ' (UTC+8).',
     'arranged:' || extract(epoch from v_exam.arranged_at)::bigint, 'exam.message.arranged',
@@ -890,3 +891,66 @@ begin
   where e.personal_certification_id = c.id and e.status in ('COMMITTED', 'TO_BE_ARRANGED', 'REGISTERED', 'ARRANGED');
 end;
 $function$;
+
+------------------------------------------------------------------------------------------------------------------------
+-- The exam's workflow (one per arranged exam): a reminder before the scheduled time, and ABSENT when no result came
+-- within the period after the exam's end. SQL keeps and re-checks the moments.
+alter table app_public.exams add column if not exists reminded_for timestamptz;
+comment on column app_public.exams.reminded_for is E'@behavior -select -filterBy -orderBy\nThe scheduled time the candidate was reminded of (a new time is reminded of again).';
+
+-- The exam's status and moments (epoch milliseconds): the reminder (none once sent for this time), the absence.
+create or replace function app_private.exam_deadlines(exam_id uuid) returns table (status text, remind_at bigint, absent_at bigint)
+  language sql stable set search_path = pg_catalog
+as $$
+  select e.status::text,
+         case when e.status = 'ARRANGED' and e.reminded_for is distinct from e.scheduled_exam_time
+              then (extract(epoch from e.scheduled_exam_time - app_hidden.exam_reminder_ahead()) * 1000)::bigint end,
+         case when e.status = 'ARRANGED'
+              then (extract(epoch from e.scheduled_exam_time + make_interval(mins => s.duration_minutes) + app_hidden.exam_absent_after()) * 1000)::bigint end
+  from app_public.exams e join app_public.exam_subjects s on s.id = e.subject_id
+  where e.id = exam_deadlines.exam_id
+$$;
+
+-- Reminds the candidate of an arranged exam once its reminder moment (re-read here) has come; whether it did.
+create or replace function app_private.exam_remind(exam_id uuid, at timestamptz default null) returns boolean
+  language plpgsql set search_path = pg_catalog
+as $$
+declare
+  v_exam app_public.exams;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+  v_time text;
+begin
+  select * into v_exam from app_public.exams e where e.id = exam_remind.exam_id for update;
+  if not found or v_exam.status <> 'ARRANGED' or v_exam.reminded_for is not distinct from v_exam.scheduled_exam_time
+     or v_at < v_exam.scheduled_exam_time - app_hidden.exam_reminder_ahead() then
+    return false;
+  end if;
+  update app_public.exams e set reminded_for = e.scheduled_exam_time where e.id = v_exam.id returning * into v_exam;
+  v_time := to_char(v_exam.scheduled_exam_time at time zone app_hidden.business_time_zone(), 'YYYY-MM-DD HH24:MI');
+  perform app_private.exam_notify(v_exam, 'Your exam is coming up', 'Exam ' || v_exam.semantic_id || ' takes place at ' || v_time || ' (UTC+8).',
+    'reminder:' || extract(epoch from v_exam.scheduled_exam_time)::bigint, 'exam.message.reminder', jsonb_build_object('time', v_time));
+  return true;
+end;
+$$;
+
+-- Records an arranged exam as ABSENT once the period after its end has passed without a result; whether it did.
+create or replace function app_private.exam_mark_absent(exam_id uuid, at timestamptz default null) returns boolean
+  language plpgsql set search_path = pg_catalog
+as $$
+declare
+  v_exam app_public.exams;
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+  v_duration int;
+begin
+  select * into v_exam from app_public.exams e where e.id = exam_mark_absent.exam_id for update;
+  if not found or v_exam.status <> 'ARRANGED' then
+    return false;
+  end if;
+  select s.duration_minutes into v_duration from app_public.exam_subjects s where s.id = v_exam.subject_id;
+  if v_at < v_exam.scheduled_exam_time + make_interval(mins => v_duration) + app_hidden.exam_absent_after() then
+    return false;
+  end if;
+  perform app_private.exam_complete(v_exam, 'ABSENT', null, null, null);
+  return true;
+end;
+$$;

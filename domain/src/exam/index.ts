@@ -6,9 +6,11 @@ import { code, remarkSchema, urlPattern, uuidSchema } from '../common/validation
 import { invoiceContentTypes, invoiceSchema, invoiceTitleTypes } from '../personal-certification/index.ts';
 import { examErrors } from './errors.ts';
 import { examLimits, examSqlConstants } from './limits.ts';
+import { examSignals, examWorkflowType } from './workflow-names.ts';
 
 export { examErrors } from './errors.ts';
 export { examLimits } from './limits.ts';
+export * from './workflow-names.ts';
 
 /**
  * Exams: what a person sits between the approval of a personal certification (WAITING_APPROVAL) and its certificate.
@@ -228,4 +230,5 @@ export const examFeature = defineDomainFeature({
     'app_public.exam_form': examForms,
   },
   machines: [examMachine],
+  workflows: { [examWorkflowType]: Object.values(examSignals) },
 });
