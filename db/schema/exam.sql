@@ -636,7 +636,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score numeric, accuracy numeric)
+CREATE OR REPLACE FUNCTION app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score double precision, accuracy double precision)
  RETURNS app_public.exams
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -645,7 +645,7 @@ AS $function$
 declare
   v_exam app_public.exams := app_private.exam_for_vendor(exam_id, 'complete');
 begin
-  perform app_private.exam_complete(v_exam, result, score, accuracy, app_hidden.current_root_user_id());
+  perform app_private.exam_complete(v_exam, result, score::numeric, accuracy::numeric, app_hidden.current_root_user_id());
   select * into v_exam from app_public.exams e where e.id = v_exam.id;
   return v_exam;
 end;
@@ -803,7 +803,7 @@ grant execute on function app_public.arrange_exam(exam_id uuid, scheduled_exam_t
 
 grant execute on function app_public.book_exam(exam_id uuid, book_exam_time timestamp with time zone, book_exam_form app_public.exam_form) to pp_user;
 
-grant execute on function app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score numeric, accuracy numeric) to pp_user;
+grant execute on function app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score double precision, accuracy double precision) to pp_user;
 
 grant execute on function app_public.exams_study_window_ends_at(e app_public.exams) to pp_user;
 

@@ -459,19 +459,21 @@ grant execute on function app_public.reject_exam(uuid, text) to pp_user;
 -- The vendor enters the result of an arranged exam: PASS or FAIL with the score (0 to the subject's full score) and
 -- the accuracy (a percentage), ABSENT with neither. A pass opens the next subject's exam, or, for the last subject,
 -- issues the certificate.
-create or replace function app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score numeric, accuracy numeric)
+drop function if exists app_public.enter_exam_result(uuid, app_public.exam_result, numeric, numeric);
+create or replace function app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score double precision,
+  accuracy double precision)
   returns app_public.exams
   language plpgsql security definer set search_path = pg_catalog
 as $$
 declare
   v_exam app_public.exams := app_private.exam_for_vendor(exam_id, 'complete');
 begin
-  perform app_private.exam_complete(v_exam, result, score, accuracy, app_hidden.current_root_user_id());
+  perform app_private.exam_complete(v_exam, result, score::numeric, accuracy::numeric, app_hidden.current_root_user_id());
   select * into v_exam from app_public.exams e where e.id = v_exam.id;
   return v_exam;
 end;
 $$;
-grant execute on function app_public.enter_exam_result(uuid, app_public.exam_result, numeric, numeric) to pp_user;
+grant execute on function app_public.enter_exam_result(uuid, app_public.exam_result, double precision, double precision) to pp_user;
 
 -- Completing an exam with its result (the vendor's entry, or ABSENT when none came in time).
 create or replace function app_private.exam_complete(e app_public.exams, p_result app_public.exam_result, p_score numeric,

@@ -155,6 +155,27 @@ export type ApplyPersonalCertificationInput = {
   wantsInvoice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** All input for the `applyReExam` mutation. */
+export type ApplyReExamInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  examId?: InputMaybe<Scalars['UUID']['input']>;
+  invoiceCompanyName?: InputMaybe<Scalars['String']['input']>;
+  invoiceContentType?: InputMaybe<InvoiceContentType>;
+  invoiceReceiverEmail?: InputMaybe<Scalars['String']['input']>;
+  invoiceTaxNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitleType?: InputMaybe<InvoiceTitleType>;
+  paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
+  pointType?: InputMaybe<CompanyPointType>;
+  receiptFileId?: InputMaybe<Scalars['UUID']['input']>;
+  wantsInvoice?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type ApprovalSource =
   | 'PARTNER_COMPANY'
   | 'VENDOR';
@@ -242,6 +263,16 @@ export type ApproveCompanyJoinApplicationInput = {
   roleIds?: InputMaybe<Array<InputMaybe<Scalars['UUID']['input']>>>;
 };
 
+/** All input for the `approveExam` mutation. */
+export type ApproveExamInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  examId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
 /** All input for the `approvePartnerApplication` mutation. */
 export type ApprovePartnerApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -284,6 +315,20 @@ export type ApproveProjectFilingApprovalInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** All input for the `arrangeExam` mutation. */
+export type ArrangeExamInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  examId?: InputMaybe<Scalars['UUID']['input']>;
+  form?: InputMaybe<ExamForm>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  scheduledExamTime?: InputMaybe<Scalars['Datetime']['input']>;
+  venue?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A filter to be used against BigFloat fields. All fields are combined with a logical ‘and.’ */
 export type BigFloatFilter = {
   /** Not equal to the specified value, treating null like an ordinary value. */
@@ -308,6 +353,18 @@ export type BigFloatFilter = {
   notEqualTo?: InputMaybe<Scalars['BigFloat']['input']>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Scalars['BigFloat']['input']>>;
+};
+
+/** All input for the `bookExam` mutation. */
+export type BookExamInput = {
+  bookExamForm?: InputMaybe<ExamForm>;
+  bookExamTime?: InputMaybe<Scalars['Datetime']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  examId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 /** A filter to be used against Boolean fields. All fields are combined with a logical ‘and.’ */
@@ -753,6 +810,10 @@ export type CompanyFilter = {
   companyPointsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `exams` relation. */
+  exams?: InputMaybe<CompanyToManyExamFilter>;
+  /** Some related `exams` exist. */
+  examsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `expiringMarketPoints` field. */
   expiringMarketPoints?: InputMaybe<IntFilter>;
   /** Filter by the object’s `expiringProductPoints` field. */
@@ -1815,6 +1876,16 @@ export type CompanyToManyCompanyPointHoldFilter = {
   some?: InputMaybe<CompanyPointHoldFilter>;
 };
 
+/** A filter to be used against many `Exam` object types. All fields are combined with a logical ‘and.’ */
+export type CompanyToManyExamFilter = {
+  /** Every related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ExamFilter>;
+  /** No related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ExamFilter>;
+  /** Some related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ExamFilter>;
+};
+
 /** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
 export type CompanyToManyPartnerApplicationFilter = {
   /** Every related `PartnerApplication` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -2614,6 +2685,248 @@ export type EditUserInfoInput = {
   verificationCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** All input for the `enterExamResult` mutation. */
+export type EnterExamResultInput = {
+  accuracy?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  examId?: InputMaybe<Scalars['UUID']['input']>;
+  result?: InputMaybe<ExamResult>;
+  score?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A condition to be used against `Exam` object types. All fields are tested for equality and combined with a logical ‘and.’ */
+export type ExamCondition = {
+  /** Checks for equality with the object’s `companyId` field. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `examineeId` field. */
+  examineeId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `subjectId` field. */
+  subjectId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `Exam` object types. All fields are combined with a logical ‘and.’ */
+export type ExamFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ExamFilter>>;
+  /** Filter by the object’s `approver` relation. */
+  approver?: InputMaybe<RootUserFilter>;
+  /** A related `approver` exists. */
+  approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `company` relation. */
+  company?: InputMaybe<CompanyFilter>;
+  /** A related `company` exists. */
+  companyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `companyId` field. */
+  companyId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `examinee` relation. */
+  examinee?: InputMaybe<RootUserFilter>;
+  /** Filter by the object’s `examineeId` field. */
+  examineeId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `invoiceFile` relation. */
+  invoiceFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `invoiceFile` exists. */
+  invoiceFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Negates the expression. */
+  not?: InputMaybe<ExamFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ExamFilter>>;
+  /** Filter by the object’s `personalCertification` relation. */
+  personalCertification?: InputMaybe<PersonalCertificationFilter>;
+  /** Filter by the object’s `personalCertificationId` field. */
+  personalCertificationId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `pointCompany` relation. */
+  pointCompany?: InputMaybe<CompanyFilter>;
+  /** A related `pointCompany` exists. */
+  pointCompanyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `receiptFile` relation. */
+  receiptFile?: InputMaybe<UploadedFileFilter>;
+  /** A related `receiptFile` exists. */
+  receiptFileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByResultEnteredBy` relation. */
+  rootUserByResultEnteredBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByResultEnteredBy` exists. */
+  rootUserByResultEnteredByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `studyWindowEndsAt` field. */
+  studyWindowEndsAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `subject` relation. */
+  subject?: InputMaybe<ExamSubjectFilter>;
+  /** Filter by the object’s `subjectId` field. */
+  subjectId?: InputMaybe<IntFilter>;
+};
+
+export type ExamForm =
+  | 'OFFLINE_REMOTE'
+  | 'ONLINE'
+  | 'ONSITE';
+
+/** Methods to use when ordering `Exam`. */
+export type ExamOrderBy =
+  | 'COMPANY_ID_ASC'
+  | 'COMPANY_ID_DESC'
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'EXAMINEE_ID_ASC'
+  | 'EXAMINEE_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PERSONAL_CERTIFICATION_ID_ASC'
+  | 'PERSONAL_CERTIFICATION_ID_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC'
+  | 'SUBJECT_ID_ASC'
+  | 'SUBJECT_ID_DESC';
+
+export type ExamResult =
+  | 'ABSENT'
+  | 'FAIL'
+  | 'PASS';
+
+export type ExamStatus =
+  | 'ARRANGED'
+  | 'CANCELED'
+  | 'COMMITTED'
+  | 'COMPLETED'
+  | 'REGISTERED'
+  | 'REJECTED'
+  | 'TO_BE_ARRANGED';
+
+/**
+ * A condition to be used against `ExamSubject` object types. All fields are tested
+ * for equality and combined with a logical ‘and.’
+ */
+export type ExamSubjectCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `key` field. */
+  key?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `position` field. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A condition to be used against `ExamSubjectFee` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type ExamSubjectFeeCondition = {
+  /** Checks for equality with the object’s `site` field. */
+  site?: InputMaybe<Site>;
+  /** Checks for equality with the object’s `subjectId` field. */
+  subjectId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `ExamSubjectFee` object types. All fields are combined with a logical ‘and.’ */
+export type ExamSubjectFeeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ExamSubjectFeeFilter>>;
+  /** Negates the expression. */
+  not?: InputMaybe<ExamSubjectFeeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ExamSubjectFeeFilter>>;
+  /** Filter by the object’s `site` field. */
+  site?: InputMaybe<SiteFilter>;
+  /** Filter by the object’s `subject` relation. */
+  subject?: InputMaybe<ExamSubjectFilter>;
+  /** Filter by the object’s `subjectId` field. */
+  subjectId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `ExamSubjectFee`. */
+export type ExamSubjectFeeOrderBy =
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SUBJECT_ID_ASC'
+  | 'SUBJECT_ID_DESC';
+
+/** A filter to be used against `ExamSubject` object types. All fields are combined with a logical ‘and.’ */
+export type ExamSubjectFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ExamSubjectFilter>>;
+  /** Filter by the object’s `examSubjectFeesBySubjectId` relation. */
+  examSubjectFeesBySubjectId?: InputMaybe<ExamSubjectToManyExamSubjectFeeFilter>;
+  /** Some related `examSubjectFeesBySubjectId` exist. */
+  examSubjectFeesBySubjectIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `examsBySubjectId` relation. */
+  examsBySubjectId?: InputMaybe<ExamSubjectToManyExamFilter>;
+  /** Some related `examsBySubjectId` exist. */
+  examsBySubjectIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `key` field. */
+  key?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ExamSubjectFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ExamSubjectFilter>>;
+  /** Filter by the object’s `position` field. */
+  position?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `ExamSubject`. */
+export type ExamSubjectOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'KEY_ASC'
+  | 'KEY_DESC'
+  | 'NATURAL'
+  | 'POSITION_ASC'
+  | 'POSITION_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/** A filter to be used against many `Exam` object types. All fields are combined with a logical ‘and.’ */
+export type ExamSubjectToManyExamFilter = {
+  /** Every related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ExamFilter>;
+  /** No related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ExamFilter>;
+  /** Some related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ExamFilter>;
+};
+
+/** A filter to be used against many `ExamSubjectFee` object types. All fields are combined with a logical ‘and.’ */
+export type ExamSubjectToManyExamSubjectFeeFilter = {
+  /** Every related `ExamSubjectFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ExamSubjectFeeFilter>;
+  /** No related `ExamSubjectFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ExamSubjectFeeFilter>;
+  /** Some related `ExamSubjectFee` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ExamSubjectFeeFilter>;
+};
+
+export type ExamType =
+  | 'FIRST_EXAM'
+  | 'RE_EXAM';
+
 /** All input for the `exitCompany` mutation. */
 export type ExitCompanyInput = {
   /**
@@ -3388,6 +3701,10 @@ export type PersonalCertificationFilter = {
   createdBy?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `createdByName` field. */
   createdByName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `exams` relation. */
+  exams?: InputMaybe<PersonalCertificationToManyExamFilter>;
+  /** Some related `exams` exist. */
+  examsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `invoiceFile` relation. */
@@ -3546,6 +3863,16 @@ export type PersonalCertificationStatusFilter = {
   notIn?: InputMaybe<Array<PersonalCertificationStatus>>;
 };
 
+/** A filter to be used against many `Exam` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationToManyExamFilter = {
+  /** Every related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ExamFilter>;
+  /** No related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ExamFilter>;
+  /** Some related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ExamFilter>;
+};
+
 /** A filter to be used against many `PersonalCertification` object types. All fields are combined with a logical ‘and.’ */
 export type PersonalCertificationToManyPersonalCertificationFilter = {
   /** Every related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -3581,6 +3908,10 @@ export type PersonalCertificationTypeCondition = {
 export type PersonalCertificationTypeFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `examSubjectsByTypeId` relation. */
+  examSubjectsByTypeId?: InputMaybe<PersonalCertificationTypeToManyExamSubjectFilter>;
+  /** Some related `examSubjectsByTypeId` exist. */
+  examSubjectsByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<IntFilter>;
   /** Filter by the object’s `key` field. */
@@ -3616,6 +3947,16 @@ export type PersonalCertificationTypeOrderBy =
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `ExamSubject` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyExamSubjectFilter = {
+  /** Every related `ExamSubject` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ExamSubjectFilter>;
+  /** No related `ExamSubject` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ExamSubjectFilter>;
+  /** Some related `ExamSubject` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ExamSubjectFilter>;
+};
 
 /** A filter to be used against many `PersonalCertificationFee` object types. All fields are combined with a logical ‘and.’ */
 export type PersonalCertificationTypeToManyPersonalCertificationFeeFilter = {
@@ -3698,6 +4039,10 @@ export type PointUsageApprovalFilter = {
   companyId?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `exam` relation. */
+  exam?: InputMaybe<ExamFilter>;
+  /** A related `exam` exists. */
+  examExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `hold` relation. */
   hold?: InputMaybe<CompanyPointHoldFilter>;
   /** Filter by the object’s `holdId` field. */
@@ -5093,6 +5438,17 @@ export type RejectCompanyJoinApplicationInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** All input for the `rejectExam` mutation. */
+export type RejectExamInput = {
+  auditComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  examId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
 /** All input for the `rejectPartnerApplication` mutation. */
 export type RejectPartnerApplicationInput = {
   applicationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -5360,6 +5716,10 @@ export type RootUserFilter = {
   deliveryAddresses?: InputMaybe<RootUserToManyDeliveryAddressFilter>;
   /** Some related `deliveryAddresses` exist. */
   deliveryAddressesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `examsByExamineeId` relation. */
+  examsByExamineeId?: InputMaybe<RootUserToManyExamFilter>;
+  /** Some related `examsByExamineeId` exist. */
+  examsByExamineeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
   /** Negates the expression. */
@@ -5530,6 +5890,16 @@ export type RootUserToManyDeliveryAddressFilter = {
   none?: InputMaybe<DeliveryAddressFilter>;
   /** Some related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<DeliveryAddressFilter>;
+};
+
+/** A filter to be used against many `Exam` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyExamFilter = {
+  /** Every related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ExamFilter>;
+  /** No related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ExamFilter>;
+  /** Some related `Exam` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ExamFilter>;
 };
 
 /** A filter to be used against many `PartnerApplication` object types. All fields are combined with a logical ‘and.’ */
@@ -5795,6 +6165,16 @@ export type SmsOutboxMessageOrderBy =
   | 'PHONE_DESC'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
+
+/** All input for the `startExam` mutation. */
+export type StartExamInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  examId?: InputMaybe<Scalars['UUID']['input']>;
+};
 
 /** All input for the `startPerformanceImport` mutation. */
 export type StartPerformanceImportInput = {
@@ -6142,6 +6522,17 @@ export type UpdateDistributorInput = {
   patch: DistributorPatch;
 };
 
+/** All input for the `updateExamRemark` mutation. */
+export type UpdateExamRemarkInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  examId?: InputMaybe<Scalars['UUID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the `updateIndustry` mutation. */
 export type UpdateIndustryInput = {
   /**
@@ -6307,6 +6698,17 @@ export type UpdateProjectPhaseInput = {
   id: Scalars['Int']['input'];
   /** An object where the defined keys will be set on the `ProjectPhase` being updated. */
   patch: ProjectPhasePatch;
+};
+
+/** All input for the `updateReExamInvoice` mutation. */
+export type UpdateReExamInvoiceInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  examId?: InputMaybe<Scalars['UUID']['input']>;
+  invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 /** All input for the `updateRedeemCodeCreateLogRemark` mutation. */
