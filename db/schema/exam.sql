@@ -294,6 +294,27 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.exam_re_exam_refusal(e app_public.exams)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select case
+    when exists (select 1 from app_public.exams x where x.personal_certification_id = e.personal_certification_id
+                 and x.subject_id = e.subject_id and x.result = 'PASS') then 'RE_EXAM_ALREADY_PASSED'
+    when exists (select 1 from app_public.exams x where x.personal_certification_id = e.personal_certification_id
+                 and x.subject_id = e.subject_id and x.status in ('COMMITTED', 'TO_BE_ARRANGED', 'REGISTERED', 'ARRANGED')) then 'RE_EXAM_ALREADY_APPLIED'
+    when exists (select 1 from app_public.exam_subjects s join app_public.exam_subjects p on p.type_id = s.type_id and p.position < s.position
+                 where s.id = e.subject_id
+                   and not exists (select 1 from app_public.exams x where x.personal_certification_id = e.personal_certification_id
+                                   and x.subject_id = p.id and x.result = 'PASS')) then 'RE_EXAM_PREVIOUS_UNFINISHED'
+    when e.status <> 'COMPLETED' or e.result not in ('FAIL', 'ABSENT') then 'RE_EXAM_NOT_ALLOWED'
+    when (select c.status <> 'WAITING_APPROVAL' or now() > app_private.exam_study_window_end(c)
+          from app_public.personal_certifications c where c.id = e.personal_certification_id) then 'EXAM_CERTIFICATION_EXPIRED'
+  end
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.exam_remind(exam_id uuid, at timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -385,24 +406,8 @@ begin
   -- One candidate's retakes of a certification are serialised.
   select * into v_certification from app_public.personal_certifications c where c.id = v_last.personal_certification_id for update;
   select * into v_subject from app_public.exam_subjects s where s.id = v_last.subject_id;
-  if exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
-             and e.subject_id = v_subject.id and e.result = 'PASS') then
-    perform app_hidden.raise_error('RE_EXAM_ALREADY_PASSED');
-  end if;
-  if exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
-             and e.subject_id = v_subject.id and e.status in ('COMMITTED', 'TO_BE_ARRANGED', 'REGISTERED', 'ARRANGED')) then
-    perform app_hidden.raise_error('RE_EXAM_ALREADY_APPLIED');
-  end if;
-  if exists (select 1 from app_public.exam_subjects p where p.type_id = v_subject.type_id and p.position < v_subject.position
-             and not exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
-                             and e.subject_id = p.id and e.result = 'PASS')) then
-    perform app_hidden.raise_error('RE_EXAM_PREVIOUS_UNFINISHED');
-  end if;
-  if v_last.status <> 'COMPLETED' or v_last.result not in ('FAIL', 'ABSENT') then
-    perform app_hidden.raise_error('RE_EXAM_NOT_ALLOWED');
-  end if;
-  if v_certification.status <> 'WAITING_APPROVAL' or now() > app_private.exam_study_window_end(v_certification) then
-    perform app_hidden.raise_error('EXAM_CERTIFICATION_EXPIRED');
+  if app_private.exam_re_exam_refusal(v_last) is not null then
+    perform app_hidden.raise_error(app_private.exam_re_exam_refusal(v_last));
   end if;
   select * into v_fee from app_public.exam_subject_fees f where f.subject_id = v_subject.id and f.site = v_certification.site;
   if payment_method is null
@@ -651,6 +656,45 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.exams_book_refusal(e app_public.exams)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select case
+    when e.examinee_id is distinct from app_hidden.current_root_user_id() then 'EXAM_NOT_FOUND'
+    when not app_private.exam_allows(e, 'book') then 'EXAM_STATUS_INVALID'
+    when (select c.status <> 'WAITING_APPROVAL' or now() + app_hidden.exam_book_lead() > app_private.exam_study_window_end(c)
+          from app_public.personal_certifications c where c.id = e.personal_certification_id) then 'EXAM_CERTIFICATION_EXPIRED'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.exams_re_exam_refusal(e app_public.exams)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select case when e.examinee_id is distinct from app_hidden.current_root_user_id() then 'EXAM_NOT_FOUND'
+              else app_private.exam_re_exam_refusal(e) end
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.exams_start_refusal(e app_public.exams)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select case
+    when e.examinee_id is distinct from app_hidden.current_root_user_id() then 'EXAM_NOT_FOUND'
+    when e.status <> 'ARRANGED' then 'EXAM_STATUS_INVALID'
+    when e.form <> 'ONLINE' then 'EXAM_NOT_ONLINE'
+    when now() < e.scheduled_exam_time - app_hidden.exam_start_early() then 'EXAM_NOT_DUE'
+    when now() > e.scheduled_exam_time + make_interval(mins => (select s.duration_minutes from app_public.exam_subjects s where s.id = e.subject_id)) then 'EXAM_OVER'
+  end
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.exams_study_window_ends_at(e app_public.exams)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -805,6 +849,12 @@ grant execute on function app_public.book_exam(exam_id uuid, book_exam_time time
 
 grant execute on function app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score double precision, accuracy double precision) to pp_user;
 
+grant execute on function app_public.exams_book_refusal(e app_public.exams) to pp_user;
+
+grant execute on function app_public.exams_re_exam_refusal(e app_public.exams) to pp_user;
+
+grant execute on function app_public.exams_start_refusal(e app_public.exams) to pp_user;
+
 grant execute on function app_public.exams_study_window_ends_at(e app_public.exams) to pp_user;
 
 grant execute on function app_public.reject_exam(exam_id uuid, audit_comment text) to pp_user;
@@ -830,5 +880,11 @@ An exam of one subject of a personal certification: booked, arranged, taken, its
 
 comment on column app_public.exams.reminded_for is '@behavior -select -filterBy -orderBy
 The scheduled time the candidate was reminded of (a new time is reminded of again).';
+
+comment on function app_public.exams_book_refusal(e app_public.exams) is 'Why the signed-in candidate may not book this exam now (an error code), or null.';
+
+comment on function app_public.exams_re_exam_refusal(e app_public.exams) is 'Why the signed-in candidate may not apply for a retake after this exam (an error code), or null.';
+
+comment on function app_public.exams_start_refusal(e app_public.exams) is 'Why the signed-in candidate may not start this exam now (an error code), or null.';
 
 comment on function app_public.exams_study_window_ends_at(e app_public.exams) is 'When the certification''s study window ends: no exam is booked after it.';

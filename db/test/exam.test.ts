@@ -446,3 +446,28 @@ describe('cancelling the certification', () => {
       expect((await examsOf(tx, id)).map((e) => e.status)).toEqual(['CANCELED']);
     }));
 });
+
+describe('the candidate\'s actions as the portal offers them', () => {
+  it('each answers null when allowed, else the code the command would refuse with; for anyone else EXAM_NOT_FOUND', () =>
+    withWorld(async (tx) => {
+      const { examId } = await completed(tx, 'FAIL');
+      const refusals = async (persona: 'memberA' | 'adminA', id: string) => {
+        await tx.as(persona);
+        return (await tx.query<{ book: string | null; start: string | null; retake: string | null }>(
+          `select app_public.exams_book_refusal(e) as book, app_public.exams_start_refusal(e) as start,
+                  app_public.exams_re_exam_refusal(e) as retake from app_public.exams e where e.id = $1`, [id])).rows[0]!;
+      };
+      expect(await refusals('memberA', examId)).toEqual({ book: 'EXAM_STATUS_INVALID', start: 'EXAM_STATUS_INVALID', retake: null });
+      expect(await refusals('adminA', examId)).toEqual({ book: 'EXAM_NOT_FOUND', start: 'EXAM_NOT_FOUND', retake: 'EXAM_NOT_FOUND' });
+      const receipt = await receiptOf(tx, tx.world.people.memberA);
+      await tx.as('memberA');
+      const { rows: [retake] } = await tx.query<{ id: string }>(`select id from (${reExamText}) r`, reExam(examId, 'TRANSFER_ACCOUNTS', { receiptId: receipt }));
+      expect((await refusals('memberA', examId)).retake).toBe('RE_EXAM_ALREADY_APPLIED');
+      expect(await refusals('memberA', retake!.id)).toEqual({ book: 'EXAM_STATUS_INVALID', start: 'EXAM_STATUS_INVALID', retake: 'RE_EXAM_ALREADY_APPLIED' });
+      await tx.as('vendorAdmin');
+      await tx.query('select app_public.approve_exam($1)', [retake!.id]);
+      expect((await refusals('memberA', retake!.id)).book).toBeNull();
+      await arranged(tx, retake!.id, 'ONLINE', 'https://exam.example.com/s/5');
+      expect((await refusals('memberA', retake!.id)).start).toBe('EXAM_NOT_DUE');
+    }));
+});

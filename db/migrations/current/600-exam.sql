@@ -569,6 +569,64 @@ $$;
 grant execute on function app_public.update_exam_remark(uuid, text) to pp_user;
 
 ------------------------------------------------------------------------------------------------------------------------
+-- Why the candidate may not apply for a retake after this exam (the code the command raises), or null: the subject
+-- was passed, a retake is already open, a previous subject is unfinished, this exam is not a completed FAIL or ABSENT,
+-- or the study window has ended. The portal shows the same answer beside the action.
+create or replace function app_private.exam_re_exam_refusal(e app_public.exams) returns text
+  language sql stable set search_path = pg_catalog
+as $$
+  select case
+    when exists (select 1 from app_public.exams x where x.personal_certification_id = e.personal_certification_id
+                 and x.subject_id = e.subject_id and x.result = 'PASS') then 'RE_EXAM_ALREADY_PASSED'
+    when exists (select 1 from app_public.exams x where x.personal_certification_id = e.personal_certification_id
+                 and x.subject_id = e.subject_id and x.status in ('COMMITTED', 'TO_BE_ARRANGED', 'REGISTERED', 'ARRANGED')) then 'RE_EXAM_ALREADY_APPLIED'
+    when exists (select 1 from app_public.exam_subjects s join app_public.exam_subjects p on p.type_id = s.type_id and p.position < s.position
+                 where s.id = e.subject_id
+                   and not exists (select 1 from app_public.exams x where x.personal_certification_id = e.personal_certification_id
+                                   and x.subject_id = p.id and x.result = 'PASS')) then 'RE_EXAM_PREVIOUS_UNFINISHED'
+    when e.status <> 'COMPLETED' or e.result not in ('FAIL', 'ABSENT') then 'RE_EXAM_NOT_ALLOWED'
+    when (select c.status <> 'WAITING_APPROVAL' or now() > app_private.exam_study_window_end(c)
+          from app_public.personal_certifications c where c.id = e.personal_certification_id) then 'EXAM_CERTIFICATION_EXPIRED'
+  end
+$$;
+
+-- The candidate's actions as the portal offers them: null when allowed, else the code of the reason (the command
+-- refuses with the same code). Others read null-free answers only for their own exams: for anyone but the candidate
+-- each says EXAM_NOT_FOUND.
+create or replace function app_public.exams_book_refusal(e app_public.exams) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$
+  select case
+    when e.examinee_id is distinct from app_hidden.current_root_user_id() then 'EXAM_NOT_FOUND'
+    when not app_private.exam_allows(e, 'book') then 'EXAM_STATUS_INVALID'
+    when (select c.status <> 'WAITING_APPROVAL' or now() + app_hidden.exam_book_lead() > app_private.exam_study_window_end(c)
+          from app_public.personal_certifications c where c.id = e.personal_certification_id) then 'EXAM_CERTIFICATION_EXPIRED'
+  end
+$$;
+create or replace function app_public.exams_start_refusal(e app_public.exams) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$
+  select case
+    when e.examinee_id is distinct from app_hidden.current_root_user_id() then 'EXAM_NOT_FOUND'
+    when e.status <> 'ARRANGED' then 'EXAM_STATUS_INVALID'
+    when e.form <> 'ONLINE' then 'EXAM_NOT_ONLINE'
+    when now() < e.scheduled_exam_time - app_hidden.exam_start_early() then 'EXAM_NOT_DUE'
+    when now() > e.scheduled_exam_time + make_interval(mins => (select s.duration_minutes from app_public.exam_subjects s where s.id = e.subject_id)) then 'EXAM_OVER'
+  end
+$$;
+create or replace function app_public.exams_re_exam_refusal(e app_public.exams) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$
+  select case when e.examinee_id is distinct from app_hidden.current_root_user_id() then 'EXAM_NOT_FOUND'
+              else app_private.exam_re_exam_refusal(e) end
+$$;
+comment on function app_public.exams_book_refusal(app_public.exams) is 'Why the signed-in candidate may not book this exam now (an error code), or null.';
+comment on function app_public.exams_start_refusal(app_public.exams) is 'Why the signed-in candidate may not start this exam now (an error code), or null.';
+comment on function app_public.exams_re_exam_refusal(app_public.exams) is 'Why the signed-in candidate may not apply for a retake after this exam (an error code), or null.';
+grant execute on function app_public.exams_book_refusal(app_public.exams), app_public.exams_start_refusal(app_public.exams),
+  app_public.exams_re_exam_refusal(app_public.exams) to pp_user;
+
+------------------------------------------------------------------------------------------------------------------------
 -- Retakes. After a FAIL or an ABSENT the candidate applies for a retake of that subject: paid by a company's points
 -- (held at once; the company's partner administrators approve the usage, which spends them and opens the exam), by
 -- transfer with its receipt (the vendor approves the registration), or free where the subject's retake is free (the
@@ -600,24 +658,8 @@ begin
   -- One candidate's retakes of a certification are serialised.
   select * into v_certification from app_public.personal_certifications c where c.id = v_last.personal_certification_id for update;
   select * into v_subject from app_public.exam_subjects s where s.id = v_last.subject_id;
-  if exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
-             and e.subject_id = v_subject.id and e.result = 'PASS') then
-    perform app_hidden.raise_error('RE_EXAM_ALREADY_PASSED');
-  end if;
-  if exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
-             and e.subject_id = v_subject.id and e.status in ('COMMITTED', 'TO_BE_ARRANGED', 'REGISTERED', 'ARRANGED')) then
-    perform app_hidden.raise_error('RE_EXAM_ALREADY_APPLIED');
-  end if;
-  if exists (select 1 from app_public.exam_subjects p where p.type_id = v_subject.type_id and p.position < v_subject.position
-             and not exists (select 1 from app_public.exams e where e.personal_certification_id = v_certification.id
-                             and e.subject_id = p.id and e.result = 'PASS')) then
-    perform app_hidden.raise_error('RE_EXAM_PREVIOUS_UNFINISHED');
-  end if;
-  if v_last.status <> 'COMPLETED' or v_last.result not in ('FAIL', 'ABSENT') then
-    perform app_hidden.raise_error('RE_EXAM_NOT_ALLOWED');
-  end if;
-  if v_certification.status <> 'WAITING_APPROVAL' or now() > app_private.exam_study_window_end(v_certification) then
-    perform app_hidden.raise_error('EXAM_CERTIFICATION_EXPIRED');
+  if app_private.exam_re_exam_refusal(v_last) is not null then
+    perform app_hidden.raise_error(app_private.exam_re_exam_refusal(v_last));
   end if;
   select * into v_fee from app_public.exam_subject_fees f where f.subject_id = v_subject.id and f.site = v_certification.site;
   if payment_method is null

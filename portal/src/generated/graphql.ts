@@ -2724,6 +2724,8 @@ export type ExamFilter = {
   approver?: InputMaybe<RootUserFilter>;
   /** A related `approver` exists. */
   approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `bookRefusal` field. */
+  bookRefusal?: InputMaybe<StringFilter>;
   /** Filter by the object’s `company` relation. */
   company?: InputMaybe<CompanyFilter>;
   /** A related `company` exists. */
@@ -2754,6 +2756,8 @@ export type ExamFilter = {
   pointCompany?: InputMaybe<CompanyFilter>;
   /** A related `pointCompany` exists. */
   pointCompanyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `reExamRefusal` field. */
+  reExamRefusal?: InputMaybe<StringFilter>;
   /** Filter by the object’s `receiptFile` relation. */
   receiptFile?: InputMaybe<UploadedFileFilter>;
   /** A related `receiptFile` exists. */
@@ -2764,6 +2768,8 @@ export type ExamFilter = {
   rootUserByResultEnteredByExists?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `semanticId` field. */
   semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `startRefusal` field. */
+  startRefusal?: InputMaybe<StringFilter>;
   /** Filter by the object’s `studyWindowEndsAt` field. */
   studyWindowEndsAt?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `subject` relation. */
