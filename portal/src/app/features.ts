@@ -19,6 +19,7 @@ import { feature as annualOverview } from '../features/annual-overview/feature.t
 import { feature as companyPoints } from '../features/company-points/feature.ts';
 import { feature as companyCertification } from '../features/company-certification/feature.ts';
 import { feature as personalCertification } from '../features/personal-certification/feature.ts';
+import { feature as exam } from '../features/exam/feature.ts';
 
 /**
  * Every portal feature. The registry only gathers the declarations: routes, menus, titles, guards and texts are
@@ -46,4 +47,5 @@ export const features: readonly PortalFeature[] = [
   companyPoints,
   companyCertification,
   personalCertification,
+  exam,
 ];

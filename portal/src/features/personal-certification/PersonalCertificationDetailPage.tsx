@@ -11,6 +11,7 @@ import { FormDialog, TextAreaField, formatPhone } from '../../components/index.t
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
 import { PageSpinner, useCurrentUser } from '../auth/index.ts';
+import { ExamRecords } from '../exam/index.ts';
 import { FileButton } from './FileButton.tsx';
 import { cancelFormOptions } from './forms.ts';
 import { CANCEL_PERSONAL_CERTIFICATION, PERSONAL_CERTIFICATION_DETAIL, type PersonalCertificationDetail } from './personalCertification.graphql.ts';
@@ -253,7 +254,7 @@ const DetailPage = ({ entrance }: { entrance: DetailEntrance | 'own' }) => {
       <Invoice c={c} files={files} />
       {c.certificateNumber && <Certificate c={c} files={files} />}
       <Section title={t('personal-certification.exams.title')} testId="pc-detail-exams">
-        <p className="pp-muted">{t('personal-certification.exams.none')}</p>
+        <ExamRecords personalCertificationId={c.id} readOnly={entrance !== 'own'} onChanged={() => void refetch()} />
       </Section>
       <CancelDialog
         c={c}

@@ -10,6 +10,7 @@ import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDateTime, formatNumber } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';
 import { useCurrentUser } from '../auth/index.ts';
+import { examDetailPath } from '../exam/index.ts';
 import { approvePointsFormOptions, rejectPointsFormOptions } from './forms.ts';
 import { APPROVE_POINT_USAGE_APPROVAL, POINT_USAGE_APPROVALS, REJECT_POINT_USAGE_APPROVAL, type PointUsageApprovalRow } from './personalCertification.graphql.ts';
 import { pointApprovalCondition, pointApprovalTab, pointApprovalTabs, workbenchDetailPath } from './rules.ts';
@@ -29,8 +30,9 @@ const useSubject = () => {
       name: dash(r.submitterName),
       points: formatNumber(r.point),
       kind: companyPointTypeNames[r.type][lang],
-      type: r.personalCertification?.type?.name ?? '',
-      id: r.personalCertification?.semanticId ?? '',
+      // a retake names its subject and exam
+      type: [r.personalCertification?.type?.name, r.exam?.subject?.name].filter(Boolean).join(' · '),
+      id: r.exam?.semanticId ?? r.personalCertification?.semanticId ?? '',
     });
 };
 
@@ -129,14 +131,25 @@ export const PointApprovalPage = () => {
     fetchPolicy: 'cache-and-network',
   });
   const rows = (data?.pointUsageApprovals?.nodes ?? []).filter((r): r is PointUsageApprovalRow => r !== null);
+  // a retake's points lead to its exam, an application's to the application
   const link = (r: PointUsageApprovalRow, text: string) =>
-    r.personalCertification ? <Link to={workbenchDetailPath(r.personalCertification.id, 'point-approval')}>{text}</Link> : text;
+    r.examId ? (
+      <Link to={examDetailPath(r.examId)}>{text}</Link>
+    ) : r.personalCertification ? (
+      <Link to={workbenchDetailPath(r.personalCertification.id, 'point-approval')}>{text}</Link>
+    ) : (
+      text
+    );
 
   const nowrap = { whiteSpace: 'nowrap' } as const;
   const columns: ListColumns<PointUsageApprovalRow> = [
-    { key: 'number', header: t('personal-certification.col.number'), role: 'id', body: (r) => link(r, r.personalCertification?.semanticId ?? '—'), style: nowrap },
+    { key: 'number', header: t('personal-certification.col.number'), role: 'id', body: (r) => link(r, r.exam?.semanticId ?? r.personalCertification?.semanticId ?? '—'), style: nowrap },
     { key: 'applicant', header: t('personal-certification.col.applicant'), role: 'title', body: (r) => dash(r.submitterName) },
-    { key: 'type', header: t('personal-certification.col.type'), body: (r) => dash(r.personalCertification?.type?.name) },
+    {
+      key: 'type',
+      header: t('personal-certification.col.type'),
+      body: (r) => (r.exam ? `${dash(r.personalCertification?.type?.name)} · ${dash(r.exam.subject?.name)}` : dash(r.personalCertification?.type?.name)),
+    },
     {
       key: 'points',
       header: t('personal-certification.col.points'),

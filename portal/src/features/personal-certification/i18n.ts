@@ -162,6 +162,8 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'personal-certification.message.invoiceReady.content': 'Open the application to download it.',
     'personal-certification.message.expired.title': 'Your certificate {number} has expired',
     'personal-certification.message.expired.content': 'Apply again for a free renewal.',
+    'personal-certification.message.studyWindowEnded.title': 'Your {type} application was cancelled',
+    'personal-certification.message.studyWindowEnded.content': 'The study period of one year of {id} ended before every subject was passed.',
   },
   'zh-CN': {
     'personal-certification.title': '个人认证',
@@ -323,5 +325,7 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'personal-certification.message.invoiceReady.content': '打开该申请即可下载。',
     'personal-certification.message.expired.title': '你的证书 {number} 已过期',
     'personal-certification.message.expired.content': '再次申请即可免费续证。',
+    'personal-certification.message.studyWindowEnded.title': '你的 {type} 认证申请已取消',
+    'personal-certification.message.studyWindowEnded.content': '{id} 的一年学习考试期限已结束，仍有科目未通过。',
   },
 };

@@ -214,6 +214,15 @@ export const POINT_USAGE_APPROVALS = graphql(`
         auditComment
         createdAt
         reviewedAt
+        examId
+        exam {
+          id
+          semanticId
+          subject {
+            id
+            name
+          }
+        }
         personalCertification {
           id
           semanticId
