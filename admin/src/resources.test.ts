@@ -26,6 +26,7 @@ describe('resource folders', () => {
       'company-performance-target',
       'company-point',
       'company-user',
+      'exam',
       'partner',
       'performance-import',
       'personal-certification',

@@ -5,6 +5,7 @@ import { companyCertifications } from './company-certification/index.ts';
 import { companyUsers } from './company-user/index.ts';
 import { joinApplications } from './company-join-application/index.ts';
 import { personalCertifications } from './personal-certification/index.ts';
+import { exams } from './exam/index.ts';
 import { roles } from './role/index.ts';
 import { partnerApplications } from './partner/index.ts';
 import { smsOutbox } from './sms-outbox/index.ts';
@@ -25,6 +26,7 @@ export const resources: readonly AdminResource[] = [
   joinApplications,
   companyCertifications,
   personalCertifications,
+  exams,
   projectFilings,
   projectPerformance,
   companyPerformanceTarget,

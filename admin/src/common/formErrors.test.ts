@@ -27,6 +27,8 @@ describe('form errors with the bounds of their rules', () => {
     const result = await resolve({ certificationId: id, grantDate: '2026-01-02', expiredDate: '2026-01-01' });
     expect((result.errors as Record<string, { message?: string }>).expiredDate?.message).toBe('COMPANY_CERTIFICATION_DATES_INVALID');
     expect(issueArgs({ code: 'custom', message: 'X', path: [], input: null })).toBeUndefined();
+    expect(issueArgs({ code: 'custom', message: 'X', path: [], input: null, params: { max: 100, name: 'x' } })).toEqual({ max: 100 });
+    expect(issueArgs({ code: 'custom', message: 'X', path: [], input: null, params: { name: 'x' } })).toBeUndefined();
   });
 
   it('leave valid values alone', async () => {

@@ -8,8 +8,13 @@ import type { z } from 'zod';
 /** react-admin reads a field error's message in this format as `{ message, args }` (ra-core's ValidationError). */
 const withArgsPrefix = '@@react-admin@@';
 
-/** The bounds an issue names, as the error texts' parameters (`{min}`, `{max}`), or none. */
+/** The bounds an issue names, as the error texts' parameters (`{min}`, `{max}`; a refinement's numeric params), or none. */
 export const issueArgs = (issue: z.core.$ZodIssue): Record<string, number> | undefined => {
+  // a refinement names its bounds itself, as the issue's params (`{ max: 100 }`)
+  if (issue.code === 'custom' && issue.params) {
+    const numeric = Object.entries(issue.params).filter((e): e is [string, number] => typeof e[1] === 'number');
+    return numeric.length > 0 ? Object.fromEntries(numeric) : undefined;
+  }
   const bound = (issue as { minimum?: unknown; maximum?: unknown }).minimum ?? (issue as { maximum?: unknown }).maximum;
   if (typeof bound !== 'number' && typeof bound !== 'bigint') return undefined;
   return issue.code === 'too_small' ? { min: Number(bound) } : issue.code === 'too_big' ? { max: Number(bound) } : undefined;

@@ -95,6 +95,7 @@ const usage: Record<
     sorts: ['createdAt', 'semanticId'],
     references: [],
   },
+  exam: { filters: { q: 'EX-2026', subjectId: 1 }, sorts: ['createdAt', 'semanticId'], references: [] },
   role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
   partner: {
     filters: { q: 'lantau', applicationStatus: 'APPLYING', site: 'GLOBAL' },
