@@ -8,7 +8,7 @@ import { BOOK_EXAM } from './exam.graphql.ts';
 import type { ExamRecordFragment } from '../../generated/graphql.ts';
 import { BusinessTimeField, ChoiceField } from './fields.tsx';
 import { bookFormOptions } from './forms.ts';
-import { formatExamTime, offeredForms } from './rules.ts';
+import { formatExamTime, offeredForms, pickedDate } from './rules.ts';
 
 interface Props {
   /** The exam to book; undefined: closed. */
@@ -53,8 +53,8 @@ export const BookDialog = ({ exam, onHide, onDone }: Props) => {
             name="bookExamTime"
             id="pp-exam-book-time"
             label={t('exam.book.time')}
-            minDate={new Date()}
-            maxDate={windowEnd ? new Date(windowEnd) : undefined}
+            minDate={pickedDate(new Date().toISOString()) ?? undefined}
+            maxDate={pickedDate(windowEnd) ?? undefined}
             help={
               windowEnd
                 ? t('exam.book.timeHelp', { minutes: examLimits.examBookLeadMinutes, end: formatExamTime(windowEnd, currentLocale) })

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { BreadCrumb } from 'primereact/breadcrumb';
 import { companyPointTypeNames } from '@pp/domain';
-import { currentLocale, currentSite } from '../../core/currentSite.ts';
+import { currentLocale } from '../../core/currentSite.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatMoney, formatNumber } from '../../lib/format.ts';
 import { PageSpinner } from '../auth/index.ts';
@@ -41,7 +41,7 @@ const paidText = (e: ExamDetail, t: (key: string, params?: Record<string, unknow
 export const ExamDetailPage = () => {
   const t = useTranslate();
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(EXAM_DETAIL, { variables: { id, site: currentSite }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(EXAM_DETAIL, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network' });
   const e = data?.exam;
   const frame = (content: ReactNode) => (
     <div className="pp-page pp-exam-detail">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useNotification, useTranslate } from '@refinedev/core';
 import { Button } from 'primereact/button';
-import { currentLocale, currentSite } from '../../core/currentSite.ts';
+import { currentLocale } from '../../core/currentSite.ts';
 import { DataList, type ListColumns } from '../../components/index.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
 import { dash } from '../../lib/format.ts';
@@ -72,7 +72,7 @@ export const ExamRecords = ({ personalCertificationId, readOnly = false, onChang
   const [retaking, setRetaking] = useState<ExamRecordFragment>();
   const [starting, setStarting] = useState<string>();
   const { data, loading, error, refetch } = useQuery(CERTIFICATION_EXAMS, {
-    variables: { personalCertificationId, site: currentSite },
+    variables: { personalCertificationId },
     fetchPolicy: 'cache-and-network',
   });
   const [startExam] = useMutation(START_EXAM);
@@ -159,7 +159,7 @@ export const ExamRecords = ({ personalCertificationId, readOnly = false, onChang
         <span>
           <strong>{dash(e.subject?.name)}</strong>
           <br />
-          <span className="pp-muted pp-small">{e.semanticId}</span>
+          <span className="pp-muted pp-small pp-exam-number">{e.semanticId}</span>
         </span>
       ),
     },

@@ -19,8 +19,9 @@ type Fee = NonNullable<NonNullable<ExamRecordFragment['subject']>['examSubjectFe
 
 const lang = currentLocale === 'zh-CN' ? 'zh' : 'en';
 
-/** What a retake of the exam's subject costs on this site. */
-const feeOf = (exam: ExamRecordFragment | undefined): Fee | undefined => exam?.subject?.examSubjectFeesBySubjectId.nodes.find((f) => f !== null) ?? undefined;
+/** What a retake of the exam's subject costs on the site of its certification (where the retake is paid). */
+const feeOf = (exam: ExamRecordFragment | undefined): Fee | undefined =>
+  exam?.subject?.examSubjectFeesBySubjectId.nodes.find((f) => f !== null && f.site === exam.personalCertification?.site) ?? undefined;
 
 /** Whether the company has the points the retake would hold: the server's check, shown as it answers. */
 const PointsCheck = ({ companyId, pointType, points }: { companyId: string; pointType: 'MARKET_POINT' | 'PRODUCT_POINT'; points: number }) => {

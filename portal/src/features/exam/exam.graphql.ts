@@ -3,10 +3,10 @@ import type { CertificationExamsQuery, ExamDetailQuery } from '../../generated/g
 
 /**
  * The exams of one personal certification with their subjects (forms offered, duration, full score, whether a retake
- * is free and what it costs on this site) and what the signed-in candidate may do with each now (the refusals).
+ * is free and what it costs on each site: the certification's applies) and what the signed-in candidate may do with each now (the refusals).
  */
 export const CERTIFICATION_EXAMS = graphql(`
-  query CertificationExams($personalCertificationId: UUID!, $site: Site!) {
+  query CertificationExams($personalCertificationId: UUID!) {
     exams(condition: { personalCertificationId: $personalCertificationId }, orderBy: [CREATED_AT_DESC, ID_DESC]) {
       nodes {
         ...ExamRecord
@@ -46,6 +46,10 @@ export const EXAM_RECORD = graphql(`
     bookRefusal
     startRefusal
     reExamRefusal
+    personalCertification {
+      id
+      site
+    }
     subject {
       id
       key
@@ -55,8 +59,9 @@ export const EXAM_RECORD = graphql(`
       examForms
       fullScore
       retakeFree
-      examSubjectFeesBySubjectId(condition: { site: $site }) {
+      examSubjectFeesBySubjectId {
         nodes {
+          site
           currency
           retakeMoney
           retakePoints
@@ -69,7 +74,7 @@ export type ExamRecord = NonNullable<NonNullable<CertificationExamsQuery['exams'
 
 /** One exam (a retake whose points the company decides), with its certification and examinee. */
 export const EXAM_DETAIL = graphql(`
-  query ExamDetail($id: UUID!, $site: Site!) {
+  query ExamDetail($id: UUID!) {
     exam(id: $id) {
       ...ExamRecord
       pointCompany {

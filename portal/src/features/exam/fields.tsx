@@ -76,7 +76,8 @@ export const CheckField = <T extends FieldValues>({ control, name, id, label }: 
 
 /**
  * A date and time picked on the calendar's wall clock and kept as that moment in the business time zone (UTC+8),
- * whatever the reader's own zone; the error's text names the booking's lead.
+ * whatever the reader's own zone; the error's text names the booking's lead. `minDate` and `maxDate` are wall clocks
+ * of the business time zone too (`pickedDate`).
  */
 export const BusinessTimeField = <T extends FieldValues>({ control, name, id, label, help, minDate, maxDate }: Base<T> & { help?: string; minDate?: Date; maxDate?: Date }) => (
   <Controller

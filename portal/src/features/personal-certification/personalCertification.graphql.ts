@@ -83,7 +83,7 @@ export const COMPANY_PERSONAL_CERTIFICATIONS = graphql(`
 `);
 export type CompanyPersonalCertification = NonNullable<NonNullable<CompanyPersonalCertificationsQuery['personalCertifications']>['nodes'][number]>;
 
-/** One application with its payment, delivery, invoice, certificate and the company's approval of its points. */
+/** One application with its payment, delivery, invoice, certificate and the company's approval of its own points (not its retakes'). */
 export const PERSONAL_CERTIFICATION_DETAIL = graphql(`
   query PersonalCertificationDetail($id: UUID!) {
     personalCertification(id: $id) {
@@ -137,7 +137,8 @@ export const PERSONAL_CERTIFICATION_DETAIL = graphql(`
         englishFullName
         validMonths
       }
-      pointUsageApprovals(orderBy: [CREATED_AT_DESC]) {
+      # the application's own points (a retake's are its exam's)
+      pointUsageApprovals(filter: { examExists: false }, orderBy: [CREATED_AT_DESC]) {
         nodes {
           id
           status
