@@ -127,13 +127,21 @@ alter table app_public.exams enable row level security;
 
 CREATE INDEX exams_approver_idx ON app_public.exams USING btree (approver_id) WHERE (approver_id IS NOT NULL);
 
+CREATE INDEX exams_arranged_list_idx ON app_public.exams USING btree (created_at DESC, id) INCLUDE (examinee_id, company_id, point_company_id) WHERE (status = 'ARRANGED'::app_public.exam_status);
+
 CREATE INDEX exams_certification_idx ON app_public.exams USING btree (personal_certification_id, created_at);
 
+CREATE INDEX exams_committed_list_idx ON app_public.exams USING btree (created_at DESC, id) INCLUDE (examinee_id, company_id, point_company_id) WHERE (status = 'COMMITTED'::app_public.exam_status);
+
 CREATE INDEX exams_company_idx ON app_public.exams USING btree (company_id, created_at DESC);
+
+CREATE INDEX exams_completed_list_idx ON app_public.exams USING btree (created_at DESC, id) INCLUDE (examinee_id, company_id, point_company_id) WHERE (status = 'COMPLETED'::app_public.exam_status);
 
 CREATE INDEX exams_examinee_idx ON app_public.exams USING btree (examinee_id, created_at DESC);
 
 CREATE INDEX exams_invoice_file_idx ON app_public.exams USING btree (invoice_file_id) WHERE (invoice_file_id IS NOT NULL);
+
+CREATE INDEX exams_list_idx ON app_public.exams USING btree (created_at DESC, id) INCLUDE (examinee_id, company_id, point_company_id);
 
 CREATE UNIQUE INDEX exams_one_open ON app_public.exams USING btree (personal_certification_id, subject_id) WHERE (status = ANY (ARRAY['COMMITTED'::app_public.exam_status, 'TO_BE_ARRANGED'::app_public.exam_status, 'REGISTERED'::app_public.exam_status, 'ARRANGED'::app_public.exam_status]));
 
@@ -141,9 +149,15 @@ CREATE INDEX exams_point_company_idx ON app_public.exams USING btree (point_comp
 
 CREATE INDEX exams_receipt_idx ON app_public.exams USING btree (receipt_file_id) WHERE (receipt_file_id IS NOT NULL);
 
+CREATE INDEX exams_registered_list_idx ON app_public.exams USING btree (created_at DESC, id) INCLUDE (examinee_id, company_id, point_company_id) WHERE (status = 'REGISTERED'::app_public.exam_status);
+
 CREATE INDEX exams_result_entered_by_idx ON app_public.exams USING btree (result_entered_by) WHERE (result_entered_by IS NOT NULL);
 
+CREATE INDEX exams_scheduled_idx ON app_public.exams USING btree (scheduled_exam_time) WHERE (scheduled_exam_time IS NOT NULL);
+
 CREATE INDEX exams_subject_idx ON app_public.exams USING btree (subject_id);
+
+CREATE INDEX exams_to_be_arranged_list_idx ON app_public.exams USING btree (created_at DESC, id) INCLUDE (examinee_id, company_id, point_company_id) WHERE (status = 'TO_BE_ARRANGED'::app_public.exam_status);
 
 -- Functions
 
@@ -184,10 +198,13 @@ begin
       accuracy = case when p_result = 'ABSENT' then null else p_accuracy end,
       result_entered_by = p_by, completed_at = now()
   where x.id = e.id returning * into e;
-  perform app_private.exam_notify(e, 'The result of your ' || v_subject.name || ' exam: ' || p_result::text,
+  perform app_private.exam_notify(e, 'The result of your ' || v_subject.name || ' exam: '
+      || case p_result when 'PASS' then 'passed' when 'FAIL' then 'not passed' else 'absent' end,
     case p_result when 'PASS' then 'Congratulations, you passed.' when 'FAIL' then 'You may apply for a retake.'
       else 'You were absent. You may apply for a retake.' end,
-    'result', 'exam.message.result', jsonb_build_object('result', p_result::text));
+    'result', 'exam.message.result', jsonb_build_object(
+      'result', case p_result when 'PASS' then 'passed' when 'FAIL' then 'not passed' else 'absent' end,
+      'resultZh', case p_result when 'PASS' then '通过' when 'FAIL' then '未通过' else '缺考' end));
   if p_result = 'PASS' then
     select * into v_certification from app_public.personal_certifications c where c.id = e.personal_certification_id;
     select s.id into v_next from app_public.exam_subjects s
@@ -656,6 +673,13 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.exams_approver_name(e app_public.exams)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.person_display_name(e.approver_id) $function$;
+
 CREATE OR REPLACE FUNCTION app_public.exams_book_refusal(e app_public.exams)
  RETURNS text
  LANGUAGE sql
@@ -669,6 +693,13 @@ AS $function$
           from app_public.personal_certifications c where c.id = e.personal_certification_id) then 'EXAM_CERTIFICATION_EXPIRED'
   end
 $function$;
+
+CREATE OR REPLACE FUNCTION app_public.exams_examinee_name(e app_public.exams)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$ select app_private.person_display_name(e.examinee_id) $function$;
 
 CREATE OR REPLACE FUNCTION app_public.exams_re_exam_refusal(e app_public.exams)
  RETURNS text
@@ -724,6 +755,15 @@ begin
   end if;
   if char_length(v_reason) > app_hidden.audit_comment_max() then
     perform app_hidden.raise_error('EXAM_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.audit_comment_max()));
+  end if;
+  -- a retake paid by points and rejected by the vendor gives its held points back and closes the company's approval
+  if v_event = 'reject' then
+    perform app_private.company_point_release(a.hold_id) from app_public.point_usage_approvals a
+    where a.exam_id = v_exam.id and a.status = 'APPROVING';
+    update app_public.point_usage_approvals a
+    set status = app_private.transition('point_usage_approval', a.status::text, 'reject')::app_public.point_usage_approval_status,
+        audit_comment = v_reason, reviewed_at = now()
+    where a.exam_id = v_exam.id and a.status = 'APPROVING';
   end if;
   update app_public.exams e
   set status = app_private.transition('exam', e.status::text, v_event)::app_public.exam_status,
@@ -849,7 +889,11 @@ grant execute on function app_public.book_exam(exam_id uuid, book_exam_time time
 
 grant execute on function app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score double precision, accuracy double precision) to pp_user;
 
+grant execute on function app_public.exams_approver_name(e app_public.exams) to pp_user;
+
 grant execute on function app_public.exams_book_refusal(e app_public.exams) to pp_user;
+
+grant execute on function app_public.exams_examinee_name(e app_public.exams) to pp_user;
 
 grant execute on function app_public.exams_re_exam_refusal(e app_public.exams) to pp_user;
 
@@ -878,8 +922,20 @@ A subject of a personal certification type, taken in its position''s order.';
 comment on table app_public.exams is '@omit create,update,delete
 An exam of one subject of a personal certification: booked, arranged, taken, its result.';
 
+comment on column app_public.exams.form is '@behavior +filterBy
+How it is taken: online, on site, or by video.';
+
 comment on column app_public.exams.reminded_for is '@behavior -select -filterBy -orderBy
 The scheduled time the candidate was reminded of (a new time is reminded of again).';
+
+comment on column app_public.exams.scheduled_exam_time is '@behavior +filterBy +orderBy
+When the vendor arranged it.';
+
+comment on column app_public.exams.status is '@behavior +filterBy
+Where the exam stands: a retake waiting for its payment, to be booked, booked, arranged, completed, rejected or cancelled.';
+
+comment on column app_public.exams.type is '@behavior +filterBy
+A first exam of its subject, or a retake.';
 
 comment on function app_public.exams_book_refusal(e app_public.exams) is 'Why the signed-in candidate may not book this exam now (an error code), or null.';
 

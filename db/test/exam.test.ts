@@ -471,3 +471,22 @@ describe('the candidate\'s actions as the portal offers them', () => {
       expect((await refusals('memberA', retake!.id)).start).toBe('EXAM_NOT_DUE');
     }));
 });
+
+describe('the vendor rejects a retake paid by points', () => {
+  it('its held points come back and the company\'s approval is closed with the reason', () =>
+    withWorld(async (tx) => {
+      await givePoints(tx, 600);
+      const { examId } = await completed(tx, 'FAIL');
+      await tx.as('memberA');
+      const { rows: [retake] } = await tx.query<{ id: string }>(`select id from (${reExamText}) r`,
+        reExam(examId, 'POINT_DEDUCTION', { companyId: tx.world.companyA, pointType: 'MARKET_POINT' }));
+      expect(await available(tx)).toBe(100);
+      await tx.as('vendorAdmin');
+      await tx.query('select app_public.reject_exam($1, $2)', [retake!.id, 'Subject retired this quarter']);
+      expect(await statusOf(tx, retake!.id)).toEqual({ status: 'REJECTED', result: null });
+      expect(await available(tx)).toBe(600);
+      const { rows: [approval] } = await tx.query<{ status: string; audit_comment: string }>(
+        'select status, audit_comment from app_public.point_usage_approvals where exam_id = $1', [retake!.id]);
+      expect(approval).toEqual({ status: 'REJECTED', audit_comment: 'Subject retired this quarter' });
+    }));
+});

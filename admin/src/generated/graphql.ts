@@ -812,6 +812,10 @@ export type CompanyFilter = {
   createdAt?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `exams` relation. */
   exams?: InputMaybe<CompanyToManyExamFilter>;
+  /** Filter by the object’s `examsByPointCompanyId` relation. */
+  examsByPointCompanyId?: InputMaybe<CompanyToManyExamFilter>;
+  /** Some related `examsByPointCompanyId` exist. */
+  examsByPointCompanyIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Some related `exams` exist. */
   examsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `expiringMarketPoints` field. */
@@ -2706,14 +2710,24 @@ export type ExamCondition = {
   createdAt?: InputMaybe<Scalars['Datetime']['input']>;
   /** Checks for equality with the object’s `examineeId` field. */
   examineeId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `form` field. */
+  form?: InputMaybe<ExamForm>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `personalCertificationId` field. */
   personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `pointCompanyId` field. */
+  pointCompanyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `scheduledExamTime` field. */
+  scheduledExamTime?: InputMaybe<Scalars['Datetime']['input']>;
   /** Checks for equality with the object’s `semanticId` field. */
   semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<ExamStatus>;
   /** Checks for equality with the object’s `subjectId` field. */
   subjectId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `type` field. */
+  type?: InputMaybe<ExamType>;
 };
 
 /** A filter to be used against `Exam` object types. All fields are combined with a logical ‘and.’ */
@@ -2724,6 +2738,8 @@ export type ExamFilter = {
   approver?: InputMaybe<RootUserFilter>;
   /** A related `approver` exists. */
   approverExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `approverName` field. */
+  approverName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `bookRefusal` field. */
   bookRefusal?: InputMaybe<StringFilter>;
   /** Filter by the object’s `company` relation. */
@@ -2738,6 +2754,10 @@ export type ExamFilter = {
   examinee?: InputMaybe<RootUserFilter>;
   /** Filter by the object’s `examineeId` field. */
   examineeId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `examineeName` field. */
+  examineeName?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `form` field. */
+  form?: InputMaybe<ExamFormFilter>;
   /** Filter by the object’s `id` field. */
   id?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `invoiceFile` relation. */
@@ -2756,6 +2776,8 @@ export type ExamFilter = {
   pointCompany?: InputMaybe<CompanyFilter>;
   /** A related `pointCompany` exists. */
   pointCompanyExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `pointCompanyId` field. */
+  pointCompanyId?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `reExamRefusal` field. */
   reExamRefusal?: InputMaybe<StringFilter>;
   /** Filter by the object’s `receiptFile` relation. */
@@ -2766,22 +2788,54 @@ export type ExamFilter = {
   rootUserByResultEnteredBy?: InputMaybe<RootUserFilter>;
   /** A related `rootUserByResultEnteredBy` exists. */
   rootUserByResultEnteredByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `scheduledExamTime` field. */
+  scheduledExamTime?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `semanticId` field. */
   semanticId?: InputMaybe<StringFilter>;
   /** Filter by the object’s `startRefusal` field. */
   startRefusal?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<ExamStatusFilter>;
   /** Filter by the object’s `studyWindowEndsAt` field. */
   studyWindowEndsAt?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `subject` relation. */
   subject?: InputMaybe<ExamSubjectFilter>;
   /** Filter by the object’s `subjectId` field. */
   subjectId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `type` field. */
+  type?: InputMaybe<ExamTypeFilter>;
 };
 
 export type ExamForm =
   | 'OFFLINE_REMOTE'
   | 'ONLINE'
   | 'ONSITE';
+
+/** A filter to be used against ExamForm fields. All fields are combined with a logical ‘and.’ */
+export type ExamFormFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<ExamForm>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<ExamForm>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<ExamForm>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<ExamForm>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<ExamForm>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<ExamForm>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<ExamForm>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<ExamForm>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<ExamForm>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<ExamForm>>;
+};
 
 /** Methods to use when ordering `Exam`. */
 export type ExamOrderBy =
@@ -2796,8 +2850,12 @@ export type ExamOrderBy =
   | 'NATURAL'
   | 'PERSONAL_CERTIFICATION_ID_ASC'
   | 'PERSONAL_CERTIFICATION_ID_DESC'
+  | 'POINT_COMPANY_ID_ASC'
+  | 'POINT_COMPANY_ID_DESC'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC'
+  | 'SCHEDULED_EXAM_TIME_ASC'
+  | 'SCHEDULED_EXAM_TIME_DESC'
   | 'SEMANTIC_ID_ASC'
   | 'SEMANTIC_ID_DESC'
   | 'SUBJECT_ID_ASC'
@@ -2816,6 +2874,32 @@ export type ExamStatus =
   | 'REGISTERED'
   | 'REJECTED'
   | 'TO_BE_ARRANGED';
+
+/** A filter to be used against ExamStatus fields. All fields are combined with a logical ‘and.’ */
+export type ExamStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<ExamStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<ExamStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<ExamStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<ExamStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<ExamStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<ExamStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<ExamStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<ExamStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<ExamStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<ExamStatus>>;
+};
 
 /**
  * A condition to be used against `ExamSubject` object types. All fields are tested
@@ -2932,6 +3016,32 @@ export type ExamSubjectToManyExamSubjectFeeFilter = {
 export type ExamType =
   | 'FIRST_EXAM'
   | 'RE_EXAM';
+
+/** A filter to be used against ExamType fields. All fields are combined with a logical ‘and.’ */
+export type ExamTypeFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<ExamType>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<ExamType>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<ExamType>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<ExamType>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<ExamType>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<ExamType>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<ExamType>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<ExamType>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<ExamType>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<ExamType>>;
+};
 
 /** All input for the `exitCompany` mutation. */
 export type ExitCompanyInput = {

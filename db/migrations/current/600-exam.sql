@@ -443,6 +443,15 @@ begin
   if char_length(v_reason) > app_hidden.audit_comment_max() then
     perform app_hidden.raise_error('EXAM_REASON_TOO_LONG', jsonb_build_object('max', app_hidden.audit_comment_max()));
   end if;
+  -- a retake paid by points and rejected by the vendor gives its held points back and closes the company's approval
+  if v_event = 'reject' then
+    perform app_private.company_point_release(a.hold_id) from app_public.point_usage_approvals a
+    where a.exam_id = v_exam.id and a.status = 'APPROVING';
+    update app_public.point_usage_approvals a
+    set status = app_private.transition('point_usage_approval', a.status::text, 'reject')::app_public.point_usage_approval_status,
+        audit_comment = v_reason, reviewed_at = now()
+    where a.exam_id = v_exam.id and a.status = 'APPROVING';
+  end if;
   update app_public.exams e
   set status = app_private.transition('exam', e.status::text, v_event)::app_public.exam_status,
       audit_comment = v_reason, approver_id = app_hidden.current_root_user_id(), reviewed_at = now(),
@@ -502,10 +511,13 @@ begin
       accuracy = case when p_result = 'ABSENT' then null else p_accuracy end,
       result_entered_by = p_by, completed_at = now()
   where x.id = e.id returning * into e;
-  perform app_private.exam_notify(e, 'The result of your ' || v_subject.name || ' exam: ' || p_result::text,
+  perform app_private.exam_notify(e, 'The result of your ' || v_subject.name || ' exam: '
+      || case p_result when 'PASS' then 'passed' when 'FAIL' then 'not passed' else 'absent' end,
     case p_result when 'PASS' then 'Congratulations, you passed.' when 'FAIL' then 'You may apply for a retake.'
       else 'You were absent. You may apply for a retake.' end,
-    'result', 'exam.message.result', jsonb_build_object('result', p_result::text));
+    'result', 'exam.message.result', jsonb_build_object(
+      'result', case p_result when 'PASS' then 'passed' when 'FAIL' then 'not passed' else 'absent' end,
+      'resultZh', case p_result when 'PASS' then '通过' when 'FAIL' then '未通过' else '缺考' end));
   if p_result = 'PASS' then
     select * into v_certification from app_public.personal_certifications c where c.id = e.personal_certification_id;
     select s.id into v_next from app_public.exam_subjects s
@@ -998,3 +1010,28 @@ begin
   return true;
 end;
 $$;
+
+------------------------------------------------------------------------------------------------------------------------
+-- The back office's list: filtered by status, type, form and the scheduled time, newest first. Under row-level
+-- security a status comparison is no index condition (an enum comparison is not leakproof): one partial index per
+-- status in the list's order, carrying the columns the policy reads, walks a page in order and counts from the index.
+comment on column app_public.exams.status is E'@behavior +filterBy\nWhere the exam stands: a retake waiting for its payment, to be booked, booked, arranged, completed, rejected or cancelled.';
+comment on column app_public.exams.type is E'@behavior +filterBy\nA first exam of its subject, or a retake.';
+comment on column app_public.exams.form is E'@behavior +filterBy\nHow it is taken: online, on site, or by video.';
+comment on column app_public.exams.scheduled_exam_time is E'@behavior +filterBy +orderBy\nWhen the vendor arranged it.';
+create index exams_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id);
+create index exams_scheduled_idx on app_public.exams (scheduled_exam_time) where scheduled_exam_time is not null;
+create index exams_committed_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id) where status = 'COMMITTED';
+create index exams_to_be_arranged_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id) where status = 'TO_BE_ARRANGED';
+create index exams_registered_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id) where status = 'REGISTERED';
+create index exams_arranged_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id) where status = 'ARRANGED';
+create index exams_completed_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id) where status = 'COMPLETED';
+
+-- Names as the back office shows people: the candidate and who reviewed (arranged, approved or refused) it.
+create or replace function app_public.exams_examinee_name(e app_public.exams) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select app_private.person_display_name(e.examinee_id) $$;
+create or replace function app_public.exams_approver_name(e app_public.exams) returns text
+  language sql stable security definer set search_path = pg_catalog
+as $$ select app_private.person_display_name(e.approver_id) $$;
+grant execute on function app_public.exams_examinee_name(app_public.exams), app_public.exams_approver_name(app_public.exams) to pp_user;

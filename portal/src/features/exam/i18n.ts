@@ -215,7 +215,7 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'exam.message.arranged.content': '考试 {id} 将于 {time}（UTC+8）举行。',
     'exam.message.refused.title': '你的考试预约未通过',
     'exam.message.refused.content': '{reason}',
-    'exam.message.result.title': '你的 {subject} 考试结果：{result}',
+    'exam.message.result.title': '你的 {subject} 考试结果：{resultZh}',
     'exam.message.result.content': '考试 {id} 的成绩已录入。未通过或缺考后可申请补考。',
     'exam.message.pointsWaiting.title': '{name} 申请使用 {points} 积分参加 {subject} 补考',
     'exam.message.pointsWaiting.content': '补考（{id}）等待你审批积分使用。',
