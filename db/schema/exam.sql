@@ -362,6 +362,44 @@ CREATE OR REPLACE FUNCTION app_private.exam_study_window_end(c app_public.person
  SET search_path TO 'pg_catalog'
 AS $function$ select c.reviewed_at + app_hidden.exam_study_window() $function$;
 
+CREATE OR REPLACE FUNCTION app_private.personal_certificate_attach(certification_id uuid, storage_key text, name text, size bigint)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+#variable_conflict use_column
+declare
+  v_row app_public.personal_certifications;
+  v_file_id uuid;
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = personal_certificate_attach.certification_id for update;
+  if v_row.id is null or v_row.certificate_file_id is not null then
+    return false;
+  end if;
+  insert into app_public.uploaded_files (root_user_id, use, name, size, mime_type, storage_key, status, completed_at)
+  values (v_row.applicant_id, 'CERTIFICATE', personal_certificate_attach.name, personal_certificate_attach.size, 'application/pdf',
+          personal_certificate_attach.storage_key, 'SUCCESS', now())
+  on conflict (storage_key) do update set size = excluded.size, name = excluded.name
+  returning id into v_file_id;
+  update app_public.personal_certifications c set certificate_file_id = v_file_id where c.id = v_row.id;
+  return true;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.personal_certificate_fields(certification_id uuid)
+ RETURNS TABLE(applicant_id uuid, holder_name text, type_key text, type_english_name text, certificate_number text, grant_date text, expired_date text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select c.applicant_id, coalesce(c.certificate_to_user_name, c.real_name), t.key, t.english_full_name, c.certificate_number,
+         to_char(c.grant_date, 'YYYY-MM-DD'), to_char(c.expired_date, 'YYYY-MM-DD')
+  from app_public.personal_certifications c
+  join app_public.personal_certification_types t on t.id = c.type_id
+  where c.id = personal_certificate_fields.certification_id and c.status = 'VALIDATING' and c.certificate_file_id is null
+    and c.certificate_number is not null and c.grant_date is not null and c.expired_date is not null
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.personal_certification_issue(p_id uuid)
  RETURNS app_public.personal_certifications
  LANGUAGE plpgsql

@@ -375,14 +375,15 @@ end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.personal_certification_deadlines(certification_id uuid)
- RETURNS TABLE(status text, expires_at bigint, study_ends_at bigint)
+ RETURNS TABLE(status text, expires_at bigint, study_ends_at bigint, has_certificate_file boolean)
  LANGUAGE sql
  STABLE
  SET search_path TO 'pg_catalog'
 AS $function$
   select c.status::text,
          case when c.expired_date is not null then (extract(epoch from app_hidden.business_day_start(c.expired_date + 1)) * 1000)::bigint end,
-         case when c.status = 'WAITING_APPROVAL' then (extract(epoch from app_private.exam_study_window_end(c)) * 1000)::bigint end
+         case when c.status = 'WAITING_APPROVAL' then (extract(epoch from app_private.exam_study_window_end(c)) * 1000)::bigint end,
+         c.certificate_file_id is not null
   from app_public.personal_certifications c
   where c.id = personal_certification_deadlines.certification_id
 $function$;

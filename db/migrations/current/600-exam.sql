@@ -1035,3 +1035,47 @@ create or replace function app_public.exams_approver_name(e app_public.exams) re
   language sql stable security definer set search_path = pg_catalog
 as $$ select app_private.person_display_name(e.approver_id) $$;
 grant execute on function app_public.exams_examinee_name(app_public.exams), app_public.exams_approver_name(app_public.exams) to pp_user;
+
+------------------------------------------------------------------------------------------------------------------------
+-- The certificate the product writes once a personal certification is issued (the personal-certification workflow):
+-- what it carries, and attaching the stored PDF. Both owner-only (the worker's connection).
+
+-- The certificate's fields of an issued (VALIDATING) certification that has no certificate file yet; no row otherwise.
+create or replace function app_private.personal_certificate_fields(certification_id uuid)
+  returns table (applicant_id uuid, holder_name text, type_key text, type_english_name text, certificate_number text,
+    grant_date text, expired_date text)
+  language sql stable set search_path = pg_catalog
+as $$
+  select c.applicant_id, coalesce(c.certificate_to_user_name, c.real_name), t.key, t.english_full_name, c.certificate_number,
+         to_char(c.grant_date, 'YYYY-MM-DD'), to_char(c.expired_date, 'YYYY-MM-DD')
+  from app_public.personal_certifications c
+  join app_public.personal_certification_types t on t.id = c.type_id
+  where c.id = personal_certificate_fields.certification_id and c.status = 'VALIDATING' and c.certificate_file_id is null
+    and c.certificate_number is not null and c.grant_date is not null and c.expired_date is not null
+$$;
+
+-- Records the stored PDF (its key made of the certification's id, so a retry finds the same row) as the applicant's
+-- CERTIFICATE file and sets it as the certification's certificate only while it has none: a file the vendor uploaded
+-- is never replaced. Whether this call attached it (false: no such certification, or it already has a file).
+create or replace function app_private.personal_certificate_attach(certification_id uuid, storage_key text, name text, size bigint)
+  returns boolean
+  language plpgsql set search_path = pg_catalog
+as $$
+#variable_conflict use_column
+declare
+  v_row app_public.personal_certifications;
+  v_file_id uuid;
+begin
+  select * into v_row from app_public.personal_certifications c where c.id = personal_certificate_attach.certification_id for update;
+  if v_row.id is null or v_row.certificate_file_id is not null then
+    return false;
+  end if;
+  insert into app_public.uploaded_files (root_user_id, use, name, size, mime_type, storage_key, status, completed_at)
+  values (v_row.applicant_id, 'CERTIFICATE', personal_certificate_attach.name, personal_certificate_attach.size, 'application/pdf',
+          personal_certificate_attach.storage_key, 'SUCCESS', now())
+  on conflict (storage_key) do update set size = excluded.size, name = excluded.name
+  returning id into v_file_id;
+  update app_public.personal_certifications c set certificate_file_id = v_file_id where c.id = v_row.id;
+  return true;
+end;
+$$;

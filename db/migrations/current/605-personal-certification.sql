@@ -3,12 +3,13 @@
 -- waits for the window's end (or the certificate, then its expiry).
 drop function if exists app_private.personal_certification_deadlines(uuid);
 create function app_private.personal_certification_deadlines(certification_id uuid)
-  returns table (status text, expires_at bigint, study_ends_at bigint)
+  returns table (status text, expires_at bigint, study_ends_at bigint, has_certificate_file boolean)
   language sql stable set search_path = pg_catalog
 as $$
   select c.status::text,
          case when c.expired_date is not null then (extract(epoch from app_hidden.business_day_start(c.expired_date + 1)) * 1000)::bigint end,
-         case when c.status = 'WAITING_APPROVAL' then (extract(epoch from app_private.exam_study_window_end(c)) * 1000)::bigint end
+         case when c.status = 'WAITING_APPROVAL' then (extract(epoch from app_private.exam_study_window_end(c)) * 1000)::bigint end,
+         c.certificate_file_id is not null
   from app_public.personal_certifications c
   where c.id = personal_certification_deadlines.certification_id
 $$;
