@@ -4,7 +4,8 @@
  * While the subjects are being passed it sleeps until the study window's end and cancels the application if no
  * certificate came; once issued, it sleeps until the certificate's expiry moment (the end of its expiry date, two
  * years after it was granted) and expires it. SQL re-checks each moment, so a stale timer changes nothing. A signal
- * (issued, new dates) makes it read again. It completes once the application is neither studying nor in effect.
+ * (issued, new dates) makes it read again. Each read of an issued certificate without a certificate file writes the
+ * product's PDF certificate (an idempotent activity; a vendor's upload is never replaced). It completes once the application is neither studying nor in effect.
  *
  * Deterministic: activities are imported as types only; nothing from Node or from `@pp/domain`'s index is bundled.
  */
@@ -21,7 +22,7 @@ export const personalCertificationChangedSignal = defineSignal<[PersonalCertific
 /** When SQL declines an expiry the workflow thought due (the dates changed meanwhile), it reads again after this. */
 const recheckMs = 60_000;
 
-const { personalCertificationDeadlines, personalCertificationExpire, personalCertificationStudyWindowEnd } = proxyActivities<PersonalCertificationActivities>({
+const { personalCertificateGenerate, personalCertificationDeadlines, personalCertificationExpire, personalCertificationStudyWindowEnd } = proxyActivities<PersonalCertificationActivities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
@@ -39,6 +40,11 @@ export async function personalCertificationWorkflow(certificationId: string): Pr
     if (deadlines === null) {
       log.warn('personal certification not found; nothing to wait for', { certificationId });
       return 'missing';
+    }
+    // issued without a certificate file (no vendor's upload): the product writes its PDF certificate
+    if (deadlines.status === 'VALIDATING' && !deadlines.hasCertificateFile) {
+      const outcome = await personalCertificateGenerate(certificationId);
+      if (outcome === 'no-storage') log.warn('no object storage: the certificate PDF was not written', { certificationId });
     }
     // the moment it waits for now, what it does then, and the status it ends in
     const next =
