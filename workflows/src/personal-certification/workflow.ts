@@ -9,7 +9,7 @@
  *
  * Deterministic: activities are imported as types only; nothing from Node or from `@pp/domain`'s index is bundled.
  */
-import { condition, defineSignal, log, proxyActivities, setHandler } from '@temporalio/workflow';
+import { condition, defineSignal, log, patched, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { PersonalCertificationActivities } from './activities.ts';
 import { personalCertificationSignals } from '../domain.ts';
 
@@ -18,6 +18,13 @@ export type PersonalCertificationSignalPayload = Record<string, unknown>;
 export const personalCertificationApprovedSignal = defineSignal<[PersonalCertificationSignalPayload?]>(personalCertificationSignals.approved);
 export const personalCertificationIssuedSignal = defineSignal<[PersonalCertificationSignalPayload?]>(personalCertificationSignals.issued);
 export const personalCertificationChangedSignal = defineSignal<[PersonalCertificationSignalPayload?]>(personalCertificationSignals.changed);
+
+/**
+ * The certificate PDF's activity came after workflows of issued certificates were already waiting: their histories
+ * hold a timer where this code now writes the PDF first, so the call is behind a patch (a replay of such a history
+ * skips it; once past its history a workflow writes the PDF on its next read).
+ */
+const certificatePdfPatch = 'personal-certificate-pdf';
 
 /** When SQL declines an expiry the workflow thought due (the dates changed meanwhile), it reads again after this. */
 const recheckMs = 60_000;
@@ -42,7 +49,7 @@ export async function personalCertificationWorkflow(certificationId: string): Pr
       return 'missing';
     }
     // issued without a certificate file (no vendor's upload): the product writes its PDF certificate
-    if (deadlines.status === 'VALIDATING' && !deadlines.hasCertificateFile) {
+    if (deadlines.status === 'VALIDATING' && !deadlines.hasCertificateFile && patched(certificatePdfPatch)) {
       const outcome = await personalCertificateGenerate(certificationId);
       if (outcome === 'no-storage') log.warn('no object storage: the certificate PDF was not written', { certificationId });
     }
