@@ -38,3 +38,13 @@ export const ADMIN_CANCEL_UPLOADED_FILE = graphql(`
     }
   }
 `);
+
+/** A stored file's short-lived address, to open it in a new window. */
+export const ADMIN_FILE_URL = graphql(`
+  query AdminFileUrl($fileId: UUID!) {
+    generateOneFileUrl(fileId: $fileId, isDownload: false) {
+      url
+      expiresAt
+    }
+  }
+`);

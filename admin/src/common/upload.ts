@@ -1,7 +1,7 @@
 // The back office's uploads (an import file, a certificate): the same three steps as every upload (the server's
 // presigned request, the browser's PUT straight to storage with progress, the server reading the stored file back).
 import type { ApolloClient } from '@apollo/client';
-import { CodedError, mimeTypeForName, type UploadUse } from '@pp/domain';
+import { CodedError, mimeTypeForName, uploadUseRules, type UploadUse } from '@pp/domain';
 import { ADMIN_CANCEL_UPLOADED_FILE, ADMIN_CONFIRM_UPLOADED_FILE, ADMIN_UPLOAD_ONE_FILE } from './upload.graphql.ts';
 
 interface PresignedRequest {
@@ -46,3 +46,6 @@ export const uploadFile = async (
   await client.mutate({ mutation: ADMIN_CONFIRM_UPLOADED_FILE, variables: { id } });
   return id;
 };
+
+/** The hint under an upload: images only, or images and PDF. */
+export const uploadHint = (use: UploadUse): 'images' | 'images_pdf' => (uploadUseRules[use].extensions.includes('pdf') ? 'images_pdf' : 'images');

@@ -9,7 +9,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DetailRow, DetailSection } from '../common/detail.tsx';
 import { zhErrorText } from '../data-provider/errors.ts';
-import { CertificateFileLink } from './CertificateFileLink.tsx';
+import { FileLink } from '../common/FileLink.tsx';
 import { CertificationStatusChip } from './CertificationStatusChip.tsx';
 import { ADMIN_COMPANY_CERTIFICATION, type AdminCompanyCertification } from './companyCertification.graphql.ts';
 import { ApproveDialog, CertificateDialog, RejectDialog, RemarkDialog } from './dialogs.tsx';
@@ -47,7 +47,7 @@ const CertificateSection = ({ c, onEdit }: { c: AdminCompanyCertification; onEdi
       <DetailRow label={f('trackingNumber')}>{c.trackingNumber}</DetailRow>
       <DetailRow label={f('deliveryDate')}>{c.deliveryDate}</DetailRow>
       <DetailRow label={f('certificateFile')}>
-        {c.certificateFileId && c.certificateFileName ? <CertificateFileLink fileId={c.certificateFileId} name={c.certificateFileName} /> : null}
+        {c.certificateFileId && c.certificateFileName ? <FileLink fileId={c.certificateFileId} name={c.certificateFileName} testId="certificate-file-link" /> : null}
       </DetailRow>
     </DetailSection>
   );

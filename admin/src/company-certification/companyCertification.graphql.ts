@@ -67,16 +67,6 @@ export const ADMIN_COMPANY_CERTIFICATION = graphql(`
 `);
 export type AdminCompanyCertification = NonNullable<AdminCompanyCertificationQuery['companyCertification']>;
 
-/** A short-lived URL to open the certificate file. */
-export const ADMIN_CERTIFICATE_FILE_URL = graphql(`
-  query AdminCertificateFileUrl($fileId: UUID!) {
-    generateOneFileUrl(fileId: $fileId, isDownload: false) {
-      url
-      expiresAt
-    }
-  }
-`);
-
 // A decision's result names only the row: the detail's refetch then brings every field the decision changed at once
 // (a result carrying the new status re-rendered the detail with it beside the old level or number, for a moment).
 export const ADMIN_APPROVE_COMPANY_CERTIFICATION = graphql(`

@@ -13,7 +13,7 @@ import {
 } from '@pp/domain';
 import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { DecisionDialog, FormDialog } from '../common/FormDialog.tsx';
-import { CertificateFileInput } from './CertificateFileInput.tsx';
+import { FileUploadInput } from '../common/FileUploadInput.tsx';
 import {
   ADMIN_APPROVE_COMPANY_CERTIFICATION,
   ADMIN_REJECT_COMPANY_CERTIFICATION,
@@ -142,7 +142,7 @@ export const CertificateDialog = ({ certification, open, onClose, onDone }: Dial
           <DateInput source="deliveryDate" label={p('fields.deliveryDate')} fullWidth />
         </Grid>
         <Grid size={12}>
-          <CertificateFileInput current={current} />
+          <FileUploadInput resource="company-certification" source="certificateFileId" use="CERTIFICATE" current={current} testId="certificate-file" />
         </Grid>
       </Grid>
     </FormDialog>

@@ -29,6 +29,7 @@ export const companyCertificationZh = {
     trackingNumber: '快递单号',
     deliveryDate: '寄送日期',
     certificateFile: '证书文件',
+    certificateFileId: '证书文件',
     q: '搜索公司名称',
   },
   filters: {
@@ -55,8 +56,6 @@ export const companyCertificationZh = {
     quota_hint: '等级的默认配额在“项目报备配额”页面修改，对该等级的所有公司生效；单个公司的配额请在其自定义规则中设置。',
     open_company: '查看公司',
     open_renewed: '查看被续期的认证',
-    open_file: '打开证书文件（%{name}）',
-    no_file: '未上传',
   },
   approve: {
     button: '通过',
@@ -76,10 +75,6 @@ export const companyCertificationZh = {
   certificate: {
     button: '编辑证书与寄送信息',
     title: '证书与寄送信息',
-    upload: '上传证书文件',
-    uploading: '正在上传 %{name}：%{percent}%',
-    uploaded: '已上传 %{name}，保存后生效',
-    file_hint: '图片或 PDF，最大 20M',
     confirm: '保存',
     done: '证书与寄送信息已保存',
   },

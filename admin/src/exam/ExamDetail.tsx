@@ -13,7 +13,7 @@ import { zhErrorText } from '../data-provider/errors.ts';
 import { ApproveDialog, ArrangeDialog, InvoiceDialog, RejectDialog, RemarkDialog, ResultDialog, type DialogProps } from './dialogs.tsx';
 import { ADMIN_EXAM, type AdminExam } from './exam.graphql.ts';
 import { ExamStatusChip } from './ExamStatusChip.tsx';
-import { FileLink } from './FileLink.tsx';
+import { FileLink } from '../common/FileLink.tsx';
 import { examActions } from './forms.ts';
 
 const p = (key: string) => `resources.exam.${key}`;

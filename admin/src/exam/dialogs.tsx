@@ -18,7 +18,7 @@ import {
   type AdminExam,
 } from './exam.graphql.ts';
 import { arrangeDefaults, arrangeFormSchema, invoiceFormSchema, resultFormSchema } from './forms.ts';
-import { InvoiceUploadInput } from './InvoiceUploadInput.tsx';
+import { FileUploadInput } from '../common/FileUploadInput.tsx';
 
 const p = (key: string) => `resources.exam.${key}`;
 
@@ -171,7 +171,7 @@ export const InvoiceDialog = ({ exam: e, onClose, onDone }: DialogProps) => {
       defaultValues={{ examId: e.id, invoiceFileId: e.invoiceFileId ?? null }}
       run={(input) => update({ variables: { input } })}
     >
-      <InvoiceUploadInput current={current} />
+      <FileUploadInput resource="exam" source="invoiceFileId" use="INVOICE" current={current} />
     </FormDialog>
   );
 };

@@ -108,16 +108,6 @@ export const ADMIN_EXAM_SUBJECTS = graphql(`
   }
 `);
 
-/** A short-lived address to open one of the exam's files (the receipt, the invoice). */
-export const ADMIN_EXAM_FILE_URL = graphql(`
-  query AdminExamFileUrl($fileId: UUID!) {
-    generateOneFileUrl(fileId: $fileId, isDownload: false) {
-      url
-      expiresAt
-    }
-  }
-`);
-
 export const ADMIN_ARRANGE_EXAM = graphql(`
   mutation AdminArrangeExam($input: ArrangeExamInput!) {
     arrangeExam(input: $input) {

@@ -70,7 +70,6 @@ export const examZh = {
     free: '无需支付',
     invoice_none: '考生未要求开具发票。',
     invoice_waiting: '待上传',
-    open_file: '打开 %{name}',
     open_certification: '查看个人认证',
     minutes: '%{minutes} 分钟',
     full_score: '满分 %{score}',
@@ -118,13 +117,6 @@ export const examZh = {
     title: '上传电子发票',
     confirm: '保存',
     done: '电子发票已保存',
-  },
-  upload: {
-    choose: '选择文件',
-    uploading: '正在上传 %{name}：%{percent}%',
-    uploaded: '已上传 %{name}，保存后生效',
-    images_pdf: '图片或 PDF，最大 20M',
-    none: '未上传',
   },
   remark: {
     button: '备注',

@@ -19,6 +19,16 @@ export const commonZh = {
       retry: '重试',
     },
     common: { yes: '是', no: '否', none: '无', all: '全部' },
+    // A form's file (common/FileUploadInput) and a stored file's link (common/FileLink).
+    file: {
+      choose: '选择文件',
+      uploading: '正在上传 %{name}：%{percent}%',
+      uploaded: '已上传 %{name}，保存后生效',
+      images: '图片（png、jpg、jpeg、gif、svg），最大 20M',
+      images_pdf: '图片或 PDF，最大 20M',
+      none: '未上传',
+      open: '打开 %{name}',
+    },
     // The sites are the platform's; each other enumeration is named by the resource that owns it (`enumsZh`).
     enums: {
       site: { MAINLAND: '中国大陆', GLOBAL: '全球' },

@@ -10,7 +10,7 @@ import { BooleanInput, RadioButtonGroupInput, SelectInput, useInput, useTranslat
 import { useFormContext, useWatch } from 'react-hook-form';
 import { choicesOf, siteChoices } from '../common/choices.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
-import { FileUploadInput } from './FileUploadInput.tsx';
+import { FileUploadInput } from '../common/FileUploadInput.tsx';
 import { TextCell } from './TextCell.tsx';
 import {
   createDefaults,
@@ -132,7 +132,7 @@ const Transfer = ({ types }: { types: Type[] }) => {
           {translate(p('create.fee'), { money: fee.money, currency: fee.currency })}
         </Typography>
       )}
-      <FileUploadInput source="receiptFileId" use="RECEIPT" />
+      <FileUploadInput resource="personal-certification" source="receiptFileId" use="RECEIPT" />
     </>
   );
 };

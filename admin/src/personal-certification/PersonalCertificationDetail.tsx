@@ -21,7 +21,7 @@ import {
   RemarkDialog,
   type DialogProps,
 } from './dialogs.tsx';
-import { FileLink } from './FileLink.tsx';
+import { FileLink } from '../common/FileLink.tsx';
 import { certificationActions, pointsAwaitApproval } from './forms.ts';
 import { ADMIN_PERSONAL_CERTIFICATION, type AdminPersonalCertification } from './personalCertification.graphql.ts';
 import { StatusChip } from './StatusChip.tsx';

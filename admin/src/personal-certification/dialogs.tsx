@@ -7,7 +7,7 @@ import { Grid, Typography } from '@mui/material';
 import { cancelPersonalCertificationSchema, commonLimits, personalCertificationIdSchema, rejectPersonalCertificationSchema, updatePersonalCertificationInvoiceSchema, updatePersonalCertificationRemarkSchema, updatePersonalCertificationSchema } from '@pp/domain';
 import { DateInput, TextInput, useTranslate } from 'react-admin';
 import { DecisionDialog, FormDialog } from '../common/FormDialog.tsx';
-import { FileUploadInput } from './FileUploadInput.tsx';
+import { FileUploadInput } from '../common/FileUploadInput.tsx';
 import { TextCell } from './TextCell.tsx';
 import {
   certificateDefaults,
@@ -157,7 +157,7 @@ export const CertificateDialog = ({ certification: c, onClose, onDone }: DialogP
           <DateInput source="certificateDeliveryDate" label={p('fields.certificateDeliveryDate')} fullWidth />
         </Grid>
         <Grid size={12}>
-          <FileUploadInput source="certificateFileId" use="CERTIFICATE" current={current} />
+          <FileUploadInput resource="personal-certification" source="certificateFileId" use="CERTIFICATE" current={current} />
         </Grid>
       </Grid>
     </FormDialog>
@@ -179,7 +179,7 @@ export const InvoiceDialog = ({ certification: c, onClose, onDone }: DialogProps
       defaultValues={{ certificationId: c.id, invoiceFileId: c.invoiceFileId ?? null }}
       run={(input) => update({ variables: { input } })}
     >
-      <FileUploadInput source="invoiceFileId" use="INVOICE" current={current} />
+      <FileUploadInput resource="personal-certification" source="invoiceFileId" use="INVOICE" current={current} />
     </FormDialog>
   );
 };

@@ -8,7 +8,7 @@ import {
   createForAdminInput,
   pointsAwaitApproval,
 } from './forms.ts';
-import { uploadHint } from './uploads.ts';
+import { uploadHint } from '../common/upload.ts';
 
 const id = '00000000-0000-4000-8000-000000000001';
 const person = '00000000-0000-4000-8000-000000000002';

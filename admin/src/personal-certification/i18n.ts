@@ -94,7 +94,6 @@ export const personalCertificationZh = {
     certificate_empty: '生成证书编号后可填写证书与寄送信息。',
     exams: '考试记录',
     no_exams: '暂无考试记录',
-    open_file: '打开 %{name}',
     created_by: '厂商管理员（%{name}）代为申请',
     open_renewed: '查看被续期的证书',
   },
@@ -140,14 +139,6 @@ export const personalCertificationZh = {
     title: '上传电子发票',
     confirm: '保存',
     done: '电子发票已保存',
-  },
-  upload: {
-    choose: '选择文件',
-    uploading: '正在上传 %{name}：%{percent}%',
-    uploaded: '已上传 %{name}，保存后生效',
-    images: '图片（png、jpg、jpeg、gif、svg），最大 20M',
-    images_pdf: '图片或 PDF，最大 20M',
-    none: '未上传',
   },
   remark: {
     button: '编辑备注',

@@ -140,16 +140,6 @@ export const ADMIN_PERSONAL_CERTIFICATION_COMPANIES = graphql(`
   }
 `);
 
-/** A short-lived address to open one of the application's files (receipt, invoice, certificate). */
-export const ADMIN_PERSONAL_CERTIFICATION_FILE_URL = graphql(`
-  query AdminPersonalCertificationFileUrl($fileId: UUID!) {
-    generateOneFileUrl(fileId: $fileId, isDownload: false) {
-      url
-      expiresAt
-    }
-  }
-`);
-
 export const ADMIN_CREATE_PERSONAL_CERTIFICATION = graphql(`
   mutation AdminCreatePersonalCertification($input: CreatePersonalCertificationForAdminInput!) {
     createPersonalCertificationForAdmin(input: $input) {

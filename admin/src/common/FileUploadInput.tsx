@@ -1,23 +1,32 @@
-// The retake's electronic invoice in its form: the current one (opened in a new window) and an upload of another
-// (INVOICE: an image or PDF), whose id the form saves. The file is checked in the browser before it is sent, and the
-// server checks it again once stored.
+// A file of a form (a receipt, an electronic invoice, a certificate file): the current one (opened in a new window)
+// and an upload of another for its use, whose id the form saves in `source`. The file is checked in the browser before
+// it is sent, and the server checks it again once stored. Its label is the resource's `fields.<source>`; its test ids
+// start with `testId` (the source by default): `-input`, `-uploaded`, `-hint`, `-link`.
 import { useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { acceptAttribute, checkFileForUpload } from '@pp/domain';
+import { acceptAttribute, checkFileForUpload, type UploadUse } from '@pp/domain';
 import { Labeled, useInput, useNotify, useTranslate } from 'react-admin';
-import { uploadFile } from '../common/upload.ts';
 import { zhErrorText } from '../data-provider/errors.ts';
 import { FileLink } from './FileLink.tsx';
-
-const p = (key: string) => `resources.exam.${key}`;
-const use = 'INVOICE';
-const source = 'invoiceFileId';
+import { uploadFile, uploadHint } from './upload.ts';
 
 type Phase = { kind: 'idle' } | { kind: 'uploading'; name: string; percent: number } | { kind: 'uploaded'; name: string };
 
-export const InvoiceUploadInput = ({ current }: { current?: { id: string; name: string } | null }) => {
+export const FileUploadInput = ({
+  resource,
+  source,
+  use,
+  current,
+  testId = source,
+}: {
+  resource: string;
+  source: string;
+  use: UploadUse;
+  current?: { id: string; name: string } | null;
+  testId?: string;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useApolloClient();
@@ -43,20 +52,20 @@ export const InvoiceUploadInput = ({ current }: { current?: { id: string; name: 
   };
 
   return (
-    <Labeled label={p(`fields.${source}`)} fullWidth>
+    <Labeled label={`resources.${resource}.fields.${source}`} fullWidth>
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         {phase.kind === 'idle' &&
           (current && field.value === current.id ? (
-            <FileLink fileId={current.id} name={current.name} />
+            <FileLink fileId={current.id} name={current.name} testId={`${testId}-link`} />
           ) : (
-            <Typography variant="body2">{translate(p('upload.none'))}</Typography>
+            <Typography variant="body2">{translate('pp.file.none')}</Typography>
           ))}
         {phase.kind === 'uploading' && (
-          <Typography variant="body2">{translate(p('upload.uploading'), { name: phase.name, percent: phase.percent })}</Typography>
+          <Typography variant="body2">{translate('pp.file.uploading', { name: phase.name, percent: phase.percent })}</Typography>
         )}
         {phase.kind === 'uploaded' && (
-          <Typography variant="body2" color="success.main" data-testid={`${source}-uploaded`}>
-            {translate(p('upload.uploaded'), { name: phase.name })}
+          <Typography variant="body2" color="success.main" data-testid={`${testId}-uploaded`}>
+            {translate('pp.file.uploaded', { name: phase.name })}
           </Typography>
         )}
         <Button
@@ -66,17 +75,17 @@ export const InvoiceUploadInput = ({ current }: { current?: { id: string; name: 
           disabled={phase.kind === 'uploading'}
           onClick={() => input.current?.click()}
         >
-          {translate(p('upload.choose'))}
+          {translate('pp.file.choose')}
         </Button>
-        <Typography variant="caption" color={fieldState.error ? 'error' : 'text.secondary'} data-testid={`${source}-hint`}>
-          {fieldState.error?.message ? translate(fieldState.error.message) : translate(p('upload.images_pdf'))}
+        <Typography variant="caption" color={fieldState.error ? 'error' : 'text.secondary'} data-testid={`${testId}-hint`}>
+          {fieldState.error?.message ? translate(fieldState.error.message) : translate(`pp.file.${uploadHint(use)}`)}
         </Typography>
         <input
           ref={input}
           type="file"
           hidden
           accept={acceptAttribute(use)}
-          data-testid={`${source}-input`}
+          data-testid={`${testId}-input`}
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
