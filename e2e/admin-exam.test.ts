@@ -151,6 +151,13 @@ describe('back office: exams', () => {
     await page.getByRole('combobox', { name: '科目' }).click();
     await page.getByRole('option', { name: 'SCF exam', exact: true }).click();
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
+    // The status filter: an arranged exam is not there yet; one to be arranged is.
+    await page.getByRole('combobox', { name: '状态' }).click();
+    await page.getByRole('option', { name: '已安排', exact: true }).click();
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(0);
+    await page.getByRole('combobox', { name: '状态' }).click();
+    await page.getByRole('option', { name: '待安排', exact: true }).click();
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
     const row = rows(page).first();
     for (const text of [first.semanticId, ada.name, certificationNumber, 'SCF exam', '首考', '待安排']) expect(await row.innerText()).toContain(text);
     await shot(page, 'admin-exam-01-list');
@@ -192,6 +199,16 @@ describe('back office: exams', () => {
     await expect(page.getByTestId('scheduled-time').innerText()).resolves.toContain(`${day.replaceAll('-', '/')} 10:30`);
     await expect(page.getByTestId('venue').innerText()).resolves.toContain('Room 301');
     await shot(page, 'admin-exam-04-arranged');
+
+    // The list by scheduled day (business days, UTC+8): the arranged day finds it, the day before does not.
+    const byDay = async (from: string, to: string, count: number) => {
+      await page.goto(`${webUrl()}/admin/exam?filter=${encodeURIComponent(JSON.stringify({ q: ada.name, status: 'ARRANGED', scheduledFrom: from, scheduledTo: to }))}`);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(count);
+    };
+    const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await byDay(day, day, 1);
+    await byDay(dayBefore, dayBefore, 0);
+    await openDetail(first);
   });
 
   it('enters a FAIL with its score: a score above the full score is refused first', async () => {

@@ -1,13 +1,15 @@
 // Exams (/admin/exam): every candidate's exams (vendor admins see all rows), newest first, 25 a page, filtered by
-// subject and searched by the exam's number, the certification's number or the candidate's name; a row opens its
+// status, subject, type, form and scheduled days and searched by the exam's number, the certification's number or
+// the candidate's name; the filters are read from the address as well (`?filter={"status":"REGISTERED"}`); a row opens its
 // detail, exam/<id>. Times are shown in the business time zone (UTC+8).
 import { useQuery } from '@apollo/client';
 import { businessTimeZone, type ExamForm, type ExamResult, type ExamStatus, type ExamType } from '@pp/domain';
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DateField, DateInput, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { datagridSx } from '../common/fields.tsx';
 import { ADMIN_EXAM_SUBJECTS } from './exam.graphql.ts';
 import { ExamStatusChip } from './ExamStatusChip.tsx';
+import { formChoices, statusChoices, typeChoices } from './filters.ts';
 
 const p = (key: string) => `resources.exam.${key}`;
 /** Times in the business time zone, as the detail shows them. */
@@ -19,7 +21,12 @@ const useFilters = () => {
   const subjects = (data?.examSubjects?.nodes ?? []).flatMap((s) => (s ? [{ id: s.id, name: s.name }] : []));
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate(p('filters.search'))} />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText={p('filters.all_statuses')} />,
     <SelectInput key="subjectId" source="subjectId" choices={subjects} alwaysOn emptyText={p('filters.all_subjects')} translateChoice={false} />,
+    <SelectInput key="type" source="type" choices={typeChoices} alwaysOn emptyText={p('filters.all_types')} />,
+    <SelectInput key="form" source="form" choices={formChoices} alwaysOn emptyText={p('filters.all_forms')} />,
+    <DateInput key="scheduledFrom" source="scheduledFrom" label={p('filters.scheduled_from')} alwaysOn />,
+    <DateInput key="scheduledTo" source="scheduledTo" label={p('filters.scheduled_to')} alwaysOn />,
   ];
 };
 

@@ -30,7 +30,20 @@ describe('exam filter', () => {
     });
   });
 
-  it('ignores what the API cannot filter (status, type, form, scheduled days)', () => {
-    expect(examFilter({ status: 'ARRANGED', type: 'RE_EXAM', form: 'ONSITE', scheduledFrom: '2026-01-01' })).toEqual({});
+  it('narrows by status, type and form as they are, and ignores values outside their enumerations', () => {
+    expect(examFilter({ status: 'ARRANGED' })).toEqual({ status: { equalTo: 'ARRANGED' } });
+    expect(examFilter({ status: 'ARRANGED', type: 'RE_EXAM', form: 'ONSITE' })).toEqual({
+      and: [{ status: { equalTo: 'ARRANGED' } }, { type: { equalTo: 'RE_EXAM' } }, { form: { equalTo: 'ONSITE' } }],
+    });
+    expect(examFilter({ status: 'OPEN', type: 'SECOND', form: 'ONLINE ' })).toEqual({});
+  });
+
+  it('counts scheduled days in the business time zone, the last day included', () => {
+    expect(examFilter({ scheduledFrom: '2026-11-01', scheduledTo: '2026-11-30' })).toEqual({
+      scheduledExamTime: { greaterThanOrEqualTo: '2026-11-01T00:00:00+08:00', lessThan: '2026-12-01T00:00:00+08:00' },
+    });
+    expect(examFilter({ scheduledFrom: '2026-11-27' })).toEqual({ scheduledExamTime: { greaterThanOrEqualTo: '2026-11-27T00:00:00+08:00' } });
+    expect(examFilter({ scheduledTo: '2026-12-31' })).toEqual({ scheduledExamTime: { lessThan: '2027-01-01T00:00:00+08:00' } });
+    expect(examFilter({ scheduledFrom: 'tomorrow', scheduledTo: '27/11/2026' })).toEqual({});
   });
 });

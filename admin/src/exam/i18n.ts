@@ -51,6 +51,11 @@ export const examZh = {
   filters: {
     search: '搜索考试编号、认证编号或考生',
     all_subjects: '全部科目',
+    all_statuses: '全部状态',
+    all_types: '全部类型',
+    all_forms: '全部考试形式',
+    scheduled_from: '考试日期从',
+    scheduled_to: '考试日期至',
   },
   detail: {
     title: '考试：%{id}',
