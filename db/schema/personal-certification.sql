@@ -930,7 +930,9 @@ create policy select_personal_certification_types on app_public.personal_certifi
   using (true);
 
 create policy select_personal_certifications on app_public.personal_certifications as permissive for select to pp_user
-  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (applicant_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyPersonalCertification'::text) AS permitted_company_ids)::uuid[])) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ApproveCredit'::text) AS permitted_company_ids)::uuid[]))));
+  using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (applicant_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ViewCompanyPersonalCertification'::text) AS permitted_company_ids)::uuid[])) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ApproveCredit'::text) AS permitted_company_ids)::uuid[])) OR (id = ANY (ARRAY( SELECT e.personal_certification_id
+   FROM app_public.exams e
+  WHERE (e.point_company_id = ANY (( SELECT app_hidden.permitted_company_ids('ApproveCredit'::text) AS permitted_company_ids)::uuid[])))))));
 
 create policy select_point_usage_approvals on app_public.point_usage_approvals as permissive for select to pp_user
   using ((( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (submitter_id = ( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY (( SELECT app_hidden.permitted_company_ids('ApproveCredit'::text) AS permitted_company_ids)::uuid[]))));
@@ -1013,3 +1015,6 @@ True for its applicant while it waits for the vendor''s review.';
 
 comment on table app_public.point_usage_approvals is '@omit create,update,delete
 A company''s points held for a certification, waiting for its partner administrators.';
+
+comment on column app_public.point_usage_approvals.exam_id is '@behavior +filterBy
+The retake whose points this approval decides (none for a certification''s own fee).';

@@ -398,6 +398,26 @@ describe('a retake', () => {
       expect(await available(tx)).toBe(500);
     }));
 
+  it('by points of a company the certification was not paid by: its partner administrator reads the certification; another company does not', () =>
+    withWorld(async (tx) => {
+      await givePoints(tx, 1000);
+      // the certification itself belongs to no company (the vendor granted it)
+      const certificationId = await approvedCertification(tx, SCF, null);
+      const [exam] = await examsOf(tx, certificationId);
+      await arranged(tx, exam!.id);
+      await tx.as('vendorAdmin');
+      await tx.query(resultText, [exam!.id, 'FAIL', 40, null]);
+      const read = async () => (await tx.query('select id from app_public.personal_certifications where id = $1', [certificationId])).rowCount;
+      await tx.as('adminA');
+      expect(await read()).toBe(0);
+      await tx.as('memberA');
+      await tx.query(reExamText, reExam(exam!.id, 'POINT_DEDUCTION', { companyId: tx.world.companyA, pointType: 'MARKET_POINT' }));
+      await tx.as('adminA');
+      expect(await read()).toBe(1);
+      await tx.as('memberB');
+      expect(await read()).toBe(0);
+    }));
+
   it('points that do not suffice are refused and nothing is written', () =>
     withWorld(async (tx) => {
       await givePoints(tx, 499);

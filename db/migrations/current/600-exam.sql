@@ -173,9 +173,25 @@ create policy select_exams on app_public.exams for select to pp_user using (
 );
 grant select on app_public.exams to pp_user;
 
+-- Those who decide a company's points for a retake read the certification the retake belongs to (its type and number
+-- on Point approval and the exam's page), as they read the exam, even when the certification itself was paid
+-- otherwise. The retakes' certifications are gathered once per statement (an init plan), not per row, and not at all
+-- for a vendor admin.
+drop policy select_personal_certifications on app_public.personal_certifications;
+create policy select_personal_certifications on app_public.personal_certifications for select to pp_user using (
+  (select app_hidden.is_vendor_admin())
+  or applicant_id = (select app_hidden.current_root_user_id())
+  or company_id = any ((select app_hidden.permitted_company_ids('ViewCompanyPersonalCertification'))::uuid[])
+  or company_id = any ((select app_hidden.permitted_company_ids('ApproveCredit'))::uuid[])
+  or id = any (array(
+    select e.personal_certification_id from app_public.exams e
+    where e.point_company_id = any ((select app_hidden.permitted_company_ids('ApproveCredit'))::uuid[])))
+);
+
 -- A retake paid by points waits for the company's approval like an application: the approval names its exam.
 alter table app_public.point_usage_approvals add column if not exists exam_id uuid references app_public.exams on delete cascade;
 create index if not exists point_usage_approvals_exam_idx on app_public.point_usage_approvals (exam_id) where exam_id is not null;
+comment on column app_public.point_usage_approvals.exam_id is E'@behavior +filterBy\nThe retake whose points this approval decides (none for a certification\'s own fee).';
 
 delete from app_private.state_transitions where machine = 'exam';
 insert into app_private.state_transitions (machine, from_state, event, to_state) values
