@@ -4125,6 +4125,8 @@ export type PointUsageApprovalCondition = {
   companyId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `createdAt` field. */
   createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `examId` field. */
+  examId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `holdId` field. */
   holdId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `id` field. */
@@ -4159,6 +4161,8 @@ export type PointUsageApprovalFilter = {
   exam?: InputMaybe<ExamFilter>;
   /** A related `exam` exists. */
   examExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `examId` field. */
+  examId?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `hold` relation. */
   hold?: InputMaybe<CompanyPointHoldFilter>;
   /** Filter by the object’s `holdId` field. */

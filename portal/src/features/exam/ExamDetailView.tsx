@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
 import { BreadCrumb } from 'primereact/breadcrumb';
 import { companyPointTypeNames } from '@pp/domain';
@@ -10,7 +10,7 @@ import { dash, formatMoney, formatNumber } from '../../lib/format.ts';
 import { PageSpinner } from '../auth/index.ts';
 import { EXAM_DETAIL, type ExamDetail } from './exam.graphql.ts';
 import { ExamPlace, ExamTime, examScore } from './ExamRecords.tsx';
-import { POINT_APPROVAL_PATH, formatExamTime } from './rules.ts';
+import { formatExamTime } from './rules.ts';
 import { ExamResultTag, ExamStatusTag } from './StatusTag.tsx';
 import './exam.css';
 
@@ -34,20 +34,19 @@ const paidText = (e: ExamDetail, t: (key: string, params?: Record<string, unknow
 };
 
 /**
- * /workbench/point-approval/exam-detail/:id: the exam behind a retake's point usage approval, read only: the
- * certification and examinee, the subject, its state, time and result, and what the retake is paid with. The
- * breadcrumb leads back to Point approval.
+ * An exam read only: the certification and examinee, the subject, its state, time and result, and what a retake is
+ * paid with. The page that shows it names the way back (its breadcrumb's first step) and may add a section below
+ * (`below`, given the exam once it has loaded), e.g. the decision on the retake's points.
  */
-export const ExamDetailPage = () => {
+export const ExamDetailView = ({ id, back, below }: { id: string; back: { label: string; to: string }; below?: (exam: ExamDetail) => ReactNode }) => {
   const t = useTranslate();
-  const { id = '' } = useParams();
   const { data, loading, error } = useQuery(EXAM_DETAIL, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network' });
   const e = data?.exam;
   const frame = (content: ReactNode) => (
     <div className="pp-page pp-exam-detail">
       <BreadCrumb
         className="pp-exam-breadcrumb"
-        model={[{ template: () => <Link to={POINT_APPROVAL_PATH}>{t('exam.detail.pointApproval')}</Link> }, { label: e?.semanticId ?? t('exam.detail.title') }]}
+        model={[{ template: () => <Link to={back.to}>{back.label}</Link> }, { label: e?.semanticId ?? t('exam.detail.title') }]}
         data-testid="exam-breadcrumb"
       />
       {content}
@@ -88,6 +87,7 @@ export const ExamDetailPage = () => {
         {e.pointCompany && <Item label={t('exam.detail.pointCompany')}>{e.pointCompany.name}</Item>}
         {e.paymentMethod === 'TRANSFER_ACCOUNTS' && <Item label={t('exam.detail.invoice')}>{t(e.wantsInvoice ? 'exam.detail.yes' : 'exam.detail.no')}</Item>}
       </dl>
+      {below?.(e)}
     </>,
   );
 };

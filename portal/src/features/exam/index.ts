@@ -1,4 +1,4 @@
-// Public entry of the exam feature: its declaration, the exam records of a certification, and the exam's page path.
+// Public entry of the exam feature: its declaration, the exam records of a certification, and an exam read only.
 export { feature } from './feature.ts';
 export { ExamRecords } from './ExamRecords.tsx';
-export { examDetailPath } from './rules.ts';
+export { ExamDetailView } from './ExamDetailView.tsx';

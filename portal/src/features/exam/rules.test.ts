@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessIso, examActions, examDetailPath, formatExamTime, newestOfSubjects, offeredForms, orderExams, pickedDate, refusalParams, type ExamFacts } from './rules.ts';
+import { businessIso, examActions, formatExamTime, newestOfSubjects, offeredForms, orderExams, pickedDate, refusalParams, type ExamFacts } from './rules.ts';
 
 const exam = (over: Partial<ExamFacts>): ExamFacts => ({
   id: 'e1',
@@ -63,8 +63,7 @@ describe('the exam records', () => {
     expect(pickedDate(undefined)).toBeNull();
   });
 
-  it('keeps the forms a subject offers and links an exam from Point approval', () => {
+  it('keeps the forms a subject offers', () => {
     expect(offeredForms(['ONLINE', null, 'ONSITE'])).toEqual(['ONLINE', 'ONSITE']);
-    expect(examDetailPath('x1')).toBe('/workbench/point-approval/exam-detail/x1');
   });
 });

@@ -138,7 +138,3 @@ export const pickedDate = (iso: string | null | undefined): Date | null => {
 
 /** The forms a subject offers (the schema's array may hold nulls). */
 export const offeredForms = (forms: readonly (ExamForm | null)[] | undefined): ExamForm[] => (forms ?? []).filter((f): f is ExamForm => f !== null);
-
-/** The exam's page inside the workbench, reached from Point approval (a retake's points). */
-export const POINT_APPROVAL_PATH = '/workbench/point-approval';
-export const examDetailPath = (id: string): string => `${POINT_APPROVAL_PATH}/exam-detail/${id}`;

@@ -1,112 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
-import { Button } from 'primereact/button';
-import { commonLimits, companyPointScenarioNames, companyPointTypeNames } from '@pp/domain';
+import { companyPointScenarioNames, companyPointTypeNames } from '@pp/domain';
 import { currentLocale } from '../../core/currentSite.ts';
-import { DataList, DecisionDialog, TextAreaField, type ListColumns } from '../../components/index.ts';
+import { DataList, type ListColumns } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDateTime, formatNumber } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';
 import { useCurrentUser } from '../auth/index.ts';
-import { examDetailPath } from '../exam/index.ts';
-import { approvePointsFormOptions, rejectPointsFormOptions } from './forms.ts';
-import { APPROVE_POINT_USAGE_APPROVAL, POINT_USAGE_APPROVALS, REJECT_POINT_USAGE_APPROVAL, type PointUsageApprovalRow } from './personalCertification.graphql.ts';
-import { pointApprovalCondition, pointApprovalTab, pointApprovalTabs, workbenchDetailPath } from './rules.ts';
+import { POINT_USAGE_APPROVALS, type PointUsageApprovalRow } from './personalCertification.graphql.ts';
+import { PointDecisionButtons, PointDecisionDialog, type PointDecision } from './PointDecision.tsx';
+import { examDetailPath, pointApprovalCondition, pointApprovalTab, pointApprovalTabs, workbenchDetailPath } from './rules.ts';
 import { ParamTabs } from './ParamTabs.tsx';
 import { PointStatusTag } from './StatusTag.tsx';
 import './personal-certification.css';
 
 const lang = currentLocale === 'zh-CN' ? 'zh' : 'en';
-
-type Decision = { kind: 'approve' | 'reject'; row: PointUsageApprovalRow };
-
-/** What the decision is about, in one sentence: who uses how many of which points for what. */
-const useSubject = () => {
-  const t = useTranslate();
-  return (r: PointUsageApprovalRow) =>
-    t('personal-certification.pointApproval.subject', {
-      name: dash(r.submitterName),
-      points: formatNumber(r.point),
-      kind: companyPointTypeNames[r.type][lang],
-      // a retake names its subject and exam
-      type: [r.personalCertification?.type?.name, r.exam?.subject?.name].filter(Boolean).join(' · '),
-      id: r.exam?.semanticId ?? r.personalCertification?.semanticId ?? '',
-    });
-};
-
-/** Approve (the points are spent) or reject (reason required: released, and the application is rejected with them). */
-const PointDecisionDialog = ({ decision, onHide, onDone }: { decision: Decision | undefined; onHide: () => void; onDone: () => void }) => {
-  const t = useTranslate();
-  const subject = useSubject();
-  const [approve, { loading: approving }] = useMutation(APPROVE_POINT_USAGE_APPROVAL);
-  const [reject, { loading: rejecting }] = useMutation(REJECT_POINT_USAGE_APPROVAL);
-  const row = decision?.row;
-  const common = {
-    formId: 'pp-pc-point-decision-form',
-    cancelLabel: t('personal-certification.form.cancel'),
-    loading: approving || rejecting,
-    onHide,
-    testId: 'pc-point-decision-dialog',
-    submitTestId: 'pc-point-decision-submit',
-  };
-  const line = row ? <p className="pp-pc-subject">{subject(row)}</p> : null;
-  return decision?.kind === 'reject' ? (
-    <DecisionDialog
-      {...common}
-      decision="reject"
-      form={row && rejectPointsFormOptions(row.id)}
-      formKey={`r-${row?.id}`}
-      header={t('personal-certification.pointApproval.rejectTitle')}
-      submitLabel={t('personal-certification.pointApproval.reject')}
-      command={{
-        run: (v) => reject({ variables: v }),
-        successKey: 'personal-certification.pointApproval.rejected',
-        fallback: fallbacks.reject,
-        onDone,
-      }}
-    >
-      {(control) => (
-        <>
-          {line}
-          <TextAreaField
-            control={control}
-            name="auditComment"
-            id="pp-pc-point-reason"
-            label={t('personal-certification.pointApproval.reason')}
-            help={t('personal-certification.pointApproval.rejectHelp')}
-            required
-            autoFocus
-            maxLength={commonLimits.auditCommentMax}
-          />
-        </>
-      )}
-    </DecisionDialog>
-  ) : (
-    <DecisionDialog
-      {...common}
-      decision="approve"
-      form={row && approvePointsFormOptions(row.id)}
-      formKey={`a-${row?.id}`}
-      header={t('personal-certification.pointApproval.approveTitle')}
-      submitLabel={t('personal-certification.pointApproval.approve')}
-      command={{
-        run: (v) => approve({ variables: v }),
-        successKey: 'personal-certification.pointApproval.approved',
-        fallback: fallbacks.approve,
-        onDone,
-      }}
-    >
-      {() => (
-        <>
-          {line}
-          <p className="pp-muted">{t('personal-certification.pointApproval.approveHelp')}</p>
-        </>
-      )}
-    </DecisionDialog>
-  );
-};
 
 /**
  * /workbench/point-approval?tab=all|pending: the company's point usage approvals (its points held for its people's
@@ -119,9 +29,8 @@ export const PointApprovalPage = () => {
   const [params] = useSearchParams();
   const tab = pointApprovalTab(params.get('tab'));
   const { page, tableProps, reset } = usePage();
-  const [decision, setDecision] = useState<Decision>();
+  const [decision, setDecision] = useState<PointDecision>();
   const companyId = info?.currentCompanyUser?.companyId ?? '';
-  const subject = useSubject();
 
   useEffect(() => reset(), [tab, reset]);
 
@@ -169,25 +78,7 @@ export const PointApprovalPage = () => {
       header: '',
       role: 'actions',
       style: nowrap,
-      body: (r) =>
-        r.status === 'APPROVING' ? (
-          <span className="pp-row-actions">
-            <Button
-              label={t('personal-certification.pointApproval.approve')}
-              size="small"
-              onClick={() => setDecision({ kind: 'approve', row: r })}
-              aria-label={`${t('personal-certification.pointApproval.approve')} ${subject(r)}`}
-            />
-            <Button
-              label={t('personal-certification.pointApproval.reject')}
-              size="small"
-              severity="danger"
-              outlined
-              onClick={() => setDecision({ kind: 'reject', row: r })}
-              aria-label={`${t('personal-certification.pointApproval.reject')} ${subject(r)}`}
-            />
-          </span>
-        ) : null,
+      body: (r) => <PointDecisionButtons row={r} onDecide={setDecision} />,
     },
   ];
 

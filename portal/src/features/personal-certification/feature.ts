@@ -41,6 +41,14 @@ export const feature: PortalFeature = {
       page: () => import('./CompanyCertificationsPage.tsx').then((m) => ({ default: m.CompanyCertificationsPage })),
     },
     {
+      path: 'point-approval/exam-detail/:id',
+      section: 'workbench',
+      access: 'company',
+      keys: pointApprovalKeys,
+      titleKey: 'exam.detail.title',
+      page: () => import('./PointApprovalExamPage.tsx').then((m) => ({ default: m.PointApprovalExamPage })),
+    },
+    {
       path: 'point-approval/*',
       section: 'workbench',
       access: 'company',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byTypeOrder, companyCondition, companyTab, detailEntrance, detailParent, ownDetailPath, pointApprovalCondition, pointApprovalTab, workbenchDetailPath } from './rules.ts';
+import { byTypeOrder, companyCondition, companyTab, detailEntrance, detailParent, examDetailPath, ownDetailPath, pointApprovalCondition, pointApprovalTab, workbenchDetailPath } from './rules.ts';
 
 describe('personal certification lists and details', () => {
   it('reads the tabs of the address, unknown ones as the first', () => {
@@ -18,6 +18,7 @@ describe('personal certification lists and details', () => {
     expect(ownDetailPath('a1')).toBe('/personal-certification/detail/a1');
     expect(workbenchDetailPath('a1')).toBe('/workbench/personal-certification/detail/a1');
     expect(workbenchDetailPath('a1', 'point-approval')).toBe('/workbench/personal-certification/detail/a1?from=point-approval');
+    expect(examDetailPath('x1')).toBe('/workbench/point-approval/exam-detail/x1');
     expect(detailEntrance('point-approval')).toBe('point-approval');
     expect(detailEntrance(null)).toBe('personal-certification');
     expect(detailParent('point-approval')).toEqual({ labelKey: 'personal-certification.pointApproval.title', to: '/workbench/point-approval' });

@@ -50,6 +50,9 @@ export const COMPANY_LIST_PATH = '/workbench/personal-certification';
 /** An own application's detail. */
 export const ownDetailPath = (id: string): string => `${OWN_LIST_PATH}/detail/${id}`;
 
+/** A retake's exam inside the workbench, reached from Point approval (the retake paid by the company's points). */
+export const examDetailPath = (id: string): string => `${POINT_APPROVAL_PATH}/exam-detail/${id}`;
+
 /** An application's detail inside the workbench, remembering where it was opened from. */
 export const workbenchDetailPath = (id: string, from: DetailEntrance = 'personal-certification'): string =>
   `${COMPANY_LIST_PATH}/detail/${id}${from === 'point-approval' ? '?from=point-approval' : ''}`;
