@@ -206,7 +206,7 @@ describe('personal certification', () => {
     await page.getByTestId('pc-note').getByText('等待公司的合作伙伴管理员审批积分使用，之后由厂商审核。').waitFor();
     expect(await page.getByTestId('pc-detail-paid').innerText()).toBe('860 积分（市场积分）');
     expect(await page.getByTestId('pc-detail-point-status').innerText()).toContain('待审批');
-    await page.getByTestId('pc-detail-exams').getByText('暂无考试。').waitFor();
+    await page.getByTestId('pc-detail-exams').getByText('暂无考试记录。申请审核通过后将开放第一场考试。').waitFor();
     await shot(page, 'personal-certification-detail-waiting');
   });
 

@@ -2,7 +2,6 @@ import type { Messages } from '../../core/feature.ts';
 
 export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
   'en-US': {
-    'exam.title': 'Exam records',
     'exam.none': 'No exams yet. The first exam opens when the application is approved.',
     'exam.timeZone': 'Times are in UTC+8.',
     'exam.col.subject': 'Subject',
@@ -116,7 +115,6 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'exam.message.reminder.content': 'Exam {id} takes place at {time} (UTC+8).',
   },
   'zh-CN': {
-    'exam.title': '考试记录',
     'exam.none': '暂无考试记录。申请审核通过后将开放第一场考试。',
     'exam.timeZone': '时间均为 UTC+8（北京时间）。',
     'exam.col.subject': '考试科目',
