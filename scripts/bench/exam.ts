@@ -21,8 +21,10 @@ export interface ExamSeed {
  * cancelled. The retakes are spread over the (certification, subject) pairs by weight so that the total is exact:
  * the base (one exam per subject taken) plus the retakes make `exams`. A retake is paid by transfer or by the
  * company's market points (free for the service standard); forms are the subject's, on site with a venue, else a link.
- * Numbers are `EX-<year>-<n>` with n = 1…exams in order; the number sequence is set past them, so the product's own
- * exams (the bench's commands open some) are numbered after and removed before the count is checked.
+ * The exams are written in the order they were created and numbered in it (`EX-<year>-<n>`, n = 1…exams), as the
+ * product writes them, so the table's rows lie in creation order as a live table's do; the number sequence is set past
+ * them, so the product's own exams (the bench's commands open some) are numbered after and removed before the count is
+ * checked.
  */
 export const seedExams = async (rootUrl: string, { exams, vendorRootUserId }: { exams: number; vendorRootUserId: string }): Promise<ExamSeed> => {
   const started = performance.now();
@@ -108,8 +110,11 @@ export const seedExams = async (rootUrl: string, { exams, vendorRootUserId }: { 
                      when s.st = 'ARRANGED' then date_trunc('hour', now()) + make_interval(days => (s.g % 42 - 5)::int, hours => (s.g % 8)::int) end as scheduled,
                 j >= 2 and not s.retake_free as paid, s.g % 3 = 0 as by_points
          from s
-       )
-       select 'EX-' || to_char(t.created, 'YYYY') || '-' || lpad(t.r::text, 7, '0'), t.id, t.subject_id, t.applicant_id, t.company_id,
+       ),
+       -- the count's exams, then written in the order they were created and numbered in it, as the product writes them
+       -- (a table's rows lie in the order of their writing: a walk of the newest-first index reads the heap in order)
+       u as (select t.*, row_number() over (order by t.created, t.r) as number from (select * from t order by t.r limit $1) t)
+       select 'EX-' || to_char(t.created, 'YYYY') || '-' || lpad(t.number::text, 7, '0'), t.id, t.subject_id, t.applicant_id, t.company_id,
               (case when j = 1 then 'FIRST_EXAM' else 'RE_EXAM' end)::app_public.exam_type, t.st::app_public.exam_status,
               case when t.st = 'COMPLETED' then t.res::app_public.exam_result end,
               (case when not t.paid then 'NO_PAYMENT' when t.by_points then 'POINT_DEDUCTION' else 'TRANSFER_ACCOUNTS' end)::app_public.personal_certification_payment_method,
@@ -142,9 +147,8 @@ export const seedExams = async (rootUrl: string, { exams, vendorRootUserId }: { 
               t.created,
               case when t.st = 'COMPLETED' then t.scheduled + make_interval(mins => t.duration_minutes) + interval '1 day'
                    else least(t.created + interval '2 days', now()) end
-       from t join app_public.exam_subject_fees f on f.subject_id = t.subject_id and f.site = t.site
-       order by t.r
-       limit $1`,
+       from u t join app_public.exam_subject_fees f on f.subject_id = t.subject_id and f.site = t.site
+       order by t.number`,
       [exams, vendorRootUserId],
     );
     await db.query(`select setval('app_private.exam_number', greatest($1::bigint, 1))`, [exams]);
