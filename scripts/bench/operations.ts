@@ -152,6 +152,7 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
   const a = admin.rootUserId;
   const pointUsage = await pointUsageBench(world.ownerUrl, b.pointCompanyId, b.pointAdminRootUserId);
   const exam = await examBench(world.ownerUrl);
+  process.stdout.write(`bench: ${world.size.label}: exams: the candidate's certification has ${exam.records} exam records\n`);
   // The exam list's scheduled days as its filter form sends them (filters.ts: from the first day's midnight in the
   // business time zone to the midnight after the last): tomorrow, with arranged exams, and a day a month ago, taken ones.
   const today = businessToday();
