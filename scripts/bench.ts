@@ -6,13 +6,14 @@
 // - the API's CPU per request (the API runs in this process; the load generator in a process of its own);
 // - throughput at saturation for a light read, a list page and a command, with each process's share of the CPU;
 // - growth: service time at 1 % of the data and at full size (50,000 companies, 300,000 users, 2,000,000 filings,
-//   2,000,000 performance records, 5,000,000 point-ledger rows, 50,000 company and 300,000 personal certifications);
+//   2,000,000 performance records, 5,000,000 point-ledger rows, 50,000 company and 300,000 personal certifications,
+//   1,000,000 exams);
 // - the bulk import of 10,000 performance records through the API and the worker, at full size (target < 30 s);
 // - the portal's first-load size.
 // It prints one table, then the operations that miss a target, each with its cause (EXPLAIN under the caller's
 // settings; a CPU profile with BENCH_PROFILE). It asserts nothing: no test reads a time.
 //   BENCH_COMPANIES, BENCH_USERS, BENCH_FILINGS, BENCH_PERFORMANCES, BENCH_POINTS, BENCH_COMPANY_CERTIFICATIONS,
-//   BENCH_PERSONAL_CERTIFICATIONS set the full size (1 % is derived);
+//   BENCH_PERSONAL_CERTIFICATIONS, BENCH_EXAMS set the full size (1 % is derived);
 //   BENCH_IMPORT_ROWS the rows of the timed import (10,000; BENCH_SKIP_IMPORT=1 skips it); BENCH_REQUESTS the requests per
 //   service-time measurement (200, fewer for a slow operation: each side aims at BENCH_BUDGET_MS, 10,000); BENCH_SATURATION_REQUESTS (3,000) and BENCH_CONCURRENCY (8) the saturation runs;
 //   BENCH_ONLY=<a>|<b> measures the operations whose name contains one of them; BENCH_REUSE=1 keeps databases already

@@ -127,7 +127,7 @@ alter table app_public.exams enable row level security;
 
 CREATE INDEX exams_approver_idx ON app_public.exams USING btree (approver_id) WHERE (approver_id IS NOT NULL);
 
-CREATE INDEX exams_arranged_list_idx ON app_public.exams USING btree (created_at DESC, id) INCLUDE (examinee_id, company_id, point_company_id) WHERE (status = 'ARRANGED'::app_public.exam_status);
+CREATE INDEX exams_arranged_list_idx ON app_public.exams USING btree (created_at DESC, id, scheduled_exam_time) INCLUDE (examinee_id, company_id, point_company_id) WHERE (status = 'ARRANGED'::app_public.exam_status);
 
 CREATE INDEX exams_certification_idx ON app_public.exams USING btree (personal_certification_id, created_at);
 
@@ -135,13 +135,13 @@ CREATE INDEX exams_committed_list_idx ON app_public.exams USING btree (created_a
 
 CREATE INDEX exams_company_idx ON app_public.exams USING btree (company_id, created_at DESC);
 
-CREATE INDEX exams_completed_list_idx ON app_public.exams USING btree (created_at DESC, id) INCLUDE (examinee_id, company_id, point_company_id) WHERE (status = 'COMPLETED'::app_public.exam_status);
+CREATE INDEX exams_completed_list_idx ON app_public.exams USING btree (created_at DESC, id, scheduled_exam_time) INCLUDE (examinee_id, company_id, point_company_id) WHERE (status = 'COMPLETED'::app_public.exam_status);
 
 CREATE INDEX exams_examinee_idx ON app_public.exams USING btree (examinee_id, created_at DESC);
 
 CREATE INDEX exams_invoice_file_idx ON app_public.exams USING btree (invoice_file_id) WHERE (invoice_file_id IS NOT NULL);
 
-CREATE INDEX exams_list_idx ON app_public.exams USING btree (created_at DESC, id) INCLUDE (examinee_id, company_id, point_company_id);
+CREATE INDEX exams_list_idx ON app_public.exams USING btree (created_at DESC, id, scheduled_exam_time) INCLUDE (examinee_id, company_id, point_company_id);
 
 CREATE UNIQUE INDEX exams_one_open ON app_public.exams USING btree (personal_certification_id, subject_id) WHERE (status = ANY (ARRAY['COMMITTED'::app_public.exam_status, 'TO_BE_ARRANGED'::app_public.exam_status, 'REGISTERED'::app_public.exam_status, 'ARRANGED'::app_public.exam_status]));
 

@@ -6,7 +6,9 @@ import { businessToday } from '@pp/domain';
 import { startTestApi, type TestApi, type TestApiOptions } from '../../api/src/test-server.ts';
 import { defaultManifestFiles } from '../../api/src/trusted-documents.ts';
 import { adminPerformanceListText, pointCheckText, spendPoints } from './business.ts';
+import { nextDay, startOfBusinessDay } from '../../admin/src/common/filterValues.ts';
 import { pointUsageBench } from './certification.ts';
+import { adminExamListText, examBench } from './exam.ts';
 import { adminFilingListText, portalFilingDetailText, portalFilingListText, portalMyApprovalsText, portalQuotaCheckText } from './project-filing.ts';
 import type { BenchWorld } from './world.ts';
 
@@ -149,6 +151,16 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
   const approvals = ['MyProjectFilingApprovals', 'ProjectFilingApprovalRecords'];
   const a = admin.rootUserId;
   const pointUsage = await pointUsageBench(world.ownerUrl, b.pointCompanyId, b.pointAdminRootUserId);
+  const exam = await examBench(world.ownerUrl);
+  process.stdout.write(`bench: ${world.size.label}: exams: the candidate's certification has ${exam.records} exam records\n`);
+  // The exam list's scheduled days as its filter form sends them (filters.ts: from the first day's midnight in the
+  // business time zone to the midnight after the last): tomorrow, with arranged exams, and a day a month ago, taken ones.
+  const today = businessToday();
+  const examDay = (day: string) => ({ scheduledExamTime: { greaterThanOrEqualTo: startOfBusinessDay(day), lessThan: startOfBusinessDay(nextDay(day)) } });
+  const monthAgo = new Date(`${today}T00:00:00Z`);
+  monthAgo.setUTCDate(monthAgo.getUTCDate() - 30);
+  // a time the candidate books, at least the lead (30 minutes) ahead and within the study window: three days ahead
+  const bookTime = new Date(`${nextDay(nextDay(nextDay(today)))}T10:00:00+08:00`).toISOString();
   /** A shipped command measured with its preparation (Operation.prepare). */
   const prepared = (ops: Operation[], prepare: () => Promise<Record<string, string>>): Operation[] => ops.map((op) => ({ ...op, prepare }));
   const operations: Operation[] = [
@@ -263,6 +275,22 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       first: 25, orderBy: newest, filter: { status: { in: ['WAITING_APPROVAL'] } } }),
     backOffice('company certifications in effect 25 (+ count)', companyCertificationList, {
       first: 25, orderBy: newest, filter: { status: { in: ['VALIDATING'] } } }),
+    // Exams: the candidate's records of one certification and the booking of its exam waiting to be booked (exam.ts
+    // puts it back before each request), as the portal sends them; the back office's list by status and by scheduled
+    // day, 25 a page, newest first, with the count, and the result of an arranged exam as its dialog enters it (a pass,
+    // which opens the next subject's exam: exam.ts removes it and puts the exam back before each request).
+    ...(await portal('exam records of a certification', 'list', exam.candidateRootUserId, ['CertificationExams'], {
+      personalCertificationId: exam.certificationId })),
+    ...prepared(await portal('exam: book (bookExam)', 'command', exam.candidateRootUserId, ['BookExam'], {
+      examId: exam.bookExamId, bookExamTime: bookTime, bookExamForm: exam.bookExamForm }), exam.prepareBook),
+    backOffice('exams arranged 25 (+ count)', adminExamListText, { first: 25, orderBy: newest, filter: { status: { equalTo: 'ARRANGED' } } }),
+    backOffice('exams completed 25 (+ count)', adminExamListText, { first: 25, orderBy: newest, filter: { status: { equalTo: 'COMPLETED' } } }),
+    backOffice('exams arranged, scheduled tomorrow', adminExamListText, { first: 25, orderBy: newest,
+      filter: { and: [{ status: { equalTo: 'ARRANGED' } }, examDay(nextDay(today))] } }),
+    backOffice('exams scheduled on a day a month ago', adminExamListText, { first: 25, orderBy: newest,
+      filter: examDay(monthAgo.toISOString().slice(0, 10)) }),
+    ...prepared([backOffice('exam: enter a result (enterExamResult, pass)', backOfficeText('AdminEnterExamResult'), {
+      input: { examId: exam.resultExamId, result: 'PASS', score: 86, accuracy: 86 } }, 'command')], exam.prepareResult),
     backOffice('company points 25 by name (+ count)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'] }),
     // The back office's performance list, 50 a page, newest first, with each of its search boxes.
     backOffice('performance search by number', adminPerformanceListText, { first: 50, orderBy: newest,
@@ -280,6 +308,7 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     async close() {
       await pointUsage.prepareHold();
       await pointUsage.close();
+      await exam.close();
       await api.close();
       await textApi?.close();
     },

@@ -1,6 +1,6 @@
 // The bench's world at one size: companies, users (one partner administrator per company, the rest regular members),
 // join and partner applications, notifications, deal registrations, performance records with their annual targets,
-// the company point ledger, and the people the operations are measured as. Seeded set-based on the owner's connection
+// the company point ledger, company and personal certifications and the exams, and the people the operations are measured as. Seeded set-based on the owner's connection
 // of the size's own database, then `vacuum analyze`d (the steady state autovacuum keeps); a database already seeded at
 // that size is reused when asked (each part on its own check: a new migration may have re-created a part's tables).
 import { performance } from 'node:perf_hooks';
@@ -18,6 +18,7 @@ import {
 } from './business.ts';
 import { filingPersonas, seedProjectFilings, type FilingPersonas } from './project-filing.ts';
 import { benchCompanyCertificationCount, benchPersonalCertificationCount, seedCertifications } from './certification.ts';
+import { benchExamCount, seedExams } from './exam.ts';
 
 export interface BenchSize {
   /** `1 %` or `full`. */
@@ -31,12 +32,15 @@ export interface BenchSize {
   /** Company and personal certifications. */
   companyCertifications: number;
   personalCertifications: number;
+  /** Exams of the personal certifications. */
+  exams: number;
   database: string;
 }
 
 /**
  * The full size (50,000 companies, 300,000 users, 2,000,000 filings, 2,000,000 performance records, 5,000,000
- * point-ledger rows; BENCH_* overrides) and 1 % of it.
+ * point-ledger rows, 50,000 company and 300,000 personal certifications, 1,000,000 exams; BENCH_* overrides) and 1 % of
+ * it.
  */
 export const benchSizes = (): { small: BenchSize; full: BenchSize } => {
   const companies = Number(process.env.BENCH_COMPANIES ?? 50_000);
@@ -46,8 +50,12 @@ export const benchSizes = (): { small: BenchSize; full: BenchSize } => {
   const points = benchPointCount();
   const companyCertifications = Math.min(companies, benchCompanyCertificationCount());
   const personalCertifications = benchPersonalCertificationCount();
+  const exams = benchExamCount();
   return {
-    full: { label: 'full', companies, users, filings, performances, points, companyCertifications, personalCertifications, database: 'partner_portal_bench' },
+    full: {
+      label: 'full', companies, users, filings, performances, points, companyCertifications, personalCertifications, exams,
+      database: 'partner_portal_bench',
+    },
     small: {
       label: '1 %',
       companies: Math.max(10, Math.round(companies / 100)),
@@ -57,6 +65,7 @@ export const benchSizes = (): { small: BenchSize; full: BenchSize } => {
       points: Math.max(200, Math.round(points / 100)),
       companyCertifications: Math.max(10, Math.round(companyCertifications / 100)),
       personalCertifications: Math.max(60, Math.round(personalCertifications / 100)),
+      exams: Math.max(200, Math.round(exams / 100)),
       database: 'partner_portal_bench_1pct',
     },
   };
@@ -221,8 +230,10 @@ export const prepareWorld = async (rootUrl: string, size: BenchSize, reuse: bool
       personalCertifications: size.personalCertifications,
       vendorRootUserId,
     });
+    // The exams over the personal certifications (their truncation empties the exams too: then the count reseeds them).
+    const examSeed = await seedExams(sizeRootUrl, { exams: size.exams, vendorRootUserId });
     if (!seeded || !filingSeed.reused) await owner.query('vacuum analyze');
-    const reused = seeded && filingSeed.reused && businessSeed.reused && certificationSeed.reused;
+    const reused = seeded && filingSeed.reused && businessSeed.reused && certificationSeed.reused && examSeed.reused;
     const seedSeconds = reused ? 0 : (performance.now() - started) / 1000;
     const settled = await settleLedger(urls.ownerUrl);
     const business = await businessPersonas(urls.ownerUrl);
@@ -230,6 +241,7 @@ export const prepareWorld = async (rootUrl: string, size: BenchSize, reuse: bool
     const businessNotes = [
       ...businessSeed.parts,
       ...certificationSeed.parts,
+      ...examSeed.parts,
       ...(settled > 0 ? [`the daily sweep settled ${settled} lots`] : []),
       ...(toppedUp > 0 ? [`${toppedUp} market points added to the measured company for the spends`] : []),
     ];

@@ -1031,17 +1031,21 @@ $$;
 -- The back office's list: filtered by status, type, form and the scheduled time, newest first. Under row-level
 -- security a status comparison is no index condition (an enum comparison is not leakproof): one partial index per
 -- status in the list's order, carrying the columns the policy reads, walks a page in order and counts from the index.
+-- The scheduled time is the last key of the list's order indexes (the whole list's and those of the statuses that
+-- have one): a day's range (a leakproof comparison) is then checked on the index entries the page walks, not on the
+-- table's rows. A day's exams were made days before it, so a page of one day newest first walks every exam made since
+-- (the bench's 1,000,000 exams, a day a month ago: 81,000 entries, 26 ms checked on the rows, 4.5 ms on the entries).
 comment on column app_public.exams.status is E'@behavior +filterBy\nWhere the exam stands: a retake waiting for its payment, to be booked, booked, arranged, completed, rejected or cancelled.';
 comment on column app_public.exams.type is E'@behavior +filterBy\nA first exam of its subject, or a retake.';
 comment on column app_public.exams.form is E'@behavior +filterBy\nHow it is taken: online, on site, or by video.';
 comment on column app_public.exams.scheduled_exam_time is E'@behavior +filterBy +orderBy\nWhen the vendor arranged it.';
-create index exams_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id);
+create index exams_list_idx on app_public.exams (created_at desc, id, scheduled_exam_time) include (examinee_id, company_id, point_company_id);
 create index exams_scheduled_idx on app_public.exams (scheduled_exam_time) where scheduled_exam_time is not null;
 create index exams_committed_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id) where status = 'COMMITTED';
 create index exams_to_be_arranged_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id) where status = 'TO_BE_ARRANGED';
 create index exams_registered_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id) where status = 'REGISTERED';
-create index exams_arranged_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id) where status = 'ARRANGED';
-create index exams_completed_list_idx on app_public.exams (created_at desc, id) include (examinee_id, company_id, point_company_id) where status = 'COMPLETED';
+create index exams_arranged_list_idx on app_public.exams (created_at desc, id, scheduled_exam_time) include (examinee_id, company_id, point_company_id) where status = 'ARRANGED';
+create index exams_completed_list_idx on app_public.exams (created_at desc, id, scheduled_exam_time) include (examinee_id, company_id, point_company_id) where status = 'COMPLETED';
 
 -- Names as the back office shows people: the candidate and who reviewed (arranged, approved or refused) it.
 create or replace function app_public.exams_examinee_name(e app_public.exams) returns text
