@@ -317,7 +317,7 @@ describe('exams', () => {
           await page.getByTestId('pc-certificate-number').waitFor({ timeout: 15_000 });
           return false;
         },
-        { timeout: 90_000, intervals: [2_000] },
+        { timeout: 90_000, interval: 2_000 },
       )
       .toBe(true);
     await shot(page, 'exam-08-certificate');
