@@ -5,8 +5,8 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000014 510-personal-certification, 000015 550-personal-certification,
--- current/605-personal-certification.
+-- First created in: 000014 510-personal-certification, 000015 550-personal-certification, 000017
+-- 605-personal-certification.
 
 -- Enum types
 
