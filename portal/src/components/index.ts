@@ -1,5 +1,6 @@
 export { FieldFrame } from './FieldFrame.tsx';
 export { TextField, TextAreaField } from './TextField.tsx';
+export { CheckField, ChoiceField, type Choice } from './ChoiceField.tsx';
 export { PositionRolesFields } from './PositionRolesFields.tsx';
 export { PhoneField } from './PhoneField.tsx';
 export { useFormCommand } from './formCommand.ts';

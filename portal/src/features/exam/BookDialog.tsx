@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client';
 import { useTranslate } from '@refinedev/core';
 import { examLimits } from '@pp/domain';
 import { currentLocale } from '../../core/currentSite.ts';
-import { FormDialog } from '../../components/index.ts';
+import { ChoiceField, FormDialog } from '../../components/index.ts';
 import { fallbacks } from '../../lib/errors.ts';
 import { BOOK_EXAM } from './exam.graphql.ts';
 import type { ExamRecordFragment } from '../../generated/graphql.ts';
-import { BusinessTimeField, ChoiceField } from './fields.tsx';
+import { BusinessTimeField } from './fields.tsx';
 import { bookFormOptions } from './forms.ts';
 import { formatExamTime, offeredForms, pickedDate } from './rules.ts';
 

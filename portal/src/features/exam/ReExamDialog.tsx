@@ -4,14 +4,13 @@ import { useTranslate } from '@refinedev/core';
 import { Message } from 'primereact/message';
 import { companyPointTypeNames, invoiceContentTypes, invoiceTitleTypes, personalCertificationLimits, type ApplyReExamInput } from '@pp/domain';
 import { currentLocale } from '../../core/currentSite.ts';
-import { FieldFrame, FormDialog, TextField } from '../../components/index.ts';
+import { CheckField, ChoiceField, FieldFrame, FormDialog, TextField, type Choice } from '../../components/index.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import type { ExamRecordFragment } from '../../generated/graphql.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { Uploader } from '../uploads/index.ts';
 import { APPLY_RE_EXAM, EXAM_POINTS_ENOUGH } from './exam.graphql.ts';
-import { CheckField, ChoiceField, type Choice } from './fields.tsx';
 import { reExamFormOptions, reExamInput, retakePaymentMethods, type ReExamForm } from './forms.ts';
 
 type Ctl = Control<ReExamForm, unknown, ApplyReExamInput>;

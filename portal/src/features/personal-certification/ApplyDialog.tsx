@@ -18,12 +18,11 @@ import {
   type ApplyPersonalCertificationInput,
 } from '@pp/domain';
 import { currentLocale, currentSite } from '../../core/currentSite.ts';
-import { FieldFrame, FormDialog, PhoneField, TextAreaField, TextField, formatPhone } from '../../components/index.ts';
+import { CheckField, ChoiceField, FieldFrame, FormDialog, PhoneField, TextAreaField, TextField, formatPhone, type Choice } from '../../components/index.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { Uploader } from '../uploads/index.ts';
-import { CheckField, ChoiceField, type Choice } from './fields.tsx';
 import { applyFormOptions, applyInput, type ApplyForm, type ApplyStart } from './forms.ts';
 import {
   APPLY_PERSONAL_CERTIFICATION,

@@ -2,9 +2,10 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { useTranslate } from '@refinedev/core';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { FieldFrame } from '../../components/index.ts';
+import { FieldFrame } from './FieldFrame.tsx';
+import './fields.css';
 
-/** A choice of the apply form: its value and the text shown. */
+/** A choice of a form's dropdown: its value and the text shown. */
 export interface Choice<V> {
   value: V;
   label: string;
@@ -17,7 +18,7 @@ interface Base<T extends FieldValues> {
   label: string;
 }
 
-/** One choice among a few (a dropdown), with the schema's translated error and an optional help line. */
+/** One choice among a few (a dropdown) of a react-hook-form form, with the schema's translated error and an optional help line. */
 export const ChoiceField = <T extends FieldValues, V extends string | number>({
   control,
   name,
@@ -42,7 +43,7 @@ export const ChoiceField = <T extends FieldValues, V extends string | number>({
             options={[...choices]}
             optionLabel="label"
             optionValue="value"
-            placeholder={t('personal-certification.form.choose')}
+            placeholder={t('components.choose')}
             emptyMessage={emptyMessage}
             invalid={Boolean(fieldState.error)}
             onChange={(e) => field.onChange(e.value ?? null)}
@@ -54,13 +55,13 @@ export const ChoiceField = <T extends FieldValues, V extends string | number>({
   );
 };
 
-/** A yes/no of the apply form (a checkbox with its label beside it). */
+/** A yes/no of a react-hook-form form (a checkbox with its label beside it). */
 export const CheckField = <T extends FieldValues>({ control, name, id, label }: Base<T>) => (
   <Controller
     control={control}
     name={name}
     render={({ field }) => (
-      <div className="pp-pc-check">
+      <div className="pp-check">
         <Checkbox inputId={id} inputRef={field.ref} checked={field.value === true} onChange={(e) => field.onChange(e.checked === true)} />
         <label htmlFor={id}>{label}</label>
       </div>
