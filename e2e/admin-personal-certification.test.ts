@@ -161,13 +161,17 @@ describe('back office: personal certifications', () => {
     await expect(page.getByTestId('receipt-link').getAttribute('href')).resolves.toMatch(/^https?:\/\//);
     await expect(page.getByTestId('invoice-section').innerText()).resolves.toContain('Alpha Training Ltd');
     await expect(page.getByTestId('invoice-file').innerText()).resolves.toContain('待上传');
-    await expect(page.getByTestId('exams-section').innerText()).resolves.toContain('暂无考试记录');
+    await expect.poll(() => page.getByTestId('exams-section').innerText(), { timeout: 15_000 }).toContain('暂无考试记录');
     await expect(page.getByRole('button', { name: '生成证书编号' }).count()).resolves.toBe(0);
     await shot(page, 'admin-pc-02-detail');
 
     await page.getByRole('button', { name: '通过', exact: true }).click();
     await page.getByTestId('approve-dialog').getByRole('button', { name: '确认通过' }).click();
     await page.getByText('申请已通过').waitFor({ timeout: 10_000 });
+    // the approval opens the first exam, listed on the detail and opening the exam's own
+    const exams = page.getByTestId('certification-exams');
+    await expect.poll(async () => ((await exams.count()) > 0 ? exams.innerText() : ''), { timeout: 15_000 }).toContain('SCF exam');
+    expect(await exams.innerText()).toContain('待安排');
     await expect.poll(async () => (await rowOf(issued.id))?.status, { timeout: 10_000 }).toBe('WAITING_APPROVAL');
     await expect.poll(() => statusChip().innerText(), { timeout: 10_000 }).toBe('已通过（考试中）');
     // the reviewer by name, as the applicant is named

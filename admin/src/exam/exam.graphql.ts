@@ -95,6 +95,28 @@ export const ADMIN_EXAM = graphql(`
 `);
 export type AdminExam = NonNullable<AdminExamQuery['exam']>;
 
+/** A certification's exams in the order they were opened (the personal certification's detail lists them). */
+export const ADMIN_CERTIFICATION_EXAMS = graphql(`
+  query AdminCertificationExams($certificationId: UUID!) {
+    exams(condition: { personalCertificationId: $certificationId }, orderBy: [CREATED_AT_ASC, ID_ASC]) {
+      nodes {
+        id
+        semanticId
+        type
+        status
+        result
+        score
+        scheduledExamTime
+        subject {
+          id
+          name
+          fullScore
+        }
+      }
+    }
+  }
+`);
+
 /** The subjects (the list's subject filter). */
 export const ADMIN_EXAM_SUBJECTS = graphql(`
   query AdminExamSubjects {

@@ -1,6 +1,7 @@
-// Exams (/admin/exam, filtered by subject and searched by number or candidate; one exam at /admin/exam/<id>): the
-// list of every candidate's exams, and the detail with the arrangement (time, form, venue, link), the review of a
-// retake paid by transfer and the refusal of a booking, the result, the retake's electronic invoice and the remark.
+// Exams (/admin/exam, filtered by status, subject, type, form and scheduled days and searched by number or candidate;
+// one exam at /admin/exam/<id>): the list of every candidate's exams, and the detail with the arrangement (time,
+// form, venue, link), the review of a retake paid by transfer and the refusal of a booking, the result, the retake's
+// electronic invoice and the remark. A personal certification's detail lists its exams (CertificationExams).
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { AdminResource } from '../common/resource.ts';
 import { ExamDetail } from './ExamDetail.tsx';

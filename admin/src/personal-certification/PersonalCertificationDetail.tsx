@@ -22,6 +22,7 @@ import {
   type DialogProps,
 } from './dialogs.tsx';
 import { FileLink } from '../common/FileLink.tsx';
+import { CertificationExams } from '../exam/CertificationExams.tsx';
 import { certificationActions, pointsAwaitApproval } from './forms.ts';
 import { ADMIN_PERSONAL_CERTIFICATION, type AdminPersonalCertification } from './personalCertification.graphql.ts';
 import { StatusChip } from './StatusChip.tsx';
@@ -310,9 +311,8 @@ export const PersonalCertificationDetail = () => {
               }
             />
             <DetailSection title={translate(p('detail.exams'))} testId="exams-section">
-              <Typography variant="body2" color="text.secondary">
-                {translate(p('detail.no_exams'))}
-              </Typography>
+              {/* read again when the status moves (the approval opens the first exam; the last pass issues the certificate) */}
+              <CertificationExams key={c.status} certificationId={c.id} emptyText={translate(p('detail.no_exams'))} />
             </DetailSection>
           </Stack>
         </Grid>
