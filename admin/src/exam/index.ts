@@ -30,3 +30,4 @@ export const exams: AdminResource = {
   zh: examZh,
   enumsZh: examEnumsZh,
 };
+export { CertificationExams } from './CertificationExams.tsx';

@@ -22,7 +22,7 @@ import {
   type DialogProps,
 } from './dialogs.tsx';
 import { FileLink } from '../common/FileLink.tsx';
-import { CertificationExams } from '../exam/CertificationExams.tsx';
+import { CertificationExams } from '../exam/index.ts';
 import { certificationActions, pointsAwaitApproval } from './forms.ts';
 import { ADMIN_PERSONAL_CERTIFICATION, type AdminPersonalCertification } from './personalCertification.graphql.ts';
 import { StatusChip } from './StatusChip.tsx';
