@@ -7,7 +7,8 @@
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000001-foundation 001-core, 000001-foundation 002-accounts, 000003 001-domain-constants, 000004
 -- 001-domain-constants, 000005 001-domain-constants, 000007 001-domain-constants, 000010 001-domain-constants, 000013
--- 400-review-kit, 000014 001-domain-constants, 000014 500-company-certification, 000017 001-domain-constants.
+-- 400-review-kit, 000014 001-domain-constants, 000014 500-company-certification, 000017 001-domain-constants,
+-- current/001-domain-constants.
 
 -- Extensions
 
@@ -70,6 +71,48 @@ alter table app_private.state_transitions enable row level security;
 CREATE INDEX outbox_pending_idx ON app_private.outbox USING btree (id) WHERE (relayed_at IS NULL);
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION app_hidden.announcement_attachments_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 10 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.announcement_content_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200000 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.announcement_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.announcement_pinned_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 4 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.announcement_title_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.announcement_title_min()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 5 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.announcement_type_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.audit_comment_max()
  RETURNS integer
@@ -489,6 +532,18 @@ CREATE OR REPLACE FUNCTION app_hidden.project_filing_win_rate_window()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '12 months'::interval $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.push_rule_values_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 500 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.push_rules_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.quota_count_max()
  RETURNS integer
  LANGUAGE sql
@@ -865,6 +920,34 @@ grant USAGE on schema app_hidden to pp_anonymous;
 
 grant USAGE on schema app_hidden to pp_user;
 
+grant execute on function app_hidden.announcement_attachments_max() to pp_anonymous;
+
+grant execute on function app_hidden.announcement_attachments_max() to pp_user;
+
+grant execute on function app_hidden.announcement_content_max() to pp_anonymous;
+
+grant execute on function app_hidden.announcement_content_max() to pp_user;
+
+grant execute on function app_hidden.announcement_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.announcement_name_max() to pp_user;
+
+grant execute on function app_hidden.announcement_pinned_max() to pp_anonymous;
+
+grant execute on function app_hidden.announcement_pinned_max() to pp_user;
+
+grant execute on function app_hidden.announcement_title_max() to pp_anonymous;
+
+grant execute on function app_hidden.announcement_title_max() to pp_user;
+
+grant execute on function app_hidden.announcement_title_min() to pp_anonymous;
+
+grant execute on function app_hidden.announcement_title_min() to pp_user;
+
+grant execute on function app_hidden.announcement_type_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.announcement_type_name_max() to pp_user;
+
 grant execute on function app_hidden.audit_comment_max() to pp_anonymous;
 
 grant execute on function app_hidden.audit_comment_max() to pp_user;
@@ -1136,6 +1219,14 @@ grant execute on function app_hidden.project_filing_time_zone() to pp_user;
 grant execute on function app_hidden.project_filing_win_rate_window() to pp_anonymous;
 
 grant execute on function app_hidden.project_filing_win_rate_window() to pp_user;
+
+grant execute on function app_hidden.push_rule_values_max() to pp_anonymous;
+
+grant execute on function app_hidden.push_rule_values_max() to pp_user;
+
+grant execute on function app_hidden.push_rules_max() to pp_anonymous;
+
+grant execute on function app_hidden.push_rules_max() to pp_user;
 
 grant execute on function app_hidden.quota_count_max() to pp_anonymous;
 

@@ -11,7 +11,7 @@
 
 create type app_public.upload_status as enum ('UPLOADING', 'SUCCESS', 'ERROR', 'CANCELLED');
 
-create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE');
+create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE', 'ANNOUNCEMENT_ATTACHMENT');
 
 -- Tables (columns, constraints, row-level security)
 
@@ -87,7 +87,7 @@ begin
     end if;
   elsif begin_upload.company_id is not null then
     perform app_hidden.raise_error('FILE_NO_PERMISSION');
-  elsif v_use::text in ('PERFORMANCE_IMPORT', 'CERTIFICATE', 'INVOICE') and not app_hidden.is_vendor_admin() then
+  elsif v_use::text in ('PERFORMANCE_IMPORT', 'CERTIFICATE', 'INVOICE', 'ANNOUNCEMENT_ATTACHMENT') and not app_hidden.is_vendor_admin() then
     perform app_hidden.raise_error('FILE_NO_PERMISSION');
   end if;
   if coalesce(char_length(btrim(begin_upload.name)), 0) not between 1 and 255
@@ -164,7 +164,10 @@ begin
           where pc.applicant_id = v_me and v_row.id in (pc.certificate_file_id, pc.invoice_file_id)))
     or (v_row.use = 'INTERNAL_FILE' and v_row.company_id is not null and app_hidden.has_permission(
           case when coalesce(file_for_url.is_download, false) then 'DownloadInternalFile' else 'ViewInternalFile' end,
-          v_row.company_id));
+          v_row.company_id))
+    or (v_row.use = 'ANNOUNCEMENT_ATTACHMENT' and exists (
+          select 1 from app_public.announcement_attachments aa join app_public.announcements a on a.id = aa.announcement_id
+          where aa.file_id = v_row.id and app_private.announcement_reaches_me(a)));
   if not v_allowed then
     perform app_hidden.raise_error('FILE_NO_PERMISSION');
   end if;

@@ -25,6 +25,8 @@ import { companyCertificationFeature } from './company-certification/index.ts';
 import { personalCertificationFeature } from './personal-certification/index.ts';
 import { personalCertificationRedeemFeature } from './personal-certification-redeem/index.ts';
 import { examFeature } from './exam/index.ts';
+import { publicationFeature } from './publication/index.ts';
+import { announcementFeature } from './announcement/index.ts';
 
 /**
  * Every feature of the shared domain, one line each (a feature declares itself with `defineDomainFeature` in its
@@ -59,6 +61,8 @@ export const domainFeatures = [
   personalCertificationFeature,
   personalCertificationRedeemFeature,
   examFeature,
+  publicationFeature,
+  announcementFeature,
 ] as const;
 
 checkFeatureNames(domainFeatures);

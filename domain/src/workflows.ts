@@ -14,3 +14,4 @@ export * from './performance-import/workflow-names.ts';
 export * from './company-certification/workflow-names.ts';
 export * from './personal-certification/workflow-names.ts';
 export * from './exam/workflow-names.ts';
+export * from './publication/workflow-names.ts';

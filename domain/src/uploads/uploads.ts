@@ -67,7 +67,7 @@ export type UploadExtension = keyof typeof uploadFileKinds;
 export const imageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'svg'] as const satisfies readonly UploadExtension[];
 
 /** What a file is uploaded for. The use decides the accepted types and who may upload, view and download it. */
-export const uploadUses = ['AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE'] as const;
+export const uploadUses = ['AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE', 'ANNOUNCEMENT_ATTACHMENT'] as const;
 export type UploadUse = (typeof uploadUses)[number];
 
 export interface UploadUseRule {
@@ -91,6 +91,8 @@ export interface UploadUseRule {
  * vendor admin applying on someone's behalf).
  * INVOICE: a personal certification's electronic invoice, an image or a PDF, uploaded by a vendor admin; its
  * applicant may view it.
+ * ANNOUNCEMENT_ATTACHMENT: a file attached to an announcement (an image, a PDF, an office file or a ZIP), uploaded by a
+ * vendor admin; whoever reads the announcement may view and download it.
  */
 export const uploadUseRules: Readonly<Record<UploadUse, UploadUseRule>> = {
   AVATAR: { extensions: imageExtensions, company: false },
@@ -100,6 +102,7 @@ export const uploadUseRules: Readonly<Record<UploadUse, UploadUseRule>> = {
   CERTIFICATE: { extensions: [...imageExtensions, 'pdf'], company: false },
   RECEIPT: { extensions: imageExtensions, company: false },
   INVOICE: { extensions: [...imageExtensions, 'pdf'], company: false },
+  ANNOUNCEMENT_ATTACHMENT: { extensions: [...imageExtensions, 'pdf', 'docx', 'xlsx', 'pptx', 'zip'], company: false },
 };
 
 /** The lower-cased extension of a file name, or '' when it has none. */

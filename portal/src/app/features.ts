@@ -20,6 +20,7 @@ import { feature as companyPoints } from '../features/company-points/feature.ts'
 import { feature as companyCertification } from '../features/company-certification/feature.ts';
 import { feature as personalCertification } from '../features/personal-certification/feature.ts';
 import { feature as exam } from '../features/exam/feature.ts';
+import { feature as announcement } from '../features/announcement/feature.ts';
 
 /**
  * Every portal feature. The registry only gathers the declarations: routes, menus, titles, guards and texts are
@@ -48,4 +49,5 @@ export const features: readonly PortalFeature[] = [
   companyCertification,
   personalCertification,
   exam,
+  announcement,
 ];

@@ -41,6 +41,207 @@ export type Scalars = {
 };
 
 /**
+ * A condition to be used against `AnnouncementAttachment` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type AnnouncementAttachmentCondition = {
+  /** Checks for equality with the object’s `announcementId` field. */
+  announcementId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `fileId` field. */
+  fileId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `AnnouncementAttachment` object types. All fields are combined with a logical ‘and.’ */
+export type AnnouncementAttachmentFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<AnnouncementAttachmentFilter>>;
+  /** Filter by the object’s `announcement` relation. */
+  announcement?: InputMaybe<AnnouncementFilter>;
+  /** Filter by the object’s `announcementId` field. */
+  announcementId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `file` relation. */
+  file?: InputMaybe<UploadedFileFilter>;
+  /** Filter by the object’s `fileId` field. */
+  fileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `mimeType` field. */
+  mimeType?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<AnnouncementAttachmentFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<AnnouncementAttachmentFilter>>;
+  /** Filter by the object’s `size` field. */
+  size?: InputMaybe<BigIntFilter>;
+};
+
+/** Methods to use when ordering `AnnouncementAttachment`. */
+export type AnnouncementAttachmentOrderBy =
+  | 'ANNOUNCEMENT_ID_ASC'
+  | 'ANNOUNCEMENT_ID_DESC'
+  | 'FILE_ID_ASC'
+  | 'FILE_ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/**
+ * A condition to be used against `Announcement` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type AnnouncementCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `pinnedAt` field. */
+  pinnedAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<PublicationStatus>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `Announcement` object types. All fields are combined with a logical ‘and.’ */
+export type AnnouncementFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<AnnouncementFilter>>;
+  /** Filter by the object’s `announcementAttachments` relation. */
+  announcementAttachments?: InputMaybe<AnnouncementToManyAnnouncementAttachmentFilter>;
+  /** Some related `announcementAttachments` exist. */
+  announcementAttachmentsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `isTop` field. */
+  isTop?: InputMaybe<BooleanFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<AnnouncementFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<AnnouncementFilter>>;
+  /** Filter by the object’s `pinnedAt` field. */
+  pinnedAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUpdatedBy` relation. */
+  rootUserByUpdatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUpdatedBy` exists. */
+  rootUserByUpdatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<PublicationStatusFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<AnnouncementTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `Announcement`. */
+export type AnnouncementOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PINNED_AT_ASC'
+  | 'PINNED_AT_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'PUBLISH_TIME_ASC'
+  | 'PUBLISH_TIME_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC'
+  | 'UPDATED_BY_ASC'
+  | 'UPDATED_BY_DESC';
+
+/** A filter to be used against many `AnnouncementAttachment` object types. All fields are combined with a logical ‘and.’ */
+export type AnnouncementToManyAnnouncementAttachmentFilter = {
+  /** Every related `AnnouncementAttachment` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<AnnouncementAttachmentFilter>;
+  /** No related `AnnouncementAttachment` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<AnnouncementAttachmentFilter>;
+  /** Some related `AnnouncementAttachment` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<AnnouncementAttachmentFilter>;
+};
+
+/**
+ * A condition to be used against `AnnouncementType` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type AnnouncementTypeCondition = {
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A filter to be used against `AnnouncementType` object types. All fields are combined with a logical ‘and.’ */
+export type AnnouncementTypeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<AnnouncementTypeFilter>>;
+  /** Filter by the object’s `announcementsByTypeId` relation. */
+  announcementsByTypeId?: InputMaybe<AnnouncementTypeToManyAnnouncementFilter>;
+  /** Some related `announcementsByTypeId` exist. */
+  announcementsByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<AnnouncementTypeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<AnnouncementTypeFilter>>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Methods to use when ordering `AnnouncementType`. */
+export type AnnouncementTypeOrderBy =
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `Announcement` object types. All fields are combined with a logical ‘and.’ */
+export type AnnouncementTypeToManyAnnouncementFilter = {
+  /** Every related `Announcement` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<AnnouncementFilter>;
+  /** No related `Announcement` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<AnnouncementFilter>;
+  /** Some related `Announcement` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<AnnouncementFilter>;
+};
+
+/**
  * A condition to be used against `ApplicationScenario` object types. All fields
  * are tested for equality and combined with a logical ‘and.’
  */
@@ -353,6 +554,32 @@ export type BigFloatFilter = {
   notEqualTo?: InputMaybe<Scalars['BigFloat']['input']>;
   /** Not included in the specified list. */
   notIn?: InputMaybe<Array<Scalars['BigFloat']['input']>>;
+};
+
+/** A filter to be used against BigInt fields. All fields are combined with a logical ‘and.’ */
+export type BigIntFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<Scalars['BigInt']['input']>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<Scalars['BigInt']['input']>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<Scalars['BigInt']['input']>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<Scalars['BigInt']['input']>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<Scalars['BigInt']['input']>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<Scalars['BigInt']['input']>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<Scalars['BigInt']['input']>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<Scalars['BigInt']['input']>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<Scalars['BigInt']['input']>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<Scalars['BigInt']['input']>>;
 };
 
 /** All input for the `bookExam` mutation. */
@@ -2050,6 +2277,17 @@ export type CountedList =
   | 'COMPANIES'
   | 'COMPANY_USERS';
 
+/** All input for the `createAnnouncementType` mutation. */
+export type CreateAnnouncementTypeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** All input for the create `ApplicationScenario` mutation. */
 export type CreateApplicationScenarioInput = {
   /** The `ApplicationScenario` to be created by this mutation. */
@@ -2436,6 +2674,16 @@ export type DatetimeFilter = {
   notIn?: InputMaybe<Array<Scalars['Datetime']['input']>>;
 };
 
+/** All input for the `deleteAnnouncement` mutation. */
+export type DeleteAnnouncementInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
 /** All input for the `deleteCompanyPartnerManager` mutation. */
 export type DeleteCompanyPartnerManagerInput = {
   /**
@@ -2506,6 +2754,16 @@ export type DeleteProjectFilingQuotaRuleInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   ruleId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `delistAnnouncement` mutation. */
+export type DelistAnnouncementInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 /**
@@ -4114,6 +4372,17 @@ export type PersonalCertificationTypeToManyRedeemCodeFilter = {
   some?: InputMaybe<RedeemCodeFilter>;
 };
 
+/** All input for the `pinAnnouncement` mutation. */
+export type PinAnnouncementInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  pinned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /**
  * A condition to be used against `PointUsageApproval` object types. All fields are
  * tested for equality and combined with a logical ‘and.’
@@ -5275,6 +5544,47 @@ export type ProjectPhaseToManyProjectFilingRenewalFilter = {
   some?: InputMaybe<ProjectFilingRenewalFilter>;
 };
 
+export type PublicationStatus =
+  | 'DELISTED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** A filter to be used against PublicationStatus fields. All fields are combined with a logical ‘and.’ */
+export type PublicationStatusFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<PublicationStatus>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<PublicationStatus>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<PublicationStatus>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<PublicationStatus>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<PublicationStatus>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<PublicationStatus>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<PublicationStatus>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<PublicationStatus>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<PublicationStatus>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<PublicationStatus>>;
+};
+
+/** All input for the `publishAnnouncement` mutation. */
+export type PublishAnnouncementInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
 export type PurchaseType =
   | 'NONE'
   | 'RENEWAL'
@@ -5792,6 +6102,18 @@ export type RootUserCondition = {
 export type RootUserFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<RootUserFilter>>;
+  /** Filter by the object’s `announcementTypesByCreatedBy` relation. */
+  announcementTypesByCreatedBy?: InputMaybe<RootUserToManyAnnouncementTypeFilter>;
+  /** Some related `announcementTypesByCreatedBy` exist. */
+  announcementTypesByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `announcementsByCreatedBy` relation. */
+  announcementsByCreatedBy?: InputMaybe<RootUserToManyAnnouncementFilter>;
+  /** Some related `announcementsByCreatedBy` exist. */
+  announcementsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `announcementsByUpdatedBy` relation. */
+  announcementsByUpdatedBy?: InputMaybe<RootUserToManyAnnouncementFilter>;
+  /** Some related `announcementsByUpdatedBy` exist. */
+  announcementsByUpdatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `certificationLevelsByModifierId` relation. */
   certificationLevelsByModifierId?: InputMaybe<RootUserToManyCertificationLevelFilter>;
   /** Some related `certificationLevelsByModifierId` exist. */
@@ -5931,6 +6253,26 @@ export type RootUserOrderBy =
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `Announcement` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyAnnouncementFilter = {
+  /** Every related `Announcement` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<AnnouncementFilter>;
+  /** No related `Announcement` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<AnnouncementFilter>;
+  /** Some related `Announcement` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<AnnouncementFilter>;
+};
+
+/** A filter to be used against many `AnnouncementType` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyAnnouncementTypeFilter = {
+  /** Every related `AnnouncementType` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<AnnouncementTypeFilter>;
+  /** No related `AnnouncementType` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<AnnouncementTypeFilter>;
+  /** Some related `AnnouncementType` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<AnnouncementTypeFilter>;
+};
 
 /** A filter to be used against many `CertificationLevel` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyCertificationLevelFilter = {
@@ -6162,6 +6504,25 @@ export type RootUserToManyUserMessageFilter = {
   some?: InputMaybe<UserMessageFilter>;
 };
 
+/** All input for the `saveAnnouncement` mutation. */
+export type SaveAnnouncementInput = {
+  attachmentFileIds?: InputMaybe<Array<InputMaybe<Scalars['UUID']['input']>>>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSentNotification?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  publishTime?: InputMaybe<Scalars['Datetime']['input']>;
+  pushStrategies?: InputMaybe<Scalars['JSON']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** All input for the `sendVerificationCode` mutation. */
 export type SendVerificationCodeInput = {
   /**
@@ -6171,6 +6532,17 @@ export type SendVerificationCodeInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   contactNumber?: InputMaybe<Scalars['String']['input']>;
   phonePrefixCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** All input for the `setAnnouncementTypeEnabled` mutation. */
+export type SetAnnouncementTypeEnabledInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** All input for the `setDefaultDeliveryAddress` mutation. */
@@ -6886,6 +7258,7 @@ export type UploadStatus =
   | 'UPLOADING';
 
 export type UploadUse =
+  | 'ANNOUNCEMENT_ATTACHMENT'
   | 'AVATAR'
   | 'BUSINESS_LICENSE'
   | 'CERTIFICATE'
@@ -6911,6 +7284,10 @@ export type UploadedFileCondition = {
 export type UploadedFileFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<UploadedFileFilter>>;
+  /** Filter by the object’s `announcementAttachmentsByFileId` relation. */
+  announcementAttachmentsByFileId?: InputMaybe<UploadedFileToManyAnnouncementAttachmentFilter>;
+  /** Some related `announcementAttachmentsByFileId` exist. */
+  announcementAttachmentsByFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `company` relation. */
   company?: InputMaybe<CompanyFilter>;
   /** Filter by the object’s `companyCertificationsByCertificateFileId` relation. */
@@ -6964,6 +7341,16 @@ export type UploadedFileOrderBy =
   | 'PRIMARY_KEY_DESC'
   | 'ROOT_USER_ID_ASC'
   | 'ROOT_USER_ID_DESC';
+
+/** A filter to be used against many `AnnouncementAttachment` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyAnnouncementAttachmentFilter = {
+  /** Every related `AnnouncementAttachment` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<AnnouncementAttachmentFilter>;
+  /** No related `AnnouncementAttachment` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<AnnouncementAttachmentFilter>;
+  /** Some related `AnnouncementAttachment` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<AnnouncementAttachmentFilter>;
+};
 
 /** A filter to be used against many `CompanyCertification` object types. All fields are combined with a logical ‘and.’ */
 export type UploadedFileToManyCompanyCertificationFilter = {

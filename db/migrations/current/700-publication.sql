@@ -1,0 +1,117 @@
+------------------------------------------------------------------------------------------------------------------------
+-- Publishing the vendor's content (announcements and resource materials): the one state machine, and push strategies,
+-- which decide both who reads an item that is not public and who is told when it is published.
+--
+-- A strategy is `{"combinator": "AND"|"OR", "rules": [{"field", "operator", "values": [text]}]}`. A rule reads one
+-- fact of a person in one of their companies (JOINED): COMPANY (the company's id), COMPANY_CERTIFICATION_LEVEL (the id
+-- of the company's level in effect: its approved certification's, else its plan's lowest), COMPANY_CERTIFICATION_PLAN
+-- (that level's plan id), ROLE (the ids of the person's roles in the company). CONTAINS_ONE holds when the facts hold
+-- at least one of the rule's values; NOT_CONTAIN_EVERY_ONE when they hold none. A strategy reaches a person when, for
+-- one of their companies, every rule holds (AND) or one does (OR). A person of no company is reached by no strategy.
+------------------------------------------------------------------------------------------------------------------------
+
+create type app_public.publication_status as enum ('DRAFT', 'PUBLISHED', 'DELISTED');
+
+delete from app_private.state_transitions where machine = 'publication';
+insert into app_private.state_transitions (machine, from_state, event, to_state) values
+  ('publication', 'DRAFT', 'publish', 'PUBLISHED'),
+  ('publication', 'PUBLISHED', 'delist', 'DELISTED');
+
+-- Whether a strategy is well formed (the command's check; the domain's schema says the same in the front ends).
+create or replace function app_hidden.push_strategy_issue(strategy jsonb) returns text
+  language sql immutable parallel safe set search_path = pg_catalog
+as $$
+  select case
+    when strategy is null or jsonb_typeof(strategy) <> 'object' then 'PUSH_STRATEGY_REQUIRED'
+    when coalesce(strategy->>'combinator', '') not in ('AND', 'OR') then 'PUSH_RULE_INVALID'
+    when jsonb_typeof(strategy->'rules') is distinct from 'array' or jsonb_array_length(strategy->'rules') = 0 then 'PUSH_STRATEGY_REQUIRED'
+    when jsonb_array_length(strategy->'rules') > app_hidden.push_rules_max() then 'PUSH_RULES_TOO_MANY'
+    when exists (
+      select 1 from jsonb_array_elements(strategy->'rules') r
+      where jsonb_typeof(r) <> 'object'
+         or coalesce(r->>'field', '') not in ('COMPANY', 'COMPANY_CERTIFICATION_LEVEL', 'COMPANY_CERTIFICATION_PLAN', 'ROLE')
+         or coalesce(r->>'operator', '') not in ('CONTAINS_ONE', 'NOT_CONTAIN_EVERY_ONE')
+         or jsonb_typeof(r->'values') is distinct from 'array' or jsonb_array_length(r->'values') = 0
+         or exists (select 1 from jsonb_array_elements(r->'values') v where jsonb_typeof(v) <> 'string' or btrim(v #>> '{}') = '')
+    ) then 'PUSH_RULE_INVALID'
+    when exists (select 1 from jsonb_array_elements(strategy->'rules') r
+                 where jsonb_array_length(r->'values') > app_hidden.push_rule_values_max()) then 'PUSH_RULE_VALUES_TOO_MANY'
+  end
+$$;
+
+-- One person's facts in one company, as a rule reads them.
+create or replace function app_private.push_facts(p_company_id uuid, p_user_id uuid) returns jsonb
+  language sql stable set search_path = pg_catalog
+as $$
+  select jsonb_build_object(
+    'COMPANY', jsonb_build_array(c.id::text),
+    'COMPANY_CERTIFICATION_LEVEL', case when l.id is null then '[]'::jsonb else jsonb_build_array(l.id::text) end,
+    'COMPANY_CERTIFICATION_PLAN', case when l.id is null then '[]'::jsonb else jsonb_build_array(l.plan_id::text) end,
+    'ROLE', coalesce((select jsonb_agg(ur.role_id::text) from app_public.user_roles ur where ur.user_id = p_user_id), '[]'::jsonb))
+  from app_public.companies c
+  left join lateral app_public.companies_effective_certification_level(c) l on true
+  where c.id = p_company_id
+$$;
+
+-- The signed-in person's facts, one per company they belong to: asked once per statement by the read policies.
+create or replace function app_hidden.current_push_facts() returns jsonb
+  language sql stable security definer set search_path = pg_catalog
+as $$
+  select coalesce(jsonb_agg(app_private.push_facts(u.company_id, u.id)), '[]'::jsonb)
+  from app_public.users u
+  where u.root_user_id = app_hidden.current_root_user_id() and u.company_id is not null and u.status = 'JOINED'
+$$;
+grant execute on function app_hidden.current_push_facts() to pp_user;
+
+-- Whether one rule holds for one company's facts.
+create or replace function app_hidden.push_rule_holds(rule jsonb, fact jsonb) returns boolean
+  language sql immutable parallel safe set search_path = pg_catalog
+as $$
+  select case rule->>'operator'
+    when 'CONTAINS_ONE' then coalesce(fact->(rule->>'field'), '[]'::jsonb) ?| array(select jsonb_array_elements_text(rule->'values'))
+    when 'NOT_CONTAIN_EVERY_ONE' then not (coalesce(fact->(rule->>'field'), '[]'::jsonb) ?| array(select jsonb_array_elements_text(rule->'values')))
+    else false
+  end
+$$;
+grant execute on function app_hidden.push_rule_holds(jsonb, jsonb) to pp_user;
+
+-- Whether a strategy reaches someone with these facts (one object per company of theirs).
+create or replace function app_hidden.push_strategy_reaches(strategy jsonb, facts jsonb) returns boolean
+  language sql immutable parallel safe set search_path = pg_catalog
+as $$
+  select coalesce(jsonb_typeof(strategy->'rules') = 'array', false) and exists (
+    select 1 from jsonb_array_elements(facts) f
+    where case strategy->>'combinator'
+      when 'AND' then not exists (select 1 from jsonb_array_elements(strategy->'rules') r where not app_hidden.push_rule_holds(r, f))
+      when 'OR' then exists (select 1 from jsonb_array_elements(strategy->'rules') r where app_hidden.push_rule_holds(r, f))
+      else false
+    end)
+$$;
+grant execute on function app_hidden.push_strategy_reaches(jsonb, jsonb) to pp_user;
+
+-- Everyone an item reaches: every signed-up person of a company when it is public, else the strategy's people, each
+-- once with the first company that qualifies them; in the order of their ids, from after `p_after`, `p_limit` at a
+-- time (the notification's fan-out walks them in batches; the push range counts them).
+create or replace function app_private.push_audience(p_is_public boolean, p_strategy jsonb, p_after uuid, p_limit int)
+  returns table (root_user_id uuid, company_id uuid)
+  language sql stable set search_path = pg_catalog
+as $$
+  select distinct on (u.root_user_id) u.root_user_id, u.company_id
+  from app_public.users u
+  where u.company_id is not null and u.status = 'JOINED'
+    and (p_after is null or u.root_user_id > p_after)
+    and (p_is_public or app_hidden.push_strategy_reaches(p_strategy, jsonb_build_array(app_private.push_facts(u.company_id, u.id))))
+  order by u.root_user_id, u.company_id
+  limit p_limit
+$$;
+
+-- The vendor's commands on its content are a vendor admin's alone.
+create or replace function app_private.publication_require_vendor_admin() returns void
+  language plpgsql stable set search_path = pg_catalog
+as $$
+begin
+  if not app_hidden.is_vendor_admin() then
+    perform app_hidden.raise_error('NO_PERMISSION');
+  end if;
+end;
+$$;
