@@ -9,6 +9,7 @@ import { performanceImportWorkflows } from './performance-import/feature.ts';
 import { companyCertificationWorkflows } from './company-certification/feature.ts';
 import { personalCertificationWorkflows } from './personal-certification/feature.ts';
 import { examWorkflows } from './exam/feature.ts';
+import { publicationWorkflows } from './publication/feature.ts';
 
 /**
  * Every workflow feature, one line each (a feature declares itself in its folder's feature.ts). The worker registers
@@ -25,6 +26,7 @@ export const workflowFeatures = [
   companyCertificationWorkflows,
   personalCertificationWorkflows,
   examWorkflows,
+  publicationWorkflows,
 ] as const;
 
 // The bundle (`workflows.ts`, Temporal's `workflowsPath`) cannot import this list: the declarations name activities,

@@ -14,3 +14,4 @@ export * from './performance-import/workflow.ts';
 export * from './company-certification/workflow.ts';
 export * from './personal-certification/workflow.ts';
 export * from './exam/workflow.ts';
+export * from './publication/workflow.ts';
