@@ -134,6 +134,23 @@ AS $function$
         and (a.is_public or app_hidden.push_strategy_reaches(a.push_strategies, app_hidden.current_push_facts())))
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.announcement_to_change(p_id uuid)
+ RETURNS app_public.announcements
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_row app_public.announcements;
+begin
+  perform app_private.publication_require_vendor_admin();
+  select * into v_row from app_public.announcements a where a.id = p_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
+  end if;
+  return v_row;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.publication_notification_due(p_kind text, p_id uuid)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -245,11 +262,7 @@ AS $function$
 declare
   v_row app_public.announcements;
 begin
-  perform app_private.publication_require_vendor_admin();
-  select * into v_row from app_public.announcements a where a.id = delete_announcement.id for update;
-  if v_row.id is null then
-    perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
-  end if;
+  v_row := app_private.announcement_to_change(delete_announcement.id);
   if v_row.status <> 'DRAFT' then
     perform app_hidden.raise_error('PUBLICATION_STATUS_INVALID');
   end if;
@@ -267,11 +280,7 @@ AS $function$
 declare
   v_row app_public.announcements;
 begin
-  perform app_private.publication_require_vendor_admin();
-  select * into v_row from app_public.announcements a where a.id = delist_announcement.id for update;
-  if v_row.id is null then
-    perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
-  end if;
+  v_row := app_private.announcement_to_change(delist_announcement.id);
   update app_public.announcements a
   set status = app_private.transition('publication', a.status::text, 'delist')::app_public.publication_status,
       pinned_at = null, delisted_at = now(), updated_by = app_hidden.current_root_user_id()
@@ -291,10 +300,7 @@ declare
 begin
   perform app_private.publication_require_vendor_admin();
   perform pg_advisory_xact_lock(hashtext('announcement-pins'));
-  select * into v_row from app_public.announcements a where a.id = pin_announcement.id for update;
-  if v_row.id is null then
-    perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
-  end if;
+  v_row := app_private.announcement_to_change(pin_announcement.id);
   if coalesce(pinned, false) then
     if v_row.status <> 'PUBLISHED' then
       perform app_hidden.raise_error('ANNOUNCEMENT_PIN_NOT_PUBLISHED');
@@ -320,11 +326,7 @@ AS $function$
 declare
   v_row app_public.announcements;
 begin
-  perform app_private.publication_require_vendor_admin();
-  select * into v_row from app_public.announcements a where a.id = publish_announcement.id for update;
-  if v_row.id is null then
-    perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
-  end if;
+  v_row := app_private.announcement_to_change(publish_announcement.id);
   update app_public.announcements a
   set status = app_private.transition('publication', a.status::text, 'publish')::app_public.publication_status,
       publish_time = coalesce(a.publish_time, now()), published_at = now(), updated_by = app_hidden.current_root_user_id()

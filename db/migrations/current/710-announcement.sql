@@ -345,6 +345,22 @@ grant execute on function app_public.save_announcement(uuid, text, text, int, te
 comment on function app_public.save_announcement(uuid, text, text, int, text, uuid[], timestamptz, boolean, jsonb, boolean) is
   'A vendor admin saves an announcement: a new draft without an id, else the changes of a draft or a published one.';
 
+-- The announcement a vendor admin's command acts on, locked for the command's transaction; not found otherwise.
+create or replace function app_private.announcement_to_change(p_id uuid) returns app_public.announcements
+  language plpgsql set search_path = pg_catalog
+as $$
+declare
+  v_row app_public.announcements;
+begin
+  perform app_private.publication_require_vendor_admin();
+  select * into v_row from app_public.announcements a where a.id = p_id for update;
+  if v_row.id is null then
+    perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
+  end if;
+  return v_row;
+end;
+$$;
+
 -- Publishing a draft: it shows from its publish time (now when none was set). With a notification, the worker tells
 -- everyone it reaches, in batches, once its publish time has come.
 create or replace function app_public.publish_announcement(id uuid) returns app_public.announcements
@@ -353,11 +369,7 @@ as $$
 declare
   v_row app_public.announcements;
 begin
-  perform app_private.publication_require_vendor_admin();
-  select * into v_row from app_public.announcements a where a.id = publish_announcement.id for update;
-  if v_row.id is null then
-    perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
-  end if;
+  v_row := app_private.announcement_to_change(publish_announcement.id);
   update app_public.announcements a
   set status = app_private.transition('publication', a.status::text, 'publish')::app_public.publication_status,
       publish_time = coalesce(a.publish_time, now()), published_at = now(), updated_by = app_hidden.current_root_user_id()
@@ -378,11 +390,7 @@ as $$
 declare
   v_row app_public.announcements;
 begin
-  perform app_private.publication_require_vendor_admin();
-  select * into v_row from app_public.announcements a where a.id = delist_announcement.id for update;
-  if v_row.id is null then
-    perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
-  end if;
+  v_row := app_private.announcement_to_change(delist_announcement.id);
   update app_public.announcements a
   set status = app_private.transition('publication', a.status::text, 'delist')::app_public.publication_status,
       pinned_at = null, delisted_at = now(), updated_by = app_hidden.current_root_user_id()
@@ -399,11 +407,7 @@ as $$
 declare
   v_row app_public.announcements;
 begin
-  perform app_private.publication_require_vendor_admin();
-  select * into v_row from app_public.announcements a where a.id = delete_announcement.id for update;
-  if v_row.id is null then
-    perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
-  end if;
+  v_row := app_private.announcement_to_change(delete_announcement.id);
   if v_row.status <> 'DRAFT' then
     perform app_hidden.raise_error('PUBLICATION_STATUS_INVALID');
   end if;
@@ -424,10 +428,7 @@ declare
 begin
   perform app_private.publication_require_vendor_admin();
   perform pg_advisory_xact_lock(hashtext('announcement-pins'));
-  select * into v_row from app_public.announcements a where a.id = pin_announcement.id for update;
-  if v_row.id is null then
-    perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
-  end if;
+  v_row := app_private.announcement_to_change(pin_announcement.id);
   if coalesce(pinned, false) then
     if v_row.status <> 'PUBLISHED' then
       perform app_hidden.raise_error('ANNOUNCEMENT_PIN_NOT_PUBLISHED');
