@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues } from 'react-hook-form';
 import { rejectExamSchema, updateExamRemarkSchema } from '@pp/domain';
 import { withBounds } from '../common/formErrors.ts';
-import { arrangeDefaults, arrangeFormSchema, businessTimeToIso, examActions, invoiceFormSchema, isoToBusinessTime, resultFormSchema } from './forms.ts';
+import { arrangeDefaults, arrangeFormSchema, examActions, invoiceFormSchema, resultFormSchema } from './forms.ts';
 
 const id = '00000000-0000-4000-8000-000000000001';
 const file = '00000000-0000-4000-8000-000000000003';
@@ -38,14 +38,6 @@ describe('what an exam’s state allows', () => {
 });
 
 describe('the arrangement form', () => {
-  it('reads a wall-clock time in UTC+8 and shows a stored one the same way', () => {
-    expect(businessTimeToIso('2026-12-01T09:30')).toBe('2026-12-01T09:30:00+08:00');
-    expect(businessTimeToIso('')).toBe('');
-    expect(isoToBusinessTime('2026-12-01T01:30:00Z')).toBe('2026-12-01T09:30');
-    expect(isoToBusinessTime('2026-12-01T16:00:00Z')).toBe('2026-12-02T00:00');
-    expect(isoToBusinessTime(null)).toBe('');
-  });
-
   it('starts from the arrangement, else the booking', () => {
     expect(arrangeDefaults({ id, bookExamTime: '2026-12-01T01:30:00Z', bookExamForm: 'ONLINE' })).toEqual({
       examId: id,

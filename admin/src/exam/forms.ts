@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import {
   arrangeExamSchema,
-  businessTimeZone,
   enterExamResultSchema,
   updateReExamInvoiceSchema,
   type ExamForm,
@@ -13,7 +12,7 @@ import {
   type ExamType,
   type PersonalCertificationPaymentMethod,
 } from '@pp/domain';
-import { startOfBusinessDay } from '../common/filterValues.ts';
+import { businessTimeToIso, isoToBusinessTime } from '../common/businessTime.ts';
 
 /** What the detail page's actions read of an exam. */
 export interface ExamState {
@@ -42,28 +41,6 @@ export const examActions = (e: ExamState) => {
     /** The electronic invoice: a retake paid by transfer. */
     invoice: e.type === 'RE_EXAM' && e.paymentMethod === 'TRANSFER_ACCOUNTS',
   };
-};
-
-const wallClock = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
-
-/** A wall-clock time of the business time zone (`2026-12-01T09:30`) as an ISO timestamp with its offset; anything else as it is. */
-export const businessTimeToIso = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  const m = wallClock.exec(value.trim());
-  if (!m) return value;
-  const offset = startOfBusinessDay(m[1]!).slice(-6);
-  return `${m[1]}T${m[2]}${m[3] ?? ':00'}${offset}`;
-};
-
-/** An ISO timestamp as the wall-clock time of the business time zone (`YYYY-MM-DDTHH:mm`), for a datetime-local field. */
-export const isoToBusinessTime = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 };
 
 const blankToNull = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? null : v);
