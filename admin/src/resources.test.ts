@@ -20,6 +20,7 @@ const resourceFolders = readdirSync(srcDir).filter((d) => {
 describe('resource folders', () => {
   it('are found', () => {
     expect(resourceFolders.sort()).toEqual([
+      'announcement',
       'company',
       'company-certification',
       'company-join-application',

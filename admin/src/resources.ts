@@ -6,6 +6,7 @@ import { companyUsers } from './company-user/index.ts';
 import { joinApplications } from './company-join-application/index.ts';
 import { personalCertifications } from './personal-certification/index.ts';
 import { exams } from './exam/index.ts';
+import { announcements } from './announcement/index.ts';
 import { roles } from './role/index.ts';
 import { partnerApplications } from './partner/index.ts';
 import { smsOutbox } from './sms-outbox/index.ts';
@@ -36,6 +37,7 @@ export const resources: readonly AdminResource[] = [
   pointHistory,
   companyPoints,
   personalCertificationRedeem,
+  announcements,
   roles,
   smsOutbox,
 ];

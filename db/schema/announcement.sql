@@ -497,6 +497,9 @@ grant execute on function app_public.set_announcement_type_enabled(id integer, i
 comment on table app_public.announcement_attachments is '@behavior -insert -update -delete
 The files attached to an announcement, in order.';
 
+comment on column app_public.announcement_attachments."position" is '@behavior +orderBy
+The attachment''s place in the announcement''s order.';
+
 comment on function app_public.announcement_attachments_mime_type(aa app_public.announcement_attachments) is 'The attached file''s type.';
 
 comment on function app_public.announcement_attachments_name(aa app_public.announcement_attachments) is 'The attached file''s name.';
@@ -510,6 +513,9 @@ comment on table app_public.announcement_types is 'Kinds of announcement, each w
 comment on table app_public.announcements is '@behavior -insert -update -delete
 News the vendor publishes to its partners.';
 
+comment on column app_public.announcements.name is '@behavior +filterBy
+The vendor''s own name of it.';
+
 comment on column app_public.announcements.pinned_at is '@behavior +filterBy +orderBy
 When it was pinned (featured); null when it is not.';
 
@@ -520,6 +526,9 @@ comment on column app_public.announcements.push_strategies is 'Who a non-public 
 
 comment on column app_public.announcements.status is '@behavior +filterBy
 Draft, published or delisted.';
+
+comment on column app_public.announcements.title is '@behavior +filterBy
+The headline readers see.';
 
 comment on function app_public.announcements_is_top(a app_public.announcements) is 'Whether it is pinned (featured).';
 

@@ -16,7 +16,7 @@ export interface ResourceMessages extends Messages {
 }
 
 /** Menu sections of the back office, in display order. */
-export const menuGroups = ['partner', 'certification', 'project', 'filingSettings', 'points', 'system'] as const;
+export const menuGroups = ['partner', 'certification', 'project', 'filingSettings', 'points', 'content', 'system'] as const;
 export type MenuGroup = (typeof menuGroups)[number];
 
 export interface AdminResource {

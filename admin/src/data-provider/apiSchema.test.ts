@@ -96,6 +96,7 @@ const usage: Record<
     references: [],
   },
   exam: { filters: { q: 'EX-2026', subjectId: 1 }, sorts: ['createdAt', 'semanticId'], references: [] },
+  announcement: { filters: { q: 'launch', status: 'DRAFT' }, sorts: ['createdAt'], references: [], commandDelete: true },
   role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
   partner: {
     filters: { q: 'lantau', applicationStatus: 'APPLYING', site: 'GLOBAL' },

@@ -14,6 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminAnnouncement($id: UUID!) {\n    announcement(id: $id) {\n      id\n      semanticId\n      name\n      title\n      typeId\n      content\n      status\n      publishTime\n      isPublic\n      pushStrategies\n      isSentNotification\n      announcementAttachments(orderBy: [POSITION_ASC]) {\n        nodes {\n          fileId\n          name\n          size\n        }\n      }\n    }\n  }\n": typeof types.AdminAnnouncementDocument,
+    "\n  query AdminAnnouncementTypes {\n    announcementTypes(orderBy: [NAME_ASC]) {\n      nodes {\n        id\n        name\n        color\n        isEnabled\n      }\n    }\n  }\n": typeof types.AdminAnnouncementTypesDocument,
+    "\n  query AdminPushChoices {\n    certificationLevels(orderBy: [PLAN_ID_ASC, RANK_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n        planId\n      }\n    }\n    certificationPlans {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n    roles(condition: { companyId: null }) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n": typeof types.AdminPushChoicesDocument,
+    "\n  query AdminPushCompanies($name: String!, $ids: [UUID!]) {\n    companies(filter: { or: [{ name: { includesInsensitive: $name } }, { id: { in: $ids } }] }, first: 20, orderBy: [NAME_ASC]) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminPushCompaniesDocument,
+    "\n  mutation AdminCreateAnnouncementType($input: CreateAnnouncementTypeInput!) {\n    createAnnouncementType(input: $input) {\n      result {\n        id\n        name\n        color\n        isEnabled\n      }\n    }\n  }\n": typeof types.AdminCreateAnnouncementTypeDocument,
+    "\n  mutation AdminSaveAnnouncement($input: SaveAnnouncementInput!) {\n    saveAnnouncement(input: $input) {\n      result {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminSaveAnnouncementDocument,
+    "\n  mutation AdminPublishAnnouncement($input: PublishAnnouncementInput!) {\n    publishAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": typeof types.AdminPublishAnnouncementDocument,
+    "\n  mutation AdminDelistAnnouncement($input: DelistAnnouncementInput!) {\n    delistAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": typeof types.AdminDelistAnnouncementDocument,
+    "\n  mutation AdminDeleteAnnouncement($input: DeleteAnnouncementInput!) {\n    deleteAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": typeof types.AdminDeleteAnnouncementDocument,
+    "\n  mutation AdminPinAnnouncement($input: PinAnnouncementInput!) {\n    pinAnnouncement(input: $input) {\n      result {\n        id\n        pinnedAt\n      }\n    }\n  }\n": typeof types.AdminPinAnnouncementDocument,
+    "\n  query AdminAnnouncementPushRange($id: UUID!) {\n    announcementPushRange(id: $id) {\n      people\n      companies\n    }\n  }\n": typeof types.AdminAnnouncementPushRangeDocument,
     "\n  query AdminCurrentUser {\n    currentUserInfo {\n      rootUserId\n      defaultUser {\n        userId\n        userName\n        avatar\n        permissionKeys\n      }\n      ownCompanyUsers {\n        companyId\n      }\n    }\n  }\n": typeof types.AdminCurrentUserDocument,
     "\n  query AdminPermissionKeys {\n    permissionKeys(first: 100) {\n      nodes {\n        key\n        name\n        nameZh\n        sortOrder\n      }\n    }\n  }\n": typeof types.AdminPermissionKeysDocument,
     "\n  mutation AdminUploadOneFile($input: UploadOneFileInput!) {\n    uploadOneFile(input: $input) {\n      uploadedFileId\n      credentials {\n        url\n        method\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.AdminUploadOneFileDocument,
@@ -88,6 +99,17 @@ type Documents = {
     "\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n": typeof types.AdminSetRolePermissionKeysDocument,
 };
 const documents: Documents = {
+    "\n  query AdminAnnouncement($id: UUID!) {\n    announcement(id: $id) {\n      id\n      semanticId\n      name\n      title\n      typeId\n      content\n      status\n      publishTime\n      isPublic\n      pushStrategies\n      isSentNotification\n      announcementAttachments(orderBy: [POSITION_ASC]) {\n        nodes {\n          fileId\n          name\n          size\n        }\n      }\n    }\n  }\n": types.AdminAnnouncementDocument,
+    "\n  query AdminAnnouncementTypes {\n    announcementTypes(orderBy: [NAME_ASC]) {\n      nodes {\n        id\n        name\n        color\n        isEnabled\n      }\n    }\n  }\n": types.AdminAnnouncementTypesDocument,
+    "\n  query AdminPushChoices {\n    certificationLevels(orderBy: [PLAN_ID_ASC, RANK_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n        planId\n      }\n    }\n    certificationPlans {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n    roles(condition: { companyId: null }) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n": types.AdminPushChoicesDocument,
+    "\n  query AdminPushCompanies($name: String!, $ids: [UUID!]) {\n    companies(filter: { or: [{ name: { includesInsensitive: $name } }, { id: { in: $ids } }] }, first: 20, orderBy: [NAME_ASC]) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.AdminPushCompaniesDocument,
+    "\n  mutation AdminCreateAnnouncementType($input: CreateAnnouncementTypeInput!) {\n    createAnnouncementType(input: $input) {\n      result {\n        id\n        name\n        color\n        isEnabled\n      }\n    }\n  }\n": types.AdminCreateAnnouncementTypeDocument,
+    "\n  mutation AdminSaveAnnouncement($input: SaveAnnouncementInput!) {\n    saveAnnouncement(input: $input) {\n      result {\n        id\n        status\n      }\n    }\n  }\n": types.AdminSaveAnnouncementDocument,
+    "\n  mutation AdminPublishAnnouncement($input: PublishAnnouncementInput!) {\n    publishAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": types.AdminPublishAnnouncementDocument,
+    "\n  mutation AdminDelistAnnouncement($input: DelistAnnouncementInput!) {\n    delistAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": types.AdminDelistAnnouncementDocument,
+    "\n  mutation AdminDeleteAnnouncement($input: DeleteAnnouncementInput!) {\n    deleteAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": types.AdminDeleteAnnouncementDocument,
+    "\n  mutation AdminPinAnnouncement($input: PinAnnouncementInput!) {\n    pinAnnouncement(input: $input) {\n      result {\n        id\n        pinnedAt\n      }\n    }\n  }\n": types.AdminPinAnnouncementDocument,
+    "\n  query AdminAnnouncementPushRange($id: UUID!) {\n    announcementPushRange(id: $id) {\n      people\n      companies\n    }\n  }\n": types.AdminAnnouncementPushRangeDocument,
     "\n  query AdminCurrentUser {\n    currentUserInfo {\n      rootUserId\n      defaultUser {\n        userId\n        userName\n        avatar\n        permissionKeys\n      }\n      ownCompanyUsers {\n        companyId\n      }\n    }\n  }\n": types.AdminCurrentUserDocument,
     "\n  query AdminPermissionKeys {\n    permissionKeys(first: 100) {\n      nodes {\n        key\n        name\n        nameZh\n        sortOrder\n      }\n    }\n  }\n": types.AdminPermissionKeysDocument,
     "\n  mutation AdminUploadOneFile($input: UploadOneFileInput!) {\n    uploadOneFile(input: $input) {\n      uploadedFileId\n      credentials {\n        url\n        method\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.AdminUploadOneFileDocument,
@@ -176,6 +198,50 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnnouncement($id: UUID!) {\n    announcement(id: $id) {\n      id\n      semanticId\n      name\n      title\n      typeId\n      content\n      status\n      publishTime\n      isPublic\n      pushStrategies\n      isSentNotification\n      announcementAttachments(orderBy: [POSITION_ASC]) {\n        nodes {\n          fileId\n          name\n          size\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncement($id: UUID!) {\n    announcement(id: $id) {\n      id\n      semanticId\n      name\n      title\n      typeId\n      content\n      status\n      publishTime\n      isPublic\n      pushStrategies\n      isSentNotification\n      announcementAttachments(orderBy: [POSITION_ASC]) {\n        nodes {\n          fileId\n          name\n          size\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnnouncementTypes {\n    announcementTypes(orderBy: [NAME_ASC]) {\n      nodes {\n        id\n        name\n        color\n        isEnabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncementTypes {\n    announcementTypes(orderBy: [NAME_ASC]) {\n      nodes {\n        id\n        name\n        color\n        isEnabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPushChoices {\n    certificationLevels(orderBy: [PLAN_ID_ASC, RANK_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n        planId\n      }\n    }\n    certificationPlans {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n    roles(condition: { companyId: null }) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPushChoices {\n    certificationLevels(orderBy: [PLAN_ID_ASC, RANK_ASC]) {\n      nodes {\n        id\n        name\n        nameZh\n        planId\n      }\n    }\n    certificationPlans {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n    roles(condition: { companyId: null }) {\n      nodes {\n        id\n        name\n        nameZh\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPushCompanies($name: String!, $ids: [UUID!]) {\n    companies(filter: { or: [{ name: { includesInsensitive: $name } }, { id: { in: $ids } }] }, first: 20, orderBy: [NAME_ASC]) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPushCompanies($name: String!, $ids: [UUID!]) {\n    companies(filter: { or: [{ name: { includesInsensitive: $name } }, { id: { in: $ids } }] }, first: 20, orderBy: [NAME_ASC]) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateAnnouncementType($input: CreateAnnouncementTypeInput!) {\n    createAnnouncementType(input: $input) {\n      result {\n        id\n        name\n        color\n        isEnabled\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateAnnouncementType($input: CreateAnnouncementTypeInput!) {\n    createAnnouncementType(input: $input) {\n      result {\n        id\n        name\n        color\n        isEnabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveAnnouncement($input: SaveAnnouncementInput!) {\n    saveAnnouncement(input: $input) {\n      result {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveAnnouncement($input: SaveAnnouncementInput!) {\n    saveAnnouncement(input: $input) {\n      result {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPublishAnnouncement($input: PublishAnnouncementInput!) {\n    publishAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPublishAnnouncement($input: PublishAnnouncementInput!) {\n    publishAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDelistAnnouncement($input: DelistAnnouncementInput!) {\n    delistAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDelistAnnouncement($input: DelistAnnouncementInput!) {\n    delistAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteAnnouncement($input: DeleteAnnouncementInput!) {\n    deleteAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteAnnouncement($input: DeleteAnnouncementInput!) {\n    deleteAnnouncement(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPinAnnouncement($input: PinAnnouncementInput!) {\n    pinAnnouncement(input: $input) {\n      result {\n        id\n        pinnedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPinAnnouncement($input: PinAnnouncementInput!) {\n    pinAnnouncement(input: $input) {\n      result {\n        id\n        pinnedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnnouncementPushRange($id: UUID!) {\n    announcementPushRange(id: $id) {\n      people\n      companies\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncementPushRange($id: UUID!) {\n    announcementPushRange(id: $id) {\n      people\n      companies\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

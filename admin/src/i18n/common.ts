@@ -4,7 +4,7 @@ import type { Messages } from '../common/resource.ts';
 export const commonZh = {
   pp: {
     app: { title: '合作伙伴门户 · 管理后台', portal: '前台', back_to_portal: '返回前台' },
-    menu: { partner: '合作伙伴', certification: '认证', project: '项目', filingSettings: '项目报备设置', points: '积分', system: '系统设置' },
+    menu: { partner: '合作伙伴', certification: '认证', project: '项目', filingSettings: '项目报备设置', points: '积分', content: '内容', system: '系统设置' },
     no_permission: {
       title: '无权访问管理后台',
       body: '%{greeting}您的账号没有“管理后台”权限（ManageAdminSite），无法打开管理后台。',

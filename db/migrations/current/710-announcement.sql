@@ -66,6 +66,8 @@ create policy select_announcements on app_public.announcements for select to pp_
 grant select on app_public.announcements to pp_user;
 
 comment on table app_public.announcements is E'@behavior -insert -update -delete\nNews the vendor publishes to its partners.';
+comment on column app_public.announcements.title is E'@behavior +filterBy\nThe headline readers see.';
+comment on column app_public.announcements.name is E'@behavior +filterBy\nThe vendor\'s own name of it.';
 comment on column app_public.announcements.status is E'@behavior +filterBy\nDraft, published or delisted.';
 comment on column app_public.announcements.push_strategies is 'Who a non-public announcement reaches: {combinator, rules: [{field, operator, values}]}.';
 comment on column app_public.announcements.pinned_at is E'@behavior +filterBy +orderBy\nWhen it was pinned (featured); null when it is not.';
@@ -196,6 +198,7 @@ create policy select_announcement_attachments on app_public.announcement_attachm
 );
 grant select on app_public.announcement_attachments to pp_user;
 comment on table app_public.announcement_attachments is E'@behavior -insert -update -delete\nThe files attached to an announcement, in order.';
+comment on column app_public.announcement_attachments.position is E'@behavior +orderBy\nThe attachment\'s place in the announcement\'s order.';
 
 -- Whether the signed-in person reads this announcement (the policy's rule, for security-definer checks).
 create or replace function app_private.announcement_reaches_me(a app_public.announcements) returns boolean

@@ -82,6 +82,8 @@ export type AnnouncementAttachmentOrderBy =
   | 'FILE_ID_ASC'
   | 'FILE_ID_DESC'
   | 'NATURAL'
+  | 'POSITION_ASC'
+  | 'POSITION_DESC'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
 
@@ -96,12 +98,16 @@ export type AnnouncementCondition = {
   createdBy?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `pinnedAt` field. */
   pinnedAt?: InputMaybe<Scalars['Datetime']['input']>;
   /** Checks for equality with the object’s `semanticId` field. */
   semanticId?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `status` field. */
   status?: InputMaybe<PublicationStatus>;
+  /** Checks for equality with the object’s `title` field. */
+  title?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `typeId` field. */
   typeId?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `updatedBy` field. */
@@ -124,6 +130,8 @@ export type AnnouncementFilter = {
   id?: InputMaybe<UuidFilter>;
   /** Filter by the object’s `isTop` field. */
   isTop?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
   /** Negates the expression. */
   not?: InputMaybe<AnnouncementFilter>;
   /** Checks for any expressions in this list. */
@@ -142,6 +150,8 @@ export type AnnouncementFilter = {
   semanticId?: InputMaybe<StringFilter>;
   /** Filter by the object’s `status` field. */
   status?: InputMaybe<PublicationStatusFilter>;
+  /** Filter by the object’s `title` field. */
+  title?: InputMaybe<StringFilter>;
   /** Filter by the object’s `type` relation. */
   type?: InputMaybe<AnnouncementTypeFilter>;
   /** Filter by the object’s `typeId` field. */
