@@ -85,7 +85,7 @@ describe('back office: announcements', () => {
     await page.getByTestId('attachment').first().waitFor({ timeout: 30_000 });
 
     // for the run's company only, with a notification
-    await page.getByLabel('公开').uncheck();
+    await page.getByLabel('公开', { exact: true }).uncheck();
     await page.getByTestId('company-values').fill(company.name);
     await page.getByRole('option', { name: company.name, exact: true }).click();
     await page.getByLabel('发布时发送通知').check();

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { RichTextInput } from 'ra-input-rich-text';
-import { BooleanInput, Form, FormDataConsumer, Loading, SelectInput, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, FormDataConsumer, Loading, ResourceContextProvider, SelectInput, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { withBounds } from '../common/formErrors.ts';
@@ -150,7 +150,14 @@ export const AnnouncementEditPage = () => {
         {back}
         <Typography variant="h6">{announcement ? announcement.title : translate(p('edit.title_new'))}</Typography>
       </Stack>
-      {refusal ? <Typography>{translate(p(refusal))}</Typography> : <Editor announcement={announcement} />}
+      {refusal ? (
+        <Typography>{translate(p(refusal))}</Typography>
+      ) : (
+        // the page is a route of its own: the inputs (the strategy's rule list among them) read the resource from here
+        <ResourceContextProvider value="announcement">
+          <Editor announcement={announcement} />
+        </ResourceContextProvider>
+      )}
     </Box>
   );
 };

@@ -49,16 +49,21 @@ export const createAnnouncementTypeSchema = z.object({
 export const saveAnnouncementSchema = z
   .object({
     id: uuidSchema.nullish(),
+    // one rule for both bounds, naming both (its text says "from … to …")
     name: z
       .string({ message: 'ANNOUNCEMENT_NAME_LENGTH' })
       .trim()
-      .min(1, 'ANNOUNCEMENT_NAME_LENGTH')
-      .max(announcementLimits.announcementNameMax, 'ANNOUNCEMENT_NAME_LENGTH'),
+      .refine((v) => v.length >= 1 && v.length <= announcementLimits.announcementNameMax, {
+        message: 'ANNOUNCEMENT_NAME_LENGTH',
+        params: { max: announcementLimits.announcementNameMax },
+      }),
     title: z
       .string({ message: 'ANNOUNCEMENT_TITLE_LENGTH' })
       .trim()
-      .min(announcementLimits.announcementTitleMin, 'ANNOUNCEMENT_TITLE_LENGTH')
-      .max(announcementLimits.announcementTitleMax, 'ANNOUNCEMENT_TITLE_LENGTH'),
+      .refine((v) => v.length >= announcementLimits.announcementTitleMin && v.length <= announcementLimits.announcementTitleMax, {
+        message: 'ANNOUNCEMENT_TITLE_LENGTH',
+        params: { min: announcementLimits.announcementTitleMin, max: announcementLimits.announcementTitleMax },
+      }),
     typeId: z.number({ message: 'ANNOUNCEMENT_TYPE_REQUIRED' }).int().positive('ANNOUNCEMENT_TYPE_REQUIRED'),
     content: z.string().max(announcementLimits.announcementContentMax, 'ANNOUNCEMENT_CONTENT_TOO_LONG'),
     attachmentFileIds: z.array(uuidSchema).max(announcementLimits.announcementAttachmentsMax, 'ANNOUNCEMENT_ATTACHMENTS_TOO_MANY'),
