@@ -2,46 +2,31 @@
 // (ANNOUNCEMENT_ATTACHMENT: images, PDF, office files, ZIP), at most the domain's number; the form saves their ids in
 // order in `source`. Each file is checked in the browser before it is sent, and by the server once stored.
 import { useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client';
 import { Button, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { acceptAttribute, announcementLimits, checkFileForUpload } from '@pp/domain';
-import { Labeled, useInput, useNotify, useTranslate } from 'react-admin';
+import { acceptAttribute, announcementLimits } from '@pp/domain';
+import { Labeled, useInput, useTranslate } from 'react-admin';
 import { FileLink } from '../common/FileLink.tsx';
-import { uploadFile } from '../common/upload.ts';
-import { zhErrorText } from '../data-provider/errors.ts';
+import { useFileUpload } from '../common/useFileUpload.ts';
 
 const p = (key: string) => `resources.announcement.${key}`;
 const use = 'ANNOUNCEMENT_ATTACHMENT' as const;
 
 export const AttachmentsInput = ({ source, current }: { source: string; current: readonly { id: string; name: string }[] }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useApolloClient();
   const input = useRef<HTMLInputElement>(null);
   const { field } = useInput({ source });
   const ids: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const [names, setNames] = useState<Record<string, string>>(() => Object.fromEntries(current.map((f) => [f.id, f.name])));
-  const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
+  const { uploading, upload } = useFileUpload(use);
   const full = ids.length >= announcementLimits.announcementAttachmentsMax;
 
-  const upload = async (file: File) => {
-    const refused = checkFileForUpload(use, file);
-    if (refused) {
-      notify(translate(refused.code, refused.params), { type: 'error' });
-      return;
-    }
-    setUploading({ name: file.name, percent: 0 });
-    try {
-      const id = await uploadFile(client, use, file, (percent) => setUploading({ name: file.name, percent }));
-      setNames((n) => ({ ...n, [id]: file.name }));
-      field.onChange([...ids, id]);
-    } catch (error) {
-      notify(zhErrorText(error), { type: 'error' });
-    } finally {
-      setUploading(null);
-    }
+  const send = async (file: File) => {
+    const id = await upload(file);
+    if (id === undefined) return;
+    setNames((n) => ({ ...n, [id]: file.name }));
+    field.onChange([...ids, id]);
   };
 
   return (
@@ -71,7 +56,7 @@ export const AttachmentsInput = ({ source, current }: { source: string; current:
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) void upload(file);
+            if (file) void send(file);
           }}
         />
       </Stack>

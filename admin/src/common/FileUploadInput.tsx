@@ -3,16 +3,13 @@
 // it is sent, and the server checks it again once stored. Its label is the resource's `fields.<source>`; its test ids
 // start with `testId` (the source by default): `-input`, `-uploaded`, `-hint`, `-link`.
 import { useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client';
 import { Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { acceptAttribute, checkFileForUpload, type UploadUse } from '@pp/domain';
-import { Labeled, useInput, useNotify, useTranslate } from 'react-admin';
-import { zhErrorText } from '../data-provider/errors.ts';
+import { acceptAttribute, type UploadUse } from '@pp/domain';
+import { Labeled, useInput, useTranslate } from 'react-admin';
 import { FileLink } from './FileLink.tsx';
-import { uploadFile, uploadHint } from './upload.ts';
-
-type Phase = { kind: 'idle' } | { kind: 'uploading'; name: string; percent: number } | { kind: 'uploaded'; name: string };
+import { uploadHint } from './upload.ts';
+import { useFileUpload } from './useFileUpload.ts';
 
 export const FileUploadInput = ({
   resource,
@@ -28,51 +25,39 @@ export const FileUploadInput = ({
   testId?: string;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useApolloClient();
   const input = useRef<HTMLInputElement>(null);
   const { field, fieldState } = useInput({ source });
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const { uploading, upload } = useFileUpload(use);
+  const [uploaded, setUploaded] = useState<string | null>(null);
 
-  const upload = async (file: File) => {
-    const refused = checkFileForUpload(use, file);
-    if (refused) {
-      notify(translate(refused.code, refused.params), { type: 'error' });
-      return;
-    }
-    setPhase({ kind: 'uploading', name: file.name, percent: 0 });
-    try {
-      const id = await uploadFile(client, use, file, (percent) => setPhase({ kind: 'uploading', name: file.name, percent }));
-      field.onChange(id);
-      setPhase({ kind: 'uploaded', name: file.name });
-    } catch (error) {
-      setPhase({ kind: 'idle' });
-      notify(zhErrorText(error), { type: 'error' });
-    }
+  const send = async (file: File) => {
+    const id = await upload(file);
+    if (id === undefined) return;
+    field.onChange(id);
+    setUploaded(file.name);
   };
 
   return (
     <Labeled label={`resources.${resource}.fields.${source}`} fullWidth>
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        {phase.kind === 'idle' &&
+        {!uploading &&
+          !uploaded &&
           (current && field.value === current.id ? (
             <FileLink fileId={current.id} name={current.name} testId={`${testId}-link`} />
           ) : (
             <Typography variant="body2">{translate('pp.file.none')}</Typography>
           ))}
-        {phase.kind === 'uploading' && (
-          <Typography variant="body2">{translate('pp.file.uploading', { name: phase.name, percent: phase.percent })}</Typography>
-        )}
-        {phase.kind === 'uploaded' && (
+        {uploading && <Typography variant="body2">{translate('pp.file.uploading', { name: uploading.name, percent: uploading.percent })}</Typography>}
+        {!uploading && uploaded && (
           <Typography variant="body2" color="success.main" data-testid={`${testId}-uploaded`}>
-            {translate('pp.file.uploaded', { name: phase.name })}
+            {translate('pp.file.uploaded', { name: uploaded })}
           </Typography>
         )}
         <Button
           size="small"
           variant="outlined"
           startIcon={<UploadFileIcon />}
-          disabled={phase.kind === 'uploading'}
+          disabled={uploading !== null}
           onClick={() => input.current?.click()}
         >
           {translate('pp.file.choose')}
@@ -89,7 +74,7 @@ export const FileUploadInput = ({
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) void upload(file);
+            if (file) void send(file);
           }}
         />
       </Stack>
