@@ -113,7 +113,7 @@ begin
     insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
                                           message_key, message_params)
     select b.root_user_id, b.company_id, left(v_row.title, 200), left(v_row.name, 5000), 'INFORMATION',
-           '/announcement/' || v_row.id, 'announcement:' || v_row.id || ':' || b.root_user_id,
+           '/announcement/detail/' || v_row.id, 'announcement:' || v_row.id || ':' || b.root_user_id,
            'announcement.message.published', jsonb_build_object('title', v_row.title)
     from batch b
     on conflict (dedup_key) do nothing
@@ -134,7 +134,7 @@ AS $function$
         and (a.is_public or app_hidden.push_strategy_reaches(a.push_strategies, app_hidden.current_push_facts())))
 $function$;
 
-CREATE OR REPLACE FUNCTION app_private.announcement_to_change(p_id uuid)
+CREATE OR REPLACE FUNCTION app_private.announcement_to_change(p_id uuid, p_lock text DEFAULT NULL::text)
  RETURNS app_public.announcements
  LANGUAGE plpgsql
  SET search_path TO 'pg_catalog'
@@ -143,6 +143,9 @@ declare
   v_row app_public.announcements;
 begin
   perform app_private.publication_require_vendor_admin();
+  if p_lock is not null then
+    perform pg_advisory_xact_lock(hashtext(p_lock));
+  end if;
   select * into v_row from app_public.announcements a where a.id = p_id for update;
   if v_row.id is null then
     perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
@@ -298,9 +301,7 @@ AS $function$
 declare
   v_row app_public.announcements;
 begin
-  perform app_private.publication_require_vendor_admin();
-  perform pg_advisory_xact_lock(hashtext('announcement-pins'));
-  v_row := app_private.announcement_to_change(pin_announcement.id);
+  v_row := app_private.announcement_to_change(pin_announcement.id, 'announcement-pins');
   if coalesce(pinned, false) then
     if v_row.status <> 'PUBLISHED' then
       perform app_hidden.raise_error('ANNOUNCEMENT_PIN_NOT_PUBLISHED');
@@ -337,6 +338,22 @@ begin
   end if;
   return v_row;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_public.published_announcements(search text DEFAULT NULL::text, type_id integer DEFAULT NULL::integer, pinned boolean DEFAULT NULL::boolean)
+ RETURNS SETOF app_public.announcements
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select a.* from app_public.announcements a
+  where a.status = 'PUBLISHED' and a.publish_time <= now()
+    and (nullif(btrim(published_announcements.search), '') is null
+         or a.title ilike app_hidden.contains_pattern(published_announcements.search))
+    and (published_announcements.type_id is null or a.type_id = published_announcements.type_id)
+    and (not coalesce(published_announcements.pinned, false) or a.pinned_at is not null)
+  order by case when coalesce(published_announcements.pinned, false) then a.pinned_at end desc nulls last,
+           a.publish_time desc, a.id desc
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.save_announcement(id uuid, name text, title text, type_id integer, content text, attachment_file_ids uuid[], publish_time timestamp with time zone, is_public boolean, push_strategies jsonb, is_sent_notification boolean)
@@ -488,6 +505,8 @@ grant execute on function app_public.pin_announcement(id uuid, pinned boolean) t
 
 grant execute on function app_public.publish_announcement(id uuid) to pp_user;
 
+grant execute on function app_public.published_announcements(search text, type_id integer, pinned boolean) to pp_user;
+
 grant execute on function app_public.save_announcement(id uuid, name text, title text, type_id integer, content text, attachment_file_ids uuid[], publish_time timestamp with time zone, is_public boolean, push_strategies jsonb, is_sent_notification boolean) to pp_user;
 
 grant execute on function app_public.set_announcement_type_enabled(id integer, is_enabled boolean) to pp_user;
@@ -541,6 +560,9 @@ comment on function app_public.delist_announcement(id uuid) is 'A vendor admin d
 comment on function app_public.pin_announcement(id uuid, pinned boolean) is 'A vendor admin pins (at most four, published only) or unpins an announcement.';
 
 comment on function app_public.publish_announcement(id uuid) is 'A vendor admin publishes a draft announcement (notifying the people it reaches when asked to).';
+
+comment on function app_public.published_announcements(search text, type_id integer, pinned boolean) is '@sortable false
+The announcements readers list: published, their time come, newest first (pinned only: last pinned first).';
 
 comment on function app_public.save_announcement(id uuid, name text, title text, type_id integer, content text, attachment_file_ids uuid[], publish_time timestamp with time zone, is_public boolean, push_strategies jsonb, is_sent_notification boolean) is 'A vendor admin saves an announcement: a new draft without an id, else the changes of a draft or a published one.';
 

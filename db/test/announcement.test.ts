@@ -137,6 +137,36 @@ describe('the publication states', () => {
     }));
 });
 
+describe("the readers' list", () => {
+  it('holds the published ones whose time has come and that reach the reader, newest first, by title term or type, or the pinned ones', () =>
+    withWorld(async (tx) => {
+      const typeId = await typeOf(tx);
+      const otherType = await typeOf(tx);
+      const tag = Math.random().toString(36).slice(2, 8);
+      const old = await published(tx, typeId, { title: `Old ${tag} 100%`, publishTime: new Date(Date.now() - 86_400_000).toISOString() });
+      const recent = await published(tx, otherType, { title: `New ${tag} release` });
+      await published(tx, typeId, { title: `Soon ${tag} later`, publishTime: new Date(Date.now() + 3_600_000).toISOString() });
+      await draft(tx, typeId, { title: `Draft ${tag} text` });
+      const onlyB = await published(tx, typeId, { title: `For B ${tag}`, isPublic: false, strategy: companyRule('CONTAINS_ONE', tx.world.companyB) });
+      await tx.query('select app_public.pin_announcement($1, true)', [old]);
+      const list = async (search: string | null, type: number | null = null, pinned: boolean | null = null) =>
+        (await tx.query<{ id: string }>('select id from app_public.published_announcements($1, $2, $3)', [search, type, pinned])).rows.map((r) => r.id);
+      for (const persona of ['memberA', 'vendorAdmin'] as const) {
+        await tx.as(persona);
+        const expected = persona === 'vendorAdmin' ? [onlyB, recent, old] : [recent, old];
+        expect(await list(tag)).toEqual(expected);
+      }
+      await tx.as('memberA');
+      expect(await list(`${tag} 100%`)).toEqual([old]);
+      expect(await list('%')).not.toContain(recent);
+      expect(await list(tag, otherType)).toEqual([recent]);
+      expect((await list(null, null, true))).toContain(old);
+      expect((await list(null, null, true))).not.toContain(recent);
+      await tx.as('memberB');
+      expect(await list(tag)).toEqual([onlyB, recent, old]);
+    }));
+});
+
 describe('pinning', () => {
   it('is for published announcements, four at most; delisting unpins', () =>
     withWorld(async (tx) => {
@@ -260,6 +290,6 @@ describe('the push range and the notification', () => {
       expect((await told()).length).toBe(2);
       await tx.as('memberA');
       const { rows: [message] } = await tx.query<{ message_key: string; link: string }>(`select message_key, link from app_public.user_messages where dedup_key = $1`, [`announcement:${onlyA}:${tx.world.people.memberA}`]);
-      expect(message).toEqual({ message_key: 'announcement.message.published', link: `/announcement/${onlyA}` });
+      expect(message).toEqual({ message_key: 'announcement.message.published', link: `/announcement/detail/${onlyA}` });
     }));
 });

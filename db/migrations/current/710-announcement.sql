@@ -348,14 +348,19 @@ grant execute on function app_public.save_announcement(uuid, text, text, int, te
 comment on function app_public.save_announcement(uuid, text, text, int, text, uuid[], timestamptz, boolean, jsonb, boolean) is
   'A vendor admin saves an announcement: a new draft without an id, else the changes of a draft or a published one.';
 
--- The announcement a vendor admin's command acts on, locked for the command's transaction; not found otherwise.
-create or replace function app_private.announcement_to_change(p_id uuid) returns app_public.announcements
+-- The announcement a vendor admin's command acts on, locked for the command's transaction; not found otherwise. With a
+-- lock name, that transaction-wide lock is taken first (once the caller is known to be a vendor admin).
+drop function if exists app_private.announcement_to_change(uuid);
+create or replace function app_private.announcement_to_change(p_id uuid, p_lock text default null) returns app_public.announcements
   language plpgsql set search_path = pg_catalog
 as $$
 declare
   v_row app_public.announcements;
 begin
   perform app_private.publication_require_vendor_admin();
+  if p_lock is not null then
+    perform pg_advisory_xact_lock(hashtext(p_lock));
+  end if;
   select * into v_row from app_public.announcements a where a.id = p_id for update;
   if v_row.id is null then
     perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
@@ -429,9 +434,7 @@ as $$
 declare
   v_row app_public.announcements;
 begin
-  perform app_private.publication_require_vendor_admin();
-  perform pg_advisory_xact_lock(hashtext('announcement-pins'));
-  v_row := app_private.announcement_to_change(pin_announcement.id);
+  v_row := app_private.announcement_to_change(pin_announcement.id, 'announcement-pins');
   if coalesce(pinned, false) then
     if v_row.status <> 'PUBLISHED' then
       perform app_hidden.raise_error('ANNOUNCEMENT_PIN_NOT_PUBLISHED');
@@ -449,6 +452,27 @@ end;
 $$;
 grant execute on function app_public.pin_announcement(uuid, boolean) to pp_user;
 comment on function app_public.pin_announcement(uuid, boolean) is 'A vendor admin pins (at most four, published only) or unpins an announcement.';
+
+-- What readers list: the published announcements whose publish time has come (row-level security keeps those that
+-- reach the caller), newest first; or only the pinned ones, last pinned first. Optionally those whose title holds a
+-- term, or of one type.
+create or replace function app_public.published_announcements(search text default null, type_id int default null,
+                                                              pinned boolean default null)
+  returns setof app_public.announcements
+  language sql stable set search_path = pg_catalog
+as $$
+  select a.* from app_public.announcements a
+  where a.status = 'PUBLISHED' and a.publish_time <= now()
+    and (nullif(btrim(published_announcements.search), '') is null
+         or a.title ilike app_hidden.contains_pattern(published_announcements.search))
+    and (published_announcements.type_id is null or a.type_id = published_announcements.type_id)
+    and (not coalesce(published_announcements.pinned, false) or a.pinned_at is not null)
+  order by case when coalesce(published_announcements.pinned, false) then a.pinned_at end desc nulls last,
+           a.publish_time desc, a.id desc
+$$;
+grant execute on function app_public.published_announcements(text, int, boolean) to pp_user;
+comment on function app_public.published_announcements(text, int, boolean) is
+  E'@sortable false\nThe announcements readers list: published, their time come, newest first (pinned only: last pinned first).';
 
 create or replace function app_public.announcements_is_top(a app_public.announcements) returns boolean
   language sql stable set search_path = pg_catalog
@@ -500,7 +524,7 @@ begin
     insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
                                           message_key, message_params)
     select b.root_user_id, b.company_id, left(v_row.title, 200), left(v_row.name, 5000), 'INFORMATION',
-           '/announcement/' || v_row.id, 'announcement:' || v_row.id || ':' || b.root_user_id,
+           '/announcement/detail/' || v_row.id, 'announcement:' || v_row.id || ':' || b.root_user_id,
            'announcement.message.published', jsonb_build_object('title', v_row.title)
     from batch b
     on conflict (dedup_key) do nothing
