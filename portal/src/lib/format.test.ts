@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dash, formatDate, formatMoney, formatNumber } from './format.ts';
+import { dash, formatDate, formatFileSize, formatMoney, formatNumber } from './format.ts';
 
 describe('formatting per locale', () => {
   it('formats numbers and money with the grouping of the language', () => {
@@ -23,5 +23,12 @@ describe('formatting per locale', () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+  it('shows a file size in bytes, kB or MB at the 1024 steps', () => {
+    expect(formatFileSize(1023, 'en-US')).toBe('1,023 byte');
+    expect(formatFileSize(1024, 'en-US')).toBe('1 kB');
+    expect(formatFileSize(1536, 'en-US')).toBe('1.5 kB');
+    expect(formatFileSize(20 * 1024 * 1024, 'en-US')).toBe('20 MB');
+    expect(formatFileSize(null)).toBe('—');
   });
 });

@@ -39,3 +39,11 @@ export const formatMoney = (value: number | null | undefined, currency?: string,
       }).format(value);
 
 export const dash = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : '—');
+
+/** A file's size in bytes, as B, kB or MB (binary steps of 1024, one decimal above bytes). */
+export const formatFileSize = (bytes: number | string | null | undefined, locale: Locale = currentLocale): string => {
+  if (bytes === null || bytes === undefined || bytes === '') return '—';
+  const n = Number(bytes);
+  const [value, unit] = n < 1024 ? [n, 'byte'] : n < 1024 * 1024 ? [n / 1024, 'kilobyte'] : [n / 1024 / 1024, 'megabyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(value);
+};

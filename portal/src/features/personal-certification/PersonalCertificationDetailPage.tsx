@@ -12,7 +12,7 @@ import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { dash, formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
 import { PageSpinner, useCurrentUser } from '../auth/index.ts';
 import { ExamRecords } from '../exam/index.ts';
-import { FileButton } from './FileButton.tsx';
+import { FileButton } from '../uploads/index.ts';
 import { cancelFormOptions } from './forms.ts';
 import { CANCEL_PERSONAL_CERTIFICATION, PERSONAL_CERTIFICATION_DETAIL, type PersonalCertificationDetail } from './personalCertification.graphql.ts';
 import { detailEntrance, detailParent, type DetailEntrance } from './rules.ts';

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useQuery } from '@apollo/client';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from '@refinedev/core';
@@ -10,6 +9,7 @@ import { Message } from 'primereact/message';
 import { dynamicParams, useCompanyDynamicPermission } from './dynamicAccess.ts';
 import { DataList, type ListColumns } from '../../components/index.ts';
 import { errorMessage, fallbacks, translateError } from '../../lib/errors.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { dash, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';
 import { useAccess, useCurrentUser } from '../auth/index.ts';

@@ -3,7 +3,8 @@ import { useApolloClient } from '@apollo/client';
 import { useNotification, useTranslate } from '@refinedev/core';
 import { Button } from 'primereact/button';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
-import { FILE_URL } from '../uploads/index.ts';
+import { FILE_URL } from './uploads.graphql.ts';
+import './uploads.css';
 
 interface Props {
   fileId: string;
@@ -12,13 +13,14 @@ interface Props {
   /** Download (the storage's attachment answer) rather than open for viewing. */
   download?: boolean;
   testId?: string;
-  /** Whether the reader may open it (only its applicant may: `generateOneFileUrl` refuses anyone else); else its name. */
+  /** Whether the reader may open it (the server decides again at the click); else only its name shows. */
   openable?: boolean;
 }
 
 /**
- * A completed file of an application (receipt, invoice, certificate): a short-lived address asked for at the click
- * (`generateOneFileUrl`, which checks who may open it), opened in a new tab; a refusal is its coded error's toast.
+ * A completed file (an application's receipt or certificate, an announcement's attachment): a short-lived address
+ * asked for at the click (`generateOneFileUrl`, which checks who may open it), opened in a new tab; a refusal is its
+ * coded error's toast.
  */
 export const FileButton = ({ fileId, name, download, testId, openable = true }: Props) => {
   const t = useTranslate();
@@ -42,10 +44,10 @@ export const FileButton = ({ fileId, name, download, testId, openable = true }: 
     <Button
       type="button"
       link
-      className="pp-pc-file"
+      className="pp-file-button"
       icon={download ? 'pi pi-download' : 'pi pi-external-link'}
-      label={name ?? t(download ? 'personal-certification.file.download' : 'personal-certification.file.open')}
-      aria-label={`${t(download ? 'personal-certification.file.download' : 'personal-certification.file.open')} ${name ?? ''}`}
+      label={name ?? t(download ? 'uploads.file.download' : 'uploads.file.open')}
+      aria-label={`${t(download ? 'uploads.file.download' : 'uploads.file.open')} ${name ?? ''}`}
       loading={busy}
       onClick={() => void openFile()}
       data-testid={testId}

@@ -18,6 +18,8 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'uploads.avatar.none': 'No avatar yet',
     'uploads.avatar.saved': 'Your avatar has been updated.',
     'uploads.avatar.saveFailed': 'Failed to save',
+    'uploads.file.open': 'Open',
+    'uploads.file.download': 'Download',
   },
   'zh-CN': {
     'uploads.drop': '将文件拖到此处，或',
@@ -36,5 +38,7 @@ export const messages: { 'en-US': Messages; 'zh-CN': Messages } = {
     'uploads.avatar.none': '尚未设置头像',
     'uploads.avatar.saved': '头像已更新。',
     'uploads.avatar.saveFailed': '保存失败',
+    'uploads.file.open': '打开',
+    'uploads.file.download': '下载',
   },
 };
