@@ -2,12 +2,14 @@
 // (a new type created from here), the rich-text content (the editor's HTML sanitised with the one allowlist before it
 // is sent), the attachments, the publish time (UTC+8; empty: the moment it is published), public or a push
 // strategy, and whether publishing notifies the people it reaches. Save keeps it (a draft stays a draft); save and
-// publish saves, then publishes a draft. A delisted announcement is not edited.
+// publish saves, then publishes a draft; save and preview saves, opens the portal's preview of it in a new tab and
+// stays on its edit page. A delisted announcement is not edited.
 import { useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { announcementPaths } from '@pp/domain';
 import { RichTextInput } from 'ra-input-rich-text';
 import { BooleanInput, Form, FormDataConsumer, Loading, ResourceContextProvider, SelectInput, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
@@ -23,12 +25,12 @@ import {
 } from './announcement.graphql.ts';
 import { AttachmentsInput } from './AttachmentsInput.tsx';
 import { announcementDefaults, announcementFormSchema } from './forms.ts';
+import { editPath, listPath } from './paths.ts';
 import { StrategyInput } from './StrategyInput.tsx';
 import { TypeDialog } from './TypeDialog.tsx';
 
 const p = (key: string) => `resources.announcement.${key}`;
 const f = (name: string) => p(`fields.${name}`);
-const LIST_PATH = '/announcement';
 
 /** The type's choice (enabled types, and the announcement's own), and a new type from a dialog. */
 const TypeInput = () => {
@@ -66,7 +68,7 @@ const Editor = ({ announcement }: { announcement: AdminAnnouncement | null }) =>
   const [publish] = useMutation(ADMIN_PUBLISH_ANNOUNCEMENT);
   const [busy, setBusy] = useState(false);
   // which button submitted (read by the submit, in the same event: a ref, not state)
-  const then = useRef<'save' | 'publish'>('save');
+  const then = useRef<'save' | 'publish' | 'preview'>('save');
   const isDraft = !announcement || announcement.status === 'DRAFT';
 
   const submit = async (values: FieldValues) => {
@@ -81,7 +83,11 @@ const Editor = ({ announcement }: { announcement: AdminAnnouncement | null }) =>
         notify(p('edit.published'), { type: 'success' });
       } else notify(p('edit.saved'), { type: 'success' });
       await client.resetStore().catch(() => undefined);
-      navigate(LIST_PATH);
+      if (then.current === 'preview' && id) {
+        // the portal (same origin) shows it as readers will; editing goes on here, on the saved announcement
+        window.open(new URL(announcementPaths.preview(id), window.location.origin).toString(), '_blank', 'noopener');
+        navigate(editPath(id), { replace: true });
+      } else navigate(listPath);
     } catch (error) {
       notify(zhErrorText(error), { type: 'error' });
     } finally {
@@ -120,6 +126,9 @@ const Editor = ({ announcement }: { announcement: AdminAnnouncement | null }) =>
         <Button type="submit" variant="contained" disabled={busy} onClick={() => (then.current = 'save')} data-testid="save">
           {translate(p('edit.save'))}
         </Button>
+        <Button type="submit" variant="outlined" disabled={busy} onClick={() => (then.current = 'preview')} data-testid="save-preview">
+          {translate(p('edit.save_preview'))}
+        </Button>
         {isDraft && (
           <Button type="submit" variant="contained" color="success" disabled={busy} onClick={() => (then.current = 'publish')} data-testid="save-publish">
             {translate(p('edit.save_publish'))}
@@ -135,7 +144,7 @@ export const AnnouncementEditPage = () => {
   const translate = useTranslate();
   const { data, loading, error } = useQuery(ADMIN_ANNOUNCEMENT, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   const back = (
-    <Link component={RouterLink} to={LIST_PATH}>
+    <Link component={RouterLink} to={listPath}>
       {translate(p('edit.back'))}
     </Link>
   );

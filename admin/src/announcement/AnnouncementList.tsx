@@ -26,6 +26,7 @@ import { zhErrorText } from '../data-provider/errors.ts';
 import { ADMIN_ANNOUNCEMENT_TYPES, ADMIN_PIN_ANNOUNCEMENT } from './announcement.graphql.ts';
 import { OpenListDialog, type AnnouncementRow, type ListDialog } from './dialogs.tsx';
 import { announcementTabs, tabOf } from './filters.ts';
+import { editPath, newPath } from './paths.ts';
 
 const p = (key: string) => `resources.announcement.${key}`;
 const dateTime = { timeZone: businessTimeZone, hour12: false } as const;
@@ -79,7 +80,7 @@ const RowActions = ({ row, open }: { row: Row; open: (dialog: ListDialog) => voi
   );
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }} useFlexGap>
-      {row.status !== 'DELISTED' && button('edit', () => navigate(`/announcement/edit/${row.id}`))}
+      {row.status !== 'DELISTED' && button('edit', () => navigate(editPath(row.id)))}
       {row.status === 'DRAFT' && button('publish', () => open('publish'))}
       {row.status === 'DRAFT' && button('delete', () => open('delete'), 'error')}
       {row.status === 'PUBLISHED' && !loading && button(pinned ? 'unpin' : 'pin', () => void togglePin())}
@@ -104,7 +105,7 @@ export const AnnouncementList = () => {
         exporter={false}
         actions={
           <TopToolbar>
-            <Button size="small" startIcon={<AddIcon />} onClick={() => navigate('/announcement/new')} data-testid="create-button">
+            <Button size="small" startIcon={<AddIcon />} onClick={() => navigate(newPath)} data-testid="create-button">
               {translate(p('list.create'))}
             </Button>
           </TopToolbar>

@@ -45,6 +45,7 @@ export const announcementZh = {
     back: '返回列表',
     save: '保存',
     save_publish: '保存并发布',
+    save_preview: '保存并预览',
     saved: '公告已保存',
     published: '公告已发布',
     not_found: '未找到该公告。',

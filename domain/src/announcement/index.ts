@@ -33,6 +33,15 @@ export const announcementSqlConstants = [
   sqlConstant({ name: 'announcement_pinned_max', type: 'integer', value: announcementLimits.announcementPinnedMax }),
 ] as const;
 
+/**
+ * The portal's addresses of an announcement: where readers read it (the notification's link too), and where a vendor
+ * admin previews it in any status (the back office's "save and preview" opens it).
+ */
+export const announcementPaths = {
+  detail: (id: string): string => `/announcement/detail/${id}`,
+  preview: (id: string): string => `/announcement/preview/${id}`,
+} as const;
+
 /** A type's colour: `#rrggbb`. */
 export const announcementTypeColorPattern = /^#[0-9a-fA-F]{6}$/;
 

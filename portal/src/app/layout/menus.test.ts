@@ -15,8 +15,9 @@ describe('menus', () => {
   });
   it('shows the workbench link to company members only', () => {
     const certification = { labelKey: 'layout.nav.certification', to: '/personal-certification' };
-    expect(mainLinks(true, true)).toEqual([{ labelKey: 'layout.nav.workbench', to: '/workbench' }, certification]);
-    expect(mainLinks(true, false)).toEqual([certification]);
+    const announcements = { labelKey: 'layout.nav.announcements', to: '/announcement' };
+    expect(mainLinks(true, true)).toEqual([{ labelKey: 'layout.nav.workbench', to: '/workbench' }, certification, announcements]);
+    expect(mainLinks(true, false)).toEqual([certification, announcements]);
     expect(mainLinks(false, false)).toEqual([]);
   });
   it('puts entries only in groups a feature declares, each with its icon', () => {

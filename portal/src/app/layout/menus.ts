@@ -21,10 +21,15 @@ export interface MainLink {
 }
 
 /**
- * Top bar links: Workbench for company members only, Certification (one's personal certification) for anyone signed in
- * (announcements and materials come with their screens).
+ * Top bar links: Workbench for company members only; Certification (one's personal certification) and Announcements
+ * for anyone signed in.
  */
 export const mainLinks = (signedIn: boolean, isMember: boolean): MainLink[] => [
   ...(signedIn && isMember ? [{ labelKey: 'layout.nav.workbench', to: '/workbench' }] : []),
-  ...(signedIn ? [{ labelKey: 'layout.nav.certification', to: '/personal-certification' }] : []),
+  ...(signedIn
+    ? [
+        { labelKey: 'layout.nav.certification', to: '/personal-certification' },
+        { labelKey: 'layout.nav.announcements', to: '/announcement' },
+      ]
+    : []),
 ];
