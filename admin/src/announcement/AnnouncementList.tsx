@@ -3,7 +3,7 @@
 // actions follow its status: a draft is edited, published or deleted; a published one is edited, pinned or unpinned
 // (four at most) and delisted; every one shows its push range. New announcements are written on the edit page.
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation } from '@apollo/client';
 import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { businessTimeZone, type PublicationStatus } from '@pp/domain';
@@ -23,7 +23,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { datagridSx } from '../common/fields.tsx';
 import { zhErrorText } from '../data-provider/errors.ts';
-import { ADMIN_ANNOUNCEMENT_TYPES, ADMIN_PIN_ANNOUNCEMENT } from './announcement.graphql.ts';
+import { ADMIN_PIN_ANNOUNCEMENT } from './announcement.graphql.ts';
 import { OpenListDialog, type AnnouncementRow, type ListDialog } from './dialogs.tsx';
 import { announcementTabs, tabOf } from './filters.ts';
 import { editPath, newPath } from './paths.ts';
@@ -48,13 +48,10 @@ const StatusTabs = () => {
   );
 };
 
-type Row = AnnouncementRow & { status: PublicationStatus; typeId: number; pinnedAt?: string | null };
+type Row = AnnouncementRow & { status: PublicationStatus; pinnedAt?: string | null; type?: { name: string; color: string } | null };
 
-const TypeChip = ({ typeId }: { typeId: number }) => {
-  const { data } = useQuery(ADMIN_ANNOUNCEMENT_TYPES);
-  const type = data?.announcementTypes?.nodes.find((t) => t?.id === typeId);
-  return type ? <Chip size="small" label={type.name} sx={{ bgcolor: type.color, color: '#fff' }} /> : null;
-};
+/** The row's type as a tag in the type's colour (read with the row). */
+const TypeChip = ({ type }: { type: Row['type'] }) => (type ? <Chip size="small" label={type.name} sx={{ bgcolor: type.color, color: '#fff' }} /> : null);
 
 /** A row's buttons, as its status allows. */
 const RowActions = ({ row, open }: { row: Row; open: (dialog: ListDialog) => void }) => {
@@ -124,7 +121,7 @@ export const AnnouncementList = () => {
             )}
           />
           <TextField source="name" sortable={false} />
-          <FunctionField source="type" sortable={false} render={(r: Row) => <TypeChip typeId={r.typeId} />} />
+          <FunctionField source="type" sortable={false} render={(r: Row) => <TypeChip type={r.type} />} />
           <FunctionField source="isPublic" sortable={false} render={(r: Row) => translate(p(r.isPublic ? 'list.public' : 'list.targeted'))} />
           <DateField source="publishTime" showTime locales="zh-CN" options={dateTime} sortable={false} emptyText="—" />
           <DateField source="updatedAt" showTime locales="zh-CN" options={dateTime} sortable={false} />

@@ -22,8 +22,10 @@ export const announcements: AdminResource = {
   dataProvider: {
     listField: 'announcements',
     filterOf: announcementFilter,
-    // The list shows the row's own columns; the edit page reads the content and attachments with its own query.
-    exclude: ['content', 'pushStrategies', 'announcementAttachments', 'rootUserByCreatedBy', 'rootUserByUpdatedBy', 'type'],
+    // The list shows the row's own columns and its type's tag; the edit page reads the content and attachments with its
+    // own query.
+    exclude: ['content', 'pushStrategies', 'announcementAttachments', 'rootUserByCreatedBy', 'rootUserByUpdatedBy'],
+    nestedFields: ['id', 'name', 'color'],
   },
   zh: announcementZh,
   enumsZh: announcementEnumsZh,
