@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { codeOf, useTestApi } from './test-kit.ts';
 
 /**
- * An announcement's rich-text content through GraphQL: the API stores only content the one allowlist leaves
- * unchanged, so a script is refused with its code and nothing is written, while the back office's sanitised text is
- * stored as sent.
+ * Rich-text content through GraphQL (an announcement's, a user guide page's): the API stores only content the one
+ * allowlist leaves unchanged, so a script is refused with its code and nothing is written, while the back office's
+ * sanitised text is stored as sent.
  */
 const kit = useTestApi();
 
@@ -48,5 +48,26 @@ describe('saving an announcement through the API', () => {
 
     const short = await kit.api.graphql(save, { name: 'API', title: 'Four', typeId: type!.id, content }, token);
     expect(codeOf(short.body)).toBe('ANNOUNCEMENT_TITLE_LENGTH');
+  });
+});
+
+describe('saving a page of the user guide through the API', () => {
+  it('refuses content with markup outside the allowlist and writes nothing; a member may not save one', async () => {
+    const token = await vendorAdmin();
+    const title = `Guide ${randomUUID().slice(0, 8)}`;
+    const saveGuide = `mutation($title: String, $content: String) {
+      saveUserGuidePage(input: { title: $title, content: $content, sortOrder: 1 }) { result { id title content } }
+    }`;
+    const count = async () => Number((await kit.owner.query<{ n: string }>('select count(*) as n from app_public.user_guide_pages where title = $1', [title])).rows[0]!.n);
+    const unsafe = await kit.api.graphql(saveGuide, { title, content: '<p onclick="x()">Hi</p>' }, token);
+    expect(codeOf(unsafe.body)).toBe('USER_GUIDE_CONTENT_UNSAFE');
+    expect(await count()).toBe(0);
+    const content = sanitizeRichText('<h2>Signing in</h2><p>Use <em>your</em> account.</p>');
+    const saved = await kit.api.graphql<{ saveUserGuidePage: { result: { content: string } } }>(saveGuide, { title, content }, token);
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data?.saveUserGuidePage.result.content).toBe(content);
+    const someone = randomUUID();
+    await kit.owner.query('select app_private.ensure_root_user($1, $2, $3, $4)', [someone, `p-${someone.slice(0, 8)}`, null, 'Someone']);
+    expect(codeOf((await kit.api.graphql(saveGuide, { title: `${title}-m`, content }, await kit.api.sign({ sub: someone }))).body)).toBe('NO_PERMISSION');
   });
 });

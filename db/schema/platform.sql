@@ -742,6 +742,24 @@ CREATE OR REPLACE FUNCTION app_hidden.upload_max_bytes()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 20971520 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.user_guide_content_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200000 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.user_guide_sort_order_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 9999 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.user_guide_title_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.user_message_channel_prefix()
  RETURNS text
  LANGUAGE sql
@@ -1351,6 +1369,18 @@ grant execute on function app_hidden.sms_resend_interval() to pp_user;
 grant execute on function app_hidden.upload_max_bytes() to pp_anonymous;
 
 grant execute on function app_hidden.upload_max_bytes() to pp_user;
+
+grant execute on function app_hidden.user_guide_content_max() to pp_anonymous;
+
+grant execute on function app_hidden.user_guide_content_max() to pp_user;
+
+grant execute on function app_hidden.user_guide_sort_order_max() to pp_anonymous;
+
+grant execute on function app_hidden.user_guide_sort_order_max() to pp_user;
+
+grant execute on function app_hidden.user_guide_title_max() to pp_anonymous;
+
+grant execute on function app_hidden.user_guide_title_max() to pp_user;
 
 grant execute on function app_hidden.user_message_channel_prefix() to pp_anonymous;
 

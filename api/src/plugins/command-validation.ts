@@ -9,6 +9,7 @@ import { wrapPlans, type PlanWrapperFn } from 'postgraphile/utils';
  */
 const richTextFields: Partial<Record<CommandName, { field: string; code: ErrorCode }>> = {
   saveAnnouncement: { field: 'content', code: 'ANNOUNCEMENT_CONTENT_UNSAFE' },
+  saveUserGuidePage: { field: 'content', code: 'USER_GUIDE_CONTENT_UNSAFE' },
 };
 
 /**

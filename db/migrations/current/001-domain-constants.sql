@@ -212,3 +212,9 @@ create or replace function app_hidden.announcement_attachments_max() returns int
 grant execute on function app_hidden.announcement_attachments_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.announcement_pinned_max() returns integer language sql immutable parallel safe as $$ select 4 $$;
 grant execute on function app_hidden.announcement_pinned_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.user_guide_title_max() returns integer language sql immutable parallel safe as $$ select 50 $$;
+grant execute on function app_hidden.user_guide_title_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.user_guide_content_max() returns integer language sql immutable parallel safe as $$ select 200000 $$;
+grant execute on function app_hidden.user_guide_content_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.user_guide_sort_order_max() returns integer language sql immutable parallel safe as $$ select 9999 $$;
+grant execute on function app_hidden.user_guide_sort_order_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

@@ -2766,6 +2766,16 @@ export type DeleteProjectFilingQuotaRuleInput = {
   ruleId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** All input for the `deleteUserGuidePage` mutation. */
+export type DeleteUserGuidePageInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** All input for the `delistAnnouncement` mutation. */
 export type DelistAnnouncementInput = {
   /**
@@ -6246,6 +6256,10 @@ export type RootUserFilter = {
   uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
   /** Some related `uploadedFiles` exist. */
   uploadedFilesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `userGuidePagesByUpdatedBy` relation. */
+  userGuidePagesByUpdatedBy?: InputMaybe<RootUserToManyUserGuidePageFilter>;
+  /** Some related `userGuidePagesByUpdatedBy` exist. */
+  userGuidePagesByUpdatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `userMessages` relation. */
   userMessages?: InputMaybe<RootUserToManyUserMessageFilter>;
   /** Some related `userMessages` exist. */
@@ -6504,6 +6518,16 @@ export type RootUserToManyUserFilter = {
   some?: InputMaybe<UserFilter>;
 };
 
+/** A filter to be used against many `UserGuidePage` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyUserGuidePageFilter = {
+  /** Every related `UserGuidePage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<UserGuidePageFilter>;
+  /** No related `UserGuidePage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<UserGuidePageFilter>;
+  /** Some related `UserGuidePage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<UserGuidePageFilter>;
+};
+
 /** A filter to be used against many `UserMessage` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyUserMessageFilter = {
   /** Every related `UserMessage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -6531,6 +6555,19 @@ export type SaveAnnouncementInput = {
   pushStrategies?: InputMaybe<Scalars['JSON']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** All input for the `saveUserGuidePage` mutation. */
+export type SaveUserGuidePageInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** All input for the `sendVerificationCode` mutation. */
@@ -7487,6 +7524,55 @@ export type UserFilter = {
   /** Some related `userRoles` exist. */
   userRolesExist?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/**
+ * A condition to be used against `UserGuidePage` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type UserGuidePageCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `title` field. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `UserGuidePage` object types. All fields are combined with a logical ‘and.’ */
+export type UserGuidePageFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<UserGuidePageFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<UserGuidePageFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<UserGuidePageFilter>>;
+  /** Filter by the object’s `rootUserByUpdatedBy` relation. */
+  rootUserByUpdatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUpdatedBy` exists. */
+  rootUserByUpdatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `title` field. */
+  title?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `UserGuidePage`. */
+export type UserGuidePageOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_BY_ASC'
+  | 'UPDATED_BY_DESC';
 
 /**
  * A condition to be used against `UserMessage` object types. All fields are tested
