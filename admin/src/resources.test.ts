@@ -39,6 +39,7 @@ describe('resource folders', () => {
       'reference-data',
       'role',
       'sms-outbox',
+      'user-guide',
     ]);
   });
   it('are named after their resource', () => {

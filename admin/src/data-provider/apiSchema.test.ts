@@ -98,6 +98,7 @@ const usage: Record<
   exam: { filters: { q: 'EX-2026', subjectId: 1 }, sorts: ['createdAt', 'semanticId'], references: [] },
   announcement: { filters: { q: 'launch', status: 'DRAFT' }, sorts: ['createdAt'], references: [], commandDelete: true },
   role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
+  'user-guide': { filters: {}, sorts: ['sortOrder'], references: [], id: '7', commandDelete: true },
   partner: {
     filters: { q: 'lantau', applicationStatus: 'APPLYING', site: 'GLOBAL' },
     sorts: ['createdAt', 'reviewedAt'],

@@ -97,6 +97,9 @@ type Documents = {
     "\n  mutation AdminUpdateCompanyPerformanceRemark($input: UpdateCompanyPerformanceRemarkInput!) {\n    updateCompanyPerformanceRemark(input: $input) {\n      result {\n        id\n        remark\n      }\n    }\n  }\n": typeof types.AdminUpdateCompanyPerformanceRemarkDocument,
     "\n  mutation AdminDeleteCompanyPerformance($input: DeleteCompanyPerformanceInput!) {\n    deleteCompanyPerformance(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": typeof types.AdminDeleteCompanyPerformanceDocument,
     "\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n": typeof types.AdminSetRolePermissionKeysDocument,
+    "\n  query AdminUserGuidePage($id: Int!) {\n    userGuidePage(id: $id) {\n      id\n      title\n      content\n      sortOrder\n    }\n  }\n": typeof types.AdminUserGuidePageDocument,
+    "\n  mutation AdminSaveUserGuidePage($input: SaveUserGuidePageInput!) {\n    saveUserGuidePage(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": typeof types.AdminSaveUserGuidePageDocument,
+    "\n  mutation AdminDeleteUserGuidePage($input: DeleteUserGuidePageInput!) {\n    deleteUserGuidePage(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": typeof types.AdminDeleteUserGuidePageDocument,
 };
 const documents: Documents = {
     "\n  query AdminAnnouncement($id: UUID!) {\n    announcement(id: $id) {\n      id\n      semanticId\n      name\n      title\n      typeId\n      content\n      status\n      publishTime\n      isPublic\n      pushStrategies\n      isSentNotification\n      announcementAttachments(orderBy: [POSITION_ASC]) {\n        nodes {\n          fileId\n          name\n          size\n        }\n      }\n    }\n  }\n": types.AdminAnnouncementDocument,
@@ -182,6 +185,9 @@ const documents: Documents = {
     "\n  mutation AdminUpdateCompanyPerformanceRemark($input: UpdateCompanyPerformanceRemarkInput!) {\n    updateCompanyPerformanceRemark(input: $input) {\n      result {\n        id\n        remark\n      }\n    }\n  }\n": types.AdminUpdateCompanyPerformanceRemarkDocument,
     "\n  mutation AdminDeleteCompanyPerformance($input: DeleteCompanyPerformanceInput!) {\n    deleteCompanyPerformance(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": types.AdminDeleteCompanyPerformanceDocument,
     "\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n": types.AdminSetRolePermissionKeysDocument,
+    "\n  query AdminUserGuidePage($id: Int!) {\n    userGuidePage(id: $id) {\n      id\n      title\n      content\n      sortOrder\n    }\n  }\n": types.AdminUserGuidePageDocument,
+    "\n  mutation AdminSaveUserGuidePage($input: SaveUserGuidePageInput!) {\n    saveUserGuidePage(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": types.AdminSaveUserGuidePageDocument,
+    "\n  mutation AdminDeleteUserGuidePage($input: DeleteUserGuidePageInput!) {\n    deleteUserGuidePage(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n": types.AdminDeleteUserGuidePageDocument,
 };
 
 /**
@@ -530,6 +536,18 @@ export function graphql(source: "\n  mutation AdminDeleteCompanyPerformance($inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetRolePermissionKeys($input: SetRolePermissionKeysInput!) {\n    setRolePermissionKeys(input: $input) {\n      result {\n        id\n        permissionKeys\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUserGuidePage($id: Int!) {\n    userGuidePage(id: $id) {\n      id\n      title\n      content\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  query AdminUserGuidePage($id: Int!) {\n    userGuidePage(id: $id) {\n      id\n      title\n      content\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveUserGuidePage($input: SaveUserGuidePageInput!) {\n    saveUserGuidePage(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveUserGuidePage($input: SaveUserGuidePageInput!) {\n    saveUserGuidePage(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUserGuidePage($input: DeleteUserGuidePageInput!) {\n    deleteUserGuidePage(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUserGuidePage($input: DeleteUserGuidePageInput!) {\n    deleteUserGuidePage(input: $input) {\n      result {\n        id\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

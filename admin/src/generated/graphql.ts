@@ -2766,6 +2766,16 @@ export type DeleteProjectFilingQuotaRuleInput = {
   ruleId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** All input for the `deleteUserGuidePage` mutation. */
+export type DeleteUserGuidePageInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** All input for the `delistAnnouncement` mutation. */
 export type DelistAnnouncementInput = {
   /**
@@ -6246,6 +6256,10 @@ export type RootUserFilter = {
   uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
   /** Some related `uploadedFiles` exist. */
   uploadedFilesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `userGuidePagesByUpdatedBy` relation. */
+  userGuidePagesByUpdatedBy?: InputMaybe<RootUserToManyUserGuidePageFilter>;
+  /** Some related `userGuidePagesByUpdatedBy` exist. */
+  userGuidePagesByUpdatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `userMessages` relation. */
   userMessages?: InputMaybe<RootUserToManyUserMessageFilter>;
   /** Some related `userMessages` exist. */
@@ -6504,6 +6518,16 @@ export type RootUserToManyUserFilter = {
   some?: InputMaybe<UserFilter>;
 };
 
+/** A filter to be used against many `UserGuidePage` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyUserGuidePageFilter = {
+  /** Every related `UserGuidePage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<UserGuidePageFilter>;
+  /** No related `UserGuidePage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<UserGuidePageFilter>;
+  /** Some related `UserGuidePage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<UserGuidePageFilter>;
+};
+
 /** A filter to be used against many `UserMessage` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyUserMessageFilter = {
   /** Every related `UserMessage` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -6531,6 +6555,19 @@ export type SaveAnnouncementInput = {
   pushStrategies?: InputMaybe<Scalars['JSON']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** All input for the `saveUserGuidePage` mutation. */
+export type SaveUserGuidePageInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** All input for the `sendVerificationCode` mutation. */
@@ -7489,6 +7526,55 @@ export type UserFilter = {
 };
 
 /**
+ * A condition to be used against `UserGuidePage` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type UserGuidePageCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `title` field. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `UserGuidePage` object types. All fields are combined with a logical ‘and.’ */
+export type UserGuidePageFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<UserGuidePageFilter>>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<UserGuidePageFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<UserGuidePageFilter>>;
+  /** Filter by the object’s `rootUserByUpdatedBy` relation. */
+  rootUserByUpdatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUpdatedBy` exists. */
+  rootUserByUpdatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `title` field. */
+  title?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `UserGuidePage`. */
+export type UserGuidePageOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC'
+  | 'UPDATED_BY_ASC'
+  | 'UPDATED_BY_DESC';
+
+/**
  * A condition to be used against `UserMessage` object types. All fields are tested
  * for equality and combined with a logical ‘and.’
  */
@@ -8261,6 +8347,27 @@ export type AdminSetRolePermissionKeysMutationVariables = Exact<{
 
 export type AdminSetRolePermissionKeysMutation = { __typename: 'Mutation', setRolePermissionKeys?: { __typename: 'SetRolePermissionKeysPayload', result?: { __typename: 'Role', id: string, permissionKeys?: Array<string | null> | null } | null } | null };
 
+export type AdminUserGuidePageQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type AdminUserGuidePageQuery = { __typename: 'Query', userGuidePage?: { __typename: 'UserGuidePage', id: number, title: string, content: string, sortOrder: number } | null };
+
+export type AdminSaveUserGuidePageMutationVariables = Exact<{
+  input: SaveUserGuidePageInput;
+}>;
+
+
+export type AdminSaveUserGuidePageMutation = { __typename: 'Mutation', saveUserGuidePage?: { __typename: 'SaveUserGuidePagePayload', result?: { __typename: 'UserGuidePage', id: number } | null } | null };
+
+export type AdminDeleteUserGuidePageMutationVariables = Exact<{
+  input: DeleteUserGuidePageInput;
+}>;
+
+
+export type AdminDeleteUserGuidePageMutation = { __typename: 'Mutation', deleteUserGuidePage?: { __typename: 'DeleteUserGuidePagePayload', result?: { __typename: 'UserGuidePage', id: number } | null } | null };
+
 
 export const AdminAnnouncementDocument = {"__meta__":{"hash":"4b9816b6c837cafdf89168ea348490b5f5a9f4b19fa40dfd1bb08eab25ac6fd0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAnnouncement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"announcement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"semanticId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"typeId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishTime"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"pushStrategies"}},{"kind":"Field","name":{"kind":"Name","value":"isSentNotification"}},{"kind":"Field","name":{"kind":"Name","value":"announcementAttachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"POSITION_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminAnnouncementQuery, AdminAnnouncementQueryVariables>;
 export const AdminAnnouncementTypesDocument = {"__meta__":{"hash":"959f8257141a5087ca7618f625cc012d11dc2c362b1358baeac97ed5d94d40b7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAnnouncementTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"announcementTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"NAME_ASC"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}}]}}]}}]}}]} as unknown as DocumentNode<AdminAnnouncementTypesQuery, AdminAnnouncementTypesQueryVariables>;
@@ -8345,3 +8452,6 @@ export const AdminUpdateCompanyPerformanceDocument = {"__meta__":{"hash":"82bf65
 export const AdminUpdateCompanyPerformanceRemarkDocument = {"__meta__":{"hash":"b5f3fb8f694d65d65ab396b664fe618f62fd21652dce8c87fff150a36ff191ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanyPerformanceRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCompanyPerformanceRemarkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateCompanyPerformanceRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCompanyPerformanceRemarkMutation, AdminUpdateCompanyPerformanceRemarkMutationVariables>;
 export const AdminDeleteCompanyPerformanceDocument = {"__meta__":{"hash":"26b2b18f47fb33dc151e0fd319ea61e44879bbf63baf38b6679460f3f32c8fd1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCompanyPerformance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCompanyPerformanceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyPerformance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCompanyPerformanceMutation, AdminDeleteCompanyPerformanceMutationVariables>;
 export const AdminSetRolePermissionKeysDocument = {"__meta__":{"hash":"62fcc5da1bf3b72465bc22d7376c808aec6262aa4a7e99a0f19984c0c1ef33ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetRolePermissionKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetRolePermissionKeysInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setRolePermissionKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSetRolePermissionKeysMutation, AdminSetRolePermissionKeysMutationVariables>;
+export const AdminUserGuidePageDocument = {"__meta__":{"hash":"33c49dead090aa54c821e1d6258f50693b4b8dbdee3ccd1d4da5334bcf0cb2c9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUserGuidePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userGuidePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode<AdminUserGuidePageQuery, AdminUserGuidePageQueryVariables>;
+export const AdminSaveUserGuidePageDocument = {"__meta__":{"hash":"1dd8861a44e4fde6176740b8b6f42f863cfb474a0c8228887d9ca76997ad8a71"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSaveUserGuidePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveUserGuidePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"saveUserGuidePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSaveUserGuidePageMutation, AdminSaveUserGuidePageMutationVariables>;
+export const AdminDeleteUserGuidePageDocument = {"__meta__":{"hash":"18a385e6e78a04117da285a26e23cc29002cc5b635202e1b083801f56e61ea33"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteUserGuidePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteUserGuidePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteUserGuidePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteUserGuidePageMutation, AdminDeleteUserGuidePageMutationVariables>;

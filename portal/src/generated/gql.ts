@@ -111,6 +111,8 @@ type Documents = {
     "\n  query FileUrl($fileId: UUID!, $isDownload: Boolean) {\n    generateOneFileUrl(fileId: $fileId, isDownload: $isDownload) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.FileUrlDocument,
     "\n  query MyAvatar {\n    currentUserInfo {\n      rootUserId\n      defaultUser {\n        userId\n        userName\n        avatar\n      }\n    }\n  }\n": typeof types.MyAvatarDocument,
     "\n  mutation SetMyAvatar($fileId: UUID!) {\n    setMyAvatar(input: { fileId: $fileId }) {\n      result {\n        id\n        avatar\n      }\n    }\n  }\n": typeof types.SetMyAvatarDocument,
+    "\n  query UserGuidePages {\n    userGuidePages(orderBy: [SORT_ORDER_ASC, ID_ASC]) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n": typeof types.UserGuidePagesDocument,
+    "\n  query UserGuidePage($id: Int!) {\n    userGuidePage(id: $id) {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n": typeof types.UserGuidePageDocument,
 };
 const documents: Documents = {
     "\n  query PositionRoleOptions($companyId: UUID!) {\n    positions(orderBy: [PRIMARY_KEY_ASC]) {\n      nodes {\n        id\n        name\n      }\n    }\n    roles(\n      condition: { type: ORGANIZATIONAL }\n      filter: { or: [{ companyId: { isNull: true } }, { companyId: { equalTo: $companyId } }] }\n      orderBy: [PRIMARY_KEY_ASC]\n    ) {\n      nodes {\n        id\n        key\n        name\n      }\n    }\n  }\n": types.PositionRoleOptionsDocument,
@@ -210,6 +212,8 @@ const documents: Documents = {
     "\n  query FileUrl($fileId: UUID!, $isDownload: Boolean) {\n    generateOneFileUrl(fileId: $fileId, isDownload: $isDownload) {\n      url\n      expiresAt\n    }\n  }\n": types.FileUrlDocument,
     "\n  query MyAvatar {\n    currentUserInfo {\n      rootUserId\n      defaultUser {\n        userId\n        userName\n        avatar\n      }\n    }\n  }\n": types.MyAvatarDocument,
     "\n  mutation SetMyAvatar($fileId: UUID!) {\n    setMyAvatar(input: { fileId: $fileId }) {\n      result {\n        id\n        avatar\n      }\n    }\n  }\n": types.SetMyAvatarDocument,
+    "\n  query UserGuidePages {\n    userGuidePages(orderBy: [SORT_ORDER_ASC, ID_ASC]) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n": types.UserGuidePagesDocument,
+    "\n  query UserGuidePage($id: Int!) {\n    userGuidePage(id: $id) {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n": types.UserGuidePageDocument,
 };
 
 /**
@@ -614,6 +618,14 @@ export function graphql(source: "\n  query MyAvatar {\n    currentUserInfo {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMyAvatar($fileId: UUID!) {\n    setMyAvatar(input: { fileId: $fileId }) {\n      result {\n        id\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyAvatar($fileId: UUID!) {\n    setMyAvatar(input: { fileId: $fileId }) {\n      result {\n        id\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserGuidePages {\n    userGuidePages(orderBy: [SORT_ORDER_ASC, ID_ASC]) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserGuidePages {\n    userGuidePages(orderBy: [SORT_ORDER_ASC, ID_ASC]) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserGuidePage($id: Int!) {\n    userGuidePage(id: $id) {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query UserGuidePage($id: Int!) {\n    userGuidePage(id: $id) {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
