@@ -27,6 +27,7 @@ import { personalCertificationRedeemFeature } from './personal-certification-red
 import { examFeature } from './exam/index.ts';
 import { publicationFeature } from './publication/index.ts';
 import { announcementFeature } from './announcement/index.ts';
+import { materialFeature } from './material/index.ts';
 
 /**
  * Every feature of the shared domain, one line each (a feature declares itself with `defineDomainFeature` in its
@@ -63,6 +64,7 @@ export const domainFeatures = [
   examFeature,
   publicationFeature,
   announcementFeature,
+  materialFeature,
 ] as const;
 
 checkFeatureNames(domainFeatures);
