@@ -14,19 +14,19 @@ create type app_public.material_file_type as enum ('DOCX', 'MP4', 'PDF', 'PPTX',
 -- Tables (columns, constraints, row-level security)
 
 create table app_public.resource_material_products (
-  material_id uuid not null,
+  resource_material_id uuid not null,
   product_id integer not null,
-  constraint resource_material_products_material_id_fkey FOREIGN KEY (material_id) REFERENCES app_public.resource_materials(id) ON DELETE CASCADE,
-  constraint resource_material_products_pkey PRIMARY KEY (material_id, product_id),
-  constraint resource_material_products_product_id_fkey FOREIGN KEY (product_id) REFERENCES app_public.products(id)
+  constraint resource_material_products_pkey PRIMARY KEY (resource_material_id, product_id),
+  constraint resource_material_products_product_id_fkey FOREIGN KEY (product_id) REFERENCES app_public.products(id),
+  constraint resource_material_products_resource_material_id_fkey FOREIGN KEY (resource_material_id) REFERENCES app_public.resource_materials(id) ON DELETE CASCADE
 );
 alter table app_public.resource_material_products enable row level security;
 
 create table app_public.resource_material_type_links (
-  material_id uuid not null,
+  resource_material_id uuid not null,
   type_id integer not null,
-  constraint resource_material_type_links_material_id_fkey FOREIGN KEY (material_id) REFERENCES app_public.resource_materials(id) ON DELETE CASCADE,
-  constraint resource_material_type_links_pkey PRIMARY KEY (material_id, type_id),
+  constraint resource_material_type_links_pkey PRIMARY KEY (resource_material_id, type_id),
+  constraint resource_material_type_links_resource_material_id_fkey FOREIGN KEY (resource_material_id) REFERENCES app_public.resource_materials(id) ON DELETE CASCADE,
   constraint resource_material_type_links_type_id_fkey FOREIGN KEY (type_id) REFERENCES app_public.resource_material_types(id)
 );
 alter table app_public.resource_material_type_links enable row level security;
@@ -301,10 +301,10 @@ AS $function$
          or strpos(lower(m.name), lower(btrim(search))) > 0 or strpos(lower(m.brief), lower(btrim(search))) > 0)
     and (published_resource_materials.product_id is null or exists (
           select 1 from app_public.resource_material_products p
-          where p.material_id = m.id and p.product_id = published_resource_materials.product_id))
+          where p.resource_material_id = m.id and p.product_id = published_resource_materials.product_id))
     and (published_resource_materials.type_id is null or exists (
           select 1 from app_public.resource_material_type_links l
-          where l.material_id = m.id and l.type_id = published_resource_materials.type_id))
+          where l.resource_material_id = m.id and l.type_id = published_resource_materials.type_id))
     and (published_resource_materials.file_type is null or m.file_type = published_resource_materials.file_type)
   order by m.publish_time desc, m.id desc
 $function$;
@@ -393,13 +393,13 @@ begin
   end if;
   if exists (select 1 from unnest(v_types) t(id) join app_public.resource_material_types rt on rt.id = t.id
              where not rt.enabled
-               and not exists (select 1 from app_public.resource_material_type_links l where l.material_id = v_row.id and l.type_id = t.id)) then
+               and not exists (select 1 from app_public.resource_material_type_links l where l.resource_material_id = v_row.id and l.type_id = t.id)) then
     perform app_hidden.raise_error('MATERIAL_TYPE_DISABLED');
   end if;
   if exists (select 1 from unnest(v_products) p(id)
              where not exists (select 1 from app_public.products pr where pr.id = p.id
                                and (pr.enabled or exists (select 1 from app_public.resource_material_products l
-                                                          where l.material_id = v_row.id and l.product_id = p.id)))) then
+                                                          where l.resource_material_id = v_row.id and l.product_id = p.id)))) then
     perform app_hidden.raise_error('MATERIAL_PRODUCT_INVALID');
   end if;
   if file_type is null then
@@ -457,11 +457,11 @@ begin
         updated_by = v_me
     where m.id = v_row.id returning * into v_row;
   end if;
-  delete from app_public.resource_material_type_links l where l.material_id = v_row.id and l.type_id <> all (v_types);
-  insert into app_public.resource_material_type_links (material_id, type_id)
+  delete from app_public.resource_material_type_links l where l.resource_material_id = v_row.id and l.type_id <> all (v_types);
+  insert into app_public.resource_material_type_links (resource_material_id, type_id)
   select v_row.id, t from unnest(v_types) t on conflict do nothing;
-  delete from app_public.resource_material_products l where l.material_id = v_row.id and l.product_id <> all (v_products);
-  insert into app_public.resource_material_products (material_id, product_id)
+  delete from app_public.resource_material_products l where l.resource_material_id = v_row.id and l.product_id <> all (v_products);
+  insert into app_public.resource_material_products (resource_material_id, product_id)
   select v_row.id, p from unnest(v_products) p on conflict do nothing;
   return v_row;
 end;
@@ -478,12 +478,12 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.resource_materials FO
 create policy select_resource_material_products on app_public.resource_material_products as permissive for select to pp_user
   using ((EXISTS ( SELECT 1
    FROM app_public.resource_materials m
-  WHERE (m.id = resource_material_products.material_id))));
+  WHERE (m.id = resource_material_products.resource_material_id))));
 
 create policy select_resource_material_type_links on app_public.resource_material_type_links as permissive for select to pp_user
   using ((EXISTS ( SELECT 1
    FROM app_public.resource_materials m
-  WHERE (m.id = resource_material_type_links.material_id))));
+  WHERE (m.id = resource_material_type_links.resource_material_id))));
 
 create policy insert_vendor_admin on app_public.resource_material_types as permissive for insert to pp_user
   with check (( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin));
@@ -562,7 +562,8 @@ Files and links the vendor publishes to its partners.';
 
 comment on column app_public.resource_materials.brief is 'What the material is about (1–100, counted as the product counts).';
 
-comment on column app_public.resource_materials.can_download is 'Whether the file may be downloaded (always for DOCX, XLSX, PPTX, ZIP; never for a link).';
+comment on column app_public.resource_materials.can_download is '@name allowDownload
+Whether the file may be downloaded at all (always for DOCX, XLSX, PPTX, ZIP; never for a link); whether you may is canDownload.';
 
 comment on column app_public.resource_materials.file_id is 'The uploaded file (MATERIAL_FILE) of a file material; opened through generateOneFileUrl.';
 

@@ -152,8 +152,8 @@ describe('saving a material', () => {
       const m = await draft(tx, { typeIds: [1, 2, 2], productIds: [1, 3] });
       await tx.as(null);
       const linked = async () => ({
-        types: (await tx.query<{ type_id: number }>('select type_id from app_public.resource_material_type_links where material_id = $1 order by 1', [m.id])).rows.map((r) => r.type_id),
-        products: (await tx.query<{ product_id: number }>('select product_id from app_public.resource_material_products where material_id = $1 order by 1', [m.id])).rows.map((r) => r.product_id),
+        types: (await tx.query<{ type_id: number }>('select type_id from app_public.resource_material_type_links where resource_material_id = $1 order by 1', [m.id])).rows.map((r) => r.type_id),
+        products: (await tx.query<{ product_id: number }>('select product_id from app_public.resource_material_products where resource_material_id = $1 order by 1', [m.id])).rows.map((r) => r.product_id),
       });
       expect(await linked()).toEqual({ types: [1, 2], products: [1, 3] });
       await tx.as('vendorAdmin');
@@ -354,8 +354,8 @@ describe('who reads a material', () => {
       await holdKeys(tx, tx.world.identities['memberB:B']!, tx.world.companyB, ['ViewInternalFile', 'DownloadInternalFile', 'ViewImageAndPlugin', 'DownloadImageAndPlugin']);
       await tx.as('memberB');
       expect((await tx.query('select 1 from app_public.resource_materials where id = $1', [id])).rowCount).toBe(0);
-      expect((await tx.query('select 1 from app_public.resource_material_type_links where material_id = $1', [id])).rowCount).toBe(0);
-      expect((await tx.query('select 1 from app_public.resource_material_products where material_id = $1', [id])).rowCount).toBe(0);
+      expect((await tx.query('select 1 from app_public.resource_material_type_links where resource_material_id = $1', [id])).rowCount).toBe(0);
+      expect((await tx.query('select 1 from app_public.resource_material_products where resource_material_id = $1', [id])).rowCount).toBe(0);
       expect((await tx.query('select 1 from app_public.published_resource_materials() where id = $1', [id])).rowCount).toBe(0);
       expect((await tx.query('select 1 from app_public.published_resource_materials(null, 1, 3, $1) where id = $2', ['PDF', id])).rowCount).toBe(0);
       expect(await opens(tx, 'memberB', fileId, false)).toBe('FILE_NO_PERMISSION');
@@ -366,8 +366,8 @@ describe('who reads a material', () => {
       expect(await tx.errorOf('select app_public.resource_material_push_range($1)', [id])).toBe('NO_PERMISSION');
       // the reached company's member reads all of it
       await tx.as('memberA');
-      expect((await tx.query('select 1 from app_public.resource_material_type_links where material_id = $1', [id])).rowCount).toBe(1);
-      expect((await tx.query('select 1 from app_public.resource_material_products where material_id = $1', [id])).rowCount).toBe(1);
+      expect((await tx.query('select 1 from app_public.resource_material_type_links where resource_material_id = $1', [id])).rowCount).toBe(1);
+      expect((await tx.query('select 1 from app_public.resource_material_products where resource_material_id = $1', [id])).rowCount).toBe(1);
       expect((await tx.query('select 1 from app_public.published_resource_materials(null, 1, 3, $1) where id = $2', ['PDF', id])).rowCount).toBe(1);
     }));
 });

@@ -208,35 +208,36 @@ comment on column app_public.resource_materials.status is E'@behavior +filterBy\
 comment on column app_public.resource_materials.file_type is E'@behavior +filterBy\nA file of one of six types, or a link (URL).';
 comment on column app_public.resource_materials.file_id is 'The uploaded file (MATERIAL_FILE) of a file material; opened through generateOneFileUrl.';
 comment on column app_public.resource_materials.link is 'The http(s) link of a URL material.';
-comment on column app_public.resource_materials.can_download is 'Whether the file may be downloaded (always for DOCX, XLSX, PPTX, ZIP; never for a link).';
+-- GraphQL names the setting allowDownload: canDownload is the computed column below (whether the caller may download).
+comment on column app_public.resource_materials.can_download is E'@name allowDownload\nWhether the file may be downloaded at all (always for DOCX, XLSX, PPTX, ZIP; never for a link); whether you may is canDownload.';
 comment on column app_public.resource_materials.push_strategies is 'Who a non-public material reaches: {combinator, rules: [{field, operator, values}]}.';
 comment on column app_public.resource_materials.publish_time is E'@behavior +orderBy\nThe time it shows as published; readers see it from then on.';
 
 -- A material's types (one or more) and products (any number): read with the material.
 create table if not exists app_public.resource_material_type_links (
-  material_id uuid not null references app_public.resource_materials on delete cascade,
+  resource_material_id uuid not null references app_public.resource_materials on delete cascade,
   type_id int not null references app_public.resource_material_types,
-  primary key (material_id, type_id)
+  primary key (resource_material_id, type_id)
 );
 create index if not exists resource_material_type_links_type_idx on app_public.resource_material_type_links (type_id);
 alter table app_public.resource_material_type_links enable row level security;
 drop policy if exists select_resource_material_type_links on app_public.resource_material_type_links;
 create policy select_resource_material_type_links on app_public.resource_material_type_links for select to pp_user using (
-  exists (select 1 from app_public.resource_materials m where m.id = material_id)
+  exists (select 1 from app_public.resource_materials m where m.id = resource_material_id)
 );
 grant select on app_public.resource_material_type_links to pp_user;
 comment on table app_public.resource_material_type_links is E'@behavior -insert -update -delete\nThe types of a material.';
 
 create table if not exists app_public.resource_material_products (
-  material_id uuid not null references app_public.resource_materials on delete cascade,
+  resource_material_id uuid not null references app_public.resource_materials on delete cascade,
   product_id int not null references app_public.products,
-  primary key (material_id, product_id)
+  primary key (resource_material_id, product_id)
 );
 create index if not exists resource_material_products_product_idx on app_public.resource_material_products (product_id);
 alter table app_public.resource_material_products enable row level security;
 drop policy if exists select_resource_material_products on app_public.resource_material_products;
 create policy select_resource_material_products on app_public.resource_material_products for select to pp_user using (
-  exists (select 1 from app_public.resource_materials m where m.id = material_id)
+  exists (select 1 from app_public.resource_materials m where m.id = resource_material_id)
 );
 grant select on app_public.resource_material_products to pp_user;
 comment on table app_public.resource_material_products is E'@behavior -insert -update -delete\nThe products a material is about.';
@@ -423,13 +424,13 @@ begin
   end if;
   if exists (select 1 from unnest(v_types) t(id) join app_public.resource_material_types rt on rt.id = t.id
              where not rt.enabled
-               and not exists (select 1 from app_public.resource_material_type_links l where l.material_id = v_row.id and l.type_id = t.id)) then
+               and not exists (select 1 from app_public.resource_material_type_links l where l.resource_material_id = v_row.id and l.type_id = t.id)) then
     perform app_hidden.raise_error('MATERIAL_TYPE_DISABLED');
   end if;
   if exists (select 1 from unnest(v_products) p(id)
              where not exists (select 1 from app_public.products pr where pr.id = p.id
                                and (pr.enabled or exists (select 1 from app_public.resource_material_products l
-                                                          where l.material_id = v_row.id and l.product_id = p.id)))) then
+                                                          where l.resource_material_id = v_row.id and l.product_id = p.id)))) then
     perform app_hidden.raise_error('MATERIAL_PRODUCT_INVALID');
   end if;
   if file_type is null then
@@ -487,11 +488,11 @@ begin
         updated_by = v_me
     where m.id = v_row.id returning * into v_row;
   end if;
-  delete from app_public.resource_material_type_links l where l.material_id = v_row.id and l.type_id <> all (v_types);
-  insert into app_public.resource_material_type_links (material_id, type_id)
+  delete from app_public.resource_material_type_links l where l.resource_material_id = v_row.id and l.type_id <> all (v_types);
+  insert into app_public.resource_material_type_links (resource_material_id, type_id)
   select v_row.id, t from unnest(v_types) t on conflict do nothing;
-  delete from app_public.resource_material_products l where l.material_id = v_row.id and l.product_id <> all (v_products);
-  insert into app_public.resource_material_products (material_id, product_id)
+  delete from app_public.resource_material_products l where l.resource_material_id = v_row.id and l.product_id <> all (v_products);
+  insert into app_public.resource_material_products (resource_material_id, product_id)
   select v_row.id, p from unnest(v_products) p on conflict do nothing;
   return v_row;
 end;
@@ -597,10 +598,10 @@ as $$
          or strpos(lower(m.name), lower(btrim(search))) > 0 or strpos(lower(m.brief), lower(btrim(search))) > 0)
     and (published_resource_materials.product_id is null or exists (
           select 1 from app_public.resource_material_products p
-          where p.material_id = m.id and p.product_id = published_resource_materials.product_id))
+          where p.resource_material_id = m.id and p.product_id = published_resource_materials.product_id))
     and (published_resource_materials.type_id is null or exists (
           select 1 from app_public.resource_material_type_links l
-          where l.material_id = m.id and l.type_id = published_resource_materials.type_id))
+          where l.resource_material_id = m.id and l.type_id = published_resource_materials.type_id))
     and (published_resource_materials.file_type is null or m.file_type = published_resource_materials.file_type)
   order by m.publish_time desc, m.id desc
 $$;
