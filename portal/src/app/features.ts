@@ -21,6 +21,7 @@ import { feature as companyCertification } from '../features/company-certificati
 import { feature as personalCertification } from '../features/personal-certification/feature.ts';
 import { feature as exam } from '../features/exam/feature.ts';
 import { feature as announcement } from '../features/announcement/feature.ts';
+import { feature as material } from '../features/material/feature.ts';
 
 /**
  * Every portal feature. The registry only gathers the declarations: routes, menus, titles, guards and texts are
@@ -50,4 +51,5 @@ export const features: readonly PortalFeature[] = [
   personalCertification,
   exam,
   announcement,
+  material,
 ];
