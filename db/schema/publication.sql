@@ -117,33 +117,56 @@ begin
       limit p_limit;
     return;
   end if;
+  -- a strategy without a list of rules, or combined otherwise than AND or OR, reaches nobody
+  if coalesce(jsonb_typeof(p_strategy->'rules') <> 'array', true) or coalesce(p_strategy->>'combinator', '') not in ('AND', 'OR') then
+    return;
+  end if;
   return query
-    with members as materialized (
+    with rules as materialized (
+      select true as present, r.rule->>'field' as field, r.rule->>'operator' as operator,
+             array(select jsonb_array_elements_text(r.rule->'values')) as vals
+      from jsonb_array_elements(p_strategy->'rules') r(rule)
+    ), members as materialized (
       select u.id, u.root_user_id, u.company_id
       from app_public.users u
       where u.company_id is not null and u.status = 'JOINED'
         and (p_after is null or u.root_user_id > p_after)
     ), member_companies as materialized (
-      select c.id, l.id as level_id, l.plan_id
+      select c.id, l.id::text as level_id, l.plan_id::text as plan_id
       from app_public.companies c
       left join lateral app_public.companies_effective_certification_level(c) l on true
       where c.id in (select m.company_id from members m)
     ), member_roles as (
-      select ur.user_id, jsonb_agg(ur.role_id::text) as roles
+      select ur.user_id, array_agg(ur.role_id::text) as roles
       from app_public.user_roles ur
       where ur.user_id in (select m.id from members m)
       group by ur.user_id
+    ), held as (
+      select m.root_user_id, m.company_id,
+             case when r.present is null then null
+               when r.operator = 'CONTAINS_ONE' then facts.v && r.vals
+               when r.operator = 'NOT_CONTAIN_EVERY_ONE' then not (facts.v && r.vals)
+               else false
+             end as holds
+      from members m
+      join member_companies mc on mc.id = m.company_id
+      left join member_roles mr on mr.user_id = m.id
+      left join rules r on true
+      cross join lateral (select case r.field
+        when 'COMPANY' then array[m.company_id::text]
+        when 'COMPANY_CERTIFICATION_LEVEL' then case when mc.level_id is null then '{}' else array[mc.level_id] end
+        when 'COMPANY_CERTIFICATION_PLAN' then case when mc.level_id is null then '{}' else array[mc.plan_id] end
+        when 'ROLE' then coalesce(mr.roles, '{}')
+        else '{}'::text[] end as v) facts
+    ), reached as (
+      select h.root_user_id, h.company_id
+      from held h
+      group by h.root_user_id, h.company_id
+      having case p_strategy->>'combinator' when 'AND' then coalesce(bool_and(h.holds), true) else coalesce(bool_or(h.holds), false) end
     )
-    select distinct on (m.root_user_id) m.root_user_id, m.company_id
-    from members m
-    join member_companies mc on mc.id = m.company_id
-    left join member_roles r on r.user_id = m.id
-    where app_hidden.push_strategy_reaches(p_strategy, jsonb_build_array(jsonb_build_object(
-      'COMPANY', jsonb_build_array(m.company_id::text),
-      'COMPANY_CERTIFICATION_LEVEL', case when mc.level_id is null then '[]'::jsonb else jsonb_build_array(mc.level_id::text) end,
-      'COMPANY_CERTIFICATION_PLAN', case when mc.level_id is null then '[]'::jsonb else jsonb_build_array(mc.plan_id::text) end,
-      'ROLE', coalesce(r.roles, '[]'::jsonb))))
-    order by m.root_user_id, m.company_id
+    select distinct on (x.root_user_id) x.root_user_id, x.company_id
+    from reached x
+    order by x.root_user_id, x.company_id
     limit p_limit;
 end;
 $function$;

@@ -472,10 +472,23 @@ describe('the push range and the notification', () => {
   it('the set-based audience is the per-person rule: everyone it lists is reached, and nobody reached is left out', () =>
     withWorld(async (tx) => {
       await tx.as(null);
+      const { rows: [levelA] } = await tx.query<{ level: string; plan: string }>(
+        `select (app_public.companies_effective_certification_level(c)).id::text as level,
+                (app_public.companies_effective_certification_level(c)).plan_id::text as plan
+         from app_public.companies c where c.id = $1`, [tx.world.companyA]);
+      const admins = { field: 'ROLE', operator: 'CONTAINS_ONE', values: [builtinRoleIds.partnerAdministrator] };
       const strategies = [
         companyRule('CONTAINS_ONE', tx.world.companyA),
         companyRule('NOT_CONTAIN_EVERY_ONE', tx.world.companyA),
-        { combinator: 'AND', rules: [{ field: 'ROLE', operator: 'CONTAINS_ONE', values: [builtinRoleIds.partnerAdministrator] }, { field: 'COMPANY', operator: 'CONTAINS_ONE', values: [tx.world.companyA, tx.world.companyB] }] },
+        { combinator: 'AND', rules: [admins, { field: 'COMPANY', operator: 'CONTAINS_ONE', values: [tx.world.companyA, tx.world.companyB] }] },
+        { combinator: 'OR', rules: [{ ...admins, operator: 'NOT_CONTAIN_EVERY_ONE' }, { field: 'COMPANY_CERTIFICATION_LEVEL', operator: 'CONTAINS_ONE', values: [levelA!.level] }] },
+        { combinator: 'AND', rules: [{ field: 'COMPANY_CERTIFICATION_PLAN', operator: 'CONTAINS_ONE', values: [levelA!.plan] }, { ...admins, operator: 'NOT_CONTAIN_EVERY_ONE' }] },
+        // what a command refuses reaches as the per-person rule says: no rule (AND everyone, OR nobody), an unknown field or operator
+        { combinator: 'AND', rules: [] },
+        { combinator: 'OR', rules: [] },
+        { combinator: 'AND', rules: [{ field: 'CITY', operator: 'NOT_CONTAIN_EVERY_ONE', values: ['x'] }] },
+        { combinator: 'OR', rules: [{ field: 'ROLE', operator: 'EQUALS', values: ['x'] }] },
+        { combinator: 'XOR', rules: [admins] },
       ];
       for (const strategy of strategies) {
         const { rows: [cmp] } = await tx.query<{ missing: number; extra: number }>(
