@@ -154,31 +154,6 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION app_private.publication_notification_due(p_kind text, p_id uuid)
- RETURNS timestamp with time zone
- LANGUAGE sql
- STABLE
- SET search_path TO 'pg_catalog'
-AS $function$
-  select case p_kind
-    when 'announcement' then (select a.publish_time from app_public.announcements a
-                              where a.id = p_id and a.status = 'PUBLISHED' and a.is_sent_notification)
-  end
-$function$;
-
-CREATE OR REPLACE FUNCTION app_private.publication_notify_batch(p_kind text, p_id uuid, p_after uuid, p_limit integer)
- RETURNS uuid
- LANGUAGE plpgsql
- SET search_path TO 'pg_catalog'
-AS $function$
-begin
-  case p_kind
-    when 'announcement' then return app_private.announcement_notify_batch(p_id, p_after, p_limit);
-    else return null;
-  end case;
-end;
-$function$;
-
 CREATE OR REPLACE FUNCTION app_public.announcement_attachments_mime_type(aa app_public.announcement_attachments)
  RETURNS text
  LANGUAGE sql

@@ -358,6 +358,36 @@ CREATE OR REPLACE FUNCTION app_hidden.mainland_mobile_pattern()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '^1[3-9]\d{9}$'::text $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.material_brief_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 100 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.material_link_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 2000 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.material_link_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^https?:\/\/[^\s/?#:@]+(:[0-9]{1,5})?([/?#]\S*)?$'::text $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.material_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.material_type_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.max_companies_per_user()
  RETURNS integer
  LANGUAGE sql
@@ -1121,6 +1151,26 @@ grant execute on function app_hidden.invitation_validity() to pp_user;
 grant execute on function app_hidden.mainland_mobile_pattern() to pp_anonymous;
 
 grant execute on function app_hidden.mainland_mobile_pattern() to pp_user;
+
+grant execute on function app_hidden.material_brief_max() to pp_anonymous;
+
+grant execute on function app_hidden.material_brief_max() to pp_user;
+
+grant execute on function app_hidden.material_link_max() to pp_anonymous;
+
+grant execute on function app_hidden.material_link_max() to pp_user;
+
+grant execute on function app_hidden.material_link_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.material_link_pattern() to pp_user;
+
+grant execute on function app_hidden.material_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.material_name_max() to pp_user;
+
+grant execute on function app_hidden.material_type_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.material_type_name_max() to pp_user;
 
 grant execute on function app_hidden.max_companies_per_user() to pp_anonymous;
 

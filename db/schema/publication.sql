@@ -13,6 +13,17 @@ create type app_public.publication_status as enum ('DRAFT', 'PUBLISHED', 'DELIST
 
 -- Functions
 
+CREATE OR REPLACE FUNCTION app_hidden.content_text_length(t text)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select coalesce((select count(*)::int from regexp_matches(t, '[0-9A-Za-z._-]+', 'g')), 0)
+       + coalesce(char_length(regexp_replace(t,
+           '[0-9A-Za-z._\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]', '', 'g')), 0)
+$function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.current_push_facts()
  RETURNS jsonb
  LANGUAGE sql
@@ -91,17 +102,73 @@ $function$;
 
 CREATE OR REPLACE FUNCTION app_private.push_audience(p_is_public boolean, p_strategy jsonb, p_after uuid, p_limit integer)
  RETURNS TABLE(root_user_id uuid, company_id uuid)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO 'pg_catalog'
 AS $function$
-  select distinct on (u.root_user_id) u.root_user_id, u.company_id
-  from app_public.users u
-  where u.company_id is not null and u.status = 'JOINED'
-    and (p_after is null or u.root_user_id > p_after)
-    and (p_is_public or app_hidden.push_strategy_reaches(p_strategy, jsonb_build_array(app_private.push_facts(u.company_id, u.id))))
-  order by u.root_user_id, u.company_id
-  limit p_limit
+begin
+  if p_is_public then
+    return query
+      select distinct on (u.root_user_id) u.root_user_id, u.company_id
+      from app_public.users u
+      where u.company_id is not null and u.status = 'JOINED'
+        and (p_after is null or u.root_user_id > p_after)
+      order by u.root_user_id, u.company_id
+      limit p_limit;
+    return;
+  end if;
+  -- a strategy without a list of rules, or combined otherwise than AND or OR, reaches nobody
+  if coalesce(jsonb_typeof(p_strategy->'rules') <> 'array', true) or coalesce(p_strategy->>'combinator', '') not in ('AND', 'OR') then
+    return;
+  end if;
+  return query
+    with rules as materialized (
+      select true as present, r.rule->>'field' as field, r.rule->>'operator' as operator,
+             array(select jsonb_array_elements_text(r.rule->'values')) as vals
+      from jsonb_array_elements(p_strategy->'rules') r(rule)
+    ), members as materialized (
+      select u.id, u.root_user_id, u.company_id
+      from app_public.users u
+      where u.company_id is not null and u.status = 'JOINED'
+        and (p_after is null or u.root_user_id > p_after)
+    ), member_companies as materialized (
+      select c.id, l.id::text as level_id, l.plan_id::text as plan_id
+      from app_public.companies c
+      left join lateral app_public.companies_effective_certification_level(c) l on true
+      where c.id in (select m.company_id from members m)
+    ), member_roles as (
+      select ur.user_id, array_agg(ur.role_id::text) as roles
+      from app_public.user_roles ur
+      where ur.user_id in (select m.id from members m)
+      group by ur.user_id
+    ), held as (
+      select m.root_user_id, m.company_id,
+             case when r.present is null then null
+               when r.operator = 'CONTAINS_ONE' then facts.v && r.vals
+               when r.operator = 'NOT_CONTAIN_EVERY_ONE' then not (facts.v && r.vals)
+               else false
+             end as holds
+      from members m
+      join member_companies mc on mc.id = m.company_id
+      left join member_roles mr on mr.user_id = m.id
+      left join rules r on true
+      cross join lateral (select case r.field
+        when 'COMPANY' then array[m.company_id::text]
+        when 'COMPANY_CERTIFICATION_LEVEL' then case when mc.level_id is null then '{}' else array[mc.level_id] end
+        when 'COMPANY_CERTIFICATION_PLAN' then case when mc.level_id is null then '{}' else array[mc.plan_id] end
+        when 'ROLE' then coalesce(mr.roles, '{}')
+        else '{}'::text[] end as v) facts
+    ), reached as (
+      select h.root_user_id, h.company_id
+      from held h
+      group by h.root_user_id, h.company_id
+      having case p_strategy->>'combinator' when 'AND' then coalesce(bool_and(h.holds), true) else coalesce(bool_or(h.holds), false) end
+    )
+    select distinct on (x.root_user_id) x.root_user_id, x.company_id
+    from reached x
+    order by x.root_user_id, x.company_id
+    limit p_limit;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.push_facts(p_company_id uuid, p_user_id uuid)
@@ -121,6 +188,8 @@ AS $function$
 $function$;
 
 -- Grants
+
+grant execute on function app_hidden.content_text_length(t text) to pp_user;
 
 grant execute on function app_hidden.current_push_facts() to pp_user;
 

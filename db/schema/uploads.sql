@@ -11,7 +11,7 @@
 
 create type app_public.upload_status as enum ('UPLOADING', 'SUCCESS', 'ERROR', 'CANCELLED');
 
-create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE', 'ANNOUNCEMENT_ATTACHMENT');
+create type app_public.upload_use as enum ('AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE', 'ANNOUNCEMENT_ATTACHMENT', 'MATERIAL_FILE');
 
 -- Tables (columns, constraints, row-level security)
 
@@ -87,7 +87,8 @@ begin
     end if;
   elsif begin_upload.company_id is not null then
     perform app_hidden.raise_error('FILE_NO_PERMISSION');
-  elsif v_use::text in ('PERFORMANCE_IMPORT', 'CERTIFICATE', 'INVOICE', 'ANNOUNCEMENT_ATTACHMENT') and not app_hidden.is_vendor_admin() then
+  elsif v_use::text in ('PERFORMANCE_IMPORT', 'CERTIFICATE', 'INVOICE', 'ANNOUNCEMENT_ATTACHMENT', 'MATERIAL_FILE')
+        and not app_hidden.is_vendor_admin() then
     perform app_hidden.raise_error('FILE_NO_PERMISSION');
   end if;
   if coalesce(char_length(btrim(begin_upload.name)), 0) not between 1 and 255
@@ -139,7 +140,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION app_hidden.file_for_url(file_id uuid, is_download boolean)
+CREATE OR REPLACE FUNCTION app_hidden.file_for_url(file_id uuid, is_download boolean, ignore_strategy boolean DEFAULT false)
  RETURNS app_public.uploaded_files
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -149,27 +150,48 @@ declare
   v_me uuid := app_hidden.require_root_user_id();
   v_row app_public.uploaded_files;
   v_allowed boolean;
+  v_refusal text;
 begin
   select * into v_row from app_public.uploaded_files f where f.id = file_for_url.file_id;
   if v_row.id is null then
     perform app_hidden.raise_error('FILE_NOT_FOUND');
   end if;
-  v_allowed := v_row.root_user_id = v_me
-    or app_hidden.is_vendor_admin()
-    or v_row.use = 'AVATAR'
-    or (v_row.use = 'CERTIFICATE' and v_row.company_id is not null
-        and app_hidden.has_permission('ViewCompanyCertificationRecord', v_row.company_id))
-    or (v_row.use::text in ('CERTIFICATE', 'INVOICE') and exists (
-          select 1 from app_public.personal_certifications pc
-          where pc.applicant_id = v_me and v_row.id in (pc.certificate_file_id, pc.invoice_file_id)))
-    or (v_row.use = 'INTERNAL_FILE' and v_row.company_id is not null and app_hidden.has_permission(
-          case when coalesce(file_for_url.is_download, false) then 'DownloadInternalFile' else 'ViewInternalFile' end,
-          v_row.company_id))
-    or (v_row.use = 'ANNOUNCEMENT_ATTACHMENT' and exists (
-          select 1 from app_public.announcement_attachments aa join app_public.announcements a on a.id = aa.announcement_id
-          where aa.file_id = v_row.id and app_private.announcement_reaches_me(a)));
-  if not v_allowed then
-    perform app_hidden.raise_error('FILE_NO_PERMISSION');
+  if v_row.use = 'MATERIAL_FILE' then
+    if coalesce(file_for_url.ignore_strategy, false) and app_hidden.is_vendor_admin() then
+      v_refusal := null;
+    else
+      -- the first refusal of the materials that hold the file, or none when one of them opens it
+      select r.refusal into v_refusal
+      from app_public.resource_materials m
+      cross join lateral (select app_private.material_file_refusal(m, file_for_url.is_download, false) as refusal) r
+      where m.file_id = v_row.id
+      order by r.refusal is not null, r.refusal = 'FILE_NO_PERMISSION'
+      limit 1;
+      if not found then
+        v_refusal := 'FILE_NO_PERMISSION';
+      end if;
+    end if;
+    if v_refusal is not null then
+      perform app_hidden.raise_error(v_refusal);
+    end if;
+  else
+    v_allowed := v_row.root_user_id = v_me
+      or app_hidden.is_vendor_admin()
+      or v_row.use = 'AVATAR'
+      or (v_row.use = 'CERTIFICATE' and v_row.company_id is not null
+          and app_hidden.has_permission('ViewCompanyCertificationRecord', v_row.company_id))
+      or (v_row.use::text in ('CERTIFICATE', 'INVOICE') and exists (
+            select 1 from app_public.personal_certifications pc
+            where pc.applicant_id = v_me and v_row.id in (pc.certificate_file_id, pc.invoice_file_id)))
+      or (v_row.use = 'INTERNAL_FILE' and v_row.company_id is not null and app_hidden.has_permission(
+            case when coalesce(file_for_url.is_download, false) then 'DownloadInternalFile' else 'ViewInternalFile' end,
+            v_row.company_id))
+      or (v_row.use = 'ANNOUNCEMENT_ATTACHMENT' and exists (
+            select 1 from app_public.announcement_attachments aa join app_public.announcements a on a.id = aa.announcement_id
+            where aa.file_id = v_row.id and app_private.announcement_reaches_me(a)));
+    if not v_allowed then
+      perform app_hidden.raise_error('FILE_NO_PERMISSION');
+    end if;
   end if;
   if v_row.status <> 'SUCCESS' then
     perform app_hidden.raise_error('FILE_NOT_DOWNLOADABLE');
@@ -313,9 +335,9 @@ grant execute on function app_hidden.cancel_upload(file_id uuid) to pp_anonymous
 
 grant execute on function app_hidden.cancel_upload(file_id uuid) to pp_user;
 
-grant execute on function app_hidden.file_for_url(file_id uuid, is_download boolean) to pp_anonymous;
+grant execute on function app_hidden.file_for_url(file_id uuid, is_download boolean, ignore_strategy boolean) to pp_anonymous;
 
-grant execute on function app_hidden.file_for_url(file_id uuid, is_download boolean) to pp_user;
+grant execute on function app_hidden.file_for_url(file_id uuid, is_download boolean, ignore_strategy boolean) to pp_user;
 
 grant execute on function app_hidden.finish_upload(file_id uuid, stored_size bigint, sniffed_as text) to pp_anonymous;
 

@@ -144,10 +144,16 @@ describe("the readers' list", () => {
       const otherType = await typeOf(tx);
       const tag = Math.random().toString(36).slice(2, 8);
       const old = await published(tx, typeId, { title: `Old ${tag} 100%`, publishTime: new Date(Date.now() - 86_400_000).toISOString() });
-      const recent = await published(tx, otherType, { title: `New ${tag} release` });
+      // distinct times: within the test's one transaction every publish without a time would be at the same now()
+      const recent = await published(tx, otherType, { title: `New ${tag} release`, publishTime: new Date(Date.now() - 7_200_000).toISOString() });
       await published(tx, typeId, { title: `Soon ${tag} later`, publishTime: new Date(Date.now() + 3_600_000).toISOString() });
       await draft(tx, typeId, { title: `Draft ${tag} text` });
-      const onlyB = await published(tx, typeId, { title: `For B ${tag}`, isPublic: false, strategy: companyRule('CONTAINS_ONE', tx.world.companyB) });
+      const onlyB = await published(tx, typeId, {
+        title: `For B ${tag}`,
+        isPublic: false,
+        strategy: companyRule('CONTAINS_ONE', tx.world.companyB),
+        publishTime: new Date(Date.now() - 3_600_000).toISOString(),
+      });
       await tx.query('select app_public.pin_announcement($1, true)', [old]);
       const list = async (search: string | null, type: number | null = null, pinned: boolean | null = null) =>
         (await tx.query<{ id: string }>('select id from app_public.published_announcements($1, $2, $3)', [search, type, pinned])).rows.map((r) => r.id);

@@ -28,6 +28,7 @@ import { examFeature } from './exam/index.ts';
 import { publicationFeature } from './publication/index.ts';
 import { announcementFeature } from './announcement/index.ts';
 import { userGuideFeature } from './user-guide/index.ts';
+import { materialFeature } from './material/index.ts';
 
 /**
  * Every feature of the shared domain, one line each (a feature declares itself with `defineDomainFeature` in its
@@ -65,6 +66,7 @@ export const domainFeatures = [
   publicationFeature,
   announcementFeature,
   userGuideFeature,
+  materialFeature,
 ] as const;
 
 checkFeatureNames(domainFeatures);

@@ -2628,6 +2628,17 @@ export type CreateRedeemCodesInput = {
   validateDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** All input for the create `ResourceMaterialType` mutation. */
+export type CreateResourceMaterialTypeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The `ResourceMaterialType` to be created by this mutation. */
+  resourceMaterialType: ResourceMaterialTypeInput;
+};
+
 export type Currency =
   | 'CNY'
   | 'USD';
@@ -2766,6 +2777,16 @@ export type DeleteProjectFilingQuotaRuleInput = {
   ruleId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** All input for the `deleteResourceMaterial` mutation. */
+export type DeleteResourceMaterialInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
 /** All input for the `deleteUserGuidePage` mutation. */
 export type DeleteUserGuidePageInput = {
   /**
@@ -2778,6 +2799,16 @@ export type DeleteUserGuidePageInput = {
 
 /** All input for the `delistAnnouncement` mutation. */
 export type DelistAnnouncementInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `delistResourceMaterial` mutation. */
+export type DelistResourceMaterialInput = {
   /**
    * An arbitrary string value with no semantic meaning. Will be included in the
    * payload verbatim. May be used to track mutations by the client.
@@ -3531,6 +3562,41 @@ export type MarkUserMessageReadInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type MaterialFileType =
+  | 'DOCX'
+  | 'MP4'
+  | 'PDF'
+  | 'PPTX'
+  | 'URL'
+  | 'XLSX'
+  | 'ZIP';
+
+/** A filter to be used against MaterialFileType fields. All fields are combined with a logical ‘and.’ */
+export type MaterialFileTypeFilter = {
+  /** Not equal to the specified value, treating null like an ordinary value. */
+  distinctFrom?: InputMaybe<MaterialFileType>;
+  /** Equal to the specified value. */
+  equalTo?: InputMaybe<MaterialFileType>;
+  /** Greater than the specified value. */
+  greaterThan?: InputMaybe<MaterialFileType>;
+  /** Greater than or equal to the specified value. */
+  greaterThanOrEqualTo?: InputMaybe<MaterialFileType>;
+  /** Included in the specified list. */
+  in?: InputMaybe<Array<MaterialFileType>>;
+  /** Is null (if `true` is specified) or is not null (if `false` is specified). */
+  isNull?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Less than the specified value. */
+  lessThan?: InputMaybe<MaterialFileType>;
+  /** Less than or equal to the specified value. */
+  lessThanOrEqualTo?: InputMaybe<MaterialFileType>;
+  /** Equal to the specified value, treating null like an ordinary value. */
+  notDistinctFrom?: InputMaybe<MaterialFileType>;
+  /** Not equal to the specified value. */
+  notEqualTo?: InputMaybe<MaterialFileType>;
+  /** Not included in the specified list. */
+  notIn?: InputMaybe<Array<MaterialFileType>>;
 };
 
 /**
@@ -4622,6 +4688,10 @@ export type ProductFilter = {
   projectFilingProducts?: InputMaybe<ProductToManyProjectFilingProductFilter>;
   /** Some related `projectFilingProducts` exist. */
   projectFilingProductsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `resourceMaterialProducts` relation. */
+  resourceMaterialProducts?: InputMaybe<ProductToManyResourceMaterialProductFilter>;
+  /** Some related `resourceMaterialProducts` exist. */
+  resourceMaterialProductsExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `sortOrder` field. */
   sortOrder?: InputMaybe<IntFilter>;
   /** Filter by the object’s `updatedAt` field. */
@@ -4674,6 +4744,16 @@ export type ProductToManyProjectFilingProductFilter = {
   none?: InputMaybe<ProjectFilingProductFilter>;
   /** Some related `ProjectFilingProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<ProjectFilingProductFilter>;
+};
+
+/** A filter to be used against many `ResourceMaterialProduct` object types. All fields are combined with a logical ‘and.’ */
+export type ProductToManyResourceMaterialProductFilter = {
+  /** Every related `ResourceMaterialProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ResourceMaterialProductFilter>;
+  /** No related `ResourceMaterialProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ResourceMaterialProductFilter>;
+  /** Some related `ResourceMaterialProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ResourceMaterialProductFilter>;
 };
 
 export type ProductUnit =
@@ -5605,6 +5685,18 @@ export type PublishAnnouncementInput = {
   id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** All input for the `publishResourceMaterial` mutation. */
+export type PublishResourceMaterialInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  isSentNotification?: InputMaybe<Scalars['Boolean']['input']>;
+  publishTime?: InputMaybe<Scalars['Datetime']['input']>;
+};
+
 export type PurchaseType =
   | 'NONE'
   | 'RENEWAL'
@@ -5964,6 +6056,270 @@ export type ReserveRedeemCodeInput = {
   typeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * A condition to be used against `ResourceMaterial` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type ResourceMaterialCondition = {
+  /** Checks for equality with the object’s `createdAt` field. */
+  createdAt?: InputMaybe<Scalars['Datetime']['input']>;
+  /** Checks for equality with the object’s `createdBy` field. */
+  createdBy?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `fileId` field. */
+  fileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `fileType` field. */
+  fileType?: InputMaybe<MaterialFileType>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `semanticId` field. */
+  semanticId?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `status` field. */
+  status?: InputMaybe<PublicationStatus>;
+  /** Checks for equality with the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `ResourceMaterial` object types. All fields are combined with a logical ‘and.’ */
+export type ResourceMaterialFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ResourceMaterialFilter>>;
+  /** Filter by the object’s `createdAt` field. */
+  createdAt?: InputMaybe<DatetimeFilter>;
+  /** Filter by the object’s `createdBy` field. */
+  createdBy?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `file` relation. */
+  file?: InputMaybe<UploadedFileFilter>;
+  /** A related `file` exists. */
+  fileExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `fileId` field. */
+  fileId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `fileType` field. */
+  fileType?: InputMaybe<MaterialFileTypeFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ResourceMaterialFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ResourceMaterialFilter>>;
+  /** Filter by the object’s `resourceMaterialProducts` relation. */
+  resourceMaterialProducts?: InputMaybe<ResourceMaterialToManyResourceMaterialProductFilter>;
+  /** Some related `resourceMaterialProducts` exist. */
+  resourceMaterialProductsExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `resourceMaterialTypeLinks` relation. */
+  resourceMaterialTypeLinks?: InputMaybe<ResourceMaterialToManyResourceMaterialTypeLinkFilter>;
+  /** Some related `resourceMaterialTypeLinks` exist. */
+  resourceMaterialTypeLinksExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByCreatedBy` relation. */
+  rootUserByCreatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByCreatedBy` exists. */
+  rootUserByCreatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `rootUserByUpdatedBy` relation. */
+  rootUserByUpdatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUpdatedBy` exists. */
+  rootUserByUpdatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `semanticId` field. */
+  semanticId?: InputMaybe<StringFilter>;
+  /** Filter by the object’s `status` field. */
+  status?: InputMaybe<PublicationStatusFilter>;
+  /** Filter by the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `ResourceMaterial`. */
+export type ResourceMaterialOrderBy =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREATED_BY_ASC'
+  | 'CREATED_BY_DESC'
+  | 'FILE_ID_ASC'
+  | 'FILE_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'PUBLISH_TIME_ASC'
+  | 'PUBLISH_TIME_DESC'
+  | 'SEMANTIC_ID_ASC'
+  | 'SEMANTIC_ID_DESC'
+  | 'UPDATED_BY_ASC'
+  | 'UPDATED_BY_DESC';
+
+/**
+ * A condition to be used against `ResourceMaterialProduct` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type ResourceMaterialProductCondition = {
+  /** Checks for equality with the object’s `productId` field. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `resourceMaterialId` field. */
+  resourceMaterialId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** A filter to be used against `ResourceMaterialProduct` object types. All fields are combined with a logical ‘and.’ */
+export type ResourceMaterialProductFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ResourceMaterialProductFilter>>;
+  /** Negates the expression. */
+  not?: InputMaybe<ResourceMaterialProductFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ResourceMaterialProductFilter>>;
+  /** Filter by the object’s `product` relation. */
+  product?: InputMaybe<ProductFilter>;
+  /** Filter by the object’s `productId` field. */
+  productId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `resourceMaterial` relation. */
+  resourceMaterial?: InputMaybe<ResourceMaterialFilter>;
+  /** Filter by the object’s `resourceMaterialId` field. */
+  resourceMaterialId?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `ResourceMaterialProduct`. */
+export type ResourceMaterialProductOrderBy =
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'PRODUCT_ID_ASC'
+  | 'PRODUCT_ID_DESC'
+  | 'RESOURCE_MATERIAL_ID_ASC'
+  | 'RESOURCE_MATERIAL_ID_DESC';
+
+/** A filter to be used against many `ResourceMaterialProduct` object types. All fields are combined with a logical ‘and.’ */
+export type ResourceMaterialToManyResourceMaterialProductFilter = {
+  /** Every related `ResourceMaterialProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ResourceMaterialProductFilter>;
+  /** No related `ResourceMaterialProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ResourceMaterialProductFilter>;
+  /** Some related `ResourceMaterialProduct` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ResourceMaterialProductFilter>;
+};
+
+/** A filter to be used against many `ResourceMaterialTypeLink` object types. All fields are combined with a logical ‘and.’ */
+export type ResourceMaterialToManyResourceMaterialTypeLinkFilter = {
+  /** Every related `ResourceMaterialTypeLink` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ResourceMaterialTypeLinkFilter>;
+  /** No related `ResourceMaterialTypeLink` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ResourceMaterialTypeLinkFilter>;
+  /** Some related `ResourceMaterialTypeLink` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ResourceMaterialTypeLinkFilter>;
+};
+
+/**
+ * A condition to be used against `ResourceMaterialType` object types. All fields
+ * are tested for equality and combined with a logical ‘and.’
+ */
+export type ResourceMaterialTypeCondition = {
+  /** Checks for equality with the object’s `enabled` field. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `ResourceMaterialType` object types. All fields are combined with a logical ‘and.’ */
+export type ResourceMaterialTypeFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ResourceMaterialTypeFilter>>;
+  /** Filter by the object’s `enabled` field. */
+  enabled?: InputMaybe<BooleanFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<ResourceMaterialTypeFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ResourceMaterialTypeFilter>>;
+  /** Filter by the object’s `resourceMaterialTypeLinksByTypeId` relation. */
+  resourceMaterialTypeLinksByTypeId?: InputMaybe<ResourceMaterialTypeToManyResourceMaterialTypeLinkFilter>;
+  /** Some related `resourceMaterialTypeLinksByTypeId` exist. */
+  resourceMaterialTypeLinksByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+};
+
+/** An input for mutations affecting `ResourceMaterialType` */
+export type ResourceMaterialTypeInput = {
+  /** Whether a material may choose it (a disabled type stays on the materials that have it). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nameZh: Scalars['String']['input'];
+  /** The type's place in the lists. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A condition to be used against `ResourceMaterialTypeLink` object types. All
+ * fields are tested for equality and combined with a logical ‘and.’
+ */
+export type ResourceMaterialTypeLinkCondition = {
+  /** Checks for equality with the object’s `resourceMaterialId` field. */
+  resourceMaterialId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `ResourceMaterialTypeLink` object types. All fields are combined with a logical ‘and.’ */
+export type ResourceMaterialTypeLinkFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<ResourceMaterialTypeLinkFilter>>;
+  /** Negates the expression. */
+  not?: InputMaybe<ResourceMaterialTypeLinkFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<ResourceMaterialTypeLinkFilter>>;
+  /** Filter by the object’s `resourceMaterial` relation. */
+  resourceMaterial?: InputMaybe<ResourceMaterialFilter>;
+  /** Filter by the object’s `resourceMaterialId` field. */
+  resourceMaterialId?: InputMaybe<UuidFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<ResourceMaterialTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `ResourceMaterialTypeLink`. */
+export type ResourceMaterialTypeLinkOrderBy =
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'RESOURCE_MATERIAL_ID_ASC'
+  | 'RESOURCE_MATERIAL_ID_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC';
+
+/** Methods to use when ordering `ResourceMaterialType`. */
+export type ResourceMaterialTypeOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC';
+
+/** Represents an update to a `ResourceMaterialType`. Fields that are set will be updated. */
+export type ResourceMaterialTypePatch = {
+  /** Whether a material may choose it (a disabled type stays on the materials that have it). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  /** The type's place in the lists. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against many `ResourceMaterialTypeLink` object types. All fields are combined with a logical ‘and.’ */
+export type ResourceMaterialTypeToManyResourceMaterialTypeLinkFilter = {
+  /** Every related `ResourceMaterialTypeLink` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ResourceMaterialTypeLinkFilter>;
+  /** No related `ResourceMaterialTypeLink` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ResourceMaterialTypeLinkFilter>;
+  /** Some related `ResourceMaterialTypeLink` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ResourceMaterialTypeLinkFilter>;
+};
+
 /** A condition to be used against `Role` object types. All fields are tested for equality and combined with a logical ‘and.’ */
 export type RoleCondition = {
   /** Checks for equality with the object’s `companyId` field. */
@@ -6252,6 +6608,14 @@ export type RootUserFilter = {
   redeemCodesByUsedBy?: InputMaybe<RootUserToManyRedeemCodeFilter>;
   /** Some related `redeemCodesByUsedBy` exist. */
   redeemCodesByUsedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `resourceMaterialsByCreatedBy` relation. */
+  resourceMaterialsByCreatedBy?: InputMaybe<RootUserToManyResourceMaterialFilter>;
+  /** Some related `resourceMaterialsByCreatedBy` exist. */
+  resourceMaterialsByCreatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `resourceMaterialsByUpdatedBy` relation. */
+  resourceMaterialsByUpdatedBy?: InputMaybe<RootUserToManyResourceMaterialFilter>;
+  /** Some related `resourceMaterialsByUpdatedBy` exist. */
+  resourceMaterialsByUpdatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `uploadedFiles` relation. */
   uploadedFiles?: InputMaybe<RootUserToManyUploadedFileFilter>;
   /** Some related `uploadedFiles` exist. */
@@ -6498,6 +6862,16 @@ export type RootUserToManyRedeemCodeFilter = {
   some?: InputMaybe<RedeemCodeFilter>;
 };
 
+/** A filter to be used against many `ResourceMaterial` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyResourceMaterialFilter = {
+  /** Every related `ResourceMaterial` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ResourceMaterialFilter>;
+  /** No related `ResourceMaterial` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ResourceMaterialFilter>;
+  /** Some related `ResourceMaterial` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ResourceMaterialFilter>;
+};
+
 /** A filter to be used against many `UploadedFile` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyUploadedFileFilter = {
   /** Every related `UploadedFile` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -6555,6 +6929,28 @@ export type SaveAnnouncementInput = {
   pushStrategies?: InputMaybe<Scalars['JSON']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** All input for the `saveResourceMaterial` mutation. */
+export type SaveResourceMaterialInput = {
+  brief?: InputMaybe<Scalars['String']['input']>;
+  canDownload?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  fileId?: InputMaybe<Scalars['UUID']['input']>;
+  fileType?: InputMaybe<MaterialFileType>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSentNotification?: InputMaybe<Scalars['Boolean']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  productIds?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  publishTime?: InputMaybe<Scalars['Datetime']['input']>;
+  pushStrategies?: InputMaybe<Scalars['JSON']['input']>;
+  typeIds?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
 };
 
 /** All input for the `saveUserGuidePage` mutation. */
@@ -7261,6 +7657,18 @@ export type UpdateRedeemCodeCreateLogRemarkInput = {
   remark?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** All input for the `updateResourceMaterialType` mutation. */
+export type UpdateResourceMaterialTypeInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** An object where the defined keys will be set on the `ResourceMaterialType` being updated. */
+  patch: ResourceMaterialTypePatch;
+};
+
 /** All input for the `updateUserByRootUserIdAndCompanyId` mutation. */
 export type UpdateUserByRootUserIdAndCompanyIdInput = {
   /**
@@ -7311,6 +7719,7 @@ export type UploadUse =
   | 'CERTIFICATE'
   | 'INTERNAL_FILE'
   | 'INVOICE'
+  | 'MATERIAL_FILE'
   | 'PERFORMANCE_IMPORT'
   | 'RECEIPT';
 
@@ -7371,6 +7780,10 @@ export type UploadedFileFilter = {
   personalCertificationsByReceiptFileId?: InputMaybe<UploadedFileToManyPersonalCertificationFilter>;
   /** Some related `personalCertificationsByReceiptFileId` exist. */
   personalCertificationsByReceiptFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `resourceMaterialsByFileId` relation. */
+  resourceMaterialsByFileId?: InputMaybe<UploadedFileToManyResourceMaterialFilter>;
+  /** Some related `resourceMaterialsByFileId` exist. */
+  resourceMaterialsByFileIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `rootUser` relation. */
   rootUser?: InputMaybe<RootUserFilter>;
   /** Filter by the object’s `rootUserId` field. */
@@ -7427,6 +7840,16 @@ export type UploadedFileToManyPersonalCertificationFilter = {
   none?: InputMaybe<PersonalCertificationFilter>;
   /** Some related `PersonalCertification` matches the filter criteria. All fields are combined with a logical ‘and.’ */
   some?: InputMaybe<PersonalCertificationFilter>;
+};
+
+/** A filter to be used against many `ResourceMaterial` object types. All fields are combined with a logical ‘and.’ */
+export type UploadedFileToManyResourceMaterialFilter = {
+  /** Every related `ResourceMaterial` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<ResourceMaterialFilter>;
+  /** No related `ResourceMaterial` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<ResourceMaterialFilter>;
+  /** Some related `ResourceMaterial` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<ResourceMaterialFilter>;
 };
 
 /** A condition to be used against `User` object types. All fields are tested for equality and combined with a logical ‘and.’ */

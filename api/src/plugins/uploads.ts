@@ -40,7 +40,8 @@ const needStorage = (storage: Storage | undefined): Storage => {
  * - `confirmUploadedFile` reads the stored object back: over 20M or bytes that are not what the name says → the object
  *   is deleted, the row becomes ERROR and the coded error is returned; else SUCCESS;
  * - `cancelUploadedFile` deletes the object and makes the row CANCELLED;
- * - `generateOneFileUrl` issues a short-lived presigned GET once SQL has checked the caller may view (or download).
+ * - `generateOneFileUrl` issues a short-lived presigned GET once SQL has checked the caller may view (or download);
+ *   `ignoreStrategy` is the back office's preview of a material's file (vendor admins only, decided in SQL).
  */
 export const makeUploadsPlugin = (storage: Storage | undefined) =>
   extendSchema((build) => {
@@ -107,9 +108,18 @@ export const makeUploadsPlugin = (storage: Storage | undefined) =>
         }
         extend type Query {
           """
-          A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise.
+          A short-lived URL of a completed file: FILE_NOT_FOUND, FILE_NO_PERMISSION or FILE_NOT_DOWNLOADABLE otherwise
+          (a material's file: MATERIAL_NOT_DOWNLOADABLE when the material does not allow download).
           """
-          generateOneFileUrl(fileId: UUID!, isDownload: Boolean): FileUrl
+          generateOneFileUrl(
+            fileId: UUID!
+            isDownload: Boolean
+            """
+            The back office's preview: a vendor admin opens a material's file whatever the material's rules (its push
+            strategy, status, the keys, whether it may be downloaded). Ignored for anyone else.
+            """
+            ignoreStrategy: Boolean
+          ): FileUrl
         }
       `,
       objects: {
@@ -178,13 +188,14 @@ export const makeUploadsPlugin = (storage: Storage | undefined) =>
         Query: {
           plans: {
             generateOneFileUrl(_$root, fieldArgs) {
-              const $args = lambda([fieldArgs.getRaw('fileId'), fieldArgs.getRaw('isDownload')], ([fileId, isDownload]) => ({
-                fileId,
-                isDownload: isDownload === true,
-              }));
-              return withPgClient(executor, $args, async (client, { fileId, isDownload }) => {
+              const $args = lambda(
+                [fieldArgs.getRaw('fileId'), fieldArgs.getRaw('isDownload'), fieldArgs.getRaw('ignoreStrategy')],
+                ([fileId, isDownload, ignoreStrategy]) => ({ fileId, isDownload: isDownload === true, ignoreStrategy: ignoreStrategy === true }),
+              );
+              return withPgClient(executor, $args, async (client, { fileId, isDownload, ignoreStrategy }) => {
                 const s3 = needStorage(storage);
-                const row = await one(client, 'select * from app_hidden.file_for_url($1, $2)', [fileId, isDownload]);
+                // SQL decides who ignoreStrategy lets through (vendor admins only); anyone else is checked as usual
+                const row = await one(client, 'select * from app_hidden.file_for_url($1, $2, $3)', [fileId, isDownload, ignoreStrategy]);
                 const seconds = uploadLimits.presignedUrlSeconds;
                 const url = await s3.presignDownload(row.storage_key, row.name, row.mime_type, isDownload, seconds);
                 return { url, expiresAt: new Date(Date.now() + seconds * 1000).toISOString() };

@@ -1,6 +1,8 @@
 // Uploads over HTTP against a real S3-compatible server (S3Proxy, started here on its own port).
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { builtinRoleIds } from '@pp/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDir } from '../../../scripts/lib/paths.ts';
@@ -11,6 +13,11 @@ const M = 1024 * 1024;
 // A 1×1 PNG, and the first bytes of a Windows executable.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)]);
+// The start of an MP4: its `ftyp` box (brand isom), then an empty `free` box.
+const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'),
+  Buffer.from([0, 0, 0, 8]), Buffer.from('free'),
+]);
 const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>');
 
 let storage: RunningStorage;
@@ -116,6 +123,31 @@ describe('uploading through presigned requests', () => {
     const started = (await begin(token, 'logo.svg', svg.length, 'image/svg+xml')).data!.uploadOneFile;
     expect((await put(started, svg)).status).toBe(200);
     expect((await t.graphql(confirm, { id: started.uploadedFileId }, token)).body.data).toMatchObject({ confirmUploadedFile: { status: 'SUCCESS' } });
+  });
+
+  it('takes an MP4 as a material\'s file from a vendor admin, whose bytes must be an MP4; it opens to the preview alone until a material has it', async () => {
+    const root = randomUUID();
+    await owner.query('select app_private.ensure_root_user($1, $2, $3, $4)', [root, `va-${root.slice(0, 8)}`, null, 'Vendor Admin']);
+    await owner.query(
+      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
+      [root, builtinRoleIds.vendorAdministrator],
+    );
+    const admin = await t.sign({ sub: root });
+    const input = (name: string, size: number) => ({ input: { use: 'MATERIAL_FILE', name, size, mimeType: 'video/mp4' } });
+    expect(codeOf((await t.graphql(start, input('demo.mp4', mp4.length), await t.sign())).body as Body)).toBe('FILE_NO_PERMISSION');
+    const started = ((await t.graphql<{ uploadOneFile: Started }>(start, input('demo.mp4', mp4.length), admin)).body.data!).uploadOneFile;
+    expect((await put(started, mp4)).status).toBe(200);
+    expect((await t.graphql(confirm, { id: started.uploadedFileId }, admin)).body.data).toMatchObject({ confirmUploadedFile: { status: 'SUCCESS' } });
+    expect(codeOf((await t.graphql(url, { id: started.uploadedFileId }, admin)).body)).toBe('FILE_NO_PERMISSION');
+    const preview = await t.graphql<{ generateOneFileUrl: { url: string } }>(
+      'query Url($id: UUID!) { generateOneFileUrl(fileId: $id, ignoreStrategy: true) { url } }', { id: started.uploadedFileId }, admin);
+    const res = await fetch(preview.body.data!.generateOneFileUrl.url);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(mp4);
+    // a PNG named .mp4 is refused when its bytes are read
+    const fake = ((await t.graphql<{ uploadOneFile: Started }>(start, input('fake.mp4', png.length), admin)).body.data!).uploadOneFile;
+    expect((await put(fake, png)).status).toBe(200);
+    expect(codeOf((await t.graphql(confirm, { id: fake.uploadedFileId }, admin)).body)).toBe('FILE_TYPE_NOT_ALLOW');
   });
 
   it('rejects an .exe renamed .png when its bytes are read: FILE_TYPE_NOT_ALLOW, object deleted, row ERROR', async () => {

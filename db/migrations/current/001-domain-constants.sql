@@ -218,3 +218,13 @@ create or replace function app_hidden.user_guide_content_max() returns integer l
 grant execute on function app_hidden.user_guide_content_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.user_guide_sort_order_max() returns integer language sql immutable parallel safe as $$ select 9999 $$;
 grant execute on function app_hidden.user_guide_sort_order_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.material_name_max() returns integer language sql immutable parallel safe as $$ select 50 $$;
+grant execute on function app_hidden.material_name_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.material_brief_max() returns integer language sql immutable parallel safe as $$ select 100 $$;
+grant execute on function app_hidden.material_brief_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.material_type_name_max() returns integer language sql immutable parallel safe as $$ select 20 $$;
+grant execute on function app_hidden.material_type_name_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.material_link_max() returns integer language sql immutable parallel safe as $$ select 2000 $$;
+grant execute on function app_hidden.material_link_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.material_link_pattern() returns text language sql immutable parallel safe as $$ select '^https?:\/\/[^\s/?#:@]+(:[0-9]{1,5})?([/?#]\S*)?$'::text $$;
+grant execute on function app_hidden.material_link_pattern() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;

@@ -39,6 +39,18 @@ as $$
   end
 $$;
 
+-- The length of a material's name or brief as the product counts it (domain `contentTextLength`): a run of digits,
+-- letters, dots, hyphens and underscores counts one, a space counts nothing, every other character counts one
+-- ("hello world" is 2, "v1.2-beta_3 文档" is 3). The spaces are JavaScript's `\s`, listed one by one.
+create or replace function app_hidden.content_text_length(t text) returns int
+  language sql immutable parallel safe set search_path = pg_catalog
+as $$
+  select coalesce((select count(*)::int from regexp_matches(t, '[0-9A-Za-z._-]+', 'g')), 0)
+       + coalesce(char_length(regexp_replace(t,
+           '[0-9A-Za-z._\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]', '', 'g')), 0)
+$$;
+grant execute on function app_hidden.content_text_length(text) to pp_user;
+
 -- One person's facts in one company, as a rule reads them.
 create or replace function app_private.push_facts(p_company_id uuid, p_user_id uuid) returns jsonb
   language sql stable set search_path = pg_catalog
@@ -92,17 +104,78 @@ grant execute on function app_hidden.push_strategy_reaches(jsonb, jsonb) to pp_u
 -- Everyone an item reaches: every signed-up person of a company when it is public, else the strategy's people, each
 -- once with the first company that qualifies them; in the order of their ids, from after `p_after`, `p_limit` at a
 -- time (the notification's fan-out walks them in batches; the push range counts them).
+-- Set-based: the memberships are read once, each company's level once, each identity's roles in one aggregation, and
+-- the strategy's rules once; every rule is then held against every membership in one join (the same test as
+-- `push_rule_holds`: the facts hold one of the values, or none of them), and a membership is reached when every rule
+-- holds (AND; no rule at all: everyone) or one does (OR). A database test compares it with the per-person rule
+-- (`push_strategy_reaches` over `push_facts`, which the read policies use through `current_push_facts`).
 create or replace function app_private.push_audience(p_is_public boolean, p_strategy jsonb, p_after uuid, p_limit int)
   returns table (root_user_id uuid, company_id uuid)
-  language sql stable set search_path = pg_catalog
+  language plpgsql stable set search_path = pg_catalog
 as $$
-  select distinct on (u.root_user_id) u.root_user_id, u.company_id
-  from app_public.users u
-  where u.company_id is not null and u.status = 'JOINED'
-    and (p_after is null or u.root_user_id > p_after)
-    and (p_is_public or app_hidden.push_strategy_reaches(p_strategy, jsonb_build_array(app_private.push_facts(u.company_id, u.id))))
-  order by u.root_user_id, u.company_id
-  limit p_limit
+begin
+  if p_is_public then
+    return query
+      select distinct on (u.root_user_id) u.root_user_id, u.company_id
+      from app_public.users u
+      where u.company_id is not null and u.status = 'JOINED'
+        and (p_after is null or u.root_user_id > p_after)
+      order by u.root_user_id, u.company_id
+      limit p_limit;
+    return;
+  end if;
+  -- a strategy without a list of rules, or combined otherwise than AND or OR, reaches nobody
+  if coalesce(jsonb_typeof(p_strategy->'rules') <> 'array', true) or coalesce(p_strategy->>'combinator', '') not in ('AND', 'OR') then
+    return;
+  end if;
+  return query
+    with rules as materialized (
+      select true as present, r.rule->>'field' as field, r.rule->>'operator' as operator,
+             array(select jsonb_array_elements_text(r.rule->'values')) as vals
+      from jsonb_array_elements(p_strategy->'rules') r(rule)
+    ), members as materialized (
+      select u.id, u.root_user_id, u.company_id
+      from app_public.users u
+      where u.company_id is not null and u.status = 'JOINED'
+        and (p_after is null or u.root_user_id > p_after)
+    ), member_companies as materialized (
+      select c.id, l.id::text as level_id, l.plan_id::text as plan_id
+      from app_public.companies c
+      left join lateral app_public.companies_effective_certification_level(c) l on true
+      where c.id in (select m.company_id from members m)
+    ), member_roles as (
+      select ur.user_id, array_agg(ur.role_id::text) as roles
+      from app_public.user_roles ur
+      where ur.user_id in (select m.id from members m)
+      group by ur.user_id
+    ), held as (
+      select m.root_user_id, m.company_id,
+             case when r.present is null then null
+               when r.operator = 'CONTAINS_ONE' then facts.v && r.vals
+               when r.operator = 'NOT_CONTAIN_EVERY_ONE' then not (facts.v && r.vals)
+               else false
+             end as holds
+      from members m
+      join member_companies mc on mc.id = m.company_id
+      left join member_roles mr on mr.user_id = m.id
+      left join rules r on true
+      cross join lateral (select case r.field
+        when 'COMPANY' then array[m.company_id::text]
+        when 'COMPANY_CERTIFICATION_LEVEL' then case when mc.level_id is null then '{}' else array[mc.level_id] end
+        when 'COMPANY_CERTIFICATION_PLAN' then case when mc.level_id is null then '{}' else array[mc.plan_id] end
+        when 'ROLE' then coalesce(mr.roles, '{}')
+        else '{}'::text[] end as v) facts
+    ), reached as (
+      select h.root_user_id, h.company_id
+      from held h
+      group by h.root_user_id, h.company_id
+      having case p_strategy->>'combinator' when 'AND' then coalesce(bool_and(h.holds), true) else coalesce(bool_or(h.holds), false) end
+    )
+    select distinct on (x.root_user_id) x.root_user_id, x.company_id
+    from reached x
+    order by x.root_user_id, x.company_id
+    limit p_limit;
+end;
 $$;
 
 -- The vendor's commands on its content are a vendor admin's alone.

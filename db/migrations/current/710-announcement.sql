@@ -534,30 +534,6 @@ begin
 end;
 $$;
 
-------------------------------------------------------------------------------------------------------------------------
--- The notification workflow's two questions, for every kind of published item (announcements here).
--- When the item's notification is due (its publish time), or null when nothing is to be sent.
-create or replace function app_private.publication_notification_due(p_kind text, p_id uuid) returns timestamptz
-  language sql stable set search_path = pg_catalog
-as $$
-  select case p_kind
-    when 'announcement' then (select a.publish_time from app_public.announcements a
-                              where a.id = p_id and a.status = 'PUBLISHED' and a.is_sent_notification)
-  end
-$$;
-
--- One batch of the fan-out of an item of that kind.
-create or replace function app_private.publication_notify_batch(p_kind text, p_id uuid, p_after uuid, p_limit int) returns uuid
-  language plpgsql set search_path = pg_catalog
-as $$
-begin
-  case p_kind
-    when 'announcement' then return app_private.announcement_notify_batch(p_id, p_after, p_limit);
-    else return null;
-  end case;
-end;
-$$;
-
 -- An attachment's file as its readers see it (the file's row itself is the uploader's: the vendor admin's).
 create or replace function app_public.announcement_attachments_name(aa app_public.announcement_attachments) returns text
   language sql stable security definer set search_path = pg_catalog

@@ -2,7 +2,8 @@
  * Names the publication's notification workflow shares with the SQL outbox and the relay. Kept free of other
  * imports: the workflow bundle reads it through `@pp/domain/workflows`.
  *
- * One workflow per item published with a notification (workflow id = `<kind>:<item id>`, e.g. `announcement:<uuid>`):
+ * One workflow per item published with a notification (workflow id = `<kind>:<item id>`, e.g. `announcement:<uuid>`,
+ * `material:<uuid>`):
  * it waits until the item's publish time, then tells the people the item reaches, a batch at a time.
  */
 export const publicationNotificationWorkflowType = 'publicationNotificationWorkflow';
@@ -14,7 +15,7 @@ export const publicationSignals = {
 export type PublicationSignal = (typeof publicationSignals)[keyof typeof publicationSignals];
 
 /** The kinds of item the workflow notifies of (the first part of its id). */
-export const publicationKinds = ['announcement'] as const;
+export const publicationKinds = ['announcement', 'material'] as const;
 export type PublicationKind = (typeof publicationKinds)[number];
 
 /** People told per batch (one statement each). */

@@ -61,13 +61,14 @@ export const uploadFileKinds = {
     mimeTypes: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
     sniffedAs: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   },
+  mp4: { mimeTypes: ['video/mp4'], sniffedAs: 'video/mp4' },
 } as const satisfies Record<string, { mimeTypes: readonly string[]; sniffedAs: string }>;
 export type UploadExtension = keyof typeof uploadFileKinds;
 
 export const imageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'svg'] as const satisfies readonly UploadExtension[];
 
 /** What a file is uploaded for. The use decides the accepted types and who may upload, view and download it. */
-export const uploadUses = ['AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE', 'ANNOUNCEMENT_ATTACHMENT'] as const;
+export const uploadUses = ['AVATAR', 'INTERNAL_FILE', 'BUSINESS_LICENSE', 'PERFORMANCE_IMPORT', 'CERTIFICATE', 'RECEIPT', 'INVOICE', 'ANNOUNCEMENT_ATTACHMENT', 'MATERIAL_FILE'] as const;
 export type UploadUse = (typeof uploadUses)[number];
 
 export interface UploadUseRule {
@@ -93,6 +94,8 @@ export interface UploadUseRule {
  * applicant may view it.
  * ANNOUNCEMENT_ATTACHMENT: a file attached to an announcement (an image, a PDF, an office file or a ZIP), uploaded by a
  * vendor admin; whoever reads the announcement may view and download it.
+ * MATERIAL_FILE: the file of a resource material (DOCX, MP4, PDF, PPTX, XLSX or ZIP), uploaded by a vendor admin; who
+ * opens it is the material's rule (it reaches them, and they hold the file's key in one of their companies).
  */
 export const uploadUseRules: Readonly<Record<UploadUse, UploadUseRule>> = {
   AVATAR: { extensions: imageExtensions, company: false },
@@ -103,6 +106,7 @@ export const uploadUseRules: Readonly<Record<UploadUse, UploadUseRule>> = {
   RECEIPT: { extensions: imageExtensions, company: false },
   INVOICE: { extensions: [...imageExtensions, 'pdf'], company: false },
   ANNOUNCEMENT_ATTACHMENT: { extensions: [...imageExtensions, 'pdf', 'docx', 'xlsx', 'pptx', 'zip'], company: false },
+  MATERIAL_FILE: { extensions: ['docx', 'mp4', 'pdf', 'pptx', 'xlsx', 'zip'], company: false },
 };
 
 /** The lower-cased extension of a file name, or '' when it has none. */

@@ -11,9 +11,9 @@ import { createPublicationActivities, type PublicationActivities } from './activ
 import { publicationNotificationWorkflow, publicationPublishedSignal } from './workflow.ts';
 
 /**
- * The notification of a published announcement on Temporal's time-skipping test server with the real SQL
- * activities: nobody is told before the publish time (not a minute early); then everyone the strategy reaches is told
- * once, in batches; a batch the worker repeats tells nobody twice.
+ * The notification of a published announcement (and of a material, the second kind) on Temporal's time-skipping
+ * test server with the real SQL activities: nobody is told before the publish time (not a minute early); then
+ * everyone the strategy reaches is told once, in batches; a batch the worker repeats tells nobody twice.
  */
 let env: TestWorkflowEnvironment;
 let bundle: WorkflowBundleWithSourceMap;
@@ -91,8 +91,19 @@ const publishedFor = async (companyId: string, publishAt: number): Promise<strin
   return a!.id;
 };
 
-const toldOf = async (id: string) =>
-  (await pool.query<{ root_user_id: string }>(`select root_user_id from app_public.user_messages where dedup_key like $1 order by 1`, [`announcement:${id}:%`])).rows.map((r) => r.root_user_id);
+/** A published link material for the company, notifying, shown from `publishAt` (epoch ms). */
+const materialFor = async (companyId: string, publishAt: number): Promise<string> => {
+  const { rows: [m] } = await pool.query<{ id: string }>(
+    `insert into app_public.resource_materials (name, brief, file_type, link, status, publish_time, published_at, is_public, push_strategies,
+                                               is_sent_notification)
+     values ('Sizing guide', 'How to size a cluster', 'URL', 'https://example.com/sizing', 'PUBLISHED', $1, now(), false, $2, true) returning id`,
+    [new Date(publishAt).toISOString(), JSON.stringify({ combinator: 'AND', rules: [{ field: 'COMPANY', operator: 'CONTAINS_ONE', values: [companyId] }] })],
+  );
+  return m!.id;
+};
+
+const toldOf = async (id: string, kind = 'announcement') =>
+  (await pool.query<{ root_user_id: string }>(`select root_user_id from app_public.user_messages where dedup_key like $1 order by 1`, [`${kind}:${id}:%`])).rows.map((r) => r.root_user_id);
 const upTo = async (target: number) => {
   const now = await env.currentTimeMs();
   if (target > now) await env.sleep(target - now);
@@ -122,6 +133,23 @@ describe('publicationNotificationWorkflow (time skipping, real SQL)', { timeout:
     expect(await toldOf(id)).toEqual([...members].sort());
     expect((await toldOf(id)).includes(outsider)).toBe(false);
     expect(batchCalls - before).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a material (the second kind) is told the same way, under its own key', async () => {
+    const { companyId, members, outsider } = await companyOf(2);
+    const publishAt = (await env.currentTimeMs()) + hour;
+    const id = await materialFor(companyId, publishAt);
+    const key = `material:${id}`;
+    const handle = await env.client.workflow.signalWithStart(publicationNotificationWorkflowType, {
+      workflowId: key, taskQueue, args: [key], signal: publicationSignals.published, signalArgs: [{ id }],
+    });
+    await vi.waitFor(() => expect(dueReads.get(id) ?? 0).toBeGreaterThan(0), settle);
+    await upTo(publishAt - minute);
+    expect(await toldOf(id, 'material')).toEqual([]);
+    await upTo(publishAt + minute);
+    expect(await handle.result()).toMatch(/^notified in \d+ batches$/);
+    expect(await toldOf(id, 'material')).toEqual([...members].sort());
+    expect((await toldOf(id, 'material')).includes(outsider)).toBe(false);
   });
 
   it('an announcement delisted before its publish time tells nobody', async () => {

@@ -1,0 +1,2 @@
+// Public entry of the material feature: its declaration.
+export { feature } from './feature.ts';
