@@ -362,13 +362,20 @@ describe('who reads a material', () => {
       expect(await opens(tx, 'memberB', fileId, true)).toBe('FILE_NO_PERMISSION');
       // ignoreStrategy means nothing to a partner
       expect(await opens(tx, 'memberB', fileId, false, true)).toBe('FILE_NO_PERMISSION');
+      // the download flag runs as its owner: even handed the row, it says no
+      await tx.as(null);
+      const { rows: [row] } = await tx.query<{ r: string }>('select m::text as r from app_public.resource_materials m where m.id = $1', [id]);
       await tx.as('memberB');
+      expect((await tx.query('select app_public.resource_materials_can_download($1::app_public.resource_materials) as can', [row!.r])).rows[0]).toEqual({ can: false });
       expect(await tx.errorOf('select app_public.resource_material_push_range($1)', [id])).toBe('NO_PERMISSION');
       // the reached company's member reads all of it
       await tx.as('memberA');
       expect((await tx.query('select 1 from app_public.resource_material_type_links where resource_material_id = $1', [id])).rowCount).toBe(1);
       expect((await tx.query('select 1 from app_public.resource_material_products where resource_material_id = $1', [id])).rowCount).toBe(1);
       expect((await tx.query('select 1 from app_public.published_resource_materials(null, 1, 3, $1) where id = $2', ['PDF', id])).rowCount).toBe(1);
+      // a regular member holds DownloadInternalFile by default
+      expect((await tx.query('select app_public.resource_materials_can_download(m) as can from app_public.resource_materials m where m.id = $1', [id])).rows[0]).toEqual({ can: true });
+      expect(await opens(tx, 'memberA', fileId, true)).toBe('OPENS');
     }));
 });
 
