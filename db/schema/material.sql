@@ -341,6 +341,17 @@ AS $function$
     and exists (select 1 from app_public.uploaded_files f where f.id = m.file_id and f.status = 'SUCCESS')
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.resource_materials_can_view(m app_public.resource_materials)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select m.file_id is not null
+    and app_private.material_file_refusal(m, false, false) is null
+    and exists (select 1 from app_public.uploaded_files f where f.id = m.file_id and f.status = 'SUCCESS')
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.resource_materials_file_name(m app_public.resource_materials)
  RETURNS text
  LANGUAGE sql
@@ -524,6 +535,8 @@ grant execute on function app_public.resource_material_push_range(id uuid) to pp
 
 grant execute on function app_public.resource_materials_can_download(m app_public.resource_materials) to pp_user;
 
+grant execute on function app_public.resource_materials_can_view(m app_public.resource_materials) to pp_user;
+
 grant execute on function app_public.resource_materials_file_name(m app_public.resource_materials) to pp_user;
 
 grant execute on function app_public.resource_materials_file_size(m app_public.resource_materials) to pp_user;
@@ -585,6 +598,9 @@ Draft, published or delisted.';
 
 comment on function app_public.resource_materials_can_download(m app_public.resource_materials) is '@behavior -filterBy -orderBy
 Whether you may download this material''s file: it reaches you, it allows download, and you hold the download key of its category (images and plug-ins for a ZIP, internal files otherwise) in one of your companies.';
+
+comment on function app_public.resource_materials_can_view(m app_public.resource_materials) is '@behavior -filterBy -orderBy
+Whether you may view this material''s file: it reaches you, and it is public or you hold the view key of its category (images and plug-ins for a ZIP, internal files otherwise) in one of your companies.';
 
 comment on function app_public.resource_materials_file_name(m app_public.resource_materials) is '@behavior -filterBy -orderBy
 The file''s name (none for a link).';

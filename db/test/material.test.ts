@@ -433,6 +433,14 @@ describe('a material\'s file', () => {
       const { rows } = await tx.query<{ id: string; can: boolean }>(
         'select m.id, app_public.resource_materials_can_download(m) as can from app_public.resource_materials m where m.id = any($1)', [[pdf.id, mp4.id, zip.id]]);
       expect(Object.fromEntries(rows.map((r) => [r.id, r.can]))).toEqual({ [pdf.id]: false, [mp4.id]: false, [zip.id]: true });
+      const viewable = await tx.query<{ id: string; can: boolean }>(
+        'select m.id, app_public.resource_materials_can_view(m) as can from app_public.resource_materials m where m.id = any($1)', [[pdf.id, mp4.id, zip.id]]);
+      expect(Object.fromEntries(viewable.rows.map((r) => [r.id, r.can]))).toEqual({ [pdf.id]: false, [mp4.id]: false, [zip.id]: true });
+      await holdKeys(tx, memberA, tx.world.companyA, ['ViewInternalFile']);
+      await tx.as('memberA');
+      const internal = await tx.query<{ id: string; can: boolean }>(
+        'select m.id, app_public.resource_materials_can_view(m) as can from app_public.resource_materials m where m.id = any($1)', [[pdf.id, mp4.id, zip.id]]);
+      expect(Object.fromEntries(internal.rows.map((r) => [r.id, r.can]))).toEqual({ [pdf.id]: true, [mp4.id]: true, [zip.id]: false });
     }));
 
   it('a public one is viewed by anyone signed in without a key; downloading still needs the key', () =>

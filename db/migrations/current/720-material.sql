@@ -368,6 +368,19 @@ grant execute on function app_public.resource_materials_can_download(app_public.
 comment on function app_public.resource_materials_can_download(app_public.resource_materials) is
   E'@behavior -filterBy -orderBy\nWhether you may download this material''s file: it reaches you, it allows download, and you hold the download key of its category (images and plug-ins for a ZIP, internal files otherwise) in one of your companies.';
 
+-- Whether the signed-in person may view this material's file (the portal's viewer and open button): the same rule as
+-- the file's view URL, without the vendor admin's preview.
+create or replace function app_public.resource_materials_can_view(m app_public.resource_materials) returns boolean
+  language sql stable security definer set search_path = pg_catalog
+as $$
+  select m.file_id is not null
+    and app_private.material_file_refusal(m, false, false) is null
+    and exists (select 1 from app_public.uploaded_files f where f.id = m.file_id and f.status = 'SUCCESS')
+$$;
+grant execute on function app_public.resource_materials_can_view(app_public.resource_materials) to pp_user;
+comment on function app_public.resource_materials_can_view(app_public.resource_materials) is
+  E'@behavior -filterBy -orderBy\nWhether you may view this material''s file: it reaches you, and it is public or you hold the view key of its category (images and plug-ins for a ZIP, internal files otherwise) in one of your companies.';
+
 -- The file as its readers see it (the file's row itself is the uploader's: a vendor admin's).
 create or replace function app_public.resource_materials_file_name(m app_public.resource_materials) returns text
   language sql stable security definer set search_path = pg_catalog
