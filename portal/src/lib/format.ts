@@ -47,3 +47,7 @@ export const formatFileSize = (bytes: number | string | null | undefined, locale
   const [value, unit] = n < 1024 ? [n, 'byte'] : n < 1024 * 1024 ? [n / 1024, 'kilobyte'] : [n / 1024 / 1024, 'megabyte'];
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(value);
 };
+
+/** A reference item's name in the site's language (`nameZh` on the mainland site); a dash when there is none. */
+export const localName = (item: { name: string; nameZh: string } | null | undefined, locale: Locale = currentLocale): string =>
+  item ? (locale === 'zh-CN' ? item.nameZh : item.name) : '—';

@@ -1,6 +1,4 @@
 import { companyCertificationBenefits, type CompanyCertificationStatus, type Site } from '@pp/domain';
-import { currentLocale } from '../../core/currentSite.ts';
-import type { Locale } from '../../core/site.ts';
 
 /** The page's tabs (`?tab=`): the partnership certification (the level and the tier table), the application history. */
 export const certificationTabs = ['certification', 'history'] as const;
@@ -17,9 +15,7 @@ export const pagePath = (tab: CertificationTab = 'certification'): string => (ta
 /** The detail's address (the notifications of the SQL link to the same). */
 export const detailPath = (id: string): string => `/workbench/company-certification-detail/${id}`;
 
-/** A level's or a programme's name in the site's language. */
-export const localName = (item: { name: string; nameZh: string } | null | undefined, locale: Locale = currentLocale): string =>
-  item ? (locale === 'zh-CN' ? item.nameZh : item.name) : '—';
+export { localName } from '../../lib/format.ts';
 
 /** The colour of a status tag. */
 export const statusSeverity = (status: CompanyCertificationStatus): 'success' | 'info' | 'warning' | 'danger' | 'secondary' => {

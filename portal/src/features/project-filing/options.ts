@@ -2,9 +2,9 @@ import { currentLocale } from '../../core/currentSite.ts';
 import type { Locale } from '../../core/site.ts';
 import type { ProjectFilingOptions } from './projectFiling.graphql.ts';
 
-/** A reference item's name in the site's language. */
-export const localName = (item: { name: string; nameZh: string } | null | undefined, locale: Locale = currentLocale): string =>
-  item ? (locale === 'zh-CN' ? item.nameZh : item.name) : '—';
+import { localName } from '../../lib/format.ts';
+
+export { localName };
 
 type Item = { id: number; name: string; nameZh: string; enabled: boolean };
 
