@@ -55,6 +55,12 @@ export const materialFileExtensions: Readonly<Record<MaterialUploadType, UploadE
   ZIP: 'zip',
 };
 
+/** The portal's addresses of materials: the material center, and one material (the notification's link too). */
+export const materialPaths = {
+  index: '/material',
+  detail: (id: string): string => `/material/detail/${id}`,
+} as const;
+
 /** File types that are only useful downloaded: such a material must allow download. */
 export const materialDownloadRequiredTypes: readonly MaterialFileType[] = ['DOCX', 'PPTX', 'XLSX', 'ZIP'];
 

@@ -12,3 +12,4 @@ export { DecisionDialog, FormDialog, type Decision, type DecisionDialogProps, ty
 export { DataList, type DataListProps } from './DataList.tsx';
 export { type ListColumn, type ListColumns, type ListRole } from './dataList.ts';
 export { roleName, roleNamesLine, type RoleLabel } from './roleName.ts';
+export { Watermark } from './Watermark.tsx';

@@ -9,3 +9,14 @@ export const layout = {
   /** Below this width pages use their narrow (phone) arrangement. */
   mobileBelowPx: 768,
 } as const;
+
+/**
+ * The watermark laid over a file being viewed (the PDF viewer, a video): the viewer's identity, repeated, faint and
+ * slanted, so a screenshot names who took it.
+ */
+export const watermark = {
+  opacity: 0.15,
+  /** Degrees; negative turns the text anticlockwise. */
+  rotateDeg: -22,
+} as const;
+

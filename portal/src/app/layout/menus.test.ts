@@ -16,8 +16,9 @@ describe('menus', () => {
   it('shows the workbench link to company members only', () => {
     const certification = { labelKey: 'layout.nav.certification', to: '/personal-certification' };
     const announcements = { labelKey: 'layout.nav.announcements', to: '/announcement' };
-    expect(mainLinks(true, true)).toEqual([{ labelKey: 'layout.nav.workbench', to: '/workbench' }, certification, announcements]);
-    expect(mainLinks(true, false)).toEqual([certification, announcements]);
+    const materials = { labelKey: 'layout.nav.materials', to: '/material' };
+    expect(mainLinks(true, true)).toEqual([{ labelKey: 'layout.nav.workbench', to: '/workbench' }, certification, announcements, materials]);
+    expect(mainLinks(true, false)).toEqual([certification, announcements, materials]);
     expect(mainLinks(false, false)).toEqual([]);
   });
   it('puts entries only in groups a feature declares, each with its icon', () => {

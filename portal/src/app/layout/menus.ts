@@ -21,8 +21,8 @@ export interface MainLink {
 }
 
 /**
- * Top bar links: Workbench for company members only; Certification (one's personal certification) and Announcements
- * for anyone signed in.
+ * Top bar links: Workbench for company members only; Certification (one's personal certification), Announcements and
+ * Materials for anyone signed in.
  */
 export const mainLinks = (signedIn: boolean, isMember: boolean): MainLink[] => [
   ...(signedIn && isMember ? [{ labelKey: 'layout.nav.workbench', to: '/workbench' }] : []),
@@ -30,6 +30,7 @@ export const mainLinks = (signedIn: boolean, isMember: boolean): MainLink[] => [
     ? [
         { labelKey: 'layout.nav.certification', to: '/personal-certification' },
         { labelKey: 'layout.nav.announcements', to: '/announcement' },
+        { labelKey: 'layout.nav.materials', to: '/material' },
       ]
     : []),
 ];
