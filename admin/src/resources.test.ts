@@ -28,6 +28,7 @@ describe('resource folders', () => {
       'company-point',
       'company-user',
       'exam',
+      'material',
       'partner',
       'performance-import',
       'personal-certification',

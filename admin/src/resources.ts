@@ -7,6 +7,7 @@ import { joinApplications } from './company-join-application/index.ts';
 import { personalCertifications } from './personal-certification/index.ts';
 import { exams } from './exam/index.ts';
 import { announcements } from './announcement/index.ts';
+import { materials } from './material/index.ts';
 import { userGuide } from './user-guide/index.ts';
 import { roles } from './role/index.ts';
 import { partnerApplications } from './partner/index.ts';
@@ -39,6 +40,7 @@ export const resources: readonly AdminResource[] = [
   companyPoints,
   personalCertificationRedeem,
   announcements,
+  materials,
   userGuide,
   roles,
   smsOutbox,

@@ -4,7 +4,7 @@
 // (four at most) and delisted; every one shows its push range. New announcements are written on the edit page.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client';
-import { Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Button, Chip, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { businessTimeZone, type PublicationStatus } from '@pp/domain';
 import {
@@ -15,7 +15,6 @@ import {
   SearchInput,
   TextField,
   TopToolbar,
-  useListContext,
   useNotify,
   useRefresh,
   useTranslate,
@@ -24,29 +23,14 @@ import { useNavigate } from 'react-router-dom';
 import { datagridSx } from '../common/fields.tsx';
 import { zhErrorText } from '../data-provider/errors.ts';
 import { ADMIN_PIN_ANNOUNCEMENT } from './announcement.graphql.ts';
-import { OpenListDialog, type AnnouncementRow, type ListDialog } from './dialogs.tsx';
-import { announcementTabs, tabOf } from './filters.ts';
+import { OpenPublicationDialog } from '../common/PublicationDialogs.tsx';
+import { PublicationTabs } from '../common/PublicationTabs.tsx';
+import { announcementDialogs, type AnnouncementRow, type ListDialog } from './dialogs.tsx';
 import { editPath, newPath } from './paths.ts';
 
 const p = (key: string) => `resources.announcement.${key}`;
 const dateTime = { timeZone: businessTimeZone, hour12: false } as const;
 
-/** The tabs: each sets the `status` filter value (kept in the address with the search). */
-const StatusTabs = () => {
-  const translate = useTranslate();
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  return (
-    <Tabs
-      value={tabOf(filterValues.status)}
-      onChange={(_e, status: string) => setFilters({ ...filterValues, status }, displayedFilters)}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      {announcementTabs.map((tab) => (
-        <Tab key={tab} value={tab} label={translate(p(`tabs.${tab}`))} data-testid={`tab-${tab}`} />
-      ))}
-    </Tabs>
-  );
-};
 
 type Row = AnnouncementRow & { status: PublicationStatus; pinnedAt?: string | null; type?: { name: string; color: string } | null };
 
@@ -108,7 +92,7 @@ export const AnnouncementList = () => {
           </TopToolbar>
         }
       >
-        <StatusTabs />
+        <PublicationTabs resource="announcement" />
         <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx}>
           <TextField source="semanticId" sortable={false} />
           <FunctionField
@@ -129,7 +113,8 @@ export const AnnouncementList = () => {
         </Datagrid>
       </List>
       {dialog && (
-        <OpenListDialog
+        <OpenPublicationDialog
+          kind={announcementDialogs}
           dialog={dialog.kind}
           row={dialog.row}
           onClose={() => setDialog(null)}

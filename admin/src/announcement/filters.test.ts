@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { announcementFilter, tabOf } from './filters.ts';
+import { publicationTabOf as tabOf } from '../common/PublicationTabs.tsx';
+import { announcementFilter } from './filters.ts';
 
 describe('announcement filter', () => {
   it('is the tab\'s status, published by default', () => {

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { saveAnnouncementSchema, type PushStrategy } from '@pp/domain';
 import { sanitizeRichText } from '@pp/domain/rich-text';
 import { businessTimeToIso, isoToBusinessTime } from '../common/businessTime.ts';
+import { emptyStrategy } from '../common/pushStrategy.ts';
 import type { AdminAnnouncement } from './announcement.graphql.ts';
 
-/** A strategy's start: one empty rule on companies, any of which reaches. */
-export const emptyStrategy = (): PushStrategy => ({ combinator: 'OR', rules: [{ field: 'COMPANY', operator: 'CONTAINS_ONE', values: [] }] });
+export { emptyStrategy };
 
 /** The form's values of a saved announcement, or of a new one. */
 export const announcementDefaults = (a?: AdminAnnouncement | null) => ({

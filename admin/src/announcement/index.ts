@@ -30,3 +30,9 @@ export const announcements: AdminResource = {
   zh: announcementZh,
   enumsZh: announcementEnumsZh,
 };
+
+/**
+ * The push strategy's input (`pushStrategies`: its combinator and rules, with their texts under
+ * `resources.announcement.strategy`), offered to the other publications' forms (materials).
+ */
+export { StrategyInput } from './StrategyInput.tsx';

@@ -97,6 +97,7 @@ const usage: Record<
   },
   exam: { filters: { q: 'EX-2026', subjectId: 1 }, sorts: ['createdAt', 'semanticId'], references: [] },
   announcement: { filters: { q: 'launch', status: 'DRAFT' }, sorts: ['createdAt'], references: [], commandDelete: true },
+  material: { filters: { q: 'brochure', status: 'DRAFT' }, sorts: ['createdAt', 'publishTime', 'semanticId'], references: [], commandDelete: true },
   role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
   'user-guide': { filters: {}, sorts: ['sortOrder'], references: [], id: '7', commandDelete: true },
   partner: {

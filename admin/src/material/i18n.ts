@@ -1,0 +1,67 @@
+import type { MaterialFileType } from '@pp/domain';
+import type { ResourceMessages } from '../common/resource.ts';
+
+/** zh-CN texts of the resource materials' screens (资料). */
+export const materialZh = {
+  name: '资料 |||| 资料',
+  fields: {
+    semanticId: '资料编号',
+    name: '资料名称',
+    brief: '资料简介',
+    typeIds: '资料类型',
+    types: '资料类型',
+    productIds: '关联产品',
+    products: '关联产品',
+    fileType: '文件类型',
+    fileId: '文件',
+    link: '链接地址',
+    canDownload: '允许下载',
+    status: '状态',
+    publishTime: '发布时间',
+    isPublic: '公开',
+    isSentNotification: '发布时发送通知',
+    pushStrategies: '推送范围',
+    updatedAt: '更新时间',
+    q: '搜索资料名称',
+  },
+  tabs: { PUBLISHED: '已发布', DRAFT: '未发布', DELISTED: '已下架' },
+  filters: { search: '搜索资料名称' },
+  list: { create: '新建资料', public: '公开', targeted: '定向推送', preview: '预览', open_link: '打开链接' },
+  actions: {
+    edit: '编辑',
+    publish: '发布',
+    delete: '删除',
+    delist: '下架',
+    push_range: '查看推送范围',
+  },
+  publish: { title: '发布资料', text: '发布「%{name}」？', confirm: '确认发布', done: '资料已发布' },
+  delist: { title: '下架资料', text: '下架后合作伙伴将看不到「%{name}」，且不能再编辑。', confirm: '确认下架', done: '资料已下架' },
+  delete: { title: '删除资料', text: '删除草稿「%{name}」？', confirm: '确认删除', done: '资料已删除' },
+  push_range: { title: '推送范围', people: '可见人数：%{count}', companies: '覆盖公司：%{count}', public: '公开资料：所有已登录用户可见。', close: '关闭' },
+  edit: {
+    title_new: '新建资料',
+    title_edit: '编辑资料：%{id}',
+    title_edit_plain: '编辑资料',
+    save: '保存',
+    save_publish: '保存并发布',
+    saved: '资料已保存',
+    published: '资料已发布',
+    not_found: '未找到该资料。',
+    delisted: '已下架的资料不可编辑。',
+    publish_time_hint: '留空则在发布时使用当前时间；合作伙伴从该时间起可见（北京时间）',
+    audience: '推送范围',
+    public_hint: '公开：所有已登录用户可见；否则按推送规则',
+    download_forced: 'DOCX、XLSX、PPTX、ZIP 类型的资料必须允许下载',
+    link_hint: '以 http:// 或 https:// 开头',
+    file_none: '尚未上传文件',
+    file_current: '当前文件：%{name}',
+    file_choose: '上传文件',
+    file_hint: '仅限 %{ext} 文件，最大 %{max}M',
+    preview: '预览',
+  },
+  cancel: '取消',
+} as const satisfies ResourceMessages;
+
+export const materialEnumsZh = {
+  material_file_type: { DOCX: 'DOCX', MP4: 'MP4', PDF: 'PDF', PPTX: 'PPTX', URL: '链接', XLSX: 'XLSX', ZIP: 'ZIP' } satisfies Record<MaterialFileType, string>,
+} as const;
