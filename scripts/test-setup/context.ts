@@ -7,6 +7,7 @@ declare module 'vitest' {
     KEYCLOAK_URL: string;
     API_URL: string;
     E2E_DATABASE_URL: string;
+    E2E_STORAGE: string;
   }
 }
 export {};

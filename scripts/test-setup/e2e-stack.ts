@@ -16,6 +16,8 @@ export interface RunningTestStack {
   KEYCLOAK_URL: string;
   API_URL: string;
   E2E_DATABASE_URL: string;
+  /** The storage's settings as JSON (`StorageSettings`): fixtures put a file's bytes where an upload would. */
+  E2E_STORAGE: string;
 }
 
 /** Starts the e2e stack in its own database on the test Postgres server at `postgresRootUrl`. */
@@ -42,4 +44,16 @@ export const addressesOf = (stack: RunningStack): RunningTestStack => ({
   KEYCLOAK_URL: stack.keycloakUrl,
   API_URL: stack.apiUrl,
   E2E_DATABASE_URL: stack.databaseUrl,
+  E2E_STORAGE: JSON.stringify(
+    stack.storage
+      ? {
+          endpoint: stack.storage.endpoint,
+          publicEndpoint: stack.storage.publicEndpoint,
+          accessKey: stack.storage.accessKey,
+          secretKey: stack.storage.secretKey,
+          bucket: stack.storage.bucket,
+          region: stack.storage.region,
+        }
+      : null,
+  ),
 });
