@@ -266,6 +266,30 @@ CREATE OR REPLACE FUNCTION app_hidden.contact_number_max()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 20 $function$;
 
+CREATE OR REPLACE FUNCTION app_hidden.course_coursewares_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.course_description_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.course_name_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.course_sort_order_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 9999 $function$;
+
 CREATE OR REPLACE FUNCTION app_hidden.current_root_user_id()
  RETURNS uuid
  LANGUAGE sql
@@ -1091,6 +1115,22 @@ grant execute on function app_hidden.company_website_pattern() to pp_user;
 grant execute on function app_hidden.contact_number_max() to pp_anonymous;
 
 grant execute on function app_hidden.contact_number_max() to pp_user;
+
+grant execute on function app_hidden.course_coursewares_max() to pp_anonymous;
+
+grant execute on function app_hidden.course_coursewares_max() to pp_user;
+
+grant execute on function app_hidden.course_description_max() to pp_anonymous;
+
+grant execute on function app_hidden.course_description_max() to pp_user;
+
+grant execute on function app_hidden.course_name_max() to pp_anonymous;
+
+grant execute on function app_hidden.course_name_max() to pp_user;
+
+grant execute on function app_hidden.course_sort_order_max() to pp_anonymous;
+
+grant execute on function app_hidden.course_sort_order_max() to pp_user;
 
 grant execute on function app_hidden.current_root_user_id() to pp_anonymous;
 

@@ -28,6 +28,7 @@ import { examFeature } from './exam/index.ts';
 import { publicationFeature } from './publication/index.ts';
 import { announcementFeature } from './announcement/index.ts';
 import { userGuideFeature } from './user-guide/index.ts';
+import { courseFeature } from './course/index.ts';
 import { materialFeature } from './material/index.ts';
 
 /**
@@ -66,6 +67,7 @@ export const domainFeatures = [
   publicationFeature,
   announcementFeature,
   userGuideFeature,
+  courseFeature,
   materialFeature,
 ] as const;
 

@@ -28,6 +28,7 @@ export * from './exam/index.ts';
 export * from './publication/index.ts';
 export * from './announcement/index.ts';
 export * from './user-guide/index.ts';
+export * from './course/index.ts';
 export * from './material/index.ts';
 export * from './project-filing-quota/index.ts';
 export * from './performance-import/index.ts';

@@ -218,6 +218,14 @@ create or replace function app_hidden.user_guide_content_max() returns integer l
 grant execute on function app_hidden.user_guide_content_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.user_guide_sort_order_max() returns integer language sql immutable parallel safe as $$ select 9999 $$;
 grant execute on function app_hidden.user_guide_sort_order_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.course_name_max() returns integer language sql immutable parallel safe as $$ select 50 $$;
+grant execute on function app_hidden.course_name_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.course_description_max() returns integer language sql immutable parallel safe as $$ select 200 $$;
+grant execute on function app_hidden.course_description_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.course_sort_order_max() returns integer language sql immutable parallel safe as $$ select 9999 $$;
+grant execute on function app_hidden.course_sort_order_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
+create or replace function app_hidden.course_coursewares_max() returns integer language sql immutable parallel safe as $$ select 50 $$;
+grant execute on function app_hidden.course_coursewares_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.material_name_max() returns integer language sql immutable parallel safe as $$ select 50 $$;
 grant execute on function app_hidden.material_name_max() to :DATABASE_VISITOR, :DATABASE_ANONYMOUS;
 create or replace function app_hidden.material_brief_max() returns integer language sql immutable parallel safe as $$ select 100 $$;

@@ -2287,6 +2287,125 @@ export type CountedList =
   | 'COMPANIES'
   | 'COMPANY_USERS';
 
+/** A condition to be used against `Course` object types. All fields are tested for equality and combined with a logical ‘and.’ */
+export type CourseCondition = {
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `name` field. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Checks for equality with the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `typeId` field. */
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/**
+ * A condition to be used against `CourseCourseware` object types. All fields are
+ * tested for equality and combined with a logical ‘and.’
+ */
+export type CourseCoursewareCondition = {
+  /** Checks for equality with the object’s `courseId` field. */
+  courseId?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `id` field. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Checks for equality with the object’s `materialId` field. */
+  materialId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `position` field. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A filter to be used against `CourseCourseware` object types. All fields are combined with a logical ‘and.’ */
+export type CourseCoursewareFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CourseCoursewareFilter>>;
+  /** Filter by the object’s `course` relation. */
+  course?: InputMaybe<CourseFilter>;
+  /** Filter by the object’s `courseId` field. */
+  courseId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `material` relation. */
+  material?: InputMaybe<ResourceMaterialFilter>;
+  /** Filter by the object’s `materialId` field. */
+  materialId?: InputMaybe<UuidFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CourseCoursewareFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CourseCoursewareFilter>>;
+  /** Filter by the object’s `position` field. */
+  position?: InputMaybe<IntFilter>;
+};
+
+/** Methods to use when ordering `CourseCourseware`. */
+export type CourseCoursewareOrderBy =
+  | 'COURSE_ID_ASC'
+  | 'COURSE_ID_DESC'
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'MATERIAL_ID_ASC'
+  | 'MATERIAL_ID_DESC'
+  | 'NATURAL'
+  | 'POSITION_ASC'
+  | 'POSITION_DESC'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against `Course` object types. All fields are combined with a logical ‘and.’ */
+export type CourseFilter = {
+  /** Checks for all expressions in this list. */
+  and?: InputMaybe<Array<CourseFilter>>;
+  /** Filter by the object’s `courseCoursewares` relation. */
+  courseCoursewares?: InputMaybe<CourseToManyCourseCoursewareFilter>;
+  /** Some related `courseCoursewares` exist. */
+  courseCoursewaresExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `id` field. */
+  id?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `name` field. */
+  name?: InputMaybe<StringFilter>;
+  /** Negates the expression. */
+  not?: InputMaybe<CourseFilter>;
+  /** Checks for any expressions in this list. */
+  or?: InputMaybe<Array<CourseFilter>>;
+  /** Filter by the object’s `rootUserByUpdatedBy` relation. */
+  rootUserByUpdatedBy?: InputMaybe<RootUserFilter>;
+  /** A related `rootUserByUpdatedBy` exists. */
+  rootUserByUpdatedByExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `sortOrder` field. */
+  sortOrder?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `type` relation. */
+  type?: InputMaybe<PersonalCertificationTypeFilter>;
+  /** Filter by the object’s `typeId` field. */
+  typeId?: InputMaybe<IntFilter>;
+  /** Filter by the object’s `updatedBy` field. */
+  updatedBy?: InputMaybe<UuidFilter>;
+};
+
+/** Methods to use when ordering `Course`. */
+export type CourseOrderBy =
+  | 'ID_ASC'
+  | 'ID_DESC'
+  | 'NATURAL'
+  | 'PRIMARY_KEY_ASC'
+  | 'PRIMARY_KEY_DESC'
+  | 'SORT_ORDER_ASC'
+  | 'SORT_ORDER_DESC'
+  | 'TYPE_ID_ASC'
+  | 'TYPE_ID_DESC'
+  | 'UPDATED_BY_ASC'
+  | 'UPDATED_BY_DESC';
+
+/** A filter to be used against many `CourseCourseware` object types. All fields are combined with a logical ‘and.’ */
+export type CourseToManyCourseCoursewareFilter = {
+  /** Every related `CourseCourseware` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CourseCoursewareFilter>;
+  /** No related `CourseCourseware` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CourseCoursewareFilter>;
+  /** Some related `CourseCourseware` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CourseCoursewareFilter>;
+};
+
 /** All input for the `createAnnouncementType` mutation. */
 export type CreateAnnouncementTypeInput = {
   /**
@@ -2745,6 +2864,16 @@ export type DeleteCompanyPointInput = {
    */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** All input for the `deleteCourse` mutation. */
+export type DeleteCourseInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** All input for the `deleteDeliveryAddress` mutation. */
@@ -4368,6 +4497,10 @@ export type PersonalCertificationTypeCondition = {
 export type PersonalCertificationTypeFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<PersonalCertificationTypeFilter>>;
+  /** Filter by the object’s `coursesByTypeId` relation. */
+  coursesByTypeId?: InputMaybe<PersonalCertificationTypeToManyCourseFilter>;
+  /** Some related `coursesByTypeId` exist. */
+  coursesByTypeIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `examSubjectsByTypeId` relation. */
   examSubjectsByTypeId?: InputMaybe<PersonalCertificationTypeToManyExamSubjectFilter>;
   /** Some related `examSubjectsByTypeId` exist. */
@@ -4407,6 +4540,16 @@ export type PersonalCertificationTypeOrderBy =
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
   | 'PRIMARY_KEY_DESC';
+
+/** A filter to be used against many `Course` object types. All fields are combined with a logical ‘and.’ */
+export type PersonalCertificationTypeToManyCourseFilter = {
+  /** Every related `Course` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CourseFilter>;
+  /** No related `Course` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CourseFilter>;
+  /** Some related `Course` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CourseFilter>;
+};
 
 /** A filter to be used against many `ExamSubject` object types. All fields are combined with a logical ‘and.’ */
 export type PersonalCertificationTypeToManyExamSubjectFilter = {
@@ -6085,6 +6228,10 @@ export type ResourceMaterialCondition = {
 export type ResourceMaterialFilter = {
   /** Checks for all expressions in this list. */
   and?: InputMaybe<Array<ResourceMaterialFilter>>;
+  /** Filter by the object’s `courseCoursewaresByMaterialId` relation. */
+  courseCoursewaresByMaterialId?: InputMaybe<ResourceMaterialToManyCourseCoursewareFilter>;
+  /** Some related `courseCoursewaresByMaterialId` exist. */
+  courseCoursewaresByMaterialIdExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `createdAt` field. */
   createdAt?: InputMaybe<DatetimeFilter>;
   /** Filter by the object’s `createdBy` field. */
@@ -6187,6 +6334,16 @@ export type ResourceMaterialProductOrderBy =
   | 'PRODUCT_ID_DESC'
   | 'RESOURCE_MATERIAL_ID_ASC'
   | 'RESOURCE_MATERIAL_ID_DESC';
+
+/** A filter to be used against many `CourseCourseware` object types. All fields are combined with a logical ‘and.’ */
+export type ResourceMaterialToManyCourseCoursewareFilter = {
+  /** Every related `CourseCourseware` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CourseCoursewareFilter>;
+  /** No related `CourseCourseware` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CourseCoursewareFilter>;
+  /** Some related `CourseCourseware` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CourseCoursewareFilter>;
+};
 
 /** A filter to be used against many `ResourceMaterialProduct` object types. All fields are combined with a logical ‘and.’ */
 export type ResourceMaterialToManyResourceMaterialProductFilter = {
@@ -6530,6 +6687,10 @@ export type RootUserFilter = {
   companyPointsByCreatorId?: InputMaybe<RootUserToManyCompanyPointFilter>;
   /** Some related `companyPointsByCreatorId` exist. */
   companyPointsByCreatorIdExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `coursesByUpdatedBy` relation. */
+  coursesByUpdatedBy?: InputMaybe<RootUserToManyCourseFilter>;
+  /** Some related `coursesByUpdatedBy` exist. */
+  coursesByUpdatedByExist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Filter by the object’s `deliveryAddresses` relation. */
   deliveryAddresses?: InputMaybe<RootUserToManyDeliveryAddressFilter>;
   /** Some related `deliveryAddresses` exist. */
@@ -6732,6 +6893,16 @@ export type RootUserToManyCompanyPointHoldFilter = {
   some?: InputMaybe<CompanyPointHoldFilter>;
 };
 
+/** A filter to be used against many `Course` object types. All fields are combined with a logical ‘and.’ */
+export type RootUserToManyCourseFilter = {
+  /** Every related `Course` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  every?: InputMaybe<CourseFilter>;
+  /** No related `Course` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  none?: InputMaybe<CourseFilter>;
+  /** Some related `Course` matches the filter criteria. All fields are combined with a logical ‘and.’ */
+  some?: InputMaybe<CourseFilter>;
+};
+
 /** A filter to be used against many `DeliveryAddress` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyDeliveryAddressFilter = {
   /** Every related `DeliveryAddress` matches the filter criteria. All fields are combined with a logical ‘and.’ */
@@ -6928,6 +7099,22 @@ export type SaveAnnouncementInput = {
   publishTime?: InputMaybe<Scalars['Datetime']['input']>;
   pushStrategies?: InputMaybe<Scalars['JSON']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** All input for the `saveCourse` mutation. */
+export type SaveCourseInput = {
+  /**
+   * An arbitrary string value with no semantic meaning. Will be included in the
+   * payload verbatim. May be used to track mutations by the client.
+   */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  materialIds?: InputMaybe<Array<InputMaybe<Scalars['UUID']['input']>>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
   typeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
