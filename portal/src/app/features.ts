@@ -22,6 +22,7 @@ import { feature as personalCertification } from '../features/personal-certifica
 import { feature as exam } from '../features/exam/feature.ts';
 import { feature as announcement } from '../features/announcement/feature.ts';
 import { feature as userGuide } from '../features/user-guide/feature.ts';
+import { feature as course } from '../features/course/feature.ts';
 import { feature as material } from '../features/material/feature.ts';
 
 /**
@@ -53,5 +54,6 @@ export const features: readonly PortalFeature[] = [
   exam,
   announcement,
   userGuide,
+  course,
   material,
 ];

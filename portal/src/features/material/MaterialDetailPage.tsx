@@ -1,73 +1,18 @@
-import { useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { Link, useParams } from 'react-router-dom';
-import { useNotification, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { BreadCrumb } from 'primereact/breadcrumb';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { materialPaths } from '@pp/domain';
-import { PdfViewer } from '../../components/PdfViewer.tsx';
-import { Watermark } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
-import { formatDate, formatDateTime, formatFileSize, localName } from '../../lib/format.ts';
-import { PageSpinner, useCurrentUser } from '../auth/index.ts';
-import { FILE_URL } from '../uploads/index.ts';
+import { formatDateTime, formatFileSize, localName } from '../../lib/format.ts';
+import { PageSpinner } from '../auth/index.ts';
 import { MATERIAL_DETAIL, type MaterialDetail } from './material.graphql.ts';
 import { MaterialActions } from './MaterialActions.tsx';
-import { fileTypeIcon, materialView, watermarkText } from './rules.ts';
+import { MaterialFileView } from './MaterialFileView.tsx';
+import { fileTypeIcon } from './rules.ts';
 import './material.css';
-
-/** The viewer's identity for the watermark. */
-const useWatermark = (): string => {
-  const { info } = useCurrentUser();
-  const identity = info?.currentCompanyUser ?? info?.defaultUser;
-  return watermarkText({ userName: identity?.userName, email: identity?.email }, formatDate(new Date().toISOString()));
-};
-
-/** The file's short-lived address for viewing (asked once the reader may view it). */
-const useViewUrl = (fileId: string | null | undefined, enabled: boolean) => {
-  const { data, error, loading } = useQuery(FILE_URL, {
-    variables: { fileId: fileId ?? '', isDownload: false },
-    skip: !fileId || !enabled,
-    fetchPolicy: 'network-only',
-  });
-  return { url: data?.generateOneFileUrl?.url ?? null, error, loading };
-};
-
-/** The file itself: a PDF in the viewer, a video played, both under the watermark; other files by their buttons. */
-const FileView = ({ material: m }: { material: MaterialDetail }) => {
-  const t = useTranslate();
-  const client = useApolloClient();
-  const { open } = useNotification();
-  const mark = useWatermark();
-  const view = materialView(m.fileType);
-  const inline = view === 'pdf' || view === 'video';
-  const { url, error, loading } = useViewUrl(m.fileId, inline && Boolean(m.canView));
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    if (!m.fileId) return;
-    setDownloading(true);
-    try {
-      const { data } = await client.query({ query: FILE_URL, variables: { fileId: m.fileId, isDownload: true }, fetchPolicy: 'network-only' });
-      if (data.generateOneFileUrl?.url) window.open(data.generateOneFileUrl.url, '_blank', 'noopener');
-    } catch (e) {
-      open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(e, fallbacks.load) });
-    } finally {
-      setDownloading(false);
-    }
-  };
-  if (!inline) return null;
-  if (!m.canView) return <Message severity="info" text={t('material.noView')} data-testid="material-no-view" />;
-  if (error) return <p className="p-error">{errorMessage(error, fallbacks.load)}</p>;
-  if (loading || !url) return <PageSpinner />;
-  if (view === 'pdf') return <PdfViewer url={url} watermark={mark} onDownload={m.canDownload ? () => void download() : undefined} downloading={downloading} />;
-  return (
-    <div className="pp-material-video">
-      <video src={url} controls controlsList={m.canDownload ? undefined : 'nodownload'} preload="metadata" data-testid="material-video" />
-      <Watermark text={mark} count={12} />
-    </div>
-  );
-};
 
 const Facts = ({ material: m }: { material: MaterialDetail }) => {
   const t = useTranslate();
@@ -131,7 +76,7 @@ export const MaterialDetailPage = () => {
           <p className="pp-material-brief">{m.brief}</p>
           <Facts material={m} />
           <MaterialActions material={m} />
-          <FileView material={m} />
+          <MaterialFileView material={m} />
         </article>
       )}
     </main>

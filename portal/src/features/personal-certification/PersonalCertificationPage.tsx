@@ -10,6 +10,7 @@ import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
 import { usePage } from '../../lib/paging.ts';
 import { useCurrentUser } from '../auth/index.ts';
+import { TypeCourses } from '../course/index.ts';
 import { ApplyDialog, feeOf } from './ApplyDialog.tsx';
 import { MY_PERSONAL_CERTIFICATIONS, PERSONAL_CERTIFICATION_TYPES, type MyPersonalCertification } from './personalCertification.graphql.ts';
 import { byTypeOrder, ownDetailPath } from './rules.ts';
@@ -91,6 +92,7 @@ export const PersonalCertificationPage = () => {
                   </dd>
                 </div>
               </dl>
+              <TypeCourses typeId={type.id} />
               <Button
                 label={t('personal-certification.type.apply', { name: type.name })}
                 outlined
