@@ -27,6 +27,7 @@ describe('resource folders', () => {
       'company-performance-target',
       'company-point',
       'company-user',
+      'course',
       'exam',
       'material',
       'partner',

@@ -6,6 +6,7 @@ import { companyUsers } from './company-user/index.ts';
 import { joinApplications } from './company-join-application/index.ts';
 import { personalCertifications } from './personal-certification/index.ts';
 import { exams } from './exam/index.ts';
+import { courses } from './course/index.ts';
 import { announcements } from './announcement/index.ts';
 import { materials } from './material/index.ts';
 import { userGuide } from './user-guide/index.ts';
@@ -30,6 +31,7 @@ export const resources: readonly AdminResource[] = [
   companyCertifications,
   personalCertifications,
   exams,
+  courses,
   projectFilings,
   projectPerformance,
   companyPerformanceTarget,

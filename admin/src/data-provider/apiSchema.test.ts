@@ -100,6 +100,7 @@ const usage: Record<
   material: { filters: { q: 'brochure', status: 'DRAFT' }, sorts: ['createdAt', 'publishTime', 'semanticId'], references: [], commandDelete: true },
   role: { filters: { q: 'member' }, sorts: ['key'], references: [] },
   'user-guide': { filters: {}, sorts: ['sortOrder'], references: [], id: '7', commandDelete: true },
+  course: { filters: { q: 'orbit', typeId: 1 }, sorts: ['sortOrder'], references: [], id: '7', commandDelete: true },
   partner: {
     filters: { q: 'lantau', applicationStatus: 'APPLYING', site: 'GLOBAL' },
     sorts: ['createdAt', 'reviewedAt'],
