@@ -7,13 +7,6 @@
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: current/710-announcement.
 
--- Composite types
-
-create type app_public.push_range as (
-  people integer,
-  companies integer
-);
-
 -- Tables (columns, constraints, row-level security)
 
 create table app_public.announcement_attachments (
@@ -101,25 +94,13 @@ CREATE OR REPLACE FUNCTION app_private.announcement_notify_batch(p_id uuid, p_af
 AS $function$
 declare
   v_row app_public.announcements;
-  v_last uuid;
 begin
   select * into v_row from app_public.announcements a where a.id = p_id;
   if v_row.id is null or v_row.status <> 'PUBLISHED' or not v_row.is_sent_notification then
     return null;
   end if;
-  with batch as (
-    select * from app_private.push_audience(v_row.is_public, v_row.push_strategies, p_after, p_limit)
-  ), told as (
-    insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
-                                          message_key, message_params)
-    select b.root_user_id, b.company_id, left(v_row.title, 200), left(v_row.name, 5000), 'INFORMATION',
-           '/announcement/detail/' || v_row.id, 'announcement:' || v_row.id || ':' || b.root_user_id,
-           'announcement.message.published', jsonb_build_object('title', v_row.title)
-    from batch b
-    on conflict (dedup_key) do nothing
-  )
-  select max(b.root_user_id::text)::uuid into v_last from batch b;
-  return v_last;
+  return app_private.publication_notify('announcement', v_row.id, v_row.is_public, v_row.push_strategies, v_row.title,
+    v_row.name, '/announcement/detail/' || v_row.id, jsonb_build_object('title', v_row.title), p_after, p_limit);
 end;
 $function$;
 
@@ -183,16 +164,13 @@ CREATE OR REPLACE FUNCTION app_public.announcement_push_range(id uuid)
 AS $function$
 declare
   v_row app_public.announcements;
-  v_result app_public.push_range;
 begin
   perform app_private.publication_require_vendor_admin();
   select * into v_row from app_public.announcements a where a.id = announcement_push_range.id;
   if v_row.id is null then
     perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
   end if;
-  select count(*)::int, count(distinct p.company_id)::int into v_result.people, v_result.companies
-  from app_private.push_audience(v_row.is_public, v_row.push_strategies, null, null) p;
-  return v_result;
+  return app_private.push_range_of(v_row.is_public, v_row.push_strategies);
 end;
 $function$;
 

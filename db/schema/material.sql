@@ -152,25 +152,13 @@ CREATE OR REPLACE FUNCTION app_private.material_notify_batch(p_id uuid, p_after 
 AS $function$
 declare
   v_row app_public.resource_materials;
-  v_last uuid;
 begin
   select * into v_row from app_public.resource_materials m where m.id = p_id;
   if v_row.id is null or v_row.status <> 'PUBLISHED' or not v_row.is_sent_notification then
     return null;
   end if;
-  with batch as (
-    select * from app_private.push_audience(v_row.is_public, v_row.push_strategies, p_after, p_limit)
-  ), told as (
-    insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
-                                          message_key, message_params)
-    select b.root_user_id, b.company_id, left(v_row.name, 200), left(v_row.brief, 5000), 'INFORMATION',
-           '/material/detail/' || v_row.id, 'material:' || v_row.id || ':' || b.root_user_id,
-           'material.message.published', jsonb_build_object('name', v_row.name)
-    from batch b
-    on conflict (dedup_key) do nothing
-  )
-  select max(b.root_user_id::text)::uuid into v_last from batch b;
-  return v_last;
+  return app_private.publication_notify('material', v_row.id, v_row.is_public, v_row.push_strategies, v_row.name,
+    v_row.brief, '/material/detail/' || v_row.id, jsonb_build_object('name', v_row.name), p_after, p_limit);
 end;
 $function$;
 
@@ -317,16 +305,13 @@ CREATE OR REPLACE FUNCTION app_public.resource_material_push_range(id uuid)
 AS $function$
 declare
   v_row app_public.resource_materials;
-  v_result app_public.push_range;
 begin
   perform app_private.publication_require_vendor_admin();
   select * into v_row from app_public.resource_materials m where m.id = resource_material_push_range.id;
   if v_row.id is null then
     perform app_hidden.raise_error('MATERIAL_NOT_FOUND');
   end if;
-  select count(*)::int, count(distinct p.company_id)::int into v_result.people, v_result.companies
-  from app_private.push_audience(v_row.is_public, v_row.push_strategies, null, null) p;
-  return v_result;
+  return app_private.push_range_of(v_row.is_public, v_row.push_strategies);
 end;
 $function$;
 

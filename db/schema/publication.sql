@@ -11,6 +11,13 @@
 
 create type app_public.publication_status as enum ('DRAFT', 'PUBLISHED', 'DELISTED');
 
+-- Composite types
+
+create type app_public.push_range as (
+  people integer,
+  companies integer
+);
+
 -- Functions
 
 CREATE OR REPLACE FUNCTION app_hidden.content_text_length(t text)
@@ -85,6 +92,29 @@ AS $function$
       when 'OR' then exists (select 1 from jsonb_array_elements(strategy->'rules') r where app_hidden.push_rule_holds(r, f))
       else false
     end)
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.publication_notify(p_kind text, p_id uuid, p_is_public boolean, p_strategy jsonb, p_title text, p_content text, p_link text, p_params jsonb, p_after uuid, p_limit integer)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_last uuid;
+begin
+  with batch as (
+    select * from app_private.push_audience(p_is_public, p_strategy, p_after, p_limit)
+  ), told as (
+    insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
+                                          message_key, message_params)
+    select b.root_user_id, b.company_id, left(p_title, 200), left(p_content, 5000), 'INFORMATION', p_link,
+           p_kind || ':' || p_id || ':' || b.root_user_id, p_kind || '.message.published', p_params
+    from batch b
+    on conflict (dedup_key) do nothing
+  )
+  select max(b.root_user_id::text)::uuid into v_last from batch b;
+  return v_last;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.publication_require_vendor_admin()
@@ -185,6 +215,16 @@ AS $function$
   from app_public.companies c
   left join lateral app_public.companies_effective_certification_level(c) l on true
   where c.id = p_company_id
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.push_range_of(p_is_public boolean, p_strategy jsonb)
+ RETURNS app_public.push_range
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select row(count(*)::int, count(distinct p.company_id)::int)::app_public.push_range
+  from app_private.push_audience(p_is_public, p_strategy, null, null) p
 $function$;
 
 -- Grants

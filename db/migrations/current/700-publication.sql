@@ -188,3 +188,39 @@ begin
   end if;
 end;
 $$;
+
+-- The push range of an item: how many people and how many companies it reaches (the back office's "view push range").
+create type app_public.push_range as (people int, companies int);
+create or replace function app_private.push_range_of(p_is_public boolean, p_strategy jsonb) returns app_public.push_range
+  language sql stable set search_path = pg_catalog
+as $$
+  select row(count(*)::int, count(distinct p.company_id)::int)::app_public.push_range
+  from app_private.push_audience(p_is_public, p_strategy, null, null) p
+$$;
+
+-- One batch of an item's notification: tells the next people it reaches (after `p_after`, in id order, `p_limit` of
+-- them) with the kind's message (`<kind>.message.published`, its parameters, the item's title, text and link), each
+-- once whatever a restarted worker repeats (one dedup key per kind, item and person), and answers the last person of
+-- the batch, or null when everyone was told.
+create or replace function app_private.publication_notify(p_kind text, p_id uuid, p_is_public boolean, p_strategy jsonb,
+                                                          p_title text, p_content text, p_link text, p_params jsonb,
+                                                          p_after uuid, p_limit int) returns uuid
+  language plpgsql set search_path = pg_catalog
+as $$
+declare
+  v_last uuid;
+begin
+  with batch as (
+    select * from app_private.push_audience(p_is_public, p_strategy, p_after, p_limit)
+  ), told as (
+    insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
+                                          message_key, message_params)
+    select b.root_user_id, b.company_id, left(p_title, 200), left(p_content, 5000), 'INFORMATION', p_link,
+           p_kind || ':' || p_id || ':' || b.root_user_id, p_kind || '.message.published', p_params
+    from batch b
+    on conflict (dedup_key) do nothing
+  )
+  select max(b.root_user_id::text)::uuid into v_last from batch b;
+  return v_last;
+end;
+$$;

@@ -483,54 +483,37 @@ comment on function app_public.announcements_is_top(app_public.announcements) is
 ------------------------------------------------------------------------------------------------------------------------
 -- The push range: how many people and companies an announcement reaches, and the first of them (the back office's
 -- "view push range").
-create type app_public.push_range as (people int, companies int);
 create or replace function app_public.announcement_push_range(id uuid) returns app_public.push_range
   language plpgsql stable security definer set search_path = pg_catalog
 as $$
 declare
   v_row app_public.announcements;
-  v_result app_public.push_range;
 begin
   perform app_private.publication_require_vendor_admin();
   select * into v_row from app_public.announcements a where a.id = announcement_push_range.id;
   if v_row.id is null then
     perform app_hidden.raise_error('ANNOUNCEMENT_NOT_FOUND');
   end if;
-  select count(*)::int, count(distinct p.company_id)::int into v_result.people, v_result.companies
-  from app_private.push_audience(v_row.is_public, v_row.push_strategies, null, null) p;
-  return v_result;
+  return app_private.push_range_of(v_row.is_public, v_row.push_strategies);
 end;
 $$;
 grant execute on function app_public.announcement_push_range(uuid) to pp_user;
 comment on function app_public.announcement_push_range(uuid) is 'How many people and companies an announcement reaches (vendor admins).';
 
--- The notification's fan-out, one batch: tells the next people the published announcement reaches (after `after`,
--- in id order), each once whatever a restarted worker repeats (one message key per announcement and person), and
--- answers the last person of the batch, or null when everyone was told.
+-- The notification's fan-out, one batch (publication's `publication_notify`): a published announcement with its
+-- notification tells the next people it reaches its title, with a link to its detail.
 create or replace function app_private.announcement_notify_batch(p_id uuid, p_after uuid, p_limit int) returns uuid
   language plpgsql set search_path = pg_catalog
 as $$
 declare
   v_row app_public.announcements;
-  v_last uuid;
 begin
   select * into v_row from app_public.announcements a where a.id = p_id;
   if v_row.id is null or v_row.status <> 'PUBLISHED' or not v_row.is_sent_notification then
     return null;
   end if;
-  with batch as (
-    select * from app_private.push_audience(v_row.is_public, v_row.push_strategies, p_after, p_limit)
-  ), told as (
-    insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
-                                          message_key, message_params)
-    select b.root_user_id, b.company_id, left(v_row.title, 200), left(v_row.name, 5000), 'INFORMATION',
-           '/announcement/detail/' || v_row.id, 'announcement:' || v_row.id || ':' || b.root_user_id,
-           'announcement.message.published', jsonb_build_object('title', v_row.title)
-    from batch b
-    on conflict (dedup_key) do nothing
-  )
-  select max(b.root_user_id::text)::uuid into v_last from batch b;
-  return v_last;
+  return app_private.publication_notify('announcement', v_row.id, v_row.is_public, v_row.push_strategies, v_row.title,
+    v_row.name, '/announcement/detail/' || v_row.id, jsonb_build_object('title', v_row.title), p_after, p_limit);
 end;
 $$;
 

@@ -628,48 +628,32 @@ create or replace function app_public.resource_material_push_range(id uuid) retu
 as $$
 declare
   v_row app_public.resource_materials;
-  v_result app_public.push_range;
 begin
   perform app_private.publication_require_vendor_admin();
   select * into v_row from app_public.resource_materials m where m.id = resource_material_push_range.id;
   if v_row.id is null then
     perform app_hidden.raise_error('MATERIAL_NOT_FOUND');
   end if;
-  select count(*)::int, count(distinct p.company_id)::int into v_result.people, v_result.companies
-  from app_private.push_audience(v_row.is_public, v_row.push_strategies, null, null) p;
-  return v_result;
+  return app_private.push_range_of(v_row.is_public, v_row.push_strategies);
 end;
 $$;
 grant execute on function app_public.resource_material_push_range(uuid) to pp_user;
 comment on function app_public.resource_material_push_range(uuid) is 'How many people and companies a material reaches (vendor admins).';
 
--- The notification's fan-out, one batch: tells the next people the published material reaches (after `after`, in id
--- order), each once whatever a restarted worker repeats (one message key per material and person), and answers the
--- last person of the batch, or null when everyone was told.
+-- The notification's fan-out, one batch (publication's `publication_notify`): a published material with its
+-- notification tells the next people it reaches its name, with a link to its detail.
 create or replace function app_private.material_notify_batch(p_id uuid, p_after uuid, p_limit int) returns uuid
   language plpgsql set search_path = pg_catalog
 as $$
 declare
   v_row app_public.resource_materials;
-  v_last uuid;
 begin
   select * into v_row from app_public.resource_materials m where m.id = p_id;
   if v_row.id is null or v_row.status <> 'PUBLISHED' or not v_row.is_sent_notification then
     return null;
   end if;
-  with batch as (
-    select * from app_private.push_audience(v_row.is_public, v_row.push_strategies, p_after, p_limit)
-  ), told as (
-    insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
-                                          message_key, message_params)
-    select b.root_user_id, b.company_id, left(v_row.name, 200), left(v_row.brief, 5000), 'INFORMATION',
-           '/material/detail/' || v_row.id, 'material:' || v_row.id || ':' || b.root_user_id,
-           'material.message.published', jsonb_build_object('name', v_row.name)
-    from batch b
-    on conflict (dedup_key) do nothing
-  )
-  select max(b.root_user_id::text)::uuid into v_last from batch b;
-  return v_last;
+  return app_private.publication_notify('material', v_row.id, v_row.is_public, v_row.push_strategies, v_row.name,
+    v_row.brief, '/material/detail/' || v_row.id, jsonb_build_object('name', v_row.name), p_after, p_limit);
 end;
 $$;
 
