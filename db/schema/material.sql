@@ -157,8 +157,9 @@ begin
   if v_row.id is null or v_row.status <> 'PUBLISHED' or not v_row.is_sent_notification then
     return null;
   end if;
-  return app_private.publication_notify('material', v_row.id, v_row.is_public, v_row.push_strategies, v_row.name,
-    v_row.brief, '/material/detail/' || v_row.id, jsonb_build_object('name', v_row.name), p_after, p_limit);
+  return app_private.publication_notify('material', v_row.id, v_row.is_public, v_row.push_strategies,
+    'material.message.published', jsonb_build_object('name', v_row.name), v_row.name, v_row.brief,
+    '/material/detail/' || v_row.id, p_after, p_limit);
 end;
 $function$;
 

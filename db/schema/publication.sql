@@ -94,7 +94,7 @@ AS $function$
     end)
 $function$;
 
-CREATE OR REPLACE FUNCTION app_private.publication_notify(p_kind text, p_id uuid, p_is_public boolean, p_strategy jsonb, p_title text, p_content text, p_link text, p_params jsonb, p_after uuid, p_limit integer)
+CREATE OR REPLACE FUNCTION app_private.publication_notify(p_kind text, p_id uuid, p_is_public boolean, p_strategy jsonb, p_message_key text, p_params jsonb, p_title text, p_content text, p_link text, p_after uuid, p_limit integer)
  RETURNS uuid
  LANGUAGE plpgsql
  SET search_path TO 'pg_catalog'
@@ -108,7 +108,7 @@ begin
     insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
                                           message_key, message_params)
     select b.root_user_id, b.company_id, left(p_title, 200), left(p_content, 5000), 'INFORMATION', p_link,
-           p_kind || ':' || p_id || ':' || b.root_user_id, p_kind || '.message.published', p_params
+           p_kind || ':' || p_id || ':' || b.root_user_id, p_message_key, p_params
     from batch b
     on conflict (dedup_key) do nothing
   )

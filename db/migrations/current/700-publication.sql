@@ -199,12 +199,13 @@ as $$
 $$;
 
 -- One batch of an item's notification: tells the next people it reaches (after `p_after`, in id order, `p_limit` of
--- them) with the kind's message (`<kind>.message.published`, its parameters, the item's title, text and link), each
--- once whatever a restarted worker repeats (one dedup key per kind, item and person), and answers the last person of
--- the batch, or null when everyone was told.
+-- them) the kind's message (its key and parameters, the item's title, text and link), each once whatever a restarted
+-- worker repeats (one dedup key per kind, item and person), and answers the last person of the batch, or null when
+-- everyone was told.
 create or replace function app_private.publication_notify(p_kind text, p_id uuid, p_is_public boolean, p_strategy jsonb,
-                                                          p_title text, p_content text, p_link text, p_params jsonb,
-                                                          p_after uuid, p_limit int) returns uuid
+                                                          p_message_key text, p_params jsonb, p_title text,
+                                                          p_content text, p_link text, p_after uuid, p_limit int)
+  returns uuid
   language plpgsql set search_path = pg_catalog
 as $$
 declare
@@ -216,7 +217,7 @@ begin
     insert into app_public.user_messages (root_user_id, company_id, title, content, user_message_type, link, dedup_key,
                                           message_key, message_params)
     select b.root_user_id, b.company_id, left(p_title, 200), left(p_content, 5000), 'INFORMATION', p_link,
-           p_kind || ':' || p_id || ':' || b.root_user_id, p_kind || '.message.published', p_params
+           p_kind || ':' || p_id || ':' || b.root_user_id, p_message_key, p_params
     from batch b
     on conflict (dedup_key) do nothing
   )
