@@ -9,21 +9,10 @@
 // the PDF, through the course fixture).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { launchBrowser, webUrl } from './lib/browser.ts';
 import { rows, shot } from './lib/admin.ts';
+import { mp4Bytes, pdfOf } from './lib/files.ts';
 import { fixtures, ownerSql, runTag, signedIn, type Material, type Person } from './fixtures/index.ts';
-
-/** A one-page PDF made for the run. */
-const pdfOf = async (title: string): Promise<Buffer> => {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText(title, { x: 60, y: 760, size: 20, font });
-  return Buffer.from(await doc.save());
-};
-
-/** The start of an MP4: its `ftyp` box (brand isom), enough for the file type's sniffing. */
-const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
 
 const SCF = 1;
 let browser: Browser;
@@ -66,7 +55,7 @@ beforeAll(async () => {
   vendor = await fixtures.vendorAdmin();
   [handbook, video] = await Promise.all([
     fixtures.material({ name: `SCF 学习手册 ${runTag}`, fileType: 'PDF', body: await pdfOf('SCF handbook'), canDownload: false }),
-    fixtures.material({ name: `SCF 讲解视频 ${runTag}`, fileType: 'MP4', body: mp4, canDownload: false }),
+    fixtures.material({ name: `SCF 讲解视频 ${runTag}`, fileType: 'MP4', body: mp4Bytes, canDownload: false }),
   ]);
   await fixtures.course({ name: spare, materialIds: [handbook.id] });
   browser = await launchBrowser();

@@ -10,15 +10,13 @@
 // a member, and the vendor admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { pdfOf } from './lib/files.ts';
 import { launchBrowser, webUrl } from './lib/browser.ts';
 import { rows, shot } from './lib/admin.ts';
 import { fixtures, ownerSql, runTag, signedIn, type Company, type Person } from './fixtures/index.ts';
 
-/** A small valid PDF: the material's file. */
-const pdf = Buffer.from(
-  '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+/** The PDF uploaded (made in beforeAll). */
+let pdf: Buffer;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -78,6 +76,7 @@ const startMaterial = async (n: string, fileType: string) => {
 };
 
 beforeAll(async () => {
+  pdf = await pdfOf('Brochure');
   [vendor, company] = await Promise.all([fixtures.vendorAdmin(), fixtures.company({ site: 'MAINLAND' })]);
   await fixtures.member(company);
   browser = await launchBrowser();

@@ -9,15 +9,13 @@
 // and the vendor admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pdfOf } from './lib/files.ts';
 import { launchBrowser, webUrl } from './lib/browser.ts';
 import { rows, shot } from './lib/admin.ts';
 import { fixtures, ownerSql, runTag, signedIn, type Member, type Person } from './fixtures/index.ts';
 
-/** A small valid PDF: the attachment. */
-const pdf = Buffer.from(
-  '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+/** The PDF uploaded (made in beforeAll). */
+let pdf: Buffer;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -42,6 +40,7 @@ const pinned = async (pin: boolean) => {
 };
 
 beforeAll(async () => {
+  pdf = await pdfOf('Gold partner briefing');
   const [v, gold, silver] = await Promise.all([
     fixtures.vendorAdmin(),
     fixtures.company({ site: 'MAINLAND', level: 'GOLD' }),

@@ -6,13 +6,10 @@
 // materials and the course (through the fixtures).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { launchBrowser } from './lib/browser.ts';
+import { mp4Bytes, pdfOf } from './lib/files.ts';
 import { shot } from './lib/admin.ts';
 import { fixtures, runTag, signedIn, type Course, type Member } from './fixtures/index.ts';
-
-/** A small valid MP4 header: the video's bytes (the player is only asked to load it). */
-const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -25,14 +22,11 @@ const videoName = `Cluster setup video ${runTag}`;
 beforeAll(async () => {
   const [company, other] = await Promise.all([fixtures.company({ site: 'GLOBAL' }), fixtures.company({ site: 'GLOBAL' })]);
   [member, outsider] = await Promise.all([fixtures.member(company), fixtures.member(other)]);
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText('Storage basics', { x: 60, y: 760, size: 20, font });
-  const pdf = await fixtures.material({ name: pdfName, fileType: 'PDF', body: Buffer.from(await doc.save()), canDownload: false });
+  const pdf = await fixtures.material({ name: pdfName, fileType: 'PDF', body: await pdfOf('Storage basics'), canDownload: false });
   const video = await fixtures.material({
     name: videoName,
     fileType: 'MP4',
-    body: mp4,
+    body: mp4Bytes,
     canDownload: false,
     strategy: { combinator: 'OR', rules: [{ field: 'COMPANY', operator: 'CONTAINS_ONE', values: [company.id] }] },
   });

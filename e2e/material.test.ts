@@ -8,18 +8,10 @@
 // materials (through the fixtures, which put the files' bytes into storage as an upload would).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { launchBrowser, webUrl } from './lib/browser.ts';
+import { pdfOf } from './lib/files.ts';
 import { shot } from './lib/admin.ts';
 import { fixtures, runTag, signedIn, type Material, type Member } from './fixtures/index.ts';
-
-/** A two-page PDF made for the run. */
-const pdfOf = async (title: string): Promise<Buffer> => {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const n of [1, 2]) doc.addPage([595, 842]).drawText(`${title} — page ${n}`, { x: 60, y: 760, size: 20, font });
-  return Buffer.from(await doc.save());
-};
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -40,11 +32,11 @@ beforeAll(async () => {
   viewOnly = await fixtures.material({
     name: `Installation guide ${runTag}`,
     fileType: 'PDF',
-    body: await pdfOf('Installation guide'),
+    body: await pdfOf('Installation guide', 2),
     canDownload: false,
     strategy: { combinator: 'OR', rules: [{ field: 'COMPANY', operator: 'CONTAINS_ONE', values: [company.id] }] },
   });
-  downloadable = await fixtures.material({ name: `Price list ${runTag}`, fileType: 'PDF', body: await pdfOf('Price list'), canDownload: true });
+  downloadable = await fixtures.material({ name: `Price list ${runTag}`, fileType: 'PDF', body: await pdfOf('Price list', 2), canDownload: true });
   browser = await launchBrowser();
 });
 
