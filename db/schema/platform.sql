@@ -8,7 +8,7 @@
 -- First created in: 000001-foundation 001-core, 000001-foundation 002-accounts, 000003 001-domain-constants, 000004
 -- 001-domain-constants, 000005 001-domain-constants, 000007 001-domain-constants, 000010 001-domain-constants, 000013
 -- 400-review-kit, 000014 001-domain-constants, 000014 500-company-certification, 000017 001-domain-constants, 000018
--- 001-domain-constants.
+-- 001-domain-constants, 000019 001-domain-constants.
 
 -- Extensions
 
@@ -265,6 +265,24 @@ CREATE OR REPLACE FUNCTION app_hidden.contact_number_max()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 20 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.content_analytics_days_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 366 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.content_analytics_top_companies_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 100 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.content_events_batch_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.course_coursewares_max()
  RETURNS integer
@@ -1115,6 +1133,18 @@ grant execute on function app_hidden.company_website_pattern() to pp_user;
 grant execute on function app_hidden.contact_number_max() to pp_anonymous;
 
 grant execute on function app_hidden.contact_number_max() to pp_user;
+
+grant execute on function app_hidden.content_analytics_days_max() to pp_anonymous;
+
+grant execute on function app_hidden.content_analytics_days_max() to pp_user;
+
+grant execute on function app_hidden.content_analytics_top_companies_max() to pp_anonymous;
+
+grant execute on function app_hidden.content_analytics_top_companies_max() to pp_user;
+
+grant execute on function app_hidden.content_events_batch_max() to pp_anonymous;
+
+grant execute on function app_hidden.content_events_batch_max() to pp_user;
 
 grant execute on function app_hidden.course_coursewares_max() to pp_anonymous;
 

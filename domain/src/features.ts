@@ -30,6 +30,7 @@ import { announcementFeature } from './announcement/index.ts';
 import { userGuideFeature } from './user-guide/index.ts';
 import { courseFeature } from './course/index.ts';
 import { materialFeature } from './material/index.ts';
+import { contentAnalyticsFeature } from './content-analytics/index.ts';
 
 /**
  * Every feature of the shared domain, one line each (a feature declares itself with `defineDomainFeature` in its
@@ -69,6 +70,7 @@ export const domainFeatures = [
   userGuideFeature,
   courseFeature,
   materialFeature,
+  contentAnalyticsFeature,
 ] as const;
 
 checkFeatureNames(domainFeatures);

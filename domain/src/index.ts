@@ -30,6 +30,7 @@ export * from './announcement/index.ts';
 export * from './user-guide/index.ts';
 export * from './course/index.ts';
 export * from './material/index.ts';
+export * from './content-analytics/index.ts';
 export * from './project-filing-quota/index.ts';
 export * from './performance-import/index.ts';
 export * from './project-performance/index.ts';
