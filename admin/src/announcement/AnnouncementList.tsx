@@ -25,6 +25,7 @@ import { zhErrorText } from '../data-provider/errors.ts';
 import { ADMIN_PIN_ANNOUNCEMENT } from './announcement.graphql.ts';
 import { OpenPublicationDialog } from '../common/PublicationDialogs.tsx';
 import { PublicationTabs } from '../common/PublicationTabs.tsx';
+import { AnalyticsButton } from '../content-analytics/index.ts';
 import { announcementDialogs, type AnnouncementRow, type ListDialog } from './dialogs.tsx';
 import { editPath, newPath } from './paths.ts';
 
@@ -67,6 +68,7 @@ const RowActions = ({ row, open }: { row: Row; open: (dialog: ListDialog) => voi
       {row.status === 'PUBLISHED' && !loading && button(pinned ? 'unpin' : 'pin', () => void togglePin())}
       {row.status === 'PUBLISHED' && button('delist', () => open('delist'), 'error')}
       {button('push_range', () => open('push_range'))}
+      {row.status !== 'DRAFT' && <AnalyticsButton kind="ANNOUNCEMENT" id={row.id} />}
     </Stack>
   );
 };

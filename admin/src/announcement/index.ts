@@ -4,6 +4,7 @@
 // through its command (vendor admins only).
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { AdminResource } from '../common/resource.ts';
+import { AnnouncementAnalyticsPage } from '../content-analytics/index.ts';
 import { AnnouncementEditPage } from './AnnouncementEditPage.tsx';
 import { AnnouncementList } from './AnnouncementList.tsx';
 import { announcementFilter } from './filters.ts';
@@ -18,6 +19,7 @@ export const announcements: AdminResource = {
   routes: [
     { path: 'announcement/new', element: AnnouncementEditPage },
     { path: 'announcement/edit/:id', element: AnnouncementEditPage },
+    { path: 'announcement/:id/analytics', element: AnnouncementAnalyticsPage },
   ],
   dataProvider: {
     listField: 'announcements',

@@ -12,6 +12,7 @@ import { Datagrid, DateField, FunctionField, List, SearchInput, TextField, TopTo
 import { datagridSx } from '../common/fields.tsx';
 import { OpenPublicationDialog } from '../common/PublicationDialogs.tsx';
 import { PublicationTabs } from '../common/PublicationTabs.tsx';
+import { AnalyticsButton } from '../content-analytics/index.ts';
 import { materialDialogs, type ListDialog, type MaterialRow } from './dialogs.tsx';
 import { MaterialDialog } from './MaterialDialog.tsx';
 import { useMaterialPreview } from './preview.ts';
@@ -83,6 +84,7 @@ const RowActions = ({ row, open }: { row: Row; open: (dialog: ListDialog | 'edit
       {row.status === 'DRAFT' && button('delete', 'error')}
       {row.status === 'PUBLISHED' && button('delist', 'error')}
       {button('push_range')}
+      {row.status !== 'DRAFT' && <AnalyticsButton kind="MATERIAL" id={row.id} />}
     </Stack>
   );
 };

@@ -4,6 +4,7 @@
 // its command (vendor admins only).
 import FolderCopyIcon from '@mui/icons-material/FolderCopy';
 import type { AdminResource } from '../common/resource.ts';
+import { MaterialAnalyticsPage } from '../content-analytics/index.ts';
 import { materialFilter } from './filters.ts';
 import { materialEnumsZh, materialZh } from './i18n.ts';
 import { MaterialList } from './MaterialList.tsx';
@@ -14,6 +15,7 @@ export const materials: AdminResource = {
   icon: FolderCopyIcon,
   recordRepresentation: 'name',
   menu: 'content',
+  routes: [{ path: 'material/:id/analytics', element: MaterialAnalyticsPage }],
   dataProvider: {
     listField: 'resourceMaterials',
     filterOf: materialFilter,

@@ -10,6 +10,7 @@ import { feature as profile } from '../features/profile/feature.ts';
 import { feature as uploads } from '../features/uploads/feature.ts';
 import { feature as deliveryAddresses } from '../features/delivery-addresses/feature.ts';
 import { feature as recentPages } from '../features/recent-pages/feature.ts';
+import { feature as contentAnalytics } from '../features/content-analytics/feature.ts';
 import { feature as companyInfo } from '../features/company-info/feature.ts';
 import { feature as partnerApplications } from '../features/partner-applications/feature.ts';
 import { feature as projectFiling } from '../features/project-filing/feature.ts';
@@ -42,6 +43,7 @@ export const features: readonly PortalFeature[] = [
   uploads,
   deliveryAddresses,
   recentPages,
+  contentAnalytics,
   companyInfo,
   partnerApplications,
   projectFiling,

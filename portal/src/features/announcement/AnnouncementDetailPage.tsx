@@ -8,13 +8,14 @@ import { sanitizeRichText } from '@pp/domain/rich-text';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { formatDateTime, formatFileSize } from '../../lib/format.ts';
 import { PageSpinner } from '../auth/index.ts';
+import { useContentView, useRecordContentEvent } from '../content-analytics/index.ts';
 import { FileButton } from '../uploads/index.ts';
 import { ANNOUNCEMENT_DETAIL, type AnnouncementDetail } from './announcement.graphql.ts';
 import { TypeTag } from './TypeTag.tsx';
 import './announcement.css';
 
 /** The announcement as readers see it: its type, title, publish time, content and attachments. */
-const AnnouncementView = ({ announcement: a }: { announcement: AnnouncementDetail }) => {
+const AnnouncementView = ({ announcement: a, onDownload }: { announcement: AnnouncementDetail; onDownload?: () => void }) => {
   const t = useTranslate();
   // Stored sanitised by the API; sanitised again here with the same allowlist, so nothing else ever reaches the page.
   const html = useMemo(() => sanitizeRichText(a.content), [a.content]);
@@ -37,7 +38,7 @@ const AnnouncementView = ({ announcement: a }: { announcement: AnnouncementDetai
                 <span className="pp-announcement-attachment-name">{f.name}</span>
                 <span className="pp-muted">{formatFileSize(f.size)}</span>
                 <FileButton fileId={f.fileId} name={t('uploads.file.open')} testId="announcement-attachment-open" />
-                <FileButton fileId={f.fileId} name={t('uploads.file.download')} download testId="announcement-attachment-download" />
+                <FileButton fileId={f.fileId} name={t('uploads.file.download')} download onOpened={onDownload} testId="announcement-attachment-download" />
               </li>
             ))}
           </ul>
@@ -54,7 +55,15 @@ const useAnnouncement = () => {
   return { announcement: data?.announcement ?? null, loading: loading && !data, error };
 };
 
-const Body = ({ state, children }: { state: ReturnType<typeof useAnnouncement>; children?: (a: AnnouncementDetail) => React.ReactNode }) => {
+const Body = ({
+  state,
+  children,
+  onDownload,
+}: {
+  state: ReturnType<typeof useAnnouncement>;
+  children?: (a: AnnouncementDetail) => React.ReactNode;
+  onDownload?: () => void;
+}) => {
   const t = useTranslate();
   if (state.loading) return <PageSpinner />;
   if (state.error) return <p className="p-error">{errorMessage(state.error, fallbacks.load)}</p>;
@@ -62,7 +71,7 @@ const Body = ({ state, children }: { state: ReturnType<typeof useAnnouncement>; 
   return (
     <>
       {children?.(state.announcement)}
-      <AnnouncementView announcement={state.announcement} />
+      <AnnouncementView announcement={state.announcement} onDownload={onDownload} />
     </>
   );
 };
@@ -71,6 +80,11 @@ const Body = ({ state, children }: { state: ReturnType<typeof useAnnouncement>; 
 export const AnnouncementDetailPage = () => {
   const t = useTranslate();
   const state = useAnnouncement();
+  // The reader's view and attachment downloads count in the announcement's analytics (the preview's do not).
+  const id = state.announcement?.id;
+  useContentView('ANNOUNCEMENT', id);
+  const record = useRecordContentEvent();
+  const onDownload = id ? () => record('ANNOUNCEMENT', id, 'DOWNLOAD') : undefined;
   return (
     <main className="pp-page pp-announcement">
       <BreadCrumb
@@ -78,7 +92,7 @@ export const AnnouncementDetailPage = () => {
         model={[{ template: () => <Link to="/announcement">{t('announcement.title')}</Link> }, { label: state.announcement?.title ?? t('announcement.detail') }]}
         data-testid="announcement-breadcrumb"
       />
-      <Body state={state} />
+      <Body state={state} onDownload={onDownload} />
     </main>
   );
 };

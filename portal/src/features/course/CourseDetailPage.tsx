@@ -7,6 +7,7 @@ import { coursePaths } from '@pp/domain';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { PageSpinner } from '../auth/index.ts';
 import { MaterialFileView, fileTypeIcon } from '../material/index.ts';
+import { useContentView } from '../content-analytics/index.ts';
 import { COURSE_DETAIL } from './course.graphql.ts';
 import { courseParams, shownCourseware } from './rules.ts';
 import './course.css';
@@ -24,6 +25,8 @@ export const CourseDetailPage = () => {
   const course = data?.course ?? null;
   const wares = (course?.courseCoursewares.nodes ?? []).flatMap((w) => (w?.material ? [{ id: w.id, material: w.material }] : []));
   const shown = shownCourseware(wares, coursewareId);
+  // A courseware studied is a view of its material.
+  useContentView('MATERIAL', shown?.material.id);
   return (
     <main className="pp-page pp-course">
       <BreadCrumb

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { materialPaths, type MaterialFileType } from '@pp/domain';
 import { useAccess } from '../auth/index.ts';
+import { useRecordContentEvent } from '../content-analytics/index.ts';
 import { FileButton } from '../uploads/index.ts';
 
 interface Props {
@@ -28,6 +29,7 @@ export const MaterialActions = ({ material: m, compact }: Props) => {
   const t = useTranslate();
   const { open } = useNotification();
   const { can } = useAccess();
+  const record = useRecordContentEvent();
   const copy = async () => {
     const url = new URL(materialPaths.detail(m.id), window.location.origin).toString();
     try {
@@ -49,7 +51,7 @@ export const MaterialActions = ({ material: m, compact }: Props) => {
           <i className="pi pi-external-link" aria-hidden /> {t('material.openLink')}
         </a>
       )}
-      {m.fileId && m.canDownload && <FileButton fileId={m.fileId} name={t('material.download')} download testId="material-download" />}
+      {m.fileId && m.canDownload && <FileButton fileId={m.fileId} name={t('material.download')} download onOpened={() => record('MATERIAL', m.id, 'DOWNLOAD')} testId="material-download" />}
       {m.isPublic && can(['CopyPublicFileLink']) && (
         <Button type="button" link size="small" icon="pi pi-copy" label={t('material.copyLink')} onClick={() => void copy()} data-testid="material-copy-link" />
       )}

@@ -9,6 +9,7 @@ import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { formatDateTime, formatFileSize, localName } from '../../lib/format.ts';
 import { PageSpinner } from '../auth/index.ts';
 import { MATERIAL_DETAIL, type MaterialDetail } from './material.graphql.ts';
+import { useContentView } from '../content-analytics/index.ts';
 import { MaterialActions } from './MaterialActions.tsx';
 import { MaterialFileView } from './MaterialFileView.tsx';
 import { fileTypeIcon } from './rules.ts';
@@ -57,6 +58,7 @@ export const MaterialDetailPage = () => {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(MATERIAL_DETAIL, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network' });
   const m = data?.resourceMaterial ?? null;
+  useContentView('MATERIAL', m?.id);
   return (
     <main className="pp-page pp-material">
       <BreadCrumb

@@ -8,12 +8,14 @@ import { Watermark } from '../../components/index.ts';
 import { errorMessage, fallbacks } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { PageSpinner, useCurrentUser } from '../auth/index.ts';
+import { useRecordContentEvent } from '../content-analytics/index.ts';
 import { FILE_URL } from '../uploads/index.ts';
 import { materialView, watermarkText } from './rules.ts';
 import './material.css';
 
 /** What the view needs of a material (its detail's, or a courseware's). */
 export interface ViewedMaterial {
+  id: string;
   fileType: MaterialFileType;
   fileId?: string | null;
   canView?: boolean | null;
@@ -50,12 +52,16 @@ export const MaterialFileView = ({ material: m }: { material: ViewedMaterial }) 
   const inline = view === 'pdf' || view === 'video';
   const { url, error, loading } = useViewUrl(m.fileId, inline && Boolean(m.canView));
   const [downloading, setDownloading] = useState(false);
+  const record = useRecordContentEvent();
   const download = async () => {
     if (!m.fileId) return;
     setDownloading(true);
     try {
       const { data } = await client.query({ query: FILE_URL, variables: { fileId: m.fileId, isDownload: true }, fetchPolicy: 'network-only' });
-      if (data.generateOneFileUrl?.url) window.open(data.generateOneFileUrl.url, '_blank', 'noopener');
+      if (data.generateOneFileUrl?.url) {
+        window.open(data.generateOneFileUrl.url, '_blank', 'noopener');
+        record('MATERIAL', m.id, 'DOWNLOAD');
+      }
     } catch (e) {
       open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(e, fallbacks.load) });
     } finally {

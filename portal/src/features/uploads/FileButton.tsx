@@ -15,6 +15,8 @@ interface Props {
   testId?: string;
   /** Whether the reader may open it (the server decides again at the click); else only its name shows. */
   openable?: boolean;
+  /** Told once the file's address was given and opened (a download counted by content analytics). */
+  onOpened?: () => void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * asked for at the click (`generateOneFileUrl`, which checks who may open it), opened in a new tab; a refusal is its
  * coded error's toast.
  */
-export const FileButton = ({ fileId, name, download, testId, openable = true }: Props) => {
+export const FileButton = ({ fileId, name, download, testId, openable = true, onOpened }: Props) => {
   const t = useTranslate();
   const client = useApolloClient();
   const { open } = useNotification();
@@ -32,7 +34,10 @@ export const FileButton = ({ fileId, name, download, testId, openable = true }: 
     try {
       const { data } = await client.query({ query: FILE_URL, variables: { fileId, isDownload: Boolean(download) }, fetchPolicy: 'network-only' });
       const url = data.generateOneFileUrl?.url;
-      if (url) window.open(url, '_blank', 'noopener');
+      if (url) {
+        window.open(url, '_blank', 'noopener');
+        onOpened?.();
+      }
     } catch (e) {
       open?.({ type: 'error', message: t('app.notify.error'), description: errorMessage(e, fallbacks.load) });
     } finally {
