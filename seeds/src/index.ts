@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { demoFiles } from './demo-files.ts';
 import { seedDemoBusiness } from './demo-business.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedDemoFilings } from './demo-filings.ts';
 import { seedDemoCertifications, seedDemoPersonalCertifications } from './demo-certifications.ts';
 import { companies, demoCompanies, demoPartnerApplication, demoRootUsers, people } from './demo.ts';
@@ -9,6 +10,7 @@ export * from './demo.ts';
 export * from './demo-files.ts';
 export * from './demo-filings.ts';
 export * from './demo-business.ts';
+export * from './demo-content.ts';
 
 /** Loads the demo data in one transaction. */
 export const seed = async (ownerUrl: string): Promise<void> => {
@@ -92,6 +94,8 @@ export const seed = async (ownerUrl: string): Promise<void> => {
     await seedDemoFilings(client);
     await seedDemoBusiness(client);
     await seedDemoPersonalCertifications(client);
+    // content for the Gold level reaches the mainland company once its certification is in effect
+    await seedDemoContent(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
