@@ -298,7 +298,6 @@ CREATE OR REPLACE FUNCTION app_public.published_announcements(search text DEFAUL
  RETURNS SETOF app_public.announcements
  LANGUAGE sql
  STABLE
- SET search_path TO 'pg_catalog'
 AS $function$
   select a.* from app_public.announcements a
   where a.status = 'PUBLISHED' and a.publish_time <= now()

@@ -58,7 +58,7 @@ alter table app_public.content_event_log enable row level security;
 
 CREATE INDEX content_event_log_company_idx ON app_public.content_event_log USING btree (company_id);
 
-CREATE INDEX content_event_log_item_idx ON app_public.content_event_log USING btree (content_kind, content_id, occurred_at) INCLUDE (event_type, company_id);
+CREATE INDEX content_event_log_item_idx ON app_public.content_event_log USING btree (content_id, occurred_at) INCLUDE (content_kind, event_type, company_id);
 
 -- Functions
 

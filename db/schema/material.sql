@@ -282,7 +282,6 @@ CREATE OR REPLACE FUNCTION app_public.published_resource_materials(search text D
  RETURNS SETOF app_public.resource_materials
  LANGUAGE sql
  STABLE
- SET search_path TO 'pg_catalog'
 AS $function$
   select m.* from app_public.resource_materials m
   where m.status = 'PUBLISHED' and m.publish_time <= now()

@@ -219,7 +219,8 @@ alter table app_public.project_filings enable row level security;
 create view app_hidden.company_names_for_search as
  SELECT id,
     name
-   FROM app_private.company_names;
+   FROM app_private.company_names n
+  WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewCompanyInfo'::text) AS permitted_company_ids))::uuid[]));
 
 -- Indexes
 
@@ -2011,7 +2012,7 @@ grant execute on function app_public.update_project_filing_status(filing_id uuid
 
 -- Comments (smart tags)
 
-comment on view app_hidden.company_names_for_search is 'Company ids and names for narrowing lists by company name (read as its owner; the lists keep their own row-level security).';
+comment on view app_hidden.company_names_for_search is 'Company ids and names for narrowing lists by company name, of the companies the caller reads (as its owner, so a name term uses the index).';
 
 comment on table app_private.project_filing_counts is 'Filings per company, status and pending approval step, kept by triggers on app_public.project_filings.';
 

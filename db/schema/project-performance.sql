@@ -54,7 +54,8 @@ create view app_hidden.company_performances_for_search as
  SELECT id,
     semantic_id,
     customer_full_name
-   FROM app_public.company_performances;
+   FROM app_public.company_performances p
+  WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewPerformanceRecord'::text) AS permitted_company_ids))::uuid[]));
 
 -- Indexes
 
@@ -510,7 +511,7 @@ grant execute on function app_public.update_company_performance_remark(id uuid, 
 
 -- Comments (smart tags)
 
-comment on view app_hidden.company_performances_for_search is 'Performance numbers and customers for narrowing the back office''s list (read as its owner; the list keeps its own row-level security).';
+comment on view app_hidden.company_performances_for_search is 'Performance ids, numbers and customers for narrowing lists by text, of the records the caller reads (as its owner, so a term uses the index).';
 
 comment on function app_public.company_performance_totals(company_id uuid) is '@behavior -connection +list
 A company''s performance totals per currency and project type.';

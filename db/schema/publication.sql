@@ -42,19 +42,6 @@ AS $function$
   where u.root_user_id = app_hidden.current_root_user_id() and u.company_id is not null and u.status = 'JOINED'
 $function$;
 
-CREATE OR REPLACE FUNCTION app_hidden.push_rule_holds(rule jsonb, fact jsonb)
- RETURNS boolean
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
- SET search_path TO 'pg_catalog'
-AS $function$
-  select case rule->>'operator'
-    when 'CONTAINS_ONE' then coalesce(fact->(rule->>'field'), '[]'::jsonb) ?| array(select jsonb_array_elements_text(rule->'values'))
-    when 'NOT_CONTAIN_EVERY_ONE' then not (coalesce(fact->(rule->>'field'), '[]'::jsonb) ?| array(select jsonb_array_elements_text(rule->'values')))
-    else false
-  end
-$function$;
-
 CREATE OR REPLACE FUNCTION app_hidden.push_strategy_issue(strategy jsonb)
  RETURNS text
  LANGUAGE sql
@@ -83,13 +70,12 @@ CREATE OR REPLACE FUNCTION app_hidden.push_strategy_reaches(strategy jsonb, fact
  RETURNS boolean
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
- SET search_path TO 'pg_catalog'
 AS $function$
   select coalesce(jsonb_typeof(strategy->'rules') = 'array', false) and exists (
-    select 1 from jsonb_array_elements(facts) f
+    select 1 from jsonb_array_elements(facts) f(fact)
     where case strategy->>'combinator'
-      when 'AND' then not exists (select 1 from jsonb_array_elements(strategy->'rules') r where not app_hidden.push_rule_holds(r, f))
-      when 'OR' then exists (select 1 from jsonb_array_elements(strategy->'rules') r where app_hidden.push_rule_holds(r, f))
+      when 'AND' then not jsonb_path_exists(strategy, '$.rules[*] ? (!((@.operator == "CONTAINS_ONE" && ((@.field == "COMPANY" && @.values[*] == $f.COMPANY[*]) || (@.field == "COMPANY_CERTIFICATION_LEVEL" && @.values[*] == $f.COMPANY_CERTIFICATION_LEVEL[*]) || (@.field == "COMPANY_CERTIFICATION_PLAN" && @.values[*] == $f.COMPANY_CERTIFICATION_PLAN[*]) || (@.field == "ROLE" && @.values[*] == $f.ROLE[*]))) || (@.operator == "NOT_CONTAIN_EVERY_ONE" && !((@.field == "COMPANY" && @.values[*] == $f.COMPANY[*]) || (@.field == "COMPANY_CERTIFICATION_LEVEL" && @.values[*] == $f.COMPANY_CERTIFICATION_LEVEL[*]) || (@.field == "COMPANY_CERTIFICATION_PLAN" && @.values[*] == $f.COMPANY_CERTIFICATION_PLAN[*]) || (@.field == "ROLE" && @.values[*] == $f.ROLE[*])))))', jsonb_build_object('f', f.fact))
+      when 'OR' then jsonb_path_exists(strategy, '$.rules[*] ? ((@.operator == "CONTAINS_ONE" && ((@.field == "COMPANY" && @.values[*] == $f.COMPANY[*]) || (@.field == "COMPANY_CERTIFICATION_LEVEL" && @.values[*] == $f.COMPANY_CERTIFICATION_LEVEL[*]) || (@.field == "COMPANY_CERTIFICATION_PLAN" && @.values[*] == $f.COMPANY_CERTIFICATION_PLAN[*]) || (@.field == "ROLE" && @.values[*] == $f.ROLE[*]))) || (@.operator == "NOT_CONTAIN_EVERY_ONE" && !((@.field == "COMPANY" && @.values[*] == $f.COMPANY[*]) || (@.field == "COMPANY_CERTIFICATION_LEVEL" && @.values[*] == $f.COMPANY_CERTIFICATION_LEVEL[*]) || (@.field == "COMPANY_CERTIFICATION_PLAN" && @.values[*] == $f.COMPANY_CERTIFICATION_PLAN[*]) || (@.field == "ROLE" && @.values[*] == $f.ROLE[*]))))', jsonb_build_object('f', f.fact))
       else false
     end)
 $function$;
@@ -232,7 +218,5 @@ $function$;
 grant execute on function app_hidden.content_text_length(t text) to pp_user;
 
 grant execute on function app_hidden.current_push_facts() to pp_user;
-
-grant execute on function app_hidden.push_rule_holds(rule jsonb, fact jsonb) to pp_user;
 
 grant execute on function app_hidden.push_strategy_reaches(strategy jsonb, facts jsonb) to pp_user;

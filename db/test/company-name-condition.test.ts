@@ -1,5 +1,6 @@
 // The back office's company-name search: the ids of the companies whose name contains a term, ignoring case, read
-// from the copy of company names; the list it narrows keeps its own row-level security.
+// from the copy of company names, of the companies the caller may read; the list it narrows keeps its own row-level
+// security.
 import { describe, expect, it } from 'vitest';
 import { createFiling, filingInEffect, ownerQuery } from './lib/project-filing-fixtures.ts';
 import { withWorld, type Tx } from './world.ts';
@@ -44,7 +45,8 @@ describe('companies named like a term', () => {
       await tx.as('vendorAdmin');
       expect(await narrowed()).toEqual([filing.id]);
       await tx.as('memberB');
-      expect(await idsNamedLike(tx, `Test ${suffix}`)).toHaveLength(2);
+      // a member reads only the names of the companies it may read (its own, with ViewCompanyInfo)
+      expect(await idsNamedLike(tx, `Test ${suffix}`)).toEqual([tx.world.companyB]);
       expect(await narrowed()).toEqual([]);
       await tx.as('anonymous');
       expect(await tx.errorOf('select id from app_hidden.company_names_for_search limit 1')).toBe('42501');
