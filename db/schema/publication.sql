@@ -122,6 +122,8 @@ CREATE OR REPLACE FUNCTION app_private.push_audience(p_is_public boolean, p_stra
  STABLE
  SET search_path TO 'pg_catalog'
 AS $function$
+declare
+  v_and boolean := p_strategy->>'combinator' = 'AND';
 begin
   if p_is_public then
     return query
@@ -139,50 +141,67 @@ begin
   end if;
   return query
     with rules as materialized (
-      select true as present, r.rule->>'field' as field, r.rule->>'operator' as operator,
+      select r.rule->>'field' as field, r.rule->>'operator' as operator,
              array(select jsonb_array_elements_text(r.rule->'values')) as vals
       from jsonb_array_elements(p_strategy->'rules') r(rule)
-    ), members as materialized (
+    ), site_levels as materialized (
+      -- the lowest level of each site's plan: a company's level when it holds none
+      select distinct on (p.site) p.site, l.id
+      from app_public.certification_levels l join app_public.certification_plans p on p.id = l.plan_id
+      order by p.site, l.rank
+    ), company_facts as materialized (
+      select c.id, l.id::text as level_id, l.plan_id::text as plan_id
+      from app_public.companies c
+      left join site_levels d on d.site = c.site
+      left join app_public.certification_levels l on l.id = coalesce(c.certification_level_id, d.id)
+    ), company_verdicts as materialized (
+      -- per company, whether all (AND) or one (OR) of the rules about companies hold; none when there are none
+      select cf.id, case when v_and then bool_and(h.holds) else bool_or(h.holds) end as verdict
+      from company_facts cf
+      cross join rules r
+      cross join lateral (select case r.field
+        when 'COMPANY' then array[cf.id::text]
+        when 'COMPANY_CERTIFICATION_LEVEL' then case when cf.level_id is null then '{}' else array[cf.level_id] end
+        when 'COMPANY_CERTIFICATION_PLAN' then case when cf.level_id is null then '{}' else array[cf.plan_id] end
+        else '{}'::text[] end as v) f
+      cross join lateral (select case r.operator
+        when 'CONTAINS_ONE' then f.v && r.vals
+        when 'NOT_CONTAIN_EVERY_ONE' then not (f.v && r.vals)
+        else false end as holds) h
+      where r.field is distinct from 'ROLE'
+      group by cf.id
+    ), members as (
       select u.id, u.root_user_id, u.company_id
       from app_public.users u
       where u.company_id is not null and u.status = 'JOINED'
         and (p_after is null or u.root_user_id > p_after)
-    ), member_companies as materialized (
-      select c.id, l.id::text as level_id, l.plan_id::text as plan_id
-      from app_public.companies c
-      left join lateral app_public.companies_effective_certification_level(c) l on true
-      where c.id in (select m.company_id from members m)
     ), member_roles as (
+      -- the members' roles, read only when a rule is about roles
       select ur.user_id, array_agg(ur.role_id::text) as roles
       from app_public.user_roles ur
-      where ur.user_id in (select m.id from members m)
+      where exists (select 1 from rules r where r.field = 'ROLE')
       group by ur.user_id
-    ), held as (
-      select m.root_user_id, m.company_id,
-             case when r.present is null then null
-               when r.operator = 'CONTAINS_ONE' then facts.v && r.vals
-               when r.operator = 'NOT_CONTAIN_EVERY_ONE' then not (facts.v && r.vals)
-               else false
-             end as holds
+    ), role_verdicts as (
+      -- per member, whether all (AND) or one (OR) of the rules about roles hold
+      select m.id, case when v_and then bool_and(h.holds) else bool_or(h.holds) end as verdict
       from members m
-      join member_companies mc on mc.id = m.company_id
       left join member_roles mr on mr.user_id = m.id
-      left join rules r on true
-      cross join lateral (select case r.field
-        when 'COMPANY' then array[m.company_id::text]
-        when 'COMPANY_CERTIFICATION_LEVEL' then case when mc.level_id is null then '{}' else array[mc.level_id] end
-        when 'COMPANY_CERTIFICATION_PLAN' then case when mc.level_id is null then '{}' else array[mc.plan_id] end
-        when 'ROLE' then coalesce(mr.roles, '{}')
-        else '{}'::text[] end as v) facts
-    ), reached as (
-      select h.root_user_id, h.company_id
-      from held h
-      group by h.root_user_id, h.company_id
-      having case p_strategy->>'combinator' when 'AND' then coalesce(bool_and(h.holds), true) else coalesce(bool_or(h.holds), false) end
+      cross join rules r
+      cross join lateral (select coalesce(mr.roles, '{}') as v) f
+      cross join lateral (select case r.operator
+        when 'CONTAINS_ONE' then f.v && r.vals
+        when 'NOT_CONTAIN_EVERY_ONE' then not (f.v && r.vals)
+        else false end as holds) h
+      where r.field = 'ROLE'
+      group by m.id
     )
-    select distinct on (x.root_user_id) x.root_user_id, x.company_id
-    from reached x
-    order by x.root_user_id, x.company_id
+    select distinct on (m.root_user_id) m.root_user_id, m.company_id
+    from members m
+    left join company_verdicts cv on cv.id = m.company_id
+    left join role_verdicts rv on rv.id = m.id
+    where case when v_and then coalesce(cv.verdict, true) and coalesce(rv.verdict, true)
+               else coalesce(cv.verdict, false) or coalesce(rv.verdict, false) end
+    order by m.root_user_id, m.company_id
     limit p_limit;
 end;
 $function$;
