@@ -7,16 +7,20 @@
 // - throughput at saturation for a light read, a list page and a command, with each process's share of the CPU;
 // - growth: service time at 1 % of the data and at full size (50,000 companies, 300,000 users, 2,000,000 filings,
 //   2,000,000 performance records, 5,000,000 point-ledger rows, 50,000 company and 300,000 personal certifications,
-//   1,000,000 exams);
+//   1,000,000 exams, 20,000 announcements, 10,000 resource materials, 10,000,000 content events);
 // - the bulk import of 10,000 performance records through the API and the worker, at full size (target < 30 s);
+// - the notification fan-out of a public announcement to every person (~300,000), through the API, the outbox relay,
+//   Temporal and the worker, at full size;
 // - the portal's first-load size.
 // It prints one table, then the operations that miss a target, each with its cause (EXPLAIN under the caller's
 // settings; a CPU profile with BENCH_PROFILE). It asserts nothing: no test reads a time.
 //   BENCH_COMPANIES, BENCH_USERS, BENCH_FILINGS, BENCH_PERFORMANCES, BENCH_POINTS, BENCH_COMPANY_CERTIFICATIONS,
-//   BENCH_PERSONAL_CERTIFICATIONS, BENCH_EXAMS set the full size (1 % is derived);
-//   BENCH_IMPORT_ROWS the rows of the timed import (10,000; BENCH_SKIP_IMPORT=1 skips it); BENCH_REQUESTS the requests per
+//   BENCH_PERSONAL_CERTIFICATIONS, BENCH_EXAMS, BENCH_ANNOUNCEMENTS, BENCH_MATERIALS, BENCH_CONTENT_EVENTS set the full
+//   size (1 % is derived);
+//   BENCH_IMPORT_ROWS the rows of the timed import (10,000; BENCH_SKIP_IMPORT=1 skips it); BENCH_SKIP_FANOUT=1 skips the
+//   announcement fan-out; BENCH_REQUESTS the requests per
 //   service-time measurement (200, fewer for a slow operation: each side aims at BENCH_BUDGET_MS, 10,000); BENCH_SATURATION_REQUESTS (3,000) and BENCH_CONCURRENCY (8) the saturation runs;
-//   BENCH_ONLY=<a>|<b> measures the operations whose name contains one of them; BENCH_REUSE=1 keeps databases already
+//   BENCH_ONLY=<a>|<b> measures the operations (and the import, the fan-out) whose name contains one of them; BENCH_REUSE=1 keeps databases already
 //   seeded at their size; BENCH_SEED_ONLY=1 seeds both sizes and stops; BENCH_SKIP_BUILD=1 skips the portal build;
 //   BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of every operation; BENCH_PROFILE=<dir> writes a CPU profile of the API's
 //   thread per operation (open it in Chrome's DevTools); BENCH_VERBOSE=1 times each seed step; BENCH_PG_DIR and
@@ -32,8 +36,9 @@ import { dataDir, repoRoot } from './lib/paths.ts';
 import { run } from './lib/proc.ts';
 import { startStorage } from './lib/storage.ts';
 import { LoadGenerator, SqlTwin, measureSaturation, measureServiceTime, type Saturation, type ServiceTime } from './bench/measure.ts';
-import { operationsFor, type Operation } from './bench/operations.ts';
+import { operationsFor, shippedDocumentText, type Operation } from './bench/operations.ts';
 import type { PerformanceImportBenchResult } from './bench/performance-import.ts';
+import type { FanOutResult } from './bench/content.ts';
 import { benchSizes, prepareWorld, type BenchWorld } from './bench/world.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -49,6 +54,8 @@ const pgDataDir = process.env.BENCH_PG_DIR ?? join(dataDir, 'bench-pg');
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const importName = 'performance import';
 const runImport = process.env.BENCH_SKIP_IMPORT !== '1' && (!only || only.some((part) => importName.includes(part)));
+const fanOutName = 'announcement fan-out';
+const runFanOut = process.env.BENCH_SKIP_FANOUT !== '1' && (!only || only.some((part) => fanOutName.includes(part)));
 /** The bulk import's target: the whole file written within this many seconds of the start command. */
 const importTargetSeconds = 30;
 
@@ -93,7 +100,12 @@ for (const size of [sizes.small, sizes.full]) {
       `the record company ${world.business.records} records (${world.business.yearRecords} in ${world.business.year}); ` +
       `performance searches: number "${world.business.numberTerm}", customer "${world.business.customerTerm}", ` +
       `company "${world.business.companyTerm}"\n` +
-      `bench: ${size.label}: money side: ${world.businessSeed.join('; ')}`,
+      `bench: ${size.label}: money side: ${world.businessSeed.join('; ')}\n` +
+      `bench: ${size.label}: content: ${size.announcements} announcements, ${size.materials} materials, ${size.contentEvents} events; ` +
+      `the included member sees ${world.content.includedMember.reaches} and the excluded one ` +
+      `${world.content.excludedMember.reaches} of ${world.content.nonPublicAnnouncements} published non-public announcements; ` +
+      `the hot material has ${world.content.hotMaterial.events30} events in 30 days, ${world.content.hotMaterial.events365} in 365; ` +
+      `the material search finds ${world.content.materialSearch.matches}`,
   );
   worlds.push(world);
 }
@@ -119,6 +131,8 @@ let missing: string[] = [];
 let sentAsText: string[] = [];
 let imported: PerformanceImportBenchResult | undefined;
 let importFailure: string | undefined;
+let fannedOut: FanOutResult | undefined;
+let fanOutFailure: string | undefined;
 
 /** Starts a CPU profile of this process (the API's thread) and returns its stop, which writes the file. */
 const profileApi = async (name: string): Promise<() => Promise<string>> => {
@@ -182,6 +196,24 @@ for (const world of worlds) {
     } catch (error) {
       importFailure = error instanceof Error ? error.message : String(error);
       console.error(`bench: ${importName} failed: ${importFailure}`);
+    }
+  }
+  // The announcement fan-out at full size, through the same API, with a worker and a Temporal dev server of its own.
+  if (isFull && runFanOut) {
+    try {
+      const { benchAnnouncementFanOut } = await import('./bench/content.ts');
+      fannedOut = await benchAnnouncementFanOut({
+        ownerUrl: world.ownerUrl,
+        api: set.api,
+        storage,
+        vendorRootUserId: world.vendorRootUserId,
+        saveText: shippedDocumentText('AdminSaveAnnouncement'),
+        publishText: shippedDocumentText('AdminPublishAnnouncement'),
+      });
+      process.stdout.write(`bench: ${world.size.label}: ${fanOutName}: ${fannedOut.seconds.toFixed(1)} s\n`);
+    } catch (error) {
+      fanOutFailure = error instanceof Error ? error.message : String(error);
+      console.error(`bench: ${fanOutName} failed: ${fanOutFailure}`);
     }
   }
   await set.close();
@@ -262,6 +294,15 @@ if (imported) {
   );
 } else {
   console.log(`\n${importName}: ${importFailure ? `failed: ${importFailure}` : 'not measured (BENCH_SKIP_IMPORT=1 or BENCH_ONLY)'}`);
+}
+if (fannedOut) {
+  console.log(
+    `\n${fanOutName}: ${fannedOut.notified.toLocaleString('en-US')} of ${fannedOut.expected.toLocaleString('en-US')} people notified ` +
+      `${fannedOut.seconds.toFixed(1)} s after the publish command (${(fannedOut.notified / fannedOut.seconds).toFixed(0)} rows/s; ` +
+      `the first ${fannedOut.firstSeconds.toFixed(1)} s after it; save ${fannedOut.saveMs.toFixed(0)} ms, publish ${fannedOut.publishMs.toFixed(0)} ms)`,
+  );
+} else {
+  console.log(`\n${fanOutName}: ${fanOutFailure ? `failed: ${fanOutFailure}` : 'not measured (BENCH_SKIP_FANOUT=1 or BENCH_ONLY)'}`);
 }
 console.log(
   `\nportal first load: ${firstLoadKb === undefined ? 'not measured (BENCH_SKIP_BUILD=1)' : `${firstLoadKb.toFixed(1)} KB gzipped (target ≤ ${FIRST_LOAD_TARGET_BYTES / 1024} KB)`}`,

@@ -9,6 +9,7 @@ import { adminPerformanceListText, pointCheckText, spendPoints } from './busines
 import { nextDay, startOfBusinessDay } from '../../admin/src/common/filterValues.ts';
 import { pointUsageBench } from './certification.ts';
 import { adminExamListText, examBench } from './exam.ts';
+import { contentAnalyticsText, recordContentEventsText } from './content.ts';
 import { adminFilingListText, portalFilingDetailText, portalFilingListText, portalMyApprovalsText, portalQuotaCheckText } from './project-filing.ts';
 import type { BenchWorld } from './world.ts';
 
@@ -91,6 +92,20 @@ const shippedDocuments = (): Map<string, { hash: string; text: string }> => {
   return shipped;
 };
 
+/** The text of a document a front end ships, by operation name (the bench's own commands send it as their client does). */
+export const shippedDocumentText = (name: string): string => {
+  const text = shippedDocuments().get(name)?.text;
+  if (!text) throw new Error(`bench: no front end ships an operation ${name}`);
+  return text;
+};
+
+/** The business day `days` before `day` (YYYY-MM-DD). */
+const daysBefore = (day: string, days: number): string => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+};
+
 /** Starts the APIs for `world` and lists its operations. */
 export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOptions): Promise<OperationSet> => {
   process.env.DATABASE_URL = world.ownerUrl;
@@ -142,7 +157,7 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     if (!text) throw new Error(`bench: the back office ships no operation ${name}`);
     return text;
   };
-  const { admin, filings: f, business: b } = world;
+  const { admin, filings: f, business: b, content: c } = world;
   const companyId = admin.companyId;
   const since = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
   const newest = ['CREATED_AT_DESC', 'PRIMARY_KEY_ASC'];
@@ -163,6 +178,8 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
   const bookTime = new Date(`${nextDay(nextDay(nextDay(today)))}T10:00:00+08:00`).toISOString();
   /** A shipped command measured with its preparation (Operation.prepare). */
   const prepared = (ops: Operation[], prepare: () => Promise<Record<string, string>>): Operation[] => ops.map((op) => ({ ...op, prepare }));
+  const recordEvents = { events: c.recordItems.map((i) => ({ ...i, eventType: 'VIEW' })), companyId: c.recorder.companyId };
+  const recordVariables = { ...recordEvents, input: recordEvents };
   const operations: Operation[] = [
     ...(await portal('currentUserInfo (partner admin)', 'light', a, ['CurrentUserInfo', 'AdminCurrentUser'], { companyId })),
     ...(await portal('unread notification count', 'light', a, ['UserMessageCount'], { since })),
@@ -299,6 +316,38 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       condition: { customerNameContains: b.customerTerm } }),
     backOffice('performance search by company name', adminPerformanceListText, { first: 50, orderBy: newest,
       condition: { companyNameContains: b.companyTerm } }),
+
+    // Content. The material center's list (12 a page with the count) for a regular member of the company most
+    // non-public items reach: searched by a term with a product, a type and a file type, and unfiltered.
+    ...(await portal('materials: search + product + type + PDF (12 + count)', 'list', c.includedMember.rootUserId, ['PublishedMaterials'], {
+      search: c.materialSearch.search, productId: c.materialSearch.productId, typeId: c.materialSearch.typeId,
+      fileType: c.materialSearch.fileType, first: 12, offset: 0 })),
+    ...(await portal('materials: first page, no filter (12 + count)', 'list', c.includedMember.rootUserId, ['PublishedMaterials'], {
+      search: null, productId: null, typeId: null, fileType: null, first: 12, offset: 0 })),
+    // The announcements page: its featured (pinned) cards and its first page of all, newest first, for a regular member
+    // of the company the non-public audiences include, and of the one they exclude.
+    ...(await portal('announcements: featured (included member)', 'list', c.includedMember.rootUserId, ['PublishedAnnouncements'], {
+      search: null, typeId: null, pinned: true, first: 4, offset: 0 })),
+    ...(await portal('announcements: all, first page (included member)', 'list', c.includedMember.rootUserId, ['PublishedAnnouncements'], {
+      search: null, typeId: null, pinned: null, first: 10, offset: 0 })),
+    ...(await portal('announcements: featured (excluded member)', 'list', c.excludedMember.rootUserId, ['PublishedAnnouncements'], {
+      search: null, typeId: null, pinned: true, first: 4, offset: 0 })),
+    ...(await portal('announcements: all, first page (excluded member)', 'list', c.excludedMember.rootUserId, ['PublishedAnnouncements'], {
+      search: null, typeId: null, pinned: null, first: 10, offset: 0 })),
+    // The back office's push range (people and companies reached) of a non-public announcement (level or company, OR)
+    // and of a non-public material (company and role, AND), as its dialogs ask it.
+    backOffice('push range of a non-public announcement', backOfficeText('AdminAnnouncementPushRange'), { id: c.pushAnnouncementId }),
+    backOffice('push range of a non-public material', backOfficeText('AdminResourceMaterialPushRange'), { id: c.pushMaterialId }),
+    // The back office's analytics page of the hot material: per business day and its top ten companies, over the last
+    // 30 days and the last 365 (the longest range it allows is 366 days).
+    backOffice('content analytics: hot material, 30 days', contentAnalyticsText, {
+      kind: 'MATERIAL', id: c.hotMaterial.id, from: daysBefore(today, 29), to: today }),
+    backOffice('content analytics: hot material, 365 days', contentAnalyticsText, {
+      kind: 'MATERIAL', id: c.hotMaterial.id, from: daysBefore(today, 364), to: today }),
+    // A reader's batch of ten views (five announcements, five materials), recorded for the member's company (the
+    // variables serve either shape: the mutation's input, or its fields as the portal's document takes them).
+    await portalOrText('content events: record 10 views (member)', 'command', c.recorder.rootUserId, ['RecordContentEvents'], recordContentEventsText,
+      recordVariables),
   ];
   return {
     operations,

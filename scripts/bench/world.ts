@@ -1,6 +1,7 @@
 // The bench's world at one size: companies, users (one partner administrator per company, the rest regular members),
 // join and partner applications, notifications, deal registrations, performance records with their annual targets,
-// the company point ledger, company and personal certifications and the exams, and the people the operations are measured as. Seeded set-based on the owner's connection
+// the company point ledger, company and personal certifications and the exams, announcements, resource materials and
+// the content event log, and the people the operations are measured as. Seeded set-based on the owner's connection
 // of the size's own database, then `vacuum analyze`d (the steady state autovacuum keeps); a database already seeded at
 // that size is reused when asked (each part on its own check: a new migration may have re-created a part's tables).
 import { performance } from 'node:perf_hooks';
@@ -19,6 +20,14 @@ import {
 import { filingPersonas, seedProjectFilings, type FilingPersonas } from './project-filing.ts';
 import { benchCompanyCertificationCount, benchPersonalCertificationCount, seedCertifications } from './certification.ts';
 import { benchExamCount, seedExams } from './exam.ts';
+import {
+  benchAnnouncementCount,
+  benchContentEventCount,
+  benchMaterialCount,
+  contentPersonas,
+  seedContent,
+  type ContentPersonas,
+} from './content.ts';
 
 export interface BenchSize {
   /** `1 %` or `full`. */
@@ -34,13 +43,17 @@ export interface BenchSize {
   personalCertifications: number;
   /** Exams of the personal certifications. */
   exams: number;
+  /** Announcements, resource materials and rows of the content event log. */
+  announcements: number;
+  materials: number;
+  contentEvents: number;
   database: string;
 }
 
 /**
  * The full size (50,000 companies, 300,000 users, 2,000,000 filings, 2,000,000 performance records, 5,000,000
- * point-ledger rows, 50,000 company and 300,000 personal certifications, 1,000,000 exams; BENCH_* overrides) and 1 % of
- * it.
+ * point-ledger rows, 50,000 company and 300,000 personal certifications, 1,000,000 exams, 20,000 announcements, 10,000
+ * resource materials, 10,000,000 content events; BENCH_* overrides) and 1 % of it.
  */
 export const benchSizes = (): { small: BenchSize; full: BenchSize } => {
   const companies = Number(process.env.BENCH_COMPANIES ?? 50_000);
@@ -51,9 +64,13 @@ export const benchSizes = (): { small: BenchSize; full: BenchSize } => {
   const companyCertifications = Math.min(companies, benchCompanyCertificationCount());
   const personalCertifications = benchPersonalCertificationCount();
   const exams = benchExamCount();
+  const announcements = benchAnnouncementCount();
+  const materials = benchMaterialCount();
+  const contentEvents = benchContentEventCount();
   return {
     full: {
       label: 'full', companies, users, filings, performances, points, companyCertifications, personalCertifications, exams,
+      announcements, materials, contentEvents,
       database: 'partner_portal_bench',
     },
     small: {
@@ -66,6 +83,9 @@ export const benchSizes = (): { small: BenchSize; full: BenchSize } => {
       companyCertifications: Math.max(10, Math.round(companyCertifications / 100)),
       personalCertifications: Math.max(60, Math.round(personalCertifications / 100)),
       exams: Math.max(200, Math.round(exams / 100)),
+      announcements: Math.max(50, Math.round(announcements / 100)),
+      materials: Math.max(50, Math.round(materials / 100)),
+      contentEvents: Math.max(1000, Math.round(contentEvents / 100)),
       database: 'partner_portal_bench_1pct',
     },
   };
@@ -90,6 +110,8 @@ export interface BenchWorld {
   business: BusinessPersonas;
   /** What the money side's seed did (seeded or reused, per part), and the ledger's settling and top-up. */
   businessSeed: string[];
+  /** The content operations' people and items. */
+  content: ContentPersonas;
 }
 
 const seedFoundation = async (owner: pg.Client, size: BenchSize): Promise<void> => {
@@ -232,8 +254,15 @@ export const prepareWorld = async (rootUrl: string, size: BenchSize, reuse: bool
     });
     // The exams over the personal certifications (their truncation empties the exams too: then the count reseeds them).
     const examSeed = await seedExams(sizeRootUrl, { exams: size.exams, vendorRootUserId });
+    // The content (announcements, materials, their event log), each part on its own count check.
+    const contentSeed = await seedContent(sizeRootUrl, {
+      announcements: size.announcements,
+      materials: size.materials,
+      events: size.contentEvents,
+      vendorRootUserId,
+    });
     if (!seeded || !filingSeed.reused) await owner.query('vacuum analyze');
-    const reused = seeded && filingSeed.reused && businessSeed.reused && certificationSeed.reused && examSeed.reused;
+    const reused = seeded && filingSeed.reused && businessSeed.reused && certificationSeed.reused && examSeed.reused && contentSeed.reused;
     const seedSeconds = reused ? 0 : (performance.now() - started) / 1000;
     const settled = await settleLedger(urls.ownerUrl);
     const business = await businessPersonas(urls.ownerUrl);
@@ -242,6 +271,7 @@ export const prepareWorld = async (rootUrl: string, size: BenchSize, reuse: bool
       ...businessSeed.parts,
       ...certificationSeed.parts,
       ...examSeed.parts,
+      ...contentSeed.parts,
       ...(settled > 0 ? [`the daily sweep settled ${settled} lots`] : []),
       ...(toppedUp > 0 ? [`${toppedUp} market points added to the measured company for the spends`] : []),
     ];
@@ -280,6 +310,7 @@ export const prepareWorld = async (rootUrl: string, size: BenchSize, reuse: bool
       filings: await filingPersonas(urls.ownerUrl),
       business,
       businessSeed: businessNotes,
+      content: await contentPersonas(urls.ownerUrl),
     };
   } finally {
     await owner.end();
