@@ -37,6 +37,32 @@ describe('smoke: the test stack is up', () => {
     await context.close();
   });
 
+  it('serves its pages under a content security policy that the portal\'s shell and the sign-in page keep', async () => {
+    for (const path of ['/', '/admin/', '/silent-check-sso.html', '/workbench']) {
+      const res = await fetch(`${webUrl()}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect({ path, scripts: /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/.test(csp) }).toEqual({ path, scripts: true });
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().includes('Content Security Policy')) violations.push(m.text());
+    });
+    await page.goto(`${webUrl()}/`);
+    await page.locator('header.pp-topbar').waitFor({ timeout: 30_000 });
+    // the sign-in button goes through Keycloak (its address is allowed) and comes back
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.origin === new URL(keycloakUrl()).origin, { timeout: 30_000 });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('opens the help centre and, on a narrow screen, the collapsed menu (both loaded on demand)', async () => {
     const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
     const page = await context.newPage();

@@ -1,6 +1,8 @@
 // Serves the built portal at / and the built back office at /admin/ (SPA fallbacks to their index.html),
 // and proxies the API paths, so the browser sees one origin. Used by tests and docker-compose.
-// Env: WEB_PORT (5173), API_URL (http://localhost:4000), PORTAL_DIST, ADMIN_DIST, and KEYCLOAK_URL, KEYCLOAK_REALM,
+// Every page it serves carries a content security policy, every file the other security headers (lib/web-security.ts).
+// Env: WEB_PORT (5173), API_URL (http://localhost:4000), PORTAL_DIST, ADMIN_DIST, S3_PUBLIC_ENDPOINT (else
+// S3_ENDPOINT: where presigned addresses point), and KEYCLOAK_URL, KEYCLOAK_REALM,
 // KEYCLOAK_CLIENT_ID (browser-facing; injected into the portal's index.html as window.__PORTAL_CONFIG__), and the sites:
 // GLOBAL_SITE_URL, MAINLAND_SITE_URL, PORTAL_SITE_HOSTS (host=SITE,…), PORTAL_DEFAULT_SITE, PORTAL_SITE_OVERRIDE.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { Duplex } from 'node:stream';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy, originOf, securityHeaders } from './lib/web-security.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -62,21 +65,34 @@ const portalConfig = JSON.stringify({
   allowSiteOverride: process.env.PORTAL_SITE_OVERRIDE === 'true',
 }).replace(/</g, '\\u003c');
 
-function sendPortalIndex(res: ServerResponse, file: string, method: string): void {
-  const html = readFileSync(file, 'utf8').replace(/<head[^>]*>/i, (head) => `${head}<script>window.__PORTAL_CONFIG__=${portalConfig};</script>`);
+const origins = { keycloak: originOf(process.env.KEYCLOAK_URL ?? 'http://localhost:8180'), storage: originOf(process.env.S3_PUBLIC_ENDPOINT || process.env.S3_ENDPOINT) };
+
+/** An HTML page (the portal's index with its runtime settings put in), under its content security policy. */
+function sendPage(req: IncomingMessage, res: ServerResponse, file: string, method: string): void {
+  let html = readFileSync(file, 'utf8');
+  if (file === join(portalDist, 'index.html')) {
+    html = html.replace(/<head[^>]*>/i, (head) => `${head}<script>window.__PORTAL_CONFIG__=${portalConfig};</script>`);
+  }
   const body = Buffer.from(html);
-  res.writeHead(200, { 'content-type': TYPES['.html'] ?? 'text/html', 'content-length': body.length, 'cache-control': 'no-cache' });
+  res.writeHead(200, {
+    ...securityHeaders(req.headers['x-forwarded-proto']),
+    'content-security-policy': contentSecurityPolicy(html, req.headers.host, origins),
+    'content-type': TYPES['.html'] ?? 'text/html',
+    'content-length': body.length,
+    'cache-control': 'no-cache',
+  });
   res.end(method === 'HEAD' ? undefined : body);
 }
 
-function sendFile(res: ServerResponse, file: string, method: string): void {
-  if (file === join(portalDist, 'index.html')) {
-    sendPortalIndex(res, file, method);
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, method: string): void {
+  if (extname(file).toLowerCase() === '.html') {
+    sendPage(req, res, file, method);
     return;
   }
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${sep}assets${sep}`);
   res.writeHead(200, {
+    ...securityHeaders(req.headers['x-forwarded-proto']),
     'content-type': type,
     'content-length': statSync(file).size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -104,7 +120,7 @@ function serveApp(req: IncomingMessage, res: ServerResponse, dist: string, relPa
   }
   const file = fileIn(dist, relPath);
   if (file) {
-    sendFile(res, file, method);
+    sendFile(req, res, file, method);
     return;
   }
   // a missing asset is a 404; any other path is a client-side route
@@ -117,7 +133,7 @@ function serveApp(req: IncomingMessage, res: ServerResponse, dist: string, relPa
     res.writeHead(503, { 'content-type': 'text/plain' }).end(`${dist} is not built (npm run build)`);
     return;
   }
-  sendFile(res, index, method);
+  sendFile(req, res, index, method);
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse): void {

@@ -314,7 +314,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     const webUrl = `http://localhost:${ports.web}`;
     if (!without.has('web')) {
-      const env = { ...process.env, ...webEnv };
+      // the pages' security policy lets the browser reach the storage the presigned addresses point at
+      const env = { ...process.env, ...webEnv, ...(s3 ? { S3_PUBLIC_ENDPOINT: s3.publicEndpoint } : {}) };
       if (mode === 'dev') {
         const admin = service('admin', [viteCli, '--port', String(ports.adminDev), '--strictPort'], join(repoRoot, 'admin'), env);
         const portal = service('portal', [viteCli, '--port', String(ports.web), '--strictPort'], join(repoRoot, 'portal'), env);
