@@ -326,6 +326,9 @@ export const openMatrix = async (): Promise<{ matrix: Matrix; close: () => Promi
   const opened = new Promise<Matrix>((resolve, reject) => ((ready = resolve), (failed = reject)));
   const done = withWorld(async (tx) => {
     try {
+      // The demo's rows have fixed ids: two files that load them take turns (the lock ends with the transaction),
+      // rather than one waiting on the other's rows half-way through the seed.
+      await tx.query(`select pg_advisory_xact_lock(hashtext('test: the demo world'))`);
       await loadDemoSeed(tx);
       const companyA = tx.world.companyA;
       const companyB = demoCompanies.cloudway;
