@@ -48,16 +48,17 @@ describe('smoke: the test stack is up', () => {
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
-    const context = await browser.newContext();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
     const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && m.text().includes('Content Security Policy')) violations.push(m.text());
     });
     await page.goto(`${webUrl()}/`);
-    await page.locator('header.pp-topbar').waitFor({ timeout: 30_000 });
-    // the sign-in button goes through Keycloak (its address is allowed) and comes back
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const topBar = page.locator('header.pp-topbar');
+    await topBar.waitFor({ timeout: 30_000 });
+    // the top bar's sign-in goes to Keycloak, whose address the policy allows
+    await topBar.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.origin === new URL(keycloakUrl()).origin, { timeout: 30_000 });
     expect(violations).toEqual([]);
     await context.close();
