@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineDomainFeature } from '../common/feature.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
 import { uuidSchema } from '../common/validation.ts';
+import { addDays } from '../company-certification/index.ts';
 import { businessToday } from '../project-filing/index.ts';
 import { contentAnalyticsErrors } from './errors.ts';
 
@@ -68,9 +69,6 @@ export const contentAnalyticsRangeIssue = (from: string, to: string): 'CONTENT_A
   const days = (end - start) / 86_400_000 + 1;
   return days > contentAnalyticsLimits.contentAnalyticsDaysMax ? 'CONTENT_ANALYTICS_RANGE_INVALID' : null;
 };
-
-/** Adds whole days to a date (YYYY-MM-DD). */
-const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A report's range when none is chosen: business today and the days before it, the default number in all. */
 export const contentAnalyticsDefaultRange = (now: Date = new Date()): { from: string; to: string } => {
