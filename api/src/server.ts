@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { CodedError } from '@pp/domain';
 import { dbRoles } from '@pp/db';
 import pg from 'pg';
-import { GraphQLError } from 'postgraphile/graphql';
+import { GraphQLError, getOperationAST, type DocumentNode } from 'postgraphile/graphql';
 import { postgraphile, type PostGraphileInstance } from 'postgraphile';
 import { makePgService } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
@@ -22,8 +22,9 @@ import { PrimaryKeyIdPlugin } from './plugins/primary-key-id.ts';
 import { makeUploadsPlugin } from './plugins/uploads.ts';
 import { UserMessageEventsPlugin } from './plugins/user-message-events.ts';
 import { makeTextConditionPlugins } from './plugins/text-conditions.ts';
+import { makeOperationPlanCounter } from './plugins/operation-plans.ts';
 import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
-import { makeRequestPool } from './settings-round-trip.ts';
+import { makeRequestPool, readOnlySetting } from './settings-round-trip.ts';
 
 export interface ApiOptions {
   /** Owner connection: first sign-in bookkeeping only. */
@@ -41,6 +42,10 @@ export interface ApiOptions {
    */
   trustedDocuments?: boolean;
 }
+
+/** Whether the request's operation is a query (not a mutation or a subscription). */
+const isQuery = (document: DocumentNode | undefined, operationName: string | null | undefined): boolean =>
+  document !== undefined && getOperationAST(document, operationName ?? undefined)?.operation === 'query';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -88,7 +93,13 @@ const makeFirstSignIn = (ownerPool: pg.Pool) => {
   };
 };
 
-export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool: pg.Pool, storage?: Storage): GraphileConfig.Preset => {
+export const makePreset = (
+  options: ApiOptions,
+  ownerPool: pg.Pool,
+  requestPool: pg.Pool,
+  storage?: Storage,
+  extraPlugins: GraphileConfig.Plugin[] = [],
+): GraphileConfig.Preset => {
   const firstSignIn = makeFirstSignIn(ownerPool);
   // One verification per request, shared by the request guard and the context.
   const verify = makeAuthorizationVerifier(options.auth);
@@ -122,6 +133,7 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
       ...makeTextConditionPlugins(),
       guard,
       ...(trustedDocuments ? [PersistedPlugin] : []),
+      ...extraPlugins,
     ],
     // The spec's ids are the primary keys; Relay global object ids would only add a second id to every type.
     disablePlugins: ['NodePlugin'],
@@ -142,7 +154,7 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
     },
     grafast: {
       explain: false,
-      async context(requestContext) {
+      async context(requestContext, args) {
         const req = (requestContext.node as { req?: IncomingMessage } | undefined)?.req;
         const socket = requestContext.ws as { connectionParams?: unknown } | undefined;
         const pending = req ? claimsOf(req) : socket ? claimsOfSocket(socket.connectionParams) : Promise.resolve(null);
@@ -155,10 +167,14 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
           }
           throw error;
         });
-        if (!claims) return { pgSettings: { role: dbRoles.anonymous } };
+        // A query only reads: Postgres holds it to that, and its statements need no transaction of their own
+        // (settings-round-trip.ts sends each with its settings in one round trip).
+        const readOnly = isQuery(args.document, args.operationName) ? { [readOnlySetting[0]]: readOnlySetting[1] } : {};
+        if (!claims) return { pgSettings: { role: dbRoles.anonymous, ...readOnly } };
         await firstSignIn(claims);
         return {
           pgSettings: {
+            ...readOnly,
             role: dbRoles.user,
             // The planner orders at most this many joined tables itself (default 8): a list with its related objects
             // and a relation filter (the back office's filings by company name) has more, and the filter came last.
@@ -183,6 +199,8 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
       // subscriptions (the notification bell's live feed) over graphql-ws on the same path
       websockets: true,
       maskError,
+      // results are written as JSON text as they are built, not built as objects and serialised afterwards
+      outputDataAsString: true,
       ...(trustedDocuments
         ? {
             persistedOperationsGetter: (hash: string) => trustedDocuments.get(hash) as string,
@@ -196,6 +214,8 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
 export interface ApiServer {
   server: Server;
   pgl: PostGraphileInstance;
+  /** Operation plans made so far, by operation name (plugins/operation-plans.ts). */
+  operationPlans(): ReadonlyMap<string, number>;
   close(): Promise<void>;
 }
 
@@ -206,7 +226,8 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
   // An idle connection that fails (the server restarts) is replaced on next use: one line, not a crash.
   ownerPool.on('error', (error) => console.warn(`[api] idle owner connection closed: ${error.message}`));
   const requestPool = makeRequestPool(options.authUrl);
-  const preset = makePreset(options, ownerPool, requestPool, storage);
+  const plans = makeOperationPlanCounter();
+  const preset = makePreset(options, ownerPool, requestPool, storage, [plans.plugin]);
   const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
@@ -238,6 +259,7 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
   return {
     server,
     pgl,
+    operationPlans: plans.counts,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();

@@ -13,12 +13,15 @@ import { dbRoles } from '@pp/db';
 import pg from 'pg';
 import type { LoadJob, LoadResult } from './load.ts';
 import type { Operation } from './operations.ts';
+import { sendWithSettings, settingsStatement } from '../../api/src/settings-round-trip.ts';
 
 export interface Statement {
   /** The connection it ran on (a request may use more than one). */
   connection: object;
   text: string;
   values?: unknown[];
+  /** A read-only request's statement carries its settings and runs with them in one round trip (settings-round-trip.ts). */
+  settings?: string;
 }
 
 let capture: Statement[] | undefined;
@@ -39,8 +42,9 @@ clientPrototype.query = function (this: { user?: string }, ...args: unknown[]) {
     const [config, values] = args;
     if (typeof config === 'string') capture.push({ connection: this, text: config, values: Array.isArray(values) ? values : undefined });
     else if (config && typeof config === 'object' && 'text' in config) {
-      const c = config as { text: string; values?: unknown[] };
-      capture.push({ connection: this, text: c.text, values: c.values ?? (Array.isArray(values) ? values : undefined) });
+      const c = config as { text: string; values?: unknown[]; settings?: unknown };
+      const settings = typeof c.settings === 'string' ? { settings: c.settings } : {};
+      capture.push({ connection: this, text: c.text, values: c.values ?? (Array.isArray(values) ? values : undefined), ...settings });
     }
   }
   return originalQuery.apply(this, args);
@@ -147,7 +151,10 @@ export class SqlTwin {
       [...byConnection.values()].map(async (sequence) => {
         const client = await this.pool.connect();
         try {
-          for (const s of sequence) await client.query(s.text, s.values);
+          for (const s of sequence) {
+            if (s.settings === undefined) await client.query(s.text, s.values);
+            else await sendWithSettings(client.query.bind(client), s.settings, { text: s.text, values: s.values });
+          }
         } finally {
           client.release();
         }
@@ -190,6 +197,7 @@ export class SqlTwin {
           if (/^\s*(begin|commit)/i.test(s.text) || (explainable.test(s.text) && !control.test(s.text))) continue;
           await client.query(s.text, s.values);
         }
+        if (main.settings !== undefined) await client.query(settingsStatement, [main.settings]);
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off) ${main.text}`, main.values);
         out.push(...rows.map((r) => r['QUERY PLAN']));
       } finally {
@@ -210,6 +218,8 @@ export interface ServiceTime {
   sql: Latency;
   /** The API process's CPU time per GraphQL request, ms. */
   apiCpuMs: number;
+  /** Operation plans the API made during the measured requests (after warm-up): 0 when the operation keeps its plan. */
+  plansMade: number;
   statements: Statement[];
   /** A prepared command's statements made ready to run once more (EXPLAIN runs them later, after other operations). */
   fresh?: () => Promise<Statement[]>;
@@ -250,7 +260,7 @@ export const measureServiceTime = async (
   });
   // a slow operation gets fewer requests (at least 5), so that each side's measurement stays near the budget
   const requests = Math.max(5, Math.min(maxRequests, Math.floor(budgetMs / Math.max(firstMs, 0.1))));
-  if (!statements.some((s) => /set_config/.test(s.text))) throw new Error(`${op.name}: no settings captured (${statements.length} statements)`);
+  if (!statements.some((s) => /set_config/.test(s.text) || s.settings !== undefined)) throw new Error(`${op.name}: no settings captured (${statements.length} statements)`);
   const job = { url: op.api.url, body: op.body, token: op.token, concurrency: 1 };
   /** `n` requests: their latencies, errors, and the API's CPU over them. */
   const send = async (n: number): Promise<{ times: number[]; errors: number; cpuMs: number }> => {
@@ -274,10 +284,13 @@ export const measureServiceTime = async (
   // warm both paths (plans, connections, JIT of the API's code) before measuring
   await send(Math.max(2, Math.round(requests / 10)));
   await twin.serviceTime(statements, Math.max(2, Math.round(requests / 10)), nextStatements);
+  const plansMade = (): number => [...op.api.api.operationPlans().values()].reduce((sum, n) => sum + n, 0);
+  const plansBefore = plansMade();
   const gql = await send(requests);
+  const plansDuring = plansMade() - plansBefore;
   if (gql.errors > 0) throw new Error(`${op.name}: ${gql.errors} of ${requests} requests answered with errors`);
   const sql = await twin.serviceTime(statements, requests, nextStatements);
-  return { graphql: latencyOf(gql.times), sql, apiCpuMs: gql.cpuMs / requests, statements, fresh: nextStatements, requests };
+  return { graphql: latencyOf(gql.times), sql, apiCpuMs: gql.cpuMs / requests, plansMade: plansDuring, statements, fresh: nextStatements, requests };
 };
 
 export interface Saturation {
