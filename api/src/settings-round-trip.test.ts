@@ -40,13 +40,21 @@ describe('a request connection starts its transaction and settings in one round 
       const name = `O'Brien \\ "x" $1 ; drop table app_public.users; --`;
       await client.query({ text: 'begin' });
       await client.query(settings([['role', dbRoles.user], ['jwt.claims.sub', sub], ['jwt.claims.name', name]]));
-      // one message carried both (the begin was held back, not sent alone)
-      expect(sent.filter((chunk) => chunk.includes('begin')).length).toBe(1);
-      expect(sent.some((chunk) => chunk.includes('begin; select set_config'))).toBe(true);
+      // nothing is sent until the request's first statement
+      expect(sent).toEqual([]);
       const inside = await client.query<{ role: string; sub: string; name: string }>(
         `select current_user as role, current_setting('jwt.claims.sub') as sub, current_setting('jwt.claims.name') as name`,
       );
       expect(inside.rows[0]).toEqual({ role: dbRoles.user, sub, name });
+      // begin, settings and the statement went as one pipeline: one Sync, no simple query
+      expect(sent.filter((chunk) => chunk === 'S\x00\x00\x00\x04').length).toBe(1);
+      expect(sent.filter((chunk) => chunk.startsWith('Q')).length).toBe(0);
+      expect(sent.filter((chunk) => chunk.includes('begin')).length).toBe(1);
+      // the transaction goes on after it: a second statement sees the same settings and the same transaction
+      const again = await client.query<{ sub: string; open: boolean }>(
+        `select current_setting('jwt.claims.sub') as sub, now() < statement_timestamp() as open`,
+      );
+      expect(again.rows[0]).toEqual({ sub, open: true });
       await client.query({ text: 'commit' });
       const after = await client.query<{ role: string; sub: string | null }>(
         `select current_user as role, nullif(current_setting('jwt.claims.sub', true), '') as sub`,
@@ -67,8 +75,10 @@ describe('a request connection starts its transaction and settings in one round 
       // a local setting ends with its transaction: the begin really was sent
       expect((await client.query<{ v: string }>(`select coalesce(current_setting('pp.test', true), '') as v`)).rows[0]!.v).toBe('');
 
+      // settings that fail fail the statement they go with, and the request rolls back
       await client.query('begin');
-      await expect(client.query(settings([['role', 'no_such_role']]))).rejects.toThrow(/no_such_role/);
+      await client.query(settings([['role', 'no_such_role']]));
+      await expect(client.query('select 1 as one')).rejects.toThrow(/no_such_role/);
       await client.query('rollback');
       expect((await client.query<{ role: string }>('select current_user as role')).rows[0]!.role).toBe(dbRoles.authenticator);
     } finally {

@@ -38,27 +38,39 @@ type QueryInternals = {
 const QueryBase = pg.Query as unknown as new (config: unknown, values?: unknown, callback?: (error: Error | null, result: pg.QueryResult) => void) => QueryInternals;
 
 /**
- * A statement of a read-only request sent with its settings in one round trip and one implicit transaction: the
- * settings statement (bound and executed, its rows ignored) and then the statement itself, followed by one Sync. Postgres
- * runs the messages before a Sync as one transaction, so the settings are local to it as they would be after `begin`;
- * under read committed, each statement of a request sees its own snapshot either way.
+ * A statement sent with its request's settings in one round trip: optionally `begin`, then the settings statement
+ * (bound and executed, their results ignored), then the statement itself, followed by one Sync.
+ * - Without `begin` (a read-only request) the messages before the Sync are one implicit transaction, so the settings
+ *   are local to it as they would be after `begin`; under read committed each statement of a request sees its own
+ *   snapshot either way.
+ * - With `begin` (the first statement of any other request) the transaction stays open after the Sync, as if `begin`
+ *   and the settings had been sent on their own before.
  */
 class StatementWithSettings extends QueryBase {
-  private settingsDone = false;
+  /** Command completions still to come from the statements sent before this one. */
+  private before: number;
 
   constructor(
     /** The request's settings (the settings statement's one JSON parameter). */
     readonly settings: string,
+    /** Whether the request's transaction starts with this statement. */
+    readonly begin: boolean,
     config: unknown,
     callback: (error: Error | null, result: pg.QueryResult) => void,
   ) {
     super(config, undefined, callback);
+    this.before = begin ? 2 : 1;
   }
 
   submit(connection: Connection): null {
     connection.stream.cork?.();
     try {
-      // The settings go first, so that a failure to parse the statement itself is the statement's own error.
+      // What comes first goes first, so that a failure to parse the statement itself is the statement's own error.
+      if (this.begin) {
+        connection.parse({ text: 'begin', name: '', types: [] });
+        connection.bind({ portal: '', statement: '', values: [] });
+        connection.execute({ portal: '', rows: 0 });
+      }
       const prepared = connection.parsedStatements[settingsStatementName] === settingsStatement;
       if (!prepared) connection.parse({ text: settingsStatement, name: '', types: [] });
       connection.bind({ portal: '', statement: prepared ? settingsStatementName : '', values: [this.settings] });
@@ -71,28 +83,29 @@ class StatementWithSettings extends QueryBase {
     return null;
   }
 
-  // The settings statement's rows come first, without a row description, and end with its own command completion.
+  // The earlier statements' rows come first, without a row description, each ending with its own command completion.
   override handleDataRow(message: unknown): void {
-    if (this.settingsDone) super.handleDataRow(message);
+    if (this.before === 0) super.handleDataRow(message);
   }
 
   override handleCommandComplete(message: unknown, connection: Connection): void {
-    if (this.settingsDone) super.handleCommandComplete(message, connection);
-    else this.settingsDone = true;
+    if (this.before === 0) super.handleCommandComplete(message, connection);
+    else this.before--;
   }
 }
 
 /**
- * Runs one statement with a request's settings in one round trip and one implicit transaction, on the connection whose
- * unpatched `query` is given. The bench's raw-SQL twin replays a read-only request's statements through it too.
+ * Runs one statement with a request's settings in one round trip (see StatementWithSettings), on the connection whose
+ * unpatched `query` is given. The bench's raw-SQL twin replays the API's statements through it too.
  */
 export const sendWithSettings = (
   query: (submittable: unknown) => unknown,
   settings: string,
+  begin: boolean,
   config: unknown,
 ): Promise<pg.QueryResult> =>
   new Promise((resolve, reject) => {
-    query(new StatementWithSettings(settings, config, (error, result) => (error ? reject(error) : resolve(result))));
+    query(new StatementWithSettings(settings, begin, config, (error, result) => (error ? reject(error) : resolve(result))));
   });
 
 const combined = Symbol('requestRoundTrips');
@@ -121,14 +134,14 @@ const done = (command: string) => Promise.resolve({ command, rowCount: null, row
  * Cuts the round trips of a request's connection. Every request is its own transaction with its own role and claims
  * (PostGraphile sends `begin`, the settings statement, the request's statements, `commit`), and each round trip to
  * Postgres costs the API more than a light request's own query:
- * - `begin` is held back until the next statement; when that is the settings statement, both go as one
- *   simple-protocol message (`begin; select set_config(…)`, the settings inlined as an escaped literal); any other
- *   statement gets its `begin` sent first, unchanged.
+ * - `begin` and the settings are held back and go with the request's first statement, as one pipeline
+ *   (StatementWithSettings); a transaction statement coming first instead (a savepoint, `commit`) has them sent before
+ *   it, as one simple-protocol message (`begin; select set_config(…)`, the settings inlined as an escaped literal).
  * - A read-only request (its settings carry `transaction_read_only`) sends no `begin` and no `commit` at all: each of
- *   its statements goes together with the settings as one pipeline and one implicit transaction
- *   (StatementWithSettings), and its `commit` or `rollback` has nothing left to end. Should such a request open a
- *   transaction of its own after all (a savepoint, a nested `begin`), the transaction is started for real first.
- * What runs, as whom and with which settings is the same.
+ *   its statements goes with the settings as one pipeline and one implicit transaction, and its `commit` or
+ *   `rollback` has nothing left to end. Should such a request open a transaction of its own after all (a savepoint),
+ *   the transaction is started for real first.
+ * What runs, as whom, with which settings and in which transaction is the same.
  */
 export const combineBeginWithSettings = (client: pg.PoolClient): void => {
   const target = client as pg.PoolClient & { [combined]?: true; [forget]?: () => void };
@@ -136,10 +149,15 @@ export const combineBeginWithSettings = (client: pg.PoolClient): void => {
   target[combined] = true;
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   let beginHeld = false;
+  /** The settings of a request whose `begin` and settings are held for its first statement. */
+  let heldSettings: string | undefined;
   /** The settings of a read-only request in progress, sent with each of its statements. */
   let readOnlySettings: string | undefined;
   const beginWithSettings = (settings: string) =>
     (query(`begin; ${settingsStatement.replace('$1', client.escapeLiteral(settings))}`) as Promise<pg.QueryResult[]>).then((results) => results[1]);
+  const configOf = (args: unknown[]) => (typeof args[0] === 'string' ? { text: args[0], values: valuesOf(args[0], args[1]) } : args[0]);
+  const isControl = (text: string | undefined) =>
+    text === 'begin' || text === 'commit' || text === 'rollback' || !!text?.startsWith('savepoint') || !!text?.startsWith('release') || !!text?.startsWith('rollback');
   const patched = (...args: unknown[]): Promise<unknown> => {
     // callback-style calls and submittables are passed through untouched (the adaptor uses promises)
     if (args.some((arg) => typeof arg === 'function') || (args[0] && typeof args[0] === 'object' && 'submit' in args[0])) {
@@ -158,12 +176,17 @@ export const combineBeginWithSettings = (client: pg.PoolClient): void => {
         beginHeld = true;
         return done('BEGIN');
       }
-      if (text?.startsWith('savepoint') || text?.startsWith('release') || text?.startsWith('rollback')) {
+      if (isControl(text)) {
         readOnlySettings = undefined;
         return beginWithSettings(settings).then(() => query(...args));
       }
-      const config = typeof args[0] === 'string' ? { text: args[0], values: valuesOf(args[0], args[1]) } : args[0];
-      return sendWithSettings(query, settings, config);
+      return sendWithSettings(query, settings, false, configOf(args));
+    }
+    if (heldSettings !== undefined) {
+      const settings = heldSettings;
+      heldSettings = undefined;
+      if (isControl(text)) return beginWithSettings(settings).then(() => query(...args));
+      return sendWithSettings(query, settings, true, configOf(args));
     }
     if (!beginHeld && text === 'begin') {
       beginHeld = true;
@@ -173,11 +196,9 @@ export const combineBeginWithSettings = (client: pg.PoolClient): void => {
     beginHeld = false;
     const values = valuesOf(args[0], args[1]);
     if (textOf(args[0]) === settingsStatement && values?.length === 1 && typeof values[0] === 'string') {
-      if (isReadOnly(values[0])) {
-        readOnlySettings = values[0];
-        return done('SELECT');
-      }
-      return beginWithSettings(values[0]);
+      if (isReadOnly(values[0])) readOnlySettings = values[0];
+      else heldSettings = values[0];
+      return done('SELECT');
     }
     return query('begin').then(() => query(...args));
   };
@@ -185,6 +206,7 @@ export const combineBeginWithSettings = (client: pg.PoolClient): void => {
   // a connection goes back to the pool with nothing held for the next request
   target[forget] = () => {
     beginHeld = false;
+    heldSettings = undefined;
     readOnlySettings = undefined;
   };
 };

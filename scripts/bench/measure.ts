@@ -20,8 +20,9 @@ export interface Statement {
   connection: object;
   text: string;
   values?: unknown[];
-  /** A read-only request's statement carries its settings and runs with them in one round trip (settings-round-trip.ts). */
+  /** A statement sent with its request's settings in one round trip (settings-round-trip.ts), and `begin` before them. */
   settings?: string;
+  begin?: boolean;
 }
 
 let capture: Statement[] | undefined;
@@ -42,8 +43,8 @@ clientPrototype.query = function (this: { user?: string }, ...args: unknown[]) {
     const [config, values] = args;
     if (typeof config === 'string') capture.push({ connection: this, text: config, values: Array.isArray(values) ? values : undefined });
     else if (config && typeof config === 'object' && 'text' in config) {
-      const c = config as { text: string; values?: unknown[]; settings?: unknown };
-      const settings = typeof c.settings === 'string' ? { settings: c.settings } : {};
+      const c = config as { text: string; values?: unknown[]; settings?: unknown; begin?: unknown };
+      const settings = typeof c.settings === 'string' ? { settings: c.settings, begin: c.begin === true } : {};
       capture.push({ connection: this, text: c.text, values: c.values ?? (Array.isArray(values) ? values : undefined), ...settings });
     }
   }
@@ -153,7 +154,7 @@ export class SqlTwin {
         try {
           for (const s of sequence) {
             if (s.settings === undefined) await client.query(s.text, s.values);
-            else await sendWithSettings(client.query.bind(client), s.settings, { text: s.text, values: s.values });
+            else await sendWithSettings(client.query.bind(client), s.settings, s.begin === true, { text: s.text, values: s.values });
           }
         } finally {
           client.release();
@@ -194,6 +195,8 @@ export class SqlTwin {
             await client.query(withBegin[1], s.values);
             continue;
           }
+          // a statement that carried its request's settings: the settings apply from there on
+          if (s.settings !== undefined) await client.query(settingsStatement, [s.settings]);
           if (/^\s*(begin|commit)/i.test(s.text) || (explainable.test(s.text) && !control.test(s.text))) continue;
           await client.query(s.text, s.values);
         }
