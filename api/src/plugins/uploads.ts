@@ -1,4 +1,4 @@
-import { CodedError, firstIssueCode, uploadLimits, uploadOneFileSchema } from '@pp/domain';
+import { CodedError, firstIssueCode, incomingObjectKey, uploadLimits, uploadOneFileSchema } from '@pp/domain';
 import { sideEffectWithPgClientTransaction, withPgClient, type PgClient } from 'postgraphile/@dataplan/pg';
 import { access, lambda, type Step } from 'postgraphile/grafast';
 import { extendSchema, gql } from 'postgraphile/utils';
@@ -139,7 +139,7 @@ export const makeUploadsPlugin = (storage: Storage | undefined) =>
                   mimeType,
                   companyId ?? null,
                 ]);
-                const credentials = await s3.presignUpload(row.storage_key, size, row.mime_type, uploadLimits.presignedUploadSeconds);
+                const credentials = await s3.presignUpload(incomingObjectKey(row.storage_key), size, row.mime_type, uploadLimits.presignedUploadSeconds);
                 return { uploadedFileId: row.id, credentials: { ...credentials, expiresAt: credentials.expiresAt.toISOString() } };
               });
             },
@@ -148,16 +148,22 @@ export const makeUploadsPlugin = (storage: Storage | undefined) =>
               const $settled = sideEffectWithPgClientTransaction(executor, $id, async (client, id): Promise<Settled> => {
                 const s3 = needStorage(storage);
                 const pending = await one(client, 'select * from app_hidden.upload_to_confirm($1)', [id]);
-                const stored = await s3.inspect(pending.storage_key, uploadLimits.maxBytes);
+                const incoming = incomingObjectKey(pending.storage_key);
+                const stored = await s3.inspect(incoming, uploadLimits.maxBytes);
                 const row = await one(client, 'select * from app_hidden.finish_upload($1, $2, $3)', [
                   id,
                   stored?.size ?? null,
                   stored?.sniffedAs ?? null,
                 ]);
-                if (row.status === 'SUCCESS' || !row.error_code) return { id: row.id };
+                if (row.status === 'SUCCESS' || !row.error_code) {
+                  // Exactly the bytes read become the file before SUCCESS commits; bytes written again in between
+                  // (the presigned request used twice) fail the step and leave the upload to be confirmed again.
+                  if (!stored || !(await s3.keep(incoming, row.storage_key, stored.etag))) throw new CodedError('FILE_UPLOAD_FAILED');
+                  return { id: row.id };
+                }
                 // A rejected object is removed before the ERROR status commits; if removal fails, nothing commits
                 // and the cleanup removes the abandoned upload later.
-                if (stored) await s3.remove(row.storage_key);
+                if (stored) await s3.remove(incoming);
                 const params =
                   row.error_code === 'FILE_SIZE_IS_TOO_LARGE'
                     ? { max: uploadLimits.maxMegabytes, size: Math.round((Number(row.size) / (1024 * 1024)) * 10) / 10 }
@@ -171,7 +177,7 @@ export const makeUploadsPlugin = (storage: Storage | undefined) =>
               const $settled = sideEffectWithPgClientTransaction(executor, $id, async (client, id): Promise<Settled> => {
                 const s3 = needStorage(storage);
                 const row = await one(client, 'select * from app_hidden.cancel_upload($1)', [id]);
-                await s3.remove(row.storage_key);
+                await s3.remove(incomingObjectKey(row.storage_key));
                 return { id: row.id };
               });
               return fileById(raiseAfterCommit($settled));

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { fileTypeFromBuffer } from 'file-type';
 
@@ -51,6 +51,8 @@ export interface StoredObject {
   size: number;
   /** The type its first bytes show, or null when they match no known type. */
   sniffedAs: string | null;
+  /** The version read (its entity tag), for a copy of exactly these bytes. */
+  etag: string;
 }
 
 // An SVG is text: its bytes show it only as XML whose root element is <svg>.
@@ -64,9 +66,20 @@ export interface Storage {
   presignDownload(key: string, fileName: string, contentType: string, download: boolean, expiresInSeconds: number): Promise<string>;
   /** Size and sniffed type of a stored object, or null when there is none. Reads no more than `maxBytes` allows. */
   inspect(key: string, maxBytes: number): Promise<StoredObject | null>;
+  /**
+   * Copies the object at `from` to `to` if it is still the version inspected (its entity tag), then deletes `from`.
+   * False when `from` changed or vanished since (nothing copied).
+   */
+  keep(from: string, to: string, etag: string): Promise<boolean>;
   remove(key: string): Promise<void>;
   close(): void;
 }
+
+/** A conditional request refused because the object is no longer the version named. */
+const isChanged = (error: unknown): boolean => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'PreconditionFailed' || e.$metadata?.httpStatusCode === 412;
+};
 
 const isMissing = (error: unknown): boolean => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -103,22 +116,43 @@ export const createStorage = (config: StorageConfig): Storage => {
     },
     async inspect(key, maxBytes) {
       let size: number;
+      let etag: string;
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
         size = head.ContentLength ?? 0;
+        etag = head.ETag ?? '';
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
-      if (size > maxBytes) return { size, sniffedAs: null };
-      const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
-      if (!object.Body) return { size, sniffedAs: null };
+      if (size > maxBytes) return { size, sniffedAs: null, etag };
+      // the bytes read are those of the version the head saw (or the read fails): what is sniffed is what is kept
+      let object;
+      try {
+        object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key, IfMatch: etag }));
+      } catch (error) {
+        if (isMissing(error) || isChanged(error)) return null;
+        throw error;
+      }
+      if (!object.Body) return { size, sniffedAs: null, etag };
       const bytes = await object.Body.transformToByteArray();
       const found = await fileTypeFromBuffer(bytes);
       // XML is only an SVG when its root element is <svg>.
-      if (found && found.mime !== 'application/xml') return { size, sniffedAs: found.mime };
+      if (found && found.mime !== 'application/xml') return { size, sniffedAs: found.mime, etag };
       const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096));
-      return { size, sniffedAs: svgPattern.test(head) ? 'image/svg+xml' : null };
+      return { size, sniffedAs: svgPattern.test(head) ? 'image/svg+xml' : null, etag };
+    },
+    async keep(from, to, etag) {
+      try {
+        await client.send(
+          new CopyObjectCommand({ Bucket: config.bucket, Key: to, CopySource: `${config.bucket}/${encodeURI(from)}`, CopySourceIfMatch: etag }),
+        );
+      } catch (error) {
+        if (isMissing(error) || isChanged(error)) return false;
+        throw error;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: from }));
+      return true;
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));

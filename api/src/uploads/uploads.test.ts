@@ -2,12 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { builtinRoleIds } from '@pp/domain';
+import { builtinRoleIds, incomingObjectKey } from '@pp/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDir } from '../../../scripts/lib/paths.ts';
 import { startStorage, type RunningStorage } from '../../../scripts/lib/storage.ts';
 import { startTestApi, type TestApi } from '../test-server.ts';
+import { createStorage } from './storage.ts';
 
 const M = 1024 * 1024;
 // A 1×1 PNG, and the first bytes of a Windows executable.
@@ -77,11 +78,14 @@ const put = (started: Started, bytes: Buffer, contentType?: string) =>
     body: bytes,
   });
 
-const statusOf = async (id: string) =>
-  (await owner.query<{ status: string; error_code: string | null; storage_key: string }>(
+/** A file's row, with `incoming` the key its presigned request writes (the file's own key is written on confirmation). */
+const statusOf = async (id: string) => {
+  const row = (await owner.query<{ status: string; error_code: string | null; storage_key: string }>(
     'select status, error_code, storage_key from app_public.uploaded_files where id = $1',
     [id],
   )).rows[0]!;
+  return { ...row, incoming: incomingObjectKey(row.storage_key) };
+};
 
 const objectExists = async (key: string) =>
   s3.send(new HeadObjectCommand({ Bucket: storage.bucket, Key: key })).then(
@@ -100,6 +104,8 @@ describe('uploading through presigned requests', () => {
     expect((await put(started, png)).status).toBe(200);
     const confirmed = await t.graphql(confirm, { id: started.uploadedFileId }, token);
     expect(confirmed.body).toEqual({ data: { confirmUploadedFile: { id: started.uploadedFileId, status: 'SUCCESS', size: String(png.length) } } });
+    const keys = await statusOf(started.uploadedFileId);
+    expect([await objectExists(keys.storage_key), await objectExists(keys.incoming)]).toEqual([true, false]);
 
     for (const download of [false, true]) {
       const link = await t.graphql<{ generateOneFileUrl: { url: string } }>(url, { id: started.uploadedFileId, download }, token);
@@ -154,12 +160,12 @@ describe('uploading through presigned requests', () => {
     const token = await t.sign();
     const started = (await begin(token, 'holiday.png', exe.length, 'image/png')).data!.uploadOneFile;
     expect((await put(started, exe)).status).toBe(200);
-    const { storage_key } = await statusOf(started.uploadedFileId);
-    expect(await objectExists(storage_key)).toBe(true);
+    const { storage_key, incoming } = await statusOf(started.uploadedFileId);
+    expect(await objectExists(incoming)).toBe(true);
     const res = await t.graphql(confirm, { id: started.uploadedFileId }, token);
     expect(codeOf(res.body)).toBe('FILE_TYPE_NOT_ALLOW');
     expect(await statusOf(started.uploadedFileId)).toMatchObject({ status: 'ERROR', error_code: 'FILE_TYPE_NOT_ALLOW' });
-    expect(await objectExists(storage_key)).toBe(false);
+    expect([await objectExists(incoming), await objectExists(storage_key)]).toEqual([false, false]);
     expect(codeOf((await t.graphql(url, { id: started.uploadedFileId }, token)).body)).toBe('FILE_NOT_DOWNLOADABLE');
   });
 
@@ -189,23 +195,65 @@ describe('uploading through presigned requests', () => {
     expect(otherOrigin.headers.get('access-control-allow-origin')).toBeNull();
     expect((await put(started, Buffer.concat([png, Buffer.alloc(10)]))).status).toBe(403);
     expect((await put(started, png, 'image/gif')).status).toBe(403);
-    const { storage_key } = await statusOf(started.uploadedFileId);
-    expect(await objectExists(storage_key)).toBe(false);
+    const { storage_key, incoming } = await statusOf(started.uploadedFileId);
+    expect([await objectExists(incoming), await objectExists(storage_key)]).toEqual([false, false]);
+  });
+
+  it('a presigned request writes its own incoming object only, and used again after confirmation leaves the file as confirmed', async () => {
+    const token = await t.sign();
+    const started = (await begin(token, 'me.png', png.length, 'image/png')).data!.uploadOneFile;
+    const { storage_key, incoming } = await statusOf(started.uploadedFileId);
+    // aimed at another object (the file's own key, another upload's key) the signature no longer holds
+    const other = (await begin(token, 'other.png', png.length, 'image/png')).data!.uploadOneFile;
+    const otherKey = (await statusOf(other.uploadedFileId)).incoming;
+    for (const key of [storage_key, otherKey]) {
+      const aimed = { ...started, credentials: { ...started.credentials, url: started.credentials.url.replace(encodeURI(incoming), encodeURI(key)) } };
+      expect(aimed.credentials.url).not.toBe(started.credentials.url);
+      expect((await put(aimed, png)).status).toBe(403);
+      expect(await objectExists(key)).toBe(false);
+    }
+    expect((await put(started, png)).status).toBe(200);
+    expect((await t.graphql(confirm, { id: started.uploadedFileId }, token)).body.data).toMatchObject({ confirmUploadedFile: { status: 'SUCCESS' } });
+    // the same request again, with other bytes of the same size and type: storage takes them, the file stays as read
+    const swapped = Buffer.concat([exe, Buffer.alloc(Math.max(0, png.length - exe.length))]).subarray(0, png.length);
+    expect((await put(started, swapped)).status).toBe(200);
+    const link = await t.graphql<{ generateOneFileUrl: { url: string } }>(url, { id: started.uploadedFileId, download: true }, token);
+    expect(Buffer.from(await (await fetch(link.body.data!.generateOneFileUrl.url)).arrayBuffer())).toEqual(png);
+  });
+
+  it('keeps exactly the bytes it read: an object changed after it was read is not copied', async () => {
+    const direct = createStorage(storage);
+    try {
+      const key = incomingObjectKey(`avatar/${randomUUID()}.png`);
+      await s3.send(new PutObjectCommand({ Bucket: storage.bucket, Key: key, Body: png, ContentType: 'image/png' }));
+      const read = (await direct.inspect(key, 20 * M))!;
+      expect(read).toMatchObject({ size: png.length, sniffedAs: 'image/png' });
+      await s3.send(new PutObjectCommand({ Bucket: storage.bucket, Key: key, Body: exe, ContentType: 'image/png' }));
+      const target = `avatar/${randomUUID()}.png`;
+      expect(await direct.keep(key, target, read.etag)).toBe(false);
+      expect(await objectExists(target)).toBe(false);
+      // read again, it is kept, and the incoming object is gone
+      const again = (await direct.inspect(key, 20 * M))!;
+      expect(await direct.keep(key, target, again.etag)).toBe(true);
+      expect([await objectExists(target), await objectExists(key)]).toEqual([true, false]);
+    } finally {
+      direct.close();
+    }
   });
 
   it('rejects a stored object of 20M + 1 bytes at confirmation: FILE_SIZE_IS_TOO_LARGE, object deleted, row ERROR', async () => {
     const token = await t.sign();
     const started = (await begin(token, 'huge.png', 1000, 'image/png')).data!.uploadOneFile;
-    const { storage_key } = await statusOf(started.uploadedFileId);
+    const { storage_key, incoming } = await statusOf(started.uploadedFileId);
     // Storage that ignored the presigned limit: the object is written directly.
     const bytes = Buffer.alloc(20 * M + 1);
     png.copy(bytes);
-    await s3.send(new PutObjectCommand({ Bucket: storage.bucket, Key: storage_key, Body: bytes, ContentType: 'image/png' }));
+    await s3.send(new PutObjectCommand({ Bucket: storage.bucket, Key: incoming, Body: bytes, ContentType: 'image/png' }));
     const res = await t.graphql(confirm, { id: started.uploadedFileId }, token);
     expect(codeOf(res.body)).toBe('FILE_SIZE_IS_TOO_LARGE');
     expect(res.body.errors?.[0]?.extensions?.params).toEqual({ max: 20, size: 20 });
     expect(await statusOf(started.uploadedFileId)).toMatchObject({ status: 'ERROR', error_code: 'FILE_SIZE_IS_TOO_LARGE' });
-    expect(await objectExists(storage_key)).toBe(false);
+    expect([await objectExists(incoming), await objectExists(storage_key)]).toEqual([false, false]);
   });
 
   it('cancels: the object is deleted and the file CANCELLED; only the uploader may confirm or cancel', async () => {
@@ -215,10 +263,11 @@ describe('uploading through presigned requests', () => {
     expect((await put(started, png)).status).toBe(200);
     expect(codeOf((await t.graphql(confirm, { id: started.uploadedFileId }, other)).body)).toBe('FILE_NO_PERMISSION');
     expect(codeOf((await t.graphql(cancel, { id: started.uploadedFileId }, other)).body)).toBe('FILE_NO_PERMISSION');
-    const { storage_key } = await statusOf(started.uploadedFileId);
+    const { incoming } = await statusOf(started.uploadedFileId);
+    expect(await objectExists(incoming)).toBe(true);
     const res = await t.graphql(cancel, { id: started.uploadedFileId }, token);
     expect(res.body.data).toEqual({ cancelUploadedFile: { id: started.uploadedFileId, status: 'CANCELLED' } });
-    expect(await objectExists(storage_key)).toBe(false);
+    expect(await objectExists(incoming)).toBe(false);
     expect(codeOf((await t.graphql(confirm, { id: started.uploadedFileId }, token)).body)).toBe('INVALID_TRANSITION');
   });
 
@@ -240,8 +289,8 @@ describe('uploading through presigned requests', () => {
     // The object itself is not public: without a signature storage refuses it.
     const started = (await begin(token, 'me.png', png.length, 'image/png')).data!.uploadOneFile;
     await put(started, png);
-    const { storage_key } = await statusOf(started.uploadedFileId);
-    expect((await fetch(`${storage.endpoint}/${storage.bucket}/${storage_key}`)).status).toBe(403);
-    await expect(s3.send(new GetObjectCommand({ Bucket: storage.bucket, Key: storage_key }))).resolves.toBeDefined();
+    const { incoming } = await statusOf(started.uploadedFileId);
+    expect((await fetch(`${storage.endpoint}/${storage.bucket}/${incoming}`)).status).toBe(403);
+    await expect(s3.send(new GetObjectCommand({ Bucket: storage.bucket, Key: incoming }))).resolves.toBeDefined();
   });
 });

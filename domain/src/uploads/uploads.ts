@@ -15,6 +15,14 @@ export const uploadLimits = {
   maxNameLength: 255,
 } as const;
 
+/**
+ * Where a presigned upload writes: an object of its own beside the file's. The confirm step reads the bytes there and,
+ * when they keep the rules, copies exactly those bytes (the version it read) to the file's own key, which no presigned
+ * request can write. A presigned request used again after that (it stays valid for a while) rewrites only the incoming
+ * object, never the file that is served.
+ */
+export const incomingObjectKey = (storageKey: string): string => `incoming/${storageKey}`;
+
 /** Upload statuses shared across the product. */
 export const uploadStatuses = ['UPLOADING', 'SUCCESS', 'ERROR', 'CANCELLED'] as const;
 export type UploadStatus = (typeof uploadStatuses)[number];

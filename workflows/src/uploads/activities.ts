@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { incomingObjectKey } from '@pp/domain';
 import { withCodedErrors } from '../errors.ts';
 import type { UploadsStorage } from './storage.ts';
 
@@ -22,7 +23,8 @@ export const createUploadsActivities = (pool: pg.Pool, storage: UploadsStorage |
         ]),
       );
       if (rows.length === 0) return total;
-      for (const row of rows) await storage.remove(row.storage_key);
+      // an abandoned upload's bytes, if any arrived, are at its incoming key; the file's own key was never written
+      for (const row of rows) await storage.remove(incomingObjectKey(row.storage_key));
       const { rows: marked } = await withCodedErrors(() =>
         pool.query<{ n: number }>('select app_private.expire_uploads($1::uuid[]) as n', [rows.map((r) => r.id)]),
       );

@@ -5,6 +5,7 @@ import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import pg from 'pg';
+import { incomingObjectKey } from '@pp/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataDir } from '../../../scripts/lib/paths.ts';
 import { startStorage, type RunningStorage } from '../../../scripts/lib/storage.ts';
@@ -125,8 +126,9 @@ describe('uploadsRemoveAbandoned (real Postgres and S3)', { timeout: 60_000 }, (
        values ($1, $2, 'AVATAR', 'a.png', 3, 'image/png', $3, now() - make_interval(mins => $4))`,
       [id, root, key, minutesAgo],
     );
-    if (withObject) await s3.send(new PutObjectCommand({ Bucket: storage.bucket, Key: key, Body: 'abc' }));
-    return { id, key };
+    // what a browser uploaded arrives at the incoming key (the file's own key is written by a confirmation only)
+    if (withObject) await s3.send(new PutObjectCommand({ Bucket: storage.bucket, Key: incomingObjectKey(key), Body: 'abc' }));
+    return { id, key: incomingObjectKey(key) };
   };
   const exists = (key: string) =>
     s3.send(new HeadObjectCommand({ Bucket: storage.bucket, Key: key })).then(
