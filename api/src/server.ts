@@ -24,8 +24,10 @@ import { UserMessageEventsPlugin } from './plugins/user-message-events.ts';
 import { makeTextConditionPlugins } from './plugins/text-conditions.ts';
 import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
 import { makeRequestPool } from './settings-round-trip.ts';
+import { applyPooling, type Pooling, type PoolingOptions } from './pooling.ts';
 
-export interface ApiOptions {
+/** authPoolMode and listenUrl: how AUTH_DATABASE_URL reaches Postgres (pooling.ts). */
+export interface ApiOptions extends PoolingOptions {
   /** Owner connection: first sign-in bookkeeping only. */
   ownerUrl: string;
   /** The authenticator login role: every GraphQL request runs through it with RLS. */
@@ -88,7 +90,7 @@ const makeFirstSignIn = (ownerPool: pg.Pool) => {
   };
 };
 
-export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool: pg.Pool, storage?: Storage): GraphileConfig.Preset => {
+export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool: pg.Pool, storage?: Storage, pgSubscriber?: Pooling['pgSubscriber']): GraphileConfig.Preset => {
   const firstSignIn = makeFirstSignIn(ownerPool);
   // One verification per request, shared by the request guard and the context.
   const verify = makeAuthorizationVerifier(options.auth);
@@ -130,6 +132,7 @@ export const makePreset = (options: ApiOptions, ownerPool: pg.Pool, requestPool:
         pool: requestPool,
         schemas: ['app_public'],
         pgSettingsForIntrospection: { role: dbRoles.user },
+        ...(pgSubscriber ? { pgSubscriber } : {}),
       }),
     ],
     schema: {
@@ -206,7 +209,8 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
   // An idle connection that fails (the server restarts) is replaced on next use: one line, not a crash.
   ownerPool.on('error', (error) => console.warn(`[api] idle owner connection closed: ${error.message}`));
   const requestPool = makeRequestPool(options.authUrl);
-  const preset = makePreset(options, ownerPool, requestPool, storage);
+  const pooling = applyPooling(requestPool, options);
+  const preset = makePreset(options, ownerPool, requestPool, storage, pooling.pgSubscriber);
   const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
@@ -246,6 +250,7 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
       await pgl.release();
       // PostGraphile leaves the services' pools to their maker: end them, so no connection outlives the API.
       for (const service of preset.pgServices ?? []) await service.release?.();
+      await pooling.release();
       await requestPool.end();
       await ownerPool.end();
       storage?.close();
