@@ -27,6 +27,13 @@ export const transactionPoolSettings = {
   ignore_startup_parameters: 'extra_float_digits',
 } as const;
 
+/**
+ * Run on each new server connection. PostGraphile sets this once per client connection, outside any transaction;
+ * through the pooler that lands on whichever server connection serves it, so the pooler gives every server
+ * connection the same value from the start (plans are not JIT-optimised: the optimisation costs more than it saves).
+ */
+export const serverConnectQuery = 'SET jit_optimize_above_cost = -1';
+
 /** The pgbouncer binary: PGBOUNCER_BIN, Debian's /usr/sbin/pgbouncer, else one on the PATH; undefined when missing. */
 export function pgBouncerBinary(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.PGBOUNCER_BIN) return existsSync(env.PGBOUNCER_BIN) ? env.PGBOUNCER_BIN : undefined;
@@ -103,7 +110,7 @@ export async function startPgBouncer(options: StartPgBouncerOptions): Promise<Ru
     ini,
     [
       '[databases]',
-      `${database} = host=${host} port=${server.port || '5432'} dbname=${database}`,
+      `${database} = host=${host} port=${server.port || '5432'} dbname=${database} connect_query='${serverConnectQuery}'`,
       '',
       '[pgbouncer]',
       ...Object.entries(settings).map(([key, value]) => `${key} = ${value}`.trimEnd()),
