@@ -1,5 +1,6 @@
 import { assertCommittedMigrationsApplied } from '@pp/db';
 import { keycloakAuthSettings } from './auth.ts';
+import { authPoolModeOf } from './pooling.ts';
 import { createApiServer } from './server.ts';
 import { storageConfigFromEnv } from './uploads/storage.ts';
 
@@ -19,6 +20,9 @@ if (process.env.NODE_ENV === 'production') await assertCommittedMigrationsApplie
 const api = await createApiServer({
   ownerUrl: required('DATABASE_URL'),
   authUrl: required('AUTH_DATABASE_URL'),
+  // behind PgBouncer in transaction mode: AUTH_DATABASE_POOL_MODE=transaction, and a direct URL for subscriptions
+  authPoolMode: authPoolModeOf(process.env.AUTH_DATABASE_POOL_MODE),
+  listenUrl: process.env.AUTH_DATABASE_LISTEN_URL || undefined,
   auth: keycloakAuthSettings(keycloakUrl, realm, process.env.KEYCLOAK_ISSUER),
   graphiql: process.env.GRAPHIQL !== 'false',
   storage: storageConfigFromEnv(),

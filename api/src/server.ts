@@ -25,8 +25,10 @@ import { makeTextConditionPlugins } from './plugins/text-conditions.ts';
 import { makeOperationPlanCounter } from './plugins/operation-plans.ts';
 import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
 import { makeRequestPool, readOnlySetting } from './settings-round-trip.ts';
+import { applyPooling, type Pooling, type PoolingOptions } from './pooling.ts';
 
-export interface ApiOptions {
+/** authPoolMode and listenUrl: how AUTH_DATABASE_URL reaches Postgres (pooling.ts). */
+export interface ApiOptions extends PoolingOptions {
   /** Owner connection: first sign-in bookkeeping only. */
   ownerUrl: string;
   /** The authenticator login role: every GraphQL request runs through it with RLS. */
@@ -98,6 +100,7 @@ export const makePreset = (
   ownerPool: pg.Pool,
   requestPool: pg.Pool,
   storage?: Storage,
+  pgSubscriber?: Pooling['pgSubscriber'],
   extraPlugins: GraphileConfig.Plugin[] = [],
 ): GraphileConfig.Preset => {
   const firstSignIn = makeFirstSignIn(ownerPool);
@@ -142,6 +145,7 @@ export const makePreset = (
         pool: requestPool,
         schemas: ['app_public'],
         pgSettingsForIntrospection: { role: dbRoles.user },
+        ...(pgSubscriber ? { pgSubscriber } : {}),
       }),
     ],
     schema: {
@@ -225,9 +229,11 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
   const storage = options.storage ? createStorage(options.storage) : undefined;
   // An idle connection that fails (the server restarts) is replaced on next use: one line, not a crash.
   ownerPool.on('error', (error) => console.warn(`[api] idle owner connection closed: ${error.message}`));
-  const requestPool = makeRequestPool(options.authUrl);
+  // behind a transaction-mode pooler no statement stays prepared on a connection (pooling.ts)
+  const requestPool = makeRequestPool(options.authUrl, { preparedStatements: options.authPoolMode !== 'transaction' });
+  const pooling = applyPooling(requestPool, options);
   const plans = makeOperationPlanCounter();
-  const preset = makePreset(options, ownerPool, requestPool, storage, [plans.plugin]);
+  const preset = makePreset(options, ownerPool, requestPool, storage, pooling.pgSubscriber, [plans.plugin]);
   const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
@@ -268,6 +274,7 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
       await pgl.release();
       // PostGraphile leaves the services' pools to their maker: end them, so no connection outlives the API.
       for (const service of preset.pgServices ?? []) await service.release?.();
+      await pooling.release();
       await requestPool.end();
       await ownerPool.end();
       storage?.close();

@@ -163,9 +163,7 @@ describe('a request connection starts its transaction and settings in one round 
   });
 
   it('works without named statements too (behind a transaction-mode pooler)', async () => {
-    const before = process.env.DATAPLAN_PG_PREPARED_STATEMENT_CACHE_SIZE;
-    process.env.DATAPLAN_PG_PREPARED_STATEMENT_CACHE_SIZE = '0';
-    const unnamed = makeRequestPool(process.env.AUTH_DATABASE_URL!);
+    const unnamed = makeRequestPool(process.env.AUTH_DATABASE_URL!, { preparedStatements: false });
     try {
       const client = await unnamed.connect();
       try {
@@ -180,8 +178,6 @@ describe('a request connection starts its transaction and settings in one round 
       }
     } finally {
       await unnamed.end();
-      if (before === undefined) delete process.env.DATAPLAN_PG_PREPARED_STATEMENT_CACHE_SIZE;
-      else process.env.DATAPLAN_PG_PREPARED_STATEMENT_CACHE_SIZE = before;
     }
   });
 });

@@ -16,11 +16,6 @@ export const readOnlySetting = ['transaction_read_only', 'on'] as const;
 /** The settings statement prepared once per connection (when prepared statements are in use). */
 const settingsStatementName = 'pp_request_settings';
 
-/**
- * Whether named prepared statements may be kept on a connection. A transaction-mode pooler in front of Postgres
- * (PgBouncer before 1.21) needs them off, which PostGraphile's adaptor reads from this variable.
- */
-const preparedStatementsKept = (): boolean => process.env.DATAPLAN_PG_PREPARED_STATEMENT_CACHE_SIZE !== '0';
 
 type Connection = {
   parsedStatements: Record<string, string>;
@@ -211,14 +206,20 @@ export const combineBeginWithSettings = (client: pg.PoolClient): void => {
   };
 };
 
-/** A pool of the login role whose connections start a request in as few round trips as they can (see combineBeginWithSettings). */
-export const makeRequestPool = (connectionString: string): pg.Pool => {
+/**
+ * A pool of the login role whose connections start a request in as few round trips as they can (see
+ * combineBeginWithSettings). With `preparedStatements` (the default) the settings statement is prepared once per
+ * connection; without (behind a transaction-mode pooler, where the next statement may reach another server
+ * connection) it is parsed unnamed with each statement.
+ */
+export const makeRequestPool = (connectionString: string, options: { preparedStatements?: boolean } = {}): pg.Pool => {
+  const prepared = options.preparedStatements ?? true;
   const pool = new pg.Pool({
     connectionString,
-    // the settings statement is prepared once, first thing on a new connection (outside any transaction, no settings);
-    // should that fail, each read-only statement parses it again unnamed
+    // prepared first thing on a new connection (outside any transaction, no settings); should that fail, each
+    // statement parses it again unnamed
     onConnect: async (client) => {
-      if (preparedStatementsKept()) await client.query({ name: settingsStatementName, text: settingsStatement, values: ['[]'] }).catch(() => undefined);
+      if (prepared) await client.query({ name: settingsStatementName, text: settingsStatement, values: ['[]'] }).catch(() => undefined);
     },
   });
   pool.on('connect', (client) => {

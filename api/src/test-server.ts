@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import type { AuthPoolMode } from './pooling.ts';
 import { createApiServer, type ApiServer } from './server.ts';
 import type { StorageConfig } from './uploads/storage.ts';
 
@@ -41,18 +42,34 @@ export interface TestApiOptions {
   trustedDocuments?: boolean;
   /** S3-compatible storage for the upload commands. */
   storage?: StorageConfig;
+  /** The login role's URL (default AUTH_DATABASE_URL), e.g. through a pooler, with its mode and a direct URL to listen. */
+  authUrl?: string;
+  authPoolMode?: AuthPoolMode;
+  listenUrl?: string;
+  /** The signing key pair (default a new one): APIs given the same pair accept each other's tokens. */
+  keyPair?: TestKeyPair;
 }
+
+export interface TestKeyPair {
+  publicKey: CryptoKey;
+  privateKey: CryptoKey;
+}
+
+/** A key pair for startTestApi's keyPair option. */
+export const makeTestKeyPair = (): Promise<TestKeyPair> => generateKeyPair('RS256');
 
 /** An API server signed into by a local test key (the API alone; journey tests use Keycloak). */
 export const startTestApi = async (options: TestApiOptions = {}): Promise<TestApi> => {
   const ownerUrl = process.env.DATABASE_URL;
-  const authUrl = process.env.AUTH_DATABASE_URL;
+  const authUrl = options.authUrl ?? process.env.AUTH_DATABASE_URL;
   if (!ownerUrl || !authUrl) throw new Error('DATABASE_URL and AUTH_DATABASE_URL are required (run through npm test)');
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const { publicKey, privateKey } = options.keyPair ?? (await makeTestKeyPair());
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const api = await createApiServer({
     ownerUrl,
     authUrl,
+    authPoolMode: options.authPoolMode,
+    listenUrl: options.listenUrl,
     auth: { keys: createLocalJWKSet({ keys: [jwk] }), issuer: testIssuer, audience: 'partner-api' },
     graphiql: false,
     storage: options.storage,

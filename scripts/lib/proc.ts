@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 
 const COLORS = [36, 35, 33, 32, 34, 91, 96, 95, 93, 92] as const;
 let nextColor = 0;
@@ -20,6 +20,9 @@ export interface SpawnOptions {
   logFile?: string;
   /** Print lines to this process's stdout (default true). */
   echo?: boolean;
+  /** Run as this user and group (a server that refuses to run as root). */
+  uid?: number;
+  gid?: number;
 }
 
 export interface Child {
@@ -126,6 +129,8 @@ export function spawnChild(options: SpawnOptions): Child {
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+    ...(options.uid !== undefined ? { uid: options.uid } : {}),
+    ...(options.gid !== undefined ? { gid: options.gid } : {}),
   });
   const echo = options.echo ?? true;
   const lineListeners = new Set<(line: string) => void>();
@@ -267,4 +272,16 @@ export function isPortOpen(host: string, port: number): Promise<boolean> {
 /** Polls until host:port accepts TCP connections. */
 export async function waitForPort(host: string, port: number, options: WaitOptions = {}): Promise<void> {
   await waitUntil(`${host}:${port}`, () => isPortOpen(host, port), options);
+}
+
+/** A TCP port that is free on 127.0.0.1 right now, chosen by the system (for a server a test starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
