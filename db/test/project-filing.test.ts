@@ -423,8 +423,11 @@ describe('cancel and edit', () => {
       const other = await addMember(tx, tx.world.companyA, builtinRoleIds.regularMember, 'Olga Other');
       await tx.asRoot(other.root);
       expect(await cancel(tx, filing.id, 'Lost')).toBe('PROJECT_FILING_NOT_EDITABLE');
+      // outside the company the filing is not there at all, as an id that is no filing
       await tx.as('memberB');
-      expect(await cancel(tx, filing.id, 'Lost')).toBe('PROJECT_FILING_NOT_EDITABLE');
+      expect(await cancel(tx, filing.id, 'Lost')).toBe('PROJECT_FILING_NOT_FOUND');
+      const outsiderEdit = updateFilingSql(filing.id, await filingFields(tx));
+      expect(await tx.errorOf(outsiderEdit.text, outsiderEdit.values)).toBe('PROJECT_FILING_NOT_FOUND');
       expect(await cancel(tx, '00000000-0000-4000-8000-000000000000', 'Lost')).toBe('PROJECT_FILING_NOT_FOUND');
       await tx.as('vendorAdmin');
       expect(await cancel(tx, filing.id, 'Lost')).toBe('PROJECT_FILING_NOT_EDITABLE');
