@@ -24,6 +24,7 @@ import { UserMessageEventsPlugin } from './plugins/user-message-events.ts';
 import { makeTextConditionPlugins } from './plugins/text-conditions.ts';
 import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
 import { makeRequestPool } from './settings-round-trip.ts';
+import { withReadReplica } from './read-replica.ts';
 
 export interface ApiOptions {
   /** Owner connection: first sign-in bookkeeping only. */
@@ -40,6 +41,8 @@ export interface ApiOptions {
    * by default.
    */
   trustedDocuments?: boolean;
+  /** The authenticator login role on a streaming read replica: read-only operations run there (read-replica.ts). */
+  readUrl?: string;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -206,7 +209,8 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
   // An idle connection that fails (the server restarts) is replaced on next use: one line, not a crash.
   ownerPool.on('error', (error) => console.warn(`[api] idle owner connection closed: ${error.message}`));
   const requestPool = makeRequestPool(options.authUrl);
-  const preset = makePreset(options, ownerPool, requestPool, storage);
+  const readReplica = withReadReplica(makePreset(options, ownerPool, requestPool, storage), options.readUrl, requestPool);
+  const preset = readReplica.preset;
   const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
@@ -246,6 +250,7 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
       await pgl.release();
       // PostGraphile leaves the services' pools to their maker: end them, so no connection outlives the API.
       for (const service of preset.pgServices ?? []) await service.release?.();
+      await readReplica.close();
       await requestPool.end();
       await ownerPool.end();
       storage?.close();
