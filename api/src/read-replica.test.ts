@@ -219,3 +219,13 @@ describe("the front ends' read paths on the replica", () => {
     });
   }
 });
+
+describe('without the replica', () => {
+  it('answers queries from the primary while the replica cannot be reached', async () => {
+    const token = await viaReplica.sign({ sub: demoRootUsers.member });
+    await servers.replica.stop();
+    const answer = await viaReplica.graphql<Me>(me, {}, token);
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.currentUserInfo.defaultUser.userId).toBeTruthy();
+  });
+});
