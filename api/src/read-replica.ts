@@ -1,5 +1,6 @@
 // Read-only GraphQL operations on a streaming read replica, everything else on the primary, with each person reading
 // their own writes (decision PL-64, docs/operations.md "Read replica").
+import { parseLsn } from '@pp/db';
 import type pg from 'pg';
 import type { WithPgClient } from 'postgraphile/@dataplan/pg';
 import { createWithPgClient } from 'postgraphile/adaptors/pg';
@@ -7,7 +8,10 @@ import { getOperationAST } from 'postgraphile/graphql';
 import { makeRequestPool } from './settings-round-trip.ts';
 
 export interface ReadReplicaSettings {
-  /** How long a person's last write position is kept: their reads wait for the replica to pass it for this long. */
+  /**
+   * How long a person's last write position is kept at most (it is forgotten sooner, once the replica is past it):
+   * their reads stay on the primary until the replica has replayed it, or this long.
+   */
   rememberWritesMs?: number;
   /** How long the replica's replay position, once asked, stands for the replica's (a few ms: one ask serves a burst). */
   replayPositionMs?: number;
@@ -22,21 +26,16 @@ export interface ReadReplica {
   close(): Promise<void>;
 }
 
-/** A WAL position (`16/B374D848`) as a number that compares as the position does. */
-const lsnValue = (lsn: string): bigint => {
-  const [high = '0', low = '0'] = lsn.split('/');
-  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
-};
-
 /** A write position no replica reaches: what is remembered when the primary's position could not be read. */
 const unreachable = 1n << 64n;
 
 /**
  * The routing of one API process. Per person (the verified `sub`), the primary's WAL position after their last
- * write is kept for `rememberWritesMs`; the replica's replay position is asked at most every `replayPositionMs`.
+ * write is kept until the replica has replayed it (at most `rememberWritesMs`); the replica's replay position is asked
+ * at most every `replayPositionMs`, and only while someone waits for it.
  */
 export const makeReadRouting = (primaryPool: pg.Pool, replicaPool: pg.Pool, settings: ReadReplicaSettings = {}) => {
-  const rememberWritesMs = settings.rememberWritesMs ?? 10_000;
+  const rememberWritesMs = settings.rememberWritesMs ?? 60_000;
   const replayPositionMs = settings.replayPositionMs ?? 5;
   const downForMs = settings.downForMs ?? 5_000;
   const writes = new Map<string, { lsn: bigint; at: number }>();
@@ -48,7 +47,7 @@ export const makeReadRouting = (primaryPool: pg.Pool, replicaPool: pg.Pool, sett
   const primaryPosition = async (): Promise<bigint> => {
     try {
       const { rows } = await primaryPool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
-      return lsnValue(rows[0]!.lsn);
+      return parseLsn(rows[0]!.lsn);
     } catch {
       return unreachable;
     }
@@ -75,7 +74,7 @@ export const makeReadRouting = (primaryPool: pg.Pool, replicaPool: pg.Pool, sett
     asking ??= replicaPool
       .query<{ lsn: string | null }>('select pg_last_wal_replay_lsn()::text as lsn')
       .then(({ rows }) => {
-        const lsn = rows[0]?.lsn ? lsnValue(rows[0].lsn) : 0n;
+        const lsn = rows[0]?.lsn ? parseLsn(rows[0].lsn) : 0n;
         replay = { lsn, at: Date.now() };
         return lsn;
       })
@@ -88,10 +87,15 @@ export const makeReadRouting = (primaryPool: pg.Pool, replicaPool: pg.Pool, sett
   const mayReadReplica = async (sub: string | undefined): Promise<boolean> => {
     if (Date.now() < downUntil) return false;
     const write = sub ? writes.get(sub) : undefined;
-    if (!write || Date.now() - write.at > rememberWritesMs) return true;
-    if (replay && replay.lsn >= write.lsn) return true;
+    if (!write) return true;
+    const passed = () => {
+      if (sub && writes.get(sub) === write) writes.delete(sub);
+      return true;
+    };
+    if (Date.now() - write.at > rememberWritesMs) return passed();
+    if (replay && replay.lsn >= write.lsn) return passed();
     try {
-      return (await replayed()) >= write.lsn;
+      return (await replayed()) >= write.lsn ? passed() : false;
     } catch {
       downUntil = Date.now() + downForMs;
       return false;
