@@ -125,7 +125,7 @@ const makeRoutingPlugin = (routing: Routing, replica: WithPgClient): GraphileCon
   version: '0.0.0',
   grafast: {
     middleware: {
-      async prepareArgs(next, event) {
+      async prepareArgs(next) {
         const args = await next();
         const context = args.contextValue as RoutedContext;
         const primary = context.withPgClient;
