@@ -179,6 +179,19 @@ export const waitForReplay = async (primaryUrl: string, replicaUrl: string, time
   });
 };
 
+/**
+ * Drops the primary's replication slot when no replica is connected to it. A slot keeps every WAL segment its replica
+ * has not received: a slot left behind by a replica that no longer runs would fill the primary's disk.
+ */
+export const dropIdleReplicaSlot = async (primaryRootUrl: string, slot = 'pp_replica'): Promise<boolean> =>
+  withClient(primaryRootUrl, async (client) => {
+    const { rows } = await client.query(
+      'select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active',
+      [slot],
+    );
+    return rows.length > 0;
+  });
+
 /** The same connection string aimed at another port of the same host (the replica's, for the same login). */
 export const urlOnPort = (url: string, port: number): string => {
   const u = new URL(url);
@@ -252,9 +265,7 @@ export const startReplica = async (options: ReplicaOptions): Promise<ReplicaHand
     stop: () => running.stop(),
     async drop() {
       await running.stop();
-      await withClient(primaryRootUrl, (client) =>
-        client.query('select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active', [slot]),
-      ).catch(() => undefined);
+      await dropIdleReplicaSlot(primaryRootUrl, slot).catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@
 // Postgres (or DATABASE_URL) → migrate → seed if empty ‖ Keycloak ‖ Temporal ‖ storage (S3) → worker → API → web.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres, startReplica, urlOnPort } from '@pp/db';
+import { dropDatabase, dropIdleReplicaSlot, ensureDatabase, migrate, startEmbeddedPostgres, startReplica, urlOnPort } from '@pp/db';
 import { startKeycloak } from './keycloak.ts';
 import { putMissingObjects, startStorage, storageEnv, type StorageSettings } from './storage.ts';
 import { repoRoot } from './paths.ts';
@@ -186,6 +186,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           rootUrl = pg.rootUrl;
           log(`postgres ready on port ${ports.postgres} (${since()})`);
           if (options.replica) replicaOf = rootUrl;
+          // a start without the replica lets go of the slot of an earlier one (else the primary keeps WAL for it)
+          else if (await dropIdleReplicaSlot(rootUrl)) log('replication slot of an earlier replica dropped');
         }
         if (options.fresh) await dropDatabase(rootUrl, options.database);
         urls = await ensureDatabase(rootUrl, options.database);
