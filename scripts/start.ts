@@ -1,5 +1,7 @@
 // `npm start`: the whole stack in dev mode (data under .data/), URLs and demo accounts printed, Ctrl-C stops all.
 // Flags: --without=seed,keycloak,temporal,storage,worker,api,web leaves components out (explicitly, never silently).
+// --replica (or PG_REPLICA=1) adds a streaming read replica of the embedded Postgres (PG_REPLICA_PORT, default PG_PORT + 1)
+// and gives the API its URL; AUTH_DATABASE_READ_URL names the replica of an external database instead.
 // Ports: PG_PORT, KEYCLOAK_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, STORAGE_PORT, API_PORT, WEB_PORT, ADMIN_DEV_PORT override the defaults.
 // DATA_DIR (default .data) keeps the state, so a second stack can run beside the first.
 // Env: DATABASE_URL + AUTH_DATABASE_URL, KEYCLOAK_URL, TEMPORAL_ADDRESS, S3_ENDPOINT point at external services.
@@ -15,6 +17,7 @@ installSignalHandlers(async () => {
 });
 
 const without = parseWithout(process.argv.slice(2));
+const replica = process.argv.includes('--replica') || ['1', 'true'].includes(process.env.PG_REPLICA ?? '');
 const port = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 const ports = {
   postgres: port('PG_PORT', DEV_PORTS.postgres),
@@ -33,9 +36,11 @@ try {
     dataDir: process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : defaultDataDir,
     database: 'partner_portal',
     without,
+    ...(replica ? { replica: { port: port('PG_REPLICA_PORT', ports.postgres + 1) } } : {}),
     external: {
       databaseUrl: process.env.DATABASE_URL,
       authDatabaseUrl: process.env.AUTH_DATABASE_URL,
+      authDatabaseReadUrl: process.env.AUTH_DATABASE_READ_URL,
       keycloakUrl: process.env.KEYCLOAK_URL,
       temporalAddress: process.env.TEMPORAL_ADDRESS,
       storageEndpoint: process.env.S3_ENDPOINT,
@@ -58,7 +63,7 @@ Partner portal is running${left}
   Keycloak account  ${s.keycloakUrl}/realms/${s.keycloakRealm}/account   (admin console ${s.keycloakUrl}/admin, admin/admin)
   Temporal UI       ${s.temporalUiUrl ?? `(external: ${s.temporalAddress})`}
   Storage (S3)      ${s.storage ? `${s.storage.endpoint}, bucket ${s.storage.bucket}` : '(left out)'}
-  Postgres          ${s.databaseUrl}
+  Postgres          ${s.databaseUrl}${s.authDatabaseReadUrl ? `\n  Postgres replica  ${s.authDatabaseReadUrl}   (read-only operations)` : ''}
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((u) => `  ${u.username.padEnd(14)} ${u.email.padEnd(26)} ${u.persona}`).join('\n')}

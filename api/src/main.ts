@@ -26,6 +26,7 @@ const api = await createApiServer({
   auth: keycloakAuthSettings(keycloakUrl, realm, process.env.KEYCLOAK_ISSUER),
   graphiql: process.env.GRAPHIQL !== 'false',
   storage: storageConfigFromEnv(),
+  readUrl: process.env.AUTH_DATABASE_READ_URL || undefined,
 });
 api.server.listen(port, () => {
   console.log(`api ready on http://localhost:${port}/graphql (GraphiQL at /graphiql)`);

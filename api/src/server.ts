@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { CodedError } from '@pp/domain';
 import { dbRoles } from '@pp/db';
 import pg from 'pg';
-import { GraphQLError, getOperationAST, type DocumentNode } from 'postgraphile/graphql';
+import { GraphQLError } from 'postgraphile/graphql';
 import { postgraphile, type PostGraphileInstance } from 'postgraphile';
 import { makePgService } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
@@ -24,8 +24,9 @@ import { UserMessageEventsPlugin } from './plugins/user-message-events.ts';
 import { makeTextConditionPlugins } from './plugins/text-conditions.ts';
 import { makeOperationPlanCounter } from './plugins/operation-plans.ts';
 import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
-import { makeRequestPool, readOnlySetting } from './settings-round-trip.ts';
+import { isReadOnlyOperation, makeRequestPool, readOnlySetting } from './settings-round-trip.ts';
 import { applyPooling, type Pooling, type PoolingOptions } from './pooling.ts';
+import { withReadReplica } from './read-replica.ts';
 
 /** authPoolMode and listenUrl: how AUTH_DATABASE_URL reaches Postgres (pooling.ts). */
 export interface ApiOptions extends PoolingOptions {
@@ -43,11 +44,9 @@ export interface ApiOptions extends PoolingOptions {
    * by default.
    */
   trustedDocuments?: boolean;
+  /** The authenticator login role on a streaming read replica: read-only operations run there (read-replica.ts). */
+  readUrl?: string;
 }
-
-/** Whether the request's operation is a query (not a mutation or a subscription). */
-const isQuery = (document: DocumentNode | undefined, operationName: string | null | undefined): boolean =>
-  document !== undefined && getOperationAST(document, operationName ?? undefined)?.operation === 'query';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -173,7 +172,7 @@ export const makePreset = (
         });
         // A query only reads: Postgres holds it to that, and its statements need no transaction of their own
         // (settings-round-trip.ts sends each with its settings in one round trip).
-        const readOnly = isQuery(args.document, args.operationName) ? { [readOnlySetting[0]]: readOnlySetting[1] } : {};
+        const readOnly = isReadOnlyOperation(args.document, args.operationName) ? { [readOnlySetting[0]]: readOnlySetting[1] } : {};
         if (!claims) return { pgSettings: { role: dbRoles.anonymous, ...readOnly } };
         await firstSignIn(claims);
         return {
@@ -233,7 +232,12 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
   const requestPool = makeRequestPool(options.authUrl, { preparedStatements: options.authPoolMode !== 'transaction' });
   const pooling = applyPooling(requestPool, options);
   const plans = makeOperationPlanCounter();
-  const preset = makePreset(options, ownerPool, requestPool, storage, pooling.pgSubscriber, [plans.plugin]);
+  const readReplica = withReadReplica(
+    makePreset(options, ownerPool, requestPool, storage, pooling.pgSubscriber, [plans.plugin]),
+    options.readUrl,
+    requestPool,
+  );
+  const preset = readReplica.preset;
   const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
   await pgl.getSchema();
@@ -275,6 +279,7 @@ export const createApiServer = async (options: ApiOptions): Promise<ApiServer> =
       // PostGraphile leaves the services' pools to their maker: end them, so no connection outlives the API.
       for (const service of preset.pgServices ?? []) await service.release?.();
       await pooling.release();
+      await readReplica.close();
       await requestPool.end();
       await ownerPool.end();
       storage?.close();

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { getOperationAST, type DocumentNode } from 'postgraphile/graphql';
 
 /**
  * The statement PostGraphile's Postgres adaptor sends right after `begin` to apply a request's settings (role and
@@ -12,6 +13,13 @@ export const settingsStatement = 'select set_config(el->>0, el->>1, true) from j
  * `commit`.
  */
 export const readOnlySetting = ['transaction_read_only', 'on'] as const;
+
+/**
+ * Whether a GraphQL request only reads: its operation is a query (a mutation writes; a subscription's events are
+ * read as they come, on the primary). Such a request carries `readOnlySetting`, and may run on a read replica.
+ */
+export const isReadOnlyOperation = (document: DocumentNode | undefined, operationName: string | null | undefined): boolean =>
+  document !== undefined && getOperationAST(document, operationName ?? undefined)?.operation === 'query';
 
 /** The settings statement prepared once per connection (when prepared statements are in use). */
 const settingsStatementName = 'pp_request_settings';

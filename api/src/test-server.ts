@@ -48,6 +48,8 @@ export interface TestApiOptions {
   listenUrl?: string;
   /** The signing key pair (default a new one): APIs given the same pair accept each other's tokens. */
   keyPair?: TestKeyPair;
+  /** The database's owner, authenticator and read-replica URLs (default: the test setup's database, no replica). */
+  database?: { ownerUrl: string; authUrl: string; readUrl?: string };
 }
 
 export interface TestKeyPair {
@@ -60,8 +62,8 @@ export const makeTestKeyPair = (): Promise<TestKeyPair> => generateKeyPair('RS25
 
 /** An API server signed into by a local test key (the API alone; journey tests use Keycloak). */
 export const startTestApi = async (options: TestApiOptions = {}): Promise<TestApi> => {
-  const ownerUrl = process.env.DATABASE_URL;
-  const authUrl = options.authUrl ?? process.env.AUTH_DATABASE_URL;
+  const ownerUrl = options.database?.ownerUrl ?? process.env.DATABASE_URL;
+  const authUrl = options.authUrl ?? options.database?.authUrl ?? process.env.AUTH_DATABASE_URL;
   if (!ownerUrl || !authUrl) throw new Error('DATABASE_URL and AUTH_DATABASE_URL are required (run through npm test)');
   const { publicKey, privateKey } = options.keyPair ?? (await makeTestKeyPair());
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
@@ -74,6 +76,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
     graphiql: false,
     storage: options.storage,
     trustedDocuments: options.trustedDocuments ?? false,
+    readUrl: options.database?.readUrl,
   });
   await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/graphql`;

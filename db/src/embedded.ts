@@ -50,8 +50,8 @@ const postgresBinary = async (): Promise<string> => {
   return mod.postgres;
 };
 
-/** As root, the server runs as the `postgres` system user that initialisation creates. */
-const runAs = (): { uid?: number; gid?: number } => {
+/** As root, the server runs as the `postgres` system user that initialisation creates (and owns its data files). */
+export const runAs = (): { uid?: number; gid?: number } => {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };
@@ -102,7 +102,8 @@ export const startEmbeddedPostgres = async ({ dataDir, port, onLog, settings }: 
       log(text.trimEnd());
       output.push(text);
       if (output.length > 50) output.shift();
-      if (text.includes('database system is ready to accept connections')) ready();
+      // a standby in recovery says `ready to accept read-only connections`
+      if (/database system is ready to accept (read-only )?connections/.test(text)) ready();
     };
     server.stdout.on('data', onData);
     server.stderr.on('data', onData);

@@ -2,7 +2,7 @@
 // Postgres (or DATABASE_URL) → migrate → seed if empty ‖ Keycloak ‖ Temporal ‖ storage (S3) → worker → API → web.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { dropDatabase, ensureDatabase, migrate, startEmbeddedPostgres } from '@pp/db';
+import { dropDatabase, dropIdleReplicaSlot, ensureDatabase, migrate, startEmbeddedPostgres, startReplica, urlOnPort } from '@pp/db';
 import { startKeycloak } from './keycloak.ts';
 import { putMissingObjects, startStorage, storageEnv, type StorageSettings } from './storage.ts';
 import { repoRoot } from './paths.ts';
@@ -35,6 +35,8 @@ export interface ExternalServices {
   /** Owner connection of an external database (DATABASE_URL); needs `authDatabaseUrl` too. */
   databaseUrl?: string;
   authDatabaseUrl?: string;
+  /** The authenticator login on a read replica of the external database (AUTH_DATABASE_READ_URL). */
+  authDatabaseReadUrl?: string;
   keycloakUrl?: string;
   temporalAddress?: string;
   /** S3-compatible endpoint (S3_ENDPOINT; S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION, S3_PUBLIC_ENDPOINT). */
@@ -56,11 +58,18 @@ export interface StackOptions {
   fresh?: boolean;
   /** Echo the children's logs to stdout (they always go to <dataDir>/logs). */
   echo?: boolean;
+  /**
+   * A streaming read replica of the embedded Postgres on this port (data in `<dataDir>/<prefix>pg-replica`); the API
+   * runs read-only operations there (AUTH_DATABASE_READ_URL).
+   */
+  replica?: { port: number };
 }
 
 export interface RunningStack {
   databaseUrl: string;
   authDatabaseUrl: string;
+  /** The authenticator login on the read replica, when there is one. */
+  authDatabaseReadUrl?: string;
   keycloakUrl: string;
   keycloakRealm: string;
   temporalAddress: string;
@@ -109,6 +118,7 @@ async function assertPortsFree(options: StackOptions): Promise<void> {
   const { ports } = options;
   const wanted: [string, number, boolean][] = [
     ['postgres', ports.postgres, !ext.databaseUrl && !ext.postgresRootUrl],
+    ['postgres replica', options.replica?.port ?? 0, !!options.replica],
     ['keycloak', ports.keycloak, !without.has('keycloak') && !ext.keycloakUrl],
     ['temporal', ports.temporal, !without.has('temporal') && !ext.temporalAddress],
     ['temporal ui', ports.temporalUi, !without.has('temporal') && !ext.temporalAddress],
@@ -160,18 +170,24 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   await assertPortsFree(options);
 
   try {
-    const database = async (): Promise<{ ownerUrl: string; authUrl: string }> => {
-      let urls: { ownerUrl: string; authUrl: string };
+    const database = async (): Promise<{ ownerUrl: string; authUrl: string; readUrl?: string }> => {
+      let urls: { ownerUrl: string; authUrl: string; readUrl?: string };
+      let replicaOf: string | undefined;
       if (ext.databaseUrl) {
         if (!ext.authDatabaseUrl) throw new Error('DATABASE_URL is set: set AUTH_DATABASE_URL (login role pp_authenticator) too');
-        urls = { ownerUrl: ext.databaseUrl, authUrl: ext.authDatabaseUrl };
+        if (options.replica) throw new Error('an external database brings its own replica: set AUTH_DATABASE_READ_URL instead');
+        urls = { ownerUrl: ext.databaseUrl, authUrl: ext.authDatabaseUrl, readUrl: ext.authDatabaseReadUrl };
       } else {
         let rootUrl = ext.postgresRootUrl;
+        if (rootUrl && options.replica) throw new Error('a replica is made only of the embedded Postgres (its data directory is copied)');
         if (!rootUrl) {
           const pg = await startEmbeddedPostgres({ dataDir: join(options.dataDir, `${prefix}pg`), port: ports.postgres });
           stops.push('data', 'postgres', () => pg.stop());
           rootUrl = pg.rootUrl;
           log(`postgres ready on port ${ports.postgres} (${since()})`);
+          if (options.replica) replicaOf = rootUrl;
+          // a start without the replica lets go of the slot of an earlier one (else the primary keeps WAL for it)
+          else if (await dropIdleReplicaSlot(rootUrl)) log('replication slot of an earlier replica dropped');
         }
         if (options.fresh) await dropDatabase(rootUrl, options.database);
         urls = await ensureDatabase(rootUrl, options.database);
@@ -181,6 +197,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       if (!without.has('seed')) {
         await seed(urls.ownerUrl);
         log(`seed checked (${since()})`);
+      }
+      if (replicaOf && options.replica) {
+        const replica = await startReplica({ primaryRootUrl: replicaOf, dataDir: join(options.dataDir, `${prefix}pg-replica`), port: options.replica.port });
+        stops.push('data', 'postgres replica', () => replica.stop());
+        urls.readUrl = urlOnPort(urls.authUrl, options.replica.port);
+        log(`postgres replica ${replica.made ? 'made and ' : ''}streaming on port ${options.replica.port} (${since()})`);
       }
       return urls;
     };
@@ -286,6 +308,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...process.env,
       DATABASE_URL: db.ownerUrl,
       AUTH_DATABASE_URL: db.authUrl,
+      ...(db.readUrl ? { AUTH_DATABASE_READ_URL: db.readUrl } : {}),
       KEYCLOAK_URL: kc.url,
       KEYCLOAK_REALM: kc.realm,
       TEMPORAL_ADDRESS: tp.address,
@@ -334,6 +357,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return {
       databaseUrl: db.ownerUrl,
       authDatabaseUrl: db.authUrl,
+      authDatabaseReadUrl: db.readUrl,
       keycloakUrl: kc.url,
       keycloakRealm: kc.realm,
       temporalAddress: tp.address,
