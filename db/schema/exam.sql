@@ -386,6 +386,16 @@ AS $function$
   select status, sum(delta) from taken group by 1 having sum(delta) <> 0;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.exam_totals_rebuild()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  delete from app_private.exam_total_changes;
+  insert into app_private.exam_total_changes (status, delta)
+  select e.status, count(*) from app_public.exams e group by 1;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.personal_certificate_attach(certification_id uuid, storage_key text, name text, size bigint)
  RETURNS boolean
  LANGUAGE plpgsql
