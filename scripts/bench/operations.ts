@@ -8,7 +8,7 @@ import { defaultManifestFiles } from '../../api/src/trusted-documents.ts';
 import { adminPerformanceListText, pointCheckText, spendPoints } from './business.ts';
 import { nextDay, startOfBusinessDay } from '../../admin/src/common/filterValues.ts';
 import { pointUsageBench } from './certification.ts';
-import { adminExamListText, examBench } from './exam.ts';
+import { adminExamListText, adminExamStatusListText, examBench } from './exam.ts';
 import { contentAnalyticsText, recordContentEventsText } from './content.ts';
 import { adminFilingListText, portalFilingDetailText, portalFilingListText, portalMyApprovalsText, portalQuotaCheckText } from './project-filing.ts';
 import type { BenchWorld } from './world.ts';
@@ -55,11 +55,12 @@ const companyFields =
 // point totals (a ledger lookup each) are read by the company's detail page only.
 const companyList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!], $total_list: CountedList) {
   companies(first: $first, offset: $offset, orderBy: $orderBy) { nodes { ${companyFields} } } total: listTotal(list: $total_list) }`;
-// The company points page (/admin/company-point): the companies with their point totals and what expires soon, counted.
+// The company points page (/admin/company-point): the companies with their two point totals (what expires soon and the
+// level in effect are read by the detail page), and the kept number of companies while the search box is empty.
 const companyPointFields =
-  'billingAddress certificationLevel { id name } certificationLevelId createdAt effectiveCertificationLevel { id name } expiringMarketPoints expiringProductPoints id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site totalMarketPoints totalProductPoints updatedAt website';
-const companyPointList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!]) {
-  companies(first: $first, offset: $offset, orderBy: $orderBy) { totalCount nodes { ${companyPointFields} } } }`;
+  'billingAddress certificationLevel { id name } certificationLevelId createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site totalMarketPoints totalProductPoints updatedAt website';
+const companyPointList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter, $total_list: CountedList) {
+  companies(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${companyPointFields} } } total: listTotal(list: $total_list) }`;
 const userFields = 'id name email status companyId companyName createdAt roleNames';
 const userList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
   users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${userFields} } } listTotal(list: COMPANY_USERS) }`;
@@ -300,15 +301,17 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       personalCertificationId: exam.certificationId })),
     ...prepared(await portal('exam: book (bookExam)', 'command', exam.candidateRootUserId, ['BookExam'], {
       examId: exam.bookExamId, bookExamTime: bookTime, bookExamForm: exam.bookExamForm }), exam.prepareBook),
-    backOffice('exams arranged 25 (+ count)', adminExamListText, { first: 25, orderBy: newest, filter: { status: { equalTo: 'ARRANGED' } } }),
-    backOffice('exams completed 25 (+ count)', adminExamListText, { first: 25, orderBy: newest, filter: { status: { equalTo: 'COMPLETED' } } }),
+    backOffice('exams arranged 25 (+ kept total)', adminExamStatusListText, { first: 25, orderBy: newest,
+      filter: { status: { equalTo: 'ARRANGED' } }, total_status: 'ARRANGED' }),
+    backOffice('exams completed 25 (+ kept total)', adminExamStatusListText, { first: 25, orderBy: newest,
+      filter: { status: { equalTo: 'COMPLETED' } }, total_status: 'COMPLETED' }),
     backOffice('exams arranged, scheduled tomorrow', adminExamListText, { first: 25, orderBy: newest,
       filter: { and: [{ status: { equalTo: 'ARRANGED' } }, examDay(nextDay(today))] } }),
     backOffice('exams scheduled on a day a month ago', adminExamListText, { first: 25, orderBy: newest,
       filter: examDay(monthAgo.toISOString().slice(0, 10)) }),
     ...prepared([backOffice('exam: enter a result (enterExamResult, pass)', backOfficeText('AdminEnterExamResult'), {
       input: { examId: exam.resultExamId, result: 'PASS', score: 86, accuracy: 86 } }, 'command')], exam.prepareResult),
-    backOffice('company points 25 by name (+ count)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'] }),
+    backOffice('company points 25 by name (+ kept total)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'], total_list: 'COMPANIES' }),
     // The back office's performance list, 50 a page, newest first, with each of its search boxes.
     backOffice('performance search by number', adminPerformanceListText, { first: 50, orderBy: newest,
       condition: { semanticIdContains: b.numberTerm } }),
