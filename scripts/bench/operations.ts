@@ -50,17 +50,21 @@ const tokenLife = '6h';
 // The back office's list queries, as its data provider builds them (every scalar field, small related objects' id and
 // name; primary key last in the order).
 const companyFields =
-  'billingAddress certificationLevel { id name } certificationLevelId createdAt effectiveCertificationLevel { id name } id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site updatedAt website';
+  'billingAddress certificationLevel { id name } certificationLevelId createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site updatedAt website';
 // An unfiltered page of a counted list reads the kept total (listTotal) instead of counting; a filtered one counts. The
-// point totals (a ledger lookup each) are read by the company's detail page only.
+// point totals (a ledger lookup each), the level and certification in effect and the last expired one are read by the
+// company's detail page only.
 const companyList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!], $total_list: CountedList) {
   companies(first: $first, offset: $offset, orderBy: $orderBy) { nodes { ${companyFields} } } total: listTotal(list: $total_list) }`;
 // The company points page (/admin/company-point): the companies with their two point totals (what expires soon and the
-// level in effect are read by the detail page), and the kept number of companies while the search box is empty.
+// level in effect are read by the detail page), and the kept number of companies while the search box is empty; its
+// search box (the name, any part of it) counts the matches.
 const companyPointFields =
   'billingAddress certificationLevel { id name } certificationLevelId createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site totalMarketPoints totalProductPoints updatedAt website';
-const companyPointList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter, $total_list: CountedList) {
-  companies(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${companyPointFields} } } total: listTotal(list: $total_list) }`;
+const companyPointList = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $total_list: CountedList) {
+  companies(first: $first, orderBy: $orderBy) { nodes { ${companyPointFields} } } total: listTotal(list: $total_list) }`;
+const companyPointSearch = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter) {
+  companies(first: $first, orderBy: $orderBy, filter: $filter) { totalCount nodes { ${companyPointFields} } } }`;
 const userFields = 'id name email status companyId companyName createdAt roleNames';
 const userList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
   users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${userFields} } } listTotal(list: COMPANY_USERS) }`;
@@ -312,6 +316,8 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     ...prepared([backOffice('exam: enter a result (enterExamResult, pass)', backOfficeText('AdminEnterExamResult'), {
       input: { examId: exam.resultExamId, result: 'PASS', score: 86, accuracy: 86 } }, 'command')], exam.prepareResult),
     backOffice('company points 25 by name (+ kept total)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'], total_list: 'COMPANIES' }),
+    backOffice('company points searched by name (+ count)', companyPointSearch, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'],
+      filter: { name: { includesInsensitive: b.companyTerm } } }),
     // The back office's performance list, 50 a page, newest first, with each of its search boxes.
     backOffice('performance search by number', adminPerformanceListText, { first: 50, orderBy: newest,
       condition: { semanticIdContains: b.numberTerm } }),
