@@ -63,8 +63,8 @@ const companyPointFields =
   'billingAddress certificationLevel { id name } certificationLevelId createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site totalMarketPoints totalProductPoints updatedAt website';
 const companyPointList = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $total_list: CountedList) {
   companies(first: $first, orderBy: $orderBy) { nodes { ${companyPointFields} } } total: listTotal(list: $total_list) }`;
-const companyPointSearch = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter) {
-  companies(first: $first, orderBy: $orderBy, filter: $filter) { totalCount nodes { ${companyPointFields} } } }`;
+const companyPointSearch = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $condition: CompanyCondition) {
+  companies(first: $first, orderBy: $orderBy, condition: $condition) { totalCount nodes { ${companyPointFields} } } }`;
 const userFields = 'id name email status companyId companyName createdAt roleNames';
 const userList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
   users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${userFields} } } listTotal(list: COMPANY_USERS) }`;
@@ -317,7 +317,7 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       input: { examId: exam.resultExamId, result: 'PASS', score: 86, accuracy: 86 } }, 'command')], exam.prepareResult),
     backOffice('company points 25 by name (+ kept total)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'], total_list: 'COMPANIES' }),
     backOffice('company points searched by name (+ count)', companyPointSearch, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'],
-      filter: { name: { includesInsensitive: b.companyTerm } } }),
+      condition: { nameContains: b.companyTerm } }),
     // The back office's performance list, 50 a page, newest first, with each of its search boxes.
     backOffice('performance search by number', adminPerformanceListText, { first: 50, orderBy: newest,
       condition: { semanticIdContains: b.numberTerm } }),

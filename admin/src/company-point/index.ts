@@ -15,7 +15,6 @@ export const companyPoints: AdminResource = {
   menu: 'points',
   dataProvider: {
     listField: 'companies',
-    search: ['name'],
     // An unfiltered page reads the kept number of companies instead of counting 50,000.
     countedList: 'COMPANIES',
     // The list shows each company's two totals; what expires soon, the level and certification in effect and the last

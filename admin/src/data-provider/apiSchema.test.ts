@@ -158,7 +158,7 @@ const usage: Record<
     references: ['companyId'],
     commandDelete: true,
   },
-  'company-point': { filters: { q: 'cloud' }, sorts: ['name', 'createdAt'], references: [] },
+  'company-point': { filters: { nameContains: 'cloud' }, sorts: ['name', 'createdAt'], references: [] },
   'personal-certification-redeem': { filters: { typeId: 1 }, sorts: ['createdAt'], references: [] },
   'project-phase': referenceUsage({ preset: true }),
   product: referenceUsage({ purchaseTypes: ['SOFTWARE'], units: ['NODE', 'CPU'] }),

@@ -54,6 +54,15 @@ const textConditions: readonly TextCondition[] = [
     description: 'Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow).',
   })),
   {
+    table: 'companies',
+    field: 'nameContains',
+    key: 'id',
+    view: 'company_names_for_search',
+    viewKey: 'id',
+    column: 'name',
+    description: 'Only companies whose name contains this text, ignoring case (a blank text does not narrow).',
+  },
+  {
     table: 'company_performances',
     field: 'semanticIdContains',
     key: 'id',
