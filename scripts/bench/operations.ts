@@ -65,6 +65,11 @@ const companyPointList = `query CompanyList($first: Int, $orderBy: [CompanyOrder
   companies(first: $first, orderBy: $orderBy) { nodes { ${companyPointFields} } } total: listTotal(list: $total_list) }`;
 const companyPointSearch = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $condition: CompanyCondition) {
   companies(first: $first, orderBy: $orderBy, condition: $condition) { totalCount nodes { ${companyPointFields} } } }`;
+// Its search box (the `nameContains` condition), and its site and scale filters, counted.
+const companySearch = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $condition: CompanyCondition) {
+  companies(first: $first, orderBy: $orderBy, condition: $condition) { totalCount nodes { ${companyFields} } } }`;
+const companyFiltered = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter) {
+  companies(first: $first, orderBy: $orderBy, filter: $filter) { totalCount nodes { ${companyFields} } } }`;
 const userFields = 'id name email status companyId companyName createdAt roleNames';
 const userList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
   users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${userFields} } } listTotal(list: COMPANY_USERS) }`;
@@ -238,6 +243,10 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       first: 20, offset: 0 }),
     backOffice('companies 50 by name, page 21', companyList, { first: 50, offset: 1000, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'], total_list: 'COMPANIES' }),
     backOffice('companies 25, newest first', companyList, { first: 25, orderBy: newest, total_list: 'COMPANIES' }),
+    backOffice('companies searched by name (+ count)', companySearch, { first: 25, orderBy: newest,
+      condition: { nameContains: b.companyTerm } }),
+    backOffice('companies by site and scale (+ count)', companyFiltered, { first: 25, orderBy: newest,
+      filter: { site: { equalTo: 'MAINLAND' }, scale: { equalTo: 'FROM_11_TO_50' } } }),
     backOffice('company users 25, newest first', userList, { first: 25, orderBy: newest, filter: { companyId: { isNull: false } } }),
     backOffice('join applications 25, newest', applicationList, { first: 25, orderBy: newest }),
     backOffice('partner applications 25, newest', partnerApplicationList, { first: 25, orderBy: newest }),

@@ -18,7 +18,6 @@ export const companies: AdminResource = {
   menu: 'partner',
   dataProvider: {
     listField: 'companies',
-    search: ['name'],
     countedList: 'COMPANIES',
     // The point totals (a ledger lookup each) are shown on the detail page only, and the certification in effect, the
     // last expired one and the level in effect (a function each, which a page evaluates for every row it skips as

@@ -73,7 +73,7 @@ const usage: Record<
   }
 > = {
   company: {
-    filters: { q: 'cloud', site: 'MAINLAND', scale: 'FROM_11_TO_50' },
+    filters: { nameContains: 'cloud', site: 'MAINLAND', scale: 'FROM_11_TO_50' },
     sorts: ['name', 'industry', 'createdAt'],
     references: [],
     create: { name: 'Acme', site: 'GLOBAL', website: 'https://acme.example.com', mainBusinesses: ['Cloud'], keyIndustries: [] },
