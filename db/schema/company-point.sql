@@ -312,7 +312,9 @@ AS $function$
               where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and p.remaining_point > 0
                 and p.effective_date <= t.d and p.expired_date >= t.d
                 and p.expired_date <= (t.d + app_hidden.company_point_expiring_horizon())::date), 0)::int
-  from (select coalesce(p_today, app_private.company_point_today()) as d) t
+  -- (offset 0: the day is computed first and handed to each sum as a value, so that each is planned with the index
+  -- that fits its own condition, as when the day is a parameter)
+  from (select coalesce(p_today, app_private.company_point_today()) as d offset 0) t
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.company_point_hold(p_company_id uuid, p_type app_public.company_point_type, p_points integer, p_scenario app_public.company_point_scenario, p_reference text DEFAULT NULL::text, p_actor uuid DEFAULT NULL::uuid, p_source text DEFAULT NULL::text, p_remark text DEFAULT NULL::text)
