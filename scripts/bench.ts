@@ -23,7 +23,9 @@
 //   BENCH_ONLY=<a>|<b> measures the operations (and the import, the fan-out) whose name contains one of them; BENCH_REUSE=1 keeps databases already
 //   seeded at their size; BENCH_SEED_ONLY=1 seeds both sizes and stops; BENCH_SKIP_BUILD=1 skips the portal build;
 //   BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of every operation; BENCH_PROFILE=<dir> writes a CPU profile of the API's
-//   thread per operation (open it in Chrome's DevTools); BENCH_VERBOSE=1 times each seed step; BENCH_PG_DIR and
+//   thread per operation (open it in Chrome's DevTools); BENCH_STATEMENTS=<dir> writes the statements each operation ran
+//   at full size (its SQL twin, as JSON: text and values per statement, numbered by connection) to read its plans by
+//   hand; BENCH_VERBOSE=1 times each seed step; BENCH_PG_DIR and
 //   BENCH_PG_PORT place the bench's Postgres (.data/bench-pg, 57432).
 import { availableParallelism } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -49,6 +51,7 @@ const saturationConcurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const reuse = process.env.BENCH_REUSE === '1';
 const only = process.env.BENCH_ONLY?.split('|');
 const profileDir = process.env.BENCH_PROFILE;
+const statementsDir = process.env.BENCH_STATEMENTS;
 const cores = availableParallelism();
 const pgDataDir = process.env.BENCH_PG_DIR ?? join(dataDir, 'bench-pg');
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -150,6 +153,17 @@ const profileApi = async (name: string): Promise<() => Promise<string>> => {
   };
 };
 
+/** Writes the statements an operation ran (BENCH_STATEMENTS), each with the number of its connection. */
+const writeStatements = (name: string, st: ServiceTime): void => {
+  const connections: object[] = [];
+  const numbered = st.statements.map((s) => {
+    if (!connections.includes(s.connection)) connections.push(s.connection);
+    return { connection: connections.indexOf(s.connection), text: s.text, values: s.values };
+  });
+  mkdirSync(statementsDir!, { recursive: true });
+  writeFileSync(join(statementsDir!, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(numbered, null, 2));
+};
+
 for (const world of worlds) {
   const isFull = world === worlds[worlds.length - 1];
   const set = await operationsFor(world, { storage });
@@ -165,6 +179,7 @@ for (const world of worlds) {
     if (isFull) {
       entry.full = st;
       entry.op = op;
+      if (statementsDir) writeStatements(op.name, st);
       if (saturationOperations.includes(op.name)) {
         entry.saturation = await measureSaturation(op, load, pgDataDir, saturationRequests, saturationConcurrency, cores);
       }

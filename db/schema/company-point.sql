@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000010 330-company-point.
+-- First created in: 000010 330-company-point, current/780-company-point.
 
 -- Enum types
 
@@ -219,17 +219,7 @@ CREATE OR REPLACE FUNCTION app_private.company_point_available(p_company_id uuid
  LANGUAGE sql
  STABLE
  SET search_path TO 'pg_catalog'
-AS $function$
-  with today as (select coalesce(p_today, app_private.company_point_today()) as d)
-  select (coalesce((select b.total from app_public.company_point_balances b
-                    where b.company_id = p_company_id and b.type = p_type), 0)
-        - coalesce((select sum(p.remaining_point) from app_public.company_points p, today
-                    where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and p.is_effective
-                      and p.remaining_point > 0 and p.expired_date < today.d), 0)
-        + coalesce((select sum(p.remaining_point) from app_public.company_points p, today
-                    where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and not p.is_effective
-                      and p.effective_date <= today.d and p.expired_date >= today.d), 0))::int
-$function$;
+AS $function$ select f.available from app_private.company_point_figures(p_company_id, p_type, p_today) f $function$;
 
 CREATE OR REPLACE FUNCTION app_private.company_point_check_amount(p_point integer)
  RETURNS void
@@ -302,12 +292,29 @@ CREATE OR REPLACE FUNCTION app_private.company_point_expiring_total(p_company_id
  LANGUAGE sql
  STABLE
  SET search_path TO 'pg_catalog'
+AS $function$ select f.expiring from app_private.company_point_figures(p_company_id, p_type) f $function$;
+
+CREATE OR REPLACE FUNCTION app_private.company_point_figures(p_company_id uuid, p_type app_public.company_point_type, p_today date DEFAULT NULL::date)
+ RETURNS TABLE(available integer, expiring integer)
+ LANGUAGE sql
+ STABLE ROWS 1
 AS $function$
-  select coalesce(sum(p.remaining_point), 0)::int
-  from app_public.company_points p, (select app_private.company_point_today() as d) today
-  where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and p.remaining_point > 0
-    and p.effective_date <= today.d and p.expired_date >= today.d
-    and p.expired_date <= (today.d + app_hidden.company_point_expiring_horizon())::date
+  select
+    (coalesce((select b.total from app_public.company_point_balances b
+               where b.company_id = p_company_id and b.type = p_type), 0)
+     - coalesce((select sum(p.remaining_point) from app_public.company_points p
+                  where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and p.is_effective
+                    and p.remaining_point > 0 and p.expired_date < t.d), 0)
+     + coalesce((select sum(p.remaining_point) from app_public.company_points p
+                  where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and not p.is_effective
+                    and p.effective_date <= t.d and p.expired_date >= t.d), 0))::int,
+    coalesce((select sum(p.remaining_point) from app_public.company_points p
+              where p.company_id = p_company_id and p.type = p_type and p.action = 'ADD' and p.remaining_point > 0
+                and p.effective_date <= t.d and p.expired_date >= t.d
+                and p.expired_date <= (t.d + app_hidden.company_point_expiring_horizon())::date), 0)::int
+  -- (offset 0: the day is computed first and handed to each sum as a value, so that each is planned with the index
+  -- that fits its own condition, as when the day is a parameter)
+  from (select coalesce(p_today, app_private.company_point_today()) as d offset 0) t
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.company_point_hold(p_company_id uuid, p_type app_public.company_point_type, p_points integer, p_scenario app_public.company_point_scenario, p_reference text DEFAULT NULL::text, p_actor uuid DEFAULT NULL::uuid, p_source text DEFAULT NULL::text, p_remark text DEFAULT NULL::text)
@@ -526,7 +533,6 @@ CREATE OR REPLACE FUNCTION app_private.company_point_today()
  RETURNS date
  LANGUAGE sql
  STABLE
- SET search_path TO 'pg_catalog'
 AS $function$ select (now() at time zone app_hidden.project_filing_time_zone())::date $function$;
 
 CREATE OR REPLACE FUNCTION app_private.company_point_warn_expiring(p_today date DEFAULT NULL::date, p_limit integer DEFAULT 500)
@@ -602,7 +608,7 @@ CREATE OR REPLACE FUNCTION app_public.companies_expiring_market_points(c app_pub
  SET search_path TO 'pg_catalog'
 AS $function$
   select case when app_hidden.is_vendor_admin() or app_hidden.has_permission('ViewCreditRecord', c.id)
-              then app_private.company_point_expiring_total(c.id, 'MARKET_POINT') end
+              then (select f.expiring from app_private.company_point_figures(c.id, 'MARKET_POINT') f) end
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.companies_expiring_product_points(c app_public.companies)
@@ -612,7 +618,7 @@ CREATE OR REPLACE FUNCTION app_public.companies_expiring_product_points(c app_pu
  SET search_path TO 'pg_catalog'
 AS $function$
   select case when app_hidden.is_vendor_admin() or app_hidden.has_permission('ViewCreditRecord', c.id)
-              then app_private.company_point_expiring_total(c.id, 'PRODUCT_POINT') end
+              then (select f.expiring from app_private.company_point_figures(c.id, 'PRODUCT_POINT') f) end
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.companies_total_market_points(c app_public.companies)
@@ -622,7 +628,7 @@ CREATE OR REPLACE FUNCTION app_public.companies_total_market_points(c app_public
  SET search_path TO 'pg_catalog'
 AS $function$
   select case when app_hidden.is_vendor_admin() or app_hidden.has_permission('ViewCreditRecord', c.id)
-              then app_private.company_point_available(c.id, 'MARKET_POINT') end
+              then (select f.available from app_private.company_point_figures(c.id, 'MARKET_POINT') f) end
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.companies_total_product_points(c app_public.companies)
@@ -632,7 +638,7 @@ CREATE OR REPLACE FUNCTION app_public.companies_total_product_points(c app_publi
  SET search_path TO 'pg_catalog'
 AS $function$
   select case when app_hidden.is_vendor_admin() or app_hidden.has_permission('ViewCreditRecord', c.id)
-              then app_private.company_point_available(c.id, 'PRODUCT_POINT') end
+              then (select f.available from app_private.company_point_figures(c.id, 'PRODUCT_POINT') f) end
 $function$;
 
 CREATE OR REPLACE FUNCTION app_public.company_points_company_name(p app_public.company_points)

@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000017 600-exam.
+-- First created in: 000017 600-exam, current/790-exam.
 
 -- Enum types
 
@@ -18,6 +18,14 @@ create type app_public.exam_status as enum ('COMMITTED', 'TO_BE_ARRANGED', 'ARRA
 create type app_public.exam_type as enum ('FIRST_EXAM', 'RE_EXAM');
 
 -- Tables (columns, constraints, row-level security)
+
+create table app_private.exam_total_changes (
+  id bigint generated always as identity not null,
+  status app_public.exam_status not null,
+  delta bigint not null,
+  constraint exam_total_changes_pkey PRIMARY KEY (id)
+);
+alter table app_private.exam_total_changes enable row level security;
 
 create table app_public.exam_subject_fees (
   subject_id integer not null,
@@ -124,6 +132,8 @@ create table app_public.exams (
 alter table app_public.exams enable row level security;
 
 -- Indexes
+
+CREATE INDEX exam_total_changes_status_idx ON app_private.exam_total_changes USING btree (status) INCLUDE (delta);
 
 CREATE INDEX exams_approver_idx ON app_public.exams USING btree (approver_id) WHERE (approver_id IS NOT NULL);
 
@@ -362,6 +372,30 @@ CREATE OR REPLACE FUNCTION app_private.exam_study_window_end(c app_public.person
  SET search_path TO 'pg_catalog'
 AS $function$ select c.reviewed_at + app_hidden.exam_study_window() $function$;
 
+CREATE OR REPLACE FUNCTION app_private.exam_totals_fold()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  with taken as (
+    delete from app_private.exam_total_changes c
+    where c.id in (select id from app_private.exam_total_changes for update skip locked)
+    returning c.status, c.delta
+  )
+  insert into app_private.exam_total_changes (status, delta)
+  select status, sum(delta) from taken group by 1 having sum(delta) <> 0;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.exam_totals_rebuild()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  delete from app_private.exam_total_changes;
+  insert into app_private.exam_total_changes (status, delta)
+  select e.status, count(*) from app_public.exams e group by 1;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.personal_certificate_attach(certification_id uuid, storage_key text, name text, size bigint)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -431,6 +465,41 @@ begin
     'issued', 'personal-certification.message.issued',
     jsonb_build_object('number', v_row.certificate_number, 'until', to_char(v_row.expired_date, 'YYYY-MM-DD')));
   return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_exam_total_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_id bigint;
+begin
+  if tg_op = 'TRUNCATE' then
+    insert into app_private.exam_total_changes (status, delta)
+    select c.status, -sum(c.delta) from app_private.exam_total_changes c group by 1 having sum(c.delta) <> 0;
+    return null;
+  elsif tg_op = 'INSERT' then
+    insert into app_private.exam_total_changes (status, delta)
+    select n.status, count(*) from new_rows n group by 1;
+  elsif tg_op = 'UPDATE' then
+    insert into app_private.exam_total_changes (status, delta)
+    select s.status, sum(s.delta) from (
+      select n.status, 1 as delta from new_rows n
+      union all
+      select o.status, -1 from old_rows o
+    ) s group by 1 having sum(s.delta) <> 0;
+  else
+    insert into app_private.exam_total_changes (status, delta)
+    select o.status, -count(*) from old_rows o group by 1;
+  end if;
+  select max(c.id) into v_id from app_private.exam_total_changes c;
+  if v_id % 100 < 3 then
+    perform app_private.exam_totals_fold();
+  end if;
+  return null;
 end;
 $function$;
 
@@ -711,6 +780,17 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION app_public.exam_total(status app_public.exam_status DEFAULT NULL::app_public.exam_status)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+  select case when app_hidden.is_vendor_admin()
+              then (select coalesce(sum(c.delta), 0)::bigint from app_private.exam_total_changes c
+                    where exam_total.status is null or c.status = exam_total.status) end
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.exams_approver_name(e app_public.exams)
  RETURNS text
  LANGUAGE sql
@@ -898,6 +978,14 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.exam_subjects FOR EAC
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.exams FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
+CREATE TRIGGER exam_totals_delete AFTER DELETE ON app_public.exams REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_exam_total_changes();
+
+CREATE TRIGGER exam_totals_insert AFTER INSERT ON app_public.exams REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_exam_total_changes();
+
+CREATE TRIGGER exam_totals_truncate AFTER TRUNCATE ON app_public.exams FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_exam_total_changes();
+
+CREATE TRIGGER exam_totals_update AFTER UPDATE ON app_public.exams REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_exam_total_changes();
+
 -- Row-level security policies
 
 create policy select_exam_subject_fees on app_public.exam_subject_fees as permissive for select to pp_user
@@ -926,6 +1014,8 @@ grant execute on function app_public.arrange_exam(exam_id uuid, scheduled_exam_t
 grant execute on function app_public.book_exam(exam_id uuid, book_exam_time timestamp with time zone, book_exam_form app_public.exam_form) to pp_user;
 
 grant execute on function app_public.enter_exam_result(exam_id uuid, result app_public.exam_result, score double precision, accuracy double precision) to pp_user;
+
+grant execute on function app_public.exam_total(status app_public.exam_status) to pp_user;
 
 grant execute on function app_public.exams_approver_name(e app_public.exams) to pp_user;
 
@@ -956,6 +1046,8 @@ What a retake of a subject costs on a site, in money or in points.';
 
 comment on table app_public.exam_subjects is '@omit create,update,delete
 A subject of a personal certification type, taken in its position''s order.';
+
+comment on function app_public.exam_total(status app_public.exam_status) is 'The number of exams of a status, or of all exams (vendor admins only): kept as exams change, not counted.';
 
 comment on table app_public.exams is '@omit create,update,delete
 An exam of one subject of a personal certification: booked, arranged, taken, its result.';

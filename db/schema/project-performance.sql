@@ -5,7 +5,8 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000010 300-project-performance, 000010 305-project-performance-search.
+-- First created in: 000010 300-project-performance, 000010 305-project-performance-search,
+-- current/785-project-performance.
 
 -- Enum types
 
@@ -65,7 +66,7 @@ CREATE INDEX company_performances_company_date_idx ON app_public.company_perform
 
 CREATE INDEX company_performances_created_by_idx ON app_public.company_performances USING btree (created_by);
 
-CREATE INDEX company_performances_created_idx ON app_public.company_performances USING btree (created_at DESC, id);
+CREATE INDEX company_performances_created_company_idx ON app_public.company_performances USING btree (created_at DESC, id, company_id);
 
 CREATE INDEX company_performances_customer_trgm_idx ON app_public.company_performances USING gin (customer_full_name gin_trgm_ops);
 
@@ -78,6 +79,15 @@ CREATE INDEX company_performances_semantic_trgm_idx ON app_public.company_perfor
 CREATE INDEX company_performances_updated_by_idx ON app_public.company_performances USING btree (updated_by);
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION app_hidden.company_ids_with_name(term text)
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select coalesce(array_agg(v.id), '{}') from app_hidden.company_names_for_search v
+  where nullif(btrim(term), '') is not null and v.name ilike app_hidden.contains_pattern(term)
+$function$;
 
 CREATE OR REPLACE FUNCTION app_private.company_performance_add(p_actor uuid, p_company_id uuid, p_project_filing_id uuid, p_semantic_id text, p_customer_full_name text, p_performance numeric, p_currency_iso_code text, p_effective_date date, p_project_type text, p_remark text)
  RETURNS app_public.company_performances
@@ -486,6 +496,8 @@ create policy select_performance on app_public.company_performances as permissiv
 -- Grants
 
 grant SELECT on app_hidden.company_performances_for_search to pp_user;
+
+grant execute on function app_hidden.company_ids_with_name(term text) to pp_user;
 
 grant SELECT on app_public.company_performances to pp_user;
 

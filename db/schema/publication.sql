@@ -144,6 +144,10 @@ begin
       select r.rule->>'field' as field, r.rule->>'operator' as operator,
              array(select jsonb_array_elements_text(r.rule->'values')) as vals
       from jsonb_array_elements(p_strategy->'rules') r(rule)
+    ), company_rules as materialized (
+      select r.* from rules r where r.field is distinct from 'ROLE'
+    ), role_rules as materialized (
+      select r.* from rules r where r.field = 'ROLE'
     ), site_levels as materialized (
       -- the lowest level of each site's plan: a company's level when it holds none
       select distinct on (p.site) p.site, l.id
@@ -155,52 +159,43 @@ begin
       left join site_levels d on d.site = c.site
       left join app_public.certification_levels l on l.id = coalesce(c.certification_level_id, d.id)
     ), company_verdicts as materialized (
-      -- per company, whether all (AND) or one (OR) of the rules about companies hold; none when there are none
-      select cf.id, case when v_and then bool_and(h.holds) else bool_or(h.holds) end as verdict
+      -- per company, whether all (AND) or one (OR) of the rules about companies hold; null when there are none
+      select cf.id, (
+        select case when v_and then bool_and(h.holds) else bool_or(h.holds) end
+        from company_rules r
+        cross join lateral (select case r.field
+          when 'COMPANY' then array[cf.id::text]
+          when 'COMPANY_CERTIFICATION_LEVEL' then case when cf.level_id is null then '{}' else array[cf.level_id] end
+          when 'COMPANY_CERTIFICATION_PLAN' then case when cf.level_id is null then '{}' else array[cf.plan_id] end
+          else '{}'::text[] end as v) f
+        cross join lateral (select case r.operator
+          when 'CONTAINS_ONE' then f.v && r.vals
+          when 'NOT_CONTAIN_EVERY_ONE' then not (f.v && r.vals)
+          else false end as holds) h
+      ) as verdict
       from company_facts cf
-      cross join rules r
-      cross join lateral (select case r.field
-        when 'COMPANY' then array[cf.id::text]
-        when 'COMPANY_CERTIFICATION_LEVEL' then case when cf.level_id is null then '{}' else array[cf.level_id] end
-        when 'COMPANY_CERTIFICATION_PLAN' then case when cf.level_id is null then '{}' else array[cf.plan_id] end
-        else '{}'::text[] end as v) f
-      cross join lateral (select case r.operator
-        when 'CONTAINS_ONE' then f.v && r.vals
-        when 'NOT_CONTAIN_EVERY_ONE' then not (f.v && r.vals)
-        else false end as holds) h
-      where r.field is distinct from 'ROLE'
-      group by cf.id
-    ), members as (
-      select u.id, u.root_user_id, u.company_id
-      from app_public.users u
-      where u.company_id is not null and u.status = 'JOINED'
-        and (p_after is null or u.root_user_id > p_after)
-    ), member_roles as (
-      -- the members' roles, read only when a rule is about roles
-      select ur.user_id, array_agg(ur.role_id::text) as roles
-      from app_public.user_roles ur
-      where exists (select 1 from rules r where r.field = 'ROLE')
-      group by ur.user_id
-    ), role_verdicts as (
-      -- per member, whether all (AND) or one (OR) of the rules about roles hold
-      select m.id, case when v_and then bool_and(h.holds) else bool_or(h.holds) end as verdict
-      from members m
-      left join member_roles mr on mr.user_id = m.id
-      cross join rules r
-      cross join lateral (select coalesce(mr.roles, '{}') as v) f
-      cross join lateral (select case r.operator
-        when 'CONTAINS_ONE' then f.v && r.vals
-        when 'NOT_CONTAIN_EVERY_ONE' then not (f.v && r.vals)
-        else false end as holds) h
-      where r.field = 'ROLE'
-      group by m.id
     )
     select distinct on (m.root_user_id) m.root_user_id, m.company_id
-    from members m
+    from app_public.users m
     left join company_verdicts cv on cv.id = m.company_id
-    left join role_verdicts rv on rv.id = m.id
-    where case when v_and then coalesce(cv.verdict, true) and coalesce(rv.verdict, true)
-               else coalesce(cv.verdict, false) or coalesce(rv.verdict, false) end
+    -- the company's verdict, where none (no rules about companies) leaves the answer to the roles
+    cross join lateral (select case when v_and then coalesce(cv.verdict, true) else coalesce(cv.verdict, false) end as holds) c
+    -- per member, whether all (AND) or one (OR) of the rules about roles hold (null when there are none), asked only
+    -- when the company's verdict leaves the answer open
+    cross join lateral (
+      select case when v_and then bool_and(h.holds) else bool_or(h.holds) end as verdict
+      from role_rules r
+      cross join lateral (select exists (select 1 from app_public.user_roles ur
+                                         where ur.user_id = m.id and ur.role_id::text = any (r.vals)) as has) f
+      cross join lateral (select case r.operator
+        when 'CONTAINS_ONE' then f.has
+        when 'NOT_CONTAIN_EVERY_ONE' then not f.has
+        else false end as holds) h
+      where c.holds = v_and
+    ) rv
+    where m.company_id is not null and m.status = 'JOINED'
+      and (p_after is null or m.root_user_id > p_after)
+      and case when v_and then c.holds and coalesce(rv.verdict, true) else c.holds or coalesce(rv.verdict, false) end
     order by m.root_user_id, m.company_id
     limit p_limit;
 end;

@@ -29,6 +29,21 @@ describe('companies named like a term', () => {
       expect(await idsNamedLike(tx, null)).toEqual([]);
     }));
 
+  it('as an array (the performance list\'s form): the same companies, none for a blank term, the caller\'s only', () =>
+    withWorld(async (tx) => {
+      const suffix = await suffixOf(tx);
+      const arrayOf = async (term: string | null): Promise<string[]> =>
+        ((await tx.query<{ ids: string[] }>('select app_hidden.company_ids_with_name($1) as ids', [term])).rows[0]!.ids ?? []).sort();
+      await tx.as('vendorAdmin');
+      for (const term of [`Test ${suffix}`, `  alpha test ${suffix.toUpperCase()} `, `%${suffix}`]) {
+        expect(await arrayOf(term)).toEqual(await idsNamedLike(tx, term));
+      }
+      expect(await arrayOf('   ')).toEqual([]);
+      expect(await arrayOf(null)).toEqual([]);
+      await tx.as('memberB');
+      expect(await arrayOf(`Test ${suffix}`)).toEqual([tx.world.companyB]);
+    }));
+
   it('narrows a list without widening it: others still see none of the filings of the matching companies', () =>
     withWorld(async (tx) => {
       const suffix = await suffixOf(tx);

@@ -510,3 +510,45 @@ describe('the vendor rejects a retake paid by points', () => {
       expect(approval).toEqual({ status: 'REJECTED', audit_comment: 'Subject retired this quarter' });
     }));
 });
+
+describe('the kept number of exams per status', () => {
+  /** The kept numbers and a count of the exams, per status, read in one statement (one snapshot). */
+  const keptAndCounted = async (tx: Tx) => {
+    await tx.as(null);
+    return (await tx.query<{ kept: unknown; counted: unknown }>(
+      `select (select jsonb_object_agg(status, n) from (select status, sum(delta) as n from app_private.exam_total_changes
+                group by status having sum(delta) <> 0) k) as kept,
+              (select jsonb_object_agg(status, n) from (select status, count(*) as n from app_public.exams group by status) c) as counted`,
+    )).rows[0]!;
+  };
+  const total = async (tx: Tx, status: string | null) =>
+    (await tx.query<{ n: string | null }>('select app_public.exam_total($1) as n', [status])).rows[0]!.n;
+
+  it('follows exams opened, arranged, completed and removed, and answers the vendor admin only', () =>
+    withWorld(async (tx) => {
+      const id = await approvedCertification(tx, SCA_TSE);
+      const [theory] = await examsOf(tx, id);
+      await arranged(tx, theory!.id);
+      await tx.as('vendorAdmin');
+      await tx.query(resultText, [theory!.id, 'PASS', 90, 90]);
+      const after = await keptAndCounted(tx);
+      expect(after.kept).toEqual(after.counted);
+
+      await tx.as('vendorAdmin');
+      const { rows: [counted] } = await tx.query<{ all: string; completed: string; arranged: string }>(
+        `select count(*)::text as all, count(*) filter (where status = 'COMPLETED')::text as completed,
+                count(*) filter (where status = 'ARRANGED')::text as arranged from app_public.exams`);
+      expect(await total(tx, null)).toBe(counted!.all);
+      expect(await total(tx, 'COMPLETED')).toBe(counted!.completed);
+      expect(await total(tx, 'ARRANGED')).toBe(counted!.arranged);
+      for (const persona of ['memberA', 'adminA'] as const) {
+        await tx.as(persona);
+        expect(await total(tx, 'COMPLETED')).toBeNull();
+      }
+
+      await tx.as(null);
+      await tx.query('delete from app_public.exams where personal_certification_id = $1', [id]);
+      const removed = await keptAndCounted(tx);
+      expect(removed.kept).toEqual(removed.counted);
+    }));
+});

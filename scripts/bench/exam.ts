@@ -153,6 +153,8 @@ export const seedExams = async (rootUrl: string, { exams, vendorRootUserId }: { 
     );
     await db.query(`select setval('app_private.exam_number', greatest($1::bigint, 1))`, [exams]);
     for (const index of indexes) await db.query(index.definition);
+    // the kept number of exams per status (its triggers are skipped in this mode), as the product keeps it
+    await db.query('select app_private.exam_totals_rebuild()');
     await db.query('commit');
     // the steady state autovacuum keeps: statistics, and the visibility map that lets a count read an index alone
     await db.query('vacuum analyze app_public.exams');
@@ -267,6 +269,16 @@ export const examBench = async (ownerUrl: string): Promise<ExamBench> => {
   };
 };
 
+/** The exam list's selection as its data provider builds it. */
+const adminExamNodes = `nodes {
+      accuracy approverId approverName arrangedAt auditComment bookExamForm bookExamTime bookedAt companyId completedAt
+      createdAt currency examineeId examineeName form id invoiceCompanyName invoiceContentType invoiceFileId
+      invoiceReceiverEmail invoiceTaxNumber invoiceTitle invoiceTitleType isStarted link paidMoney paidPoints paymentMethod
+      personalCertificationId pointCompanyId pointType receiptFileId remark result resultEnteredBy reviewedAt
+      scheduledExamTime score semanticId startedAt status subjectId type updatedAt venue wantsInvoice
+      personalCertification { id semanticId realName type { id name } } subject { id key name }
+    }`;
+
 /**
  * The back office's exam list as its data provider builds it (checked with admin's `buildQueryFor` against
  * api/schema.graphql): the leaf fields less the per-row functions it excludes (the candidate's refusals, the study
@@ -274,13 +286,14 @@ export const examBench = async (ownerUrl: string): Promise<ExamBench> => {
  */
 export const adminExamListText = `query ExamList($first: Int, $orderBy: [ExamOrderBy!], $filter: ExamFilter) {
   exams(first: $first, orderBy: $orderBy, filter: $filter) {
-    totalCount nodes {
-      accuracy approverId approverName arrangedAt auditComment bookExamForm bookExamTime bookedAt companyId completedAt
-      createdAt currency examineeId examineeName form id invoiceCompanyName invoiceContentType invoiceFileId
-      invoiceReceiverEmail invoiceTaxNumber invoiceTitle invoiceTitleType isStarted link paidMoney paidPoints paymentMethod
-      personalCertificationId pointCompanyId pointType receiptFileId remark result resultEnteredBy reviewedAt
-      scheduledExamTime score semanticId startedAt status subjectId type updatedAt venue wantsInvoice
-      personalCertification { id semanticId realName type { id name } } subject { id key name }
-    }
+    totalCount ${adminExamNodes}
   }
+}`;
+
+/** The same list narrowed by its status alone (or not at all): the kept number of exams of the status (`examTotal`). */
+export const adminExamStatusListText = `query ExamList($first: Int, $orderBy: [ExamOrderBy!], $filter: ExamFilter, $total_status: ExamStatus) {
+  exams(first: $first, orderBy: $orderBy, filter: $filter) {
+    ${adminExamNodes}
+  }
+  total: examTotal(status: $total_status)
 }`;

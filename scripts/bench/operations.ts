@@ -8,7 +8,7 @@ import { defaultManifestFiles } from '../../api/src/trusted-documents.ts';
 import { adminPerformanceListText, pointCheckText, spendPoints } from './business.ts';
 import { nextDay, startOfBusinessDay } from '../../admin/src/common/filterValues.ts';
 import { pointUsageBench } from './certification.ts';
-import { adminExamListText, examBench } from './exam.ts';
+import { adminExamListText, adminExamStatusListText, examBench } from './exam.ts';
 import { contentAnalyticsText, recordContentEventsText } from './content.ts';
 import { adminFilingListText, portalFilingDetailText, portalFilingListText, portalMyApprovalsText, portalQuotaCheckText } from './project-filing.ts';
 import type { BenchWorld } from './world.ts';
@@ -50,16 +50,26 @@ const tokenLife = '6h';
 // The back office's list queries, as its data provider builds them (every scalar field, small related objects' id and
 // name; primary key last in the order).
 const companyFields =
-  'billingAddress certificationLevel { id name } certificationLevelId createdAt effectiveCertificationLevel { id name } id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site updatedAt website';
+  'billingAddress certificationLevel { id name } certificationLevelId createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site updatedAt website';
 // An unfiltered page of a counted list reads the kept total (listTotal) instead of counting; a filtered one counts. The
-// point totals (a ledger lookup each) are read by the company's detail page only.
+// point totals (a ledger lookup each), the level and certification in effect and the last expired one are read by the
+// company's detail page only.
 const companyList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!], $total_list: CountedList) {
   companies(first: $first, offset: $offset, orderBy: $orderBy) { nodes { ${companyFields} } } total: listTotal(list: $total_list) }`;
-// The company points page (/admin/company-point): the companies with their point totals and what expires soon, counted.
+// The company points page (/admin/company-point): the companies with their two point totals (what expires soon and the
+// level in effect are read by the detail page), and the kept number of companies while the search box is empty; its
+// search box (the name, any part of it) counts the matches.
 const companyPointFields =
-  'billingAddress certificationLevel { id name } certificationLevelId createdAt effectiveCertificationLevel { id name } expiringMarketPoints expiringProductPoints id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site totalMarketPoints totalProductPoints updatedAt website';
-const companyPointList = `query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!]) {
-  companies(first: $first, offset: $offset, orderBy: $orderBy) { totalCount nodes { ${companyPointFields} } } }`;
+  'billingAddress certificationLevel { id name } certificationLevelId createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site totalMarketPoints totalProductPoints updatedAt website';
+const companyPointList = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $total_list: CountedList) {
+  companies(first: $first, orderBy: $orderBy) { nodes { ${companyPointFields} } } total: listTotal(list: $total_list) }`;
+const companyPointSearch = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $condition: CompanyCondition) {
+  companies(first: $first, orderBy: $orderBy, condition: $condition) { totalCount nodes { ${companyPointFields} } } }`;
+// Its search box (the `nameContains` condition), and its site and scale filters, counted.
+const companySearch = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $condition: CompanyCondition) {
+  companies(first: $first, orderBy: $orderBy, condition: $condition) { totalCount nodes { ${companyFields} } } }`;
+const companyFiltered = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter) {
+  companies(first: $first, orderBy: $orderBy, filter: $filter) { totalCount nodes { ${companyFields} } } }`;
 const userFields = 'id name email status companyId companyName createdAt roleNames';
 const userList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
   users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${userFields} } } listTotal(list: COMPANY_USERS) }`;
@@ -233,6 +243,10 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       first: 20, offset: 0 }),
     backOffice('companies 50 by name, page 21', companyList, { first: 50, offset: 1000, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'], total_list: 'COMPANIES' }),
     backOffice('companies 25, newest first', companyList, { first: 25, orderBy: newest, total_list: 'COMPANIES' }),
+    backOffice('companies searched by name (+ count)', companySearch, { first: 25, orderBy: newest,
+      condition: { nameContains: b.companyTerm } }),
+    // (the world's companies carry no scale, so a scale filter would read all of them and find none)
+    backOffice('companies of a site (+ count)', companyFiltered, { first: 25, orderBy: newest, filter: { site: { equalTo: 'GLOBAL' } } }),
     backOffice('company users 25, newest first', userList, { first: 25, orderBy: newest, filter: { companyId: { isNull: false } } }),
     backOffice('join applications 25, newest', applicationList, { first: 25, orderBy: newest }),
     backOffice('partner applications 25, newest', partnerApplicationList, { first: 25, orderBy: newest }),
@@ -300,15 +314,19 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       personalCertificationId: exam.certificationId })),
     ...prepared(await portal('exam: book (bookExam)', 'command', exam.candidateRootUserId, ['BookExam'], {
       examId: exam.bookExamId, bookExamTime: bookTime, bookExamForm: exam.bookExamForm }), exam.prepareBook),
-    backOffice('exams arranged 25 (+ count)', adminExamListText, { first: 25, orderBy: newest, filter: { status: { equalTo: 'ARRANGED' } } }),
-    backOffice('exams completed 25 (+ count)', adminExamListText, { first: 25, orderBy: newest, filter: { status: { equalTo: 'COMPLETED' } } }),
+    backOffice('exams arranged 25 (+ kept total)', adminExamStatusListText, { first: 25, orderBy: newest,
+      filter: { status: { equalTo: 'ARRANGED' } }, total_status: 'ARRANGED' }),
+    backOffice('exams completed 25 (+ kept total)', adminExamStatusListText, { first: 25, orderBy: newest,
+      filter: { status: { equalTo: 'COMPLETED' } }, total_status: 'COMPLETED' }),
     backOffice('exams arranged, scheduled tomorrow', adminExamListText, { first: 25, orderBy: newest,
       filter: { and: [{ status: { equalTo: 'ARRANGED' } }, examDay(nextDay(today))] } }),
     backOffice('exams scheduled on a day a month ago', adminExamListText, { first: 25, orderBy: newest,
       filter: examDay(monthAgo.toISOString().slice(0, 10)) }),
     ...prepared([backOffice('exam: enter a result (enterExamResult, pass)', backOfficeText('AdminEnterExamResult'), {
       input: { examId: exam.resultExamId, result: 'PASS', score: 86, accuracy: 86 } }, 'command')], exam.prepareResult),
-    backOffice('company points 25 by name (+ count)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'] }),
+    backOffice('company points 25 by name (+ kept total)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'], total_list: 'COMPANIES' }),
+    backOffice('company points searched by name (+ count)', companyPointSearch, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'],
+      condition: { nameContains: b.companyTerm } }),
     // The back office's performance list, 50 a page, newest first, with each of its search boxes.
     backOffice('performance search by number', adminPerformanceListText, { first: 50, orderBy: newest,
       condition: { semanticIdContains: b.numberTerm } }),

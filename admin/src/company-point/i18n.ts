@@ -9,7 +9,7 @@ const zhNames = <K extends string>(names: Record<K, { zh: string }>): Record<K, 
 export const companyPointZh = {
   name: '公司积分 |||| 公司积分',
   fields: {
-    q: '搜索公司名称',
+    nameContains: '搜索公司名称',
     name: '公司',
     totalMarketPoints: '市场积分',
     totalProductPoints: '产品积分',

@@ -14,9 +14,10 @@ import { siteChoices } from '../common/choices.ts';
 import { scaleChoices } from './choices.ts';
 import { datagridSx } from '../common/fields.tsx';
 
-// SearchInput shows its placeholder as given, so it is translated here.
+// SearchInput shows its placeholder as given, so it is translated here. The search box is the list's `nameContains`
+// condition: the company names' trigram index finds the matches (a filter on the name would test every company).
 const companyFilters = (translate: (key: string) => string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.company.filters.search')} />,
+  <SearchInput key="nameContains" source="nameContains" alwaysOn placeholder={translate('resources.company.filters.search')} />,
   <SelectInput key="site" source="site" choices={siteChoices} alwaysOn emptyText="resources.company.filters.all_sites" />,
   <SelectInput key="scale" source="scale" choices={scaleChoices} alwaysOn emptyText="resources.company.filters.all_scales" />,
 ];

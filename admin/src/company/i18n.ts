@@ -7,6 +7,7 @@ export const companyZh = {
   fields: {
     id: 'ID',
     name: '公司名称',
+    nameContains: '搜索公司名称',
     site: '站点',
     industry: '行业',
     scale: '规模',

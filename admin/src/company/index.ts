@@ -18,10 +18,14 @@ export const companies: AdminResource = {
   menu: 'partner',
   dataProvider: {
     listField: 'companies',
-    search: ['name'],
     countedList: 'COMPANIES',
-    // The point totals (a ledger lookup each) are shown on the detail page only.
-    oneOnly: ['totalMarketPoints', 'totalProductPoints', 'expiringMarketPoints', 'expiringProductPoints'],
+    // The point totals (a ledger lookup each) are shown on the detail page only, and the certification in effect, the
+    // last expired one and the level in effect (a function each, which a page evaluates for every row it skips as
+    // well) are not shown by the list.
+    oneOnly: [
+      'totalMarketPoints', 'totalProductPoints', 'expiringMarketPoints', 'expiringProductPoints',
+      'effectiveCertificationLevel', 'currentCertification', 'latestExpiredCertification',
+    ],
     // The detail page shows the company's partner managers.
     extraOne: 'companyPartnerManagers { nodes { partnerManager { id name email avatar } } }',
   },

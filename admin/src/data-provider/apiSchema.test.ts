@@ -73,7 +73,7 @@ const usage: Record<
   }
 > = {
   company: {
-    filters: { q: 'cloud', site: 'MAINLAND', scale: 'FROM_11_TO_50' },
+    filters: { nameContains: 'cloud', site: 'MAINLAND', scale: 'FROM_11_TO_50' },
     sorts: ['name', 'industry', 'createdAt'],
     references: [],
     create: { name: 'Acme', site: 'GLOBAL', website: 'https://acme.example.com', mainBusinesses: ['Cloud'], keyIndustries: [] },
@@ -158,7 +158,7 @@ const usage: Record<
     references: ['companyId'],
     commandDelete: true,
   },
-  'company-point': { filters: { q: 'cloud' }, sorts: ['name', 'createdAt'], references: [] },
+  'company-point': { filters: { nameContains: 'cloud' }, sorts: ['name', 'createdAt'], references: [] },
   'personal-certification-redeem': { filters: { typeId: 1 }, sorts: ['createdAt'], references: [] },
   'project-phase': referenceUsage({ preset: true }),
   product: referenceUsage({ purchaseTypes: ['SOFTWARE'], units: ['NODE', 'CPU'] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examFilter } from './filters.ts';
+import { examFilter, examKeptTotal } from './filters.ts';
 
 describe('exam filter', () => {
   it('does not narrow an empty form', () => {
@@ -45,5 +45,13 @@ describe('exam filter', () => {
     expect(examFilter({ scheduledFrom: '2026-11-27' })).toEqual({ scheduledExamTime: { greaterThanOrEqualTo: '2026-11-27T00:00:00+08:00' } });
     expect(examFilter({ scheduledTo: '2026-12-31' })).toEqual({ scheduledExamTime: { lessThan: '2027-01-01T00:00:00+08:00' } });
     expect(examFilter({ scheduledFrom: 'tomorrow', scheduledTo: '27/11/2026' })).toEqual({});
+  });
+
+  it('reads the kept total for the status alone or no filter, and counts any other filter', () => {
+    expect(examKeptTotal({})).toEqual({ field: 'examTotal', args: { status: null } });
+    expect(examKeptTotal({ status: 'COMPLETED', q: ' ', subjectId: '' })).toEqual({ field: 'examTotal', args: { status: 'COMPLETED' } });
+    expect(examKeptTotal({ status: 'ARRANGED', subjectId: 1 })).toBeUndefined();
+    expect(examKeptTotal({ scheduledFrom: '2026-11-01' })).toBeUndefined();
+    expect(examKeptTotal({ q: 'EX-2026' })).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // resource's `filterOf`): the status, the type, the form and the subject as they are, the scheduled days counted in
 // the business time zone (from the first day's midnight to the midnight after the last), and the search by the
 // exam's number, the certification's number or the candidate's name.
-import { examForms, examStatuses, examTypes } from '@pp/domain';
+import { examForms, examStatuses, examTypes, type ExamStatus } from '@pp/domain';
 import { choicesOf } from '../common/choices.ts';
 import { isoDay, nextDay, startOfBusinessDay, text } from '../common/filterValues.ts';
 
@@ -60,4 +60,19 @@ export const examFilter = (values: ExamListFilter | Record<string, unknown>): Cl
   }
   if (clauses.length <= 1) return clauses[0] ?? {};
   return { and: clauses };
+};
+
+/**
+ * The page's total when the form narrows the list by its status alone (or not at all): the number of exams the
+ * database keeps per status (`examTotal`), instead of counting them (nine in ten exams are completed). Any other
+ * filter is counted as it is read.
+ */
+export const examKeptTotal = (
+  values: ExamListFilter | Record<string, unknown>,
+): { field: 'examTotal'; args: { status: ExamStatus | null } } | undefined => {
+  const filter = examFilter(values);
+  if (Object.keys(filter).length === 0) return { field: 'examTotal', args: { status: null } };
+  const status = (filter as { status?: { equalTo?: ExamStatus } }).status?.equalTo;
+  if (Object.keys(filter).length === 1 && status) return { field: 'examTotal', args: { status } };
+  return undefined;
 };

@@ -989,6 +989,8 @@ export type CompanyCondition = {
   industry?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `name` field. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Only companies whose name contains this text, ignoring case (a blank text does not narrow). */
+  nameContains?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `scale` field. */
   scale?: InputMaybe<CompanyScale>;
   /** Checks for equality with the object’s `site` field. */

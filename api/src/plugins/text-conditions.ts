@@ -30,6 +30,14 @@ interface TextCondition {
    * without it the index is asked for the whole term (on a table of thousands, a common word costs little).
    */
   statistics?: string;
+  /**
+   * Ask whether the key is in the array of matching keys made by this function (`app_hidden`, the term its argument)
+   * instead of joining the view: the planner evaluates the array when it plans the statement and estimates from each
+   * key's share of the list (the column's statistics), so a key with many rows can be read in the page's order from
+   * an index that carries the key. For a list whose rows are narrowed by a few keys of very different sizes; many
+   * keys (a common word) make planning slower, as each one is estimated.
+   */
+  arrayFunction?: string;
   description: string;
 }
 
@@ -41,8 +49,19 @@ const textConditions: readonly TextCondition[] = [
     view: 'company_names_for_search',
     viewKey: 'id',
     column: 'name',
+    // the performance records: one company may hold thousands, shown 50 at a time newest first
+    ...(table === 'company_performances' ? { arrayFunction: 'company_ids_with_name' } : {}),
     description: 'Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow).',
   })),
+  {
+    table: 'companies',
+    field: 'nameContains',
+    key: 'id',
+    view: 'company_names_for_search',
+    viewKey: 'id',
+    column: 'name',
+    description: 'Only companies whose name contains this text, ignoring case (a blank text does not narrow).',
+  },
   {
     table: 'company_performances',
     field: 'semanticIdContains',
@@ -73,6 +92,9 @@ export const makeTextConditionPlugins = (): GraphileConfig.Plugin[] =>
       (build) => ({ type: build.graphql.GraphQLString, description: c.description }),
       (value, { sql, sqlTableAlias }) => {
         if (typeof value !== 'string' || value.trim() === '') return null;
+        if (c.arrayFunction) {
+          return sql`${sqlTableAlias}.${sql.identifier(c.key)} = any(app_hidden.${sql.identifier(c.arrayFunction)}(${sql.value(value)}))`;
+        }
         const column = sql`v.${sql.identifier(c.column)}`;
         const whole = sql`app_hidden.contains_pattern(${sql.value(value)})`;
         const narrowed = c.statistics && sql`app_hidden.search_pattern(${sql.literal(c.statistics)}, ${sql.value(value)})`;
