@@ -1187,7 +1187,8 @@ declare
   v_reason text := btrim(coalesce(reason, ''));
 begin
   select * into v_filing from app_public.project_filings f where f.id = cancel_project_filing.filing_id for update;
-  if v_filing.id is null then
+  if v_filing.id is null
+     or not (v_filing.company_id = any(app_hidden.my_company_ids()) or app_hidden.is_vendor_admin()) then
     perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
   end if;
   if v_filing.status <> 'VALIDATING'
@@ -1717,7 +1718,8 @@ declare
   v_row app_public.project_filings;
 begin
   select * into v_filing from app_public.project_filings f where f.id = update_project_filing.filing_id for update;
-  if v_filing.id is null then
+  if v_filing.id is null
+     or not (v_filing.company_id = any(app_hidden.my_company_ids()) or app_hidden.is_vendor_admin()) then
     perform app_hidden.raise_error('PROJECT_FILING_NOT_FOUND');
   end if;
   if v_filing.status <> 'VALIDATING' or not app_private.project_filing_may_manage(v_filing, '{ManageProjectReport}') then
