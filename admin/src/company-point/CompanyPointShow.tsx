@@ -1,6 +1,6 @@
 // One company's points (/admin/company-point/<id>/show): the market and product totals, what expires within the
 // warning horizon, and the lots of each type (what remains of each and when it expires), soonest expiry first.
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
   Datagrid,
@@ -116,9 +116,14 @@ const CompanyPoints = () => {
             <Stack direction="row" spacing={3} sx={{ alignItems: 'baseline', mb: 1 }}>
               <Typography variant="subtitle1">{translate(k(type === 'MARKET_POINT' ? 'show.market' : 'show.product'))}</Typography>
               <Typography data-testid={`total-${type}`}>{translate(k('show.total'), { points: pointsText(totals[type].total) })}</Typography>
-              <Typography color="warning.main" data-testid={`expiring-${type}`}>
-                {translate(k('show.expiring'), { days: horizon, points: pointsText(totals[type].expiring) })}
-              </Typography>
+              {totals[type].expiring === undefined ? (
+                // the list's row is shown first; what expires soon is read for this page only, and arrives a moment later
+                <Skeleton variant="text" width={160} data-testid={`expiring-${type}-loading`} />
+              ) : (
+                <Typography color="warning.main" data-testid={`expiring-${type}`}>
+                  {translate(k('show.expiring'), { days: horizon, points: pointsText(totals[type].expiring) })}
+                </Typography>
+              )}
             </Stack>
             <LotTable type={type} />
           </CardContent>
