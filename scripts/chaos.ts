@@ -1,0 +1,90 @@
+// `npm run chaos`: a bounded load against a whole embedded stack while its parts are killed and started again, then
+// checks that nothing acknowledged was lost and nothing applied twice (docs/operations.md, "Faults under load").
+// - a fresh stack on ports of its own (58xxx), data under .data/chaos-*, the demo seeded;
+// - CHAOS_SECONDS (default 180) of load from this process: the portal's light reads and commands across features, each
+//   command with a tag unique to the run; every request recorded with how it ended (acknowledged, coded error, other
+//   error, network error, no answer within CHAOS_TIMEOUT_MS, default 15 s);
+// - meanwhile the API, the worker, Temporal, Postgres, Keycloak and the storage are killed in turn (SIGKILL; Postgres an
+//   immediate shutdown), started again by the stack's own code, and probed until requests succeed again;
+// - after CHAOS_SETTLE_SECONDS (default 45) for the outbox and the workflows to catch up, the checks, and a report whose
+//   last line is `chaos: N lost, N duplicated, N hung` (exit 1 when any is above 0).
+// It is too long for CI: no test runs it (the bookkeeping has unit tests).
+import { join } from 'node:path';
+import { dataDir } from './lib/paths.ts';
+import { installSignalHandlers } from './lib/proc.ts';
+import { startStack, type StackPorts } from './lib/stack.ts';
+import { runChecks } from './chaos/checks.ts';
+import { ChaosClient } from './chaos/client.ts';
+import { runFaults } from './chaos/faults.ts';
+import { runLoad } from './chaos/load.ts';
+import { passed, reportLine, tally } from './chaos/report.ts';
+import { prepareWorld } from './chaos/world.ts';
+
+const CHAOS_PORTS: StackPorts = { postgres: 58432, keycloak: 58180, temporal: 58233, temporalUi: 58234, storage: 58900, api: 58400, web: 58173, adminDev: 58174 };
+const seconds = Number(process.env.CHAOS_SECONDS ?? 180);
+const timeoutMs = Number(process.env.CHAOS_TIMEOUT_MS ?? 15_000);
+const settleSeconds = Number(process.env.CHAOS_SETTLE_SECONDS ?? 45);
+const applicants = Number(process.env.CHAOS_APPLICANTS ?? 40);
+
+const stack = await startStack({
+  mode: 'test',
+  ports: CHAOS_PORTS,
+  dataDir,
+  dataPrefix: 'chaos-',
+  database: 'partner_portal_chaos',
+  // the load speaks to the API only: no web server, and no build of the front ends
+  without: new Set(['web']),
+  fresh: true,
+  echo: process.env.CHAOS_ECHO === '1',
+});
+installSignalHandlers(() => stack.stop());
+console.log(`chaos: stack up (logs in ${join(dataDir, 'logs')}/chaos-*.log)`);
+
+let exitCode = 1;
+try {
+  const world = await prepareWorld(stack.databaseUrl, stack.keycloakUrl, applicants);
+  console.log(`chaos: run ${world.runTag}: ${world.applicants.length} applicants, ${seconds} s of load, timeout ${timeoutMs} ms`);
+  const client = new ChaosClient(stack.apiUrl, timeoutMs);
+  const [log, faults] = await Promise.all([
+    runLoad(client, world, stack.databaseUrl, seconds),
+    runFaults({ stack, client, token: world.vendorToken, companyId: world.companyId, freshToken: world.freshToken, seconds }),
+  ]);
+  console.log(`chaos: load done, settling ${settleSeconds} s`);
+  await new Promise((r) => setTimeout(r, settleSeconds * 1000));
+  const checks = await runChecks(stack.databaseUrl, stack.temporalAddress, world, log);
+
+  console.log('\nchaos: requests (outcome counts; ms)');
+  console.log(`  ${'operation'.padEnd(36)} ${'sent'.padStart(5)} ${'ok'.padStart(5)} ${'coded'.padStart(5)} ${'error'.padStart(5)} ${'net'.padStart(5)} ${'t/o'.padStart(5)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  codes`);
+  for (const t of tally(client.records)) {
+    const codes = Object.entries(t.codes).map(([c, n]) => `${c}×${n}`).join(' ');
+    console.log(
+      `  ${t.operation.padEnd(36)} ${String(t.sent).padStart(5)} ${String(t.ok).padStart(5)} ${String(t.coded).padStart(5)} ${String(t.error).padStart(5)} ` +
+        `${String(t.network).padStart(5)} ${String(t.timeout).padStart(5)} ${t.p50.toFixed(0).padStart(7)} ${t.p99.toFixed(0).padStart(7)} ${t.max.toFixed(0).padStart(7)}  ${codes}`,
+    );
+  }
+  console.log('\nchaos: faults');
+  for (const f of faults) {
+    const back = f.restartMs === undefined ? 'not started again' : `ready again in ${(f.restartMs / 1000).toFixed(1)} s`;
+    const recovered = f.recoveredMs === undefined ? 'NO RECOVERY within the window' : `requests succeed ${(f.recoveredMs / 1000).toFixed(1)} s later`;
+    console.log(`  ${f.part.padEnd(9)} killed at ${f.killedAt.toFixed(0)} s, ${back}, ${recovered}${f.error ? ` (${f.error})` : ''}`);
+  }
+  console.log('\nchaos: effects');
+  for (const line of checks.counted) console.log(`  ${line}`);
+  for (const f of checks.findings) console.log(`  ${f.kind.toUpperCase()}: ${f.what}: ${f.subject}`);
+  const timedOut = client.records.filter((r) => r.outcome === 'timeout');
+  const unrecovered = faults.filter((f) => f.recoveredMs === undefined);
+  for (const r of timedOut) console.log(`  HUNG: ${r.operation} sent at ${(r.sentAt / 1000).toFixed(1)} s, no answer within ${timeoutMs} ms`);
+  for (const f of unrecovered) console.log(`  HUNG: requests after the ${f.part} restart never succeeded`);
+  const verdict = {
+    lost: checks.findings.filter((f) => f.kind === 'lost').length,
+    duplicated: checks.findings.filter((f) => f.kind === 'duplicated').length,
+    hung: timedOut.length + unrecovered.length,
+  };
+  console.log(`\n${reportLine(verdict)}`);
+  exitCode = passed(verdict) ? 0 : 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  await stack.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,85 @@
+// The faults: while the load runs, each part in turn is killed (SIGKILL of its process group; Postgres an immediate
+// shutdown), left down a few seconds, started again through the stack's own start, and then probed until requests
+// succeed again, without restarting anything else (recovery).
+import type { Restartable, RunningStack } from '../lib/stack.ts';
+import type { ChaosClient } from './client.ts';
+
+export interface FaultRecord {
+  part: Restartable;
+  /** Seconds since the run's start when it was killed. */
+  killedAt: number;
+  /** How long the start again took, ms (until the part was ready). */
+  restartMs?: number;
+  /** From ready to the first successful probe, ms; undefined when none succeeded within the window. */
+  recoveredMs?: number;
+  error?: string;
+}
+
+export const FAULT_ORDER: readonly Restartable[] = ['api', 'worker', 'temporal', 'postgres', 'keycloak', 'storage'];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface FaultOptions {
+  stack: RunningStack;
+  client: ChaosClient;
+  /** A light read's token. */
+  token: string;
+  companyId: string;
+  /** Asks Keycloak for a new token (its own probe). */
+  freshToken: () => Promise<string>;
+  seconds: number;
+  downMs?: number;
+  recoveryWindowMs?: number;
+}
+
+/** The probe that must succeed after a part's start: a light read through the API, and the part's own service. */
+const probe = async (o: FaultOptions, part: Restartable): Promise<boolean> => {
+  const read = await o.client.send(o.token, 'CurrentUserInfo', { companyId: o.companyId });
+  if (!read.ok) return false;
+  try {
+    if (part === 'keycloak') await o.freshToken();
+    if (part === 'storage' && o.stack.storage) {
+      const res = await fetch(`${o.stack.storage.endpoint}/`, { signal: AbortSignal.timeout(5000) });
+      await res.body?.cancel();
+    }
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const runFaults = async (o: FaultOptions): Promise<FaultRecord[]> => {
+  const parts = FAULT_ORDER.filter((p) => o.stack.parts[p]);
+  const slotMs = (o.seconds * 1000) / (parts.length + 1);
+  const started = Date.now();
+  const out: FaultRecord[] = [];
+  for (const [i, part] of parts.entries()) {
+    const at = started + slotMs * (i + 1) - slotMs / 2;
+    if (at > Date.now()) await sleep(at - Date.now());
+    const handle = o.stack.parts[part]!;
+    const record: FaultRecord = { part, killedAt: (Date.now() - o.client.started) / 1000 };
+    out.push(record);
+    console.log(`chaos: killing ${part} at ${record.killedAt.toFixed(0)} s`);
+    try {
+      await handle.kill();
+      await sleep(o.downMs ?? 3000);
+      const t0 = Date.now();
+      await handle.start();
+      record.restartMs = Date.now() - t0;
+      const ready = Date.now();
+      const deadline = ready + (o.recoveryWindowMs ?? 60_000);
+      while (Date.now() < deadline) {
+        if (await probe(o, part)) {
+          record.recoveredMs = Date.now() - ready;
+          break;
+        }
+        await sleep(500);
+      }
+      console.log(`chaos: ${part} back after ${(record.restartMs / 1000).toFixed(1)} s, ` + (record.recoveredMs === undefined ? 'requests still failing' : `requests succeed ${record.recoveredMs} ms later`));
+    } catch (error) {
+      record.error = (error as Error).message;
+      console.log(`chaos: ${part}: ${record.error}`);
+    }
+  }
+  return out;
+};
