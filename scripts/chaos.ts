@@ -16,7 +16,7 @@ import { startStack, type StackPorts } from './lib/stack.ts';
 import { runChecks } from './chaos/checks.ts';
 import { ChaosClient } from './chaos/client.ts';
 import { runFaults } from './chaos/faults.ts';
-import { runLoad } from './chaos/load.ts';
+import { runLoad, signedFiling } from './chaos/load.ts';
 import { passed, reportLine, tally } from './chaos/report.ts';
 import { prepareWorld } from './chaos/world.ts';
 
@@ -24,7 +24,7 @@ const CHAOS_PORTS: StackPorts = { postgres: 58432, keycloak: 58180, temporal: 58
 const seconds = Number(process.env.CHAOS_SECONDS ?? 180);
 const timeoutMs = Number(process.env.CHAOS_TIMEOUT_MS ?? 15_000);
 const settleSeconds = Number(process.env.CHAOS_SETTLE_SECONDS ?? 45);
-const applicants = Number(process.env.CHAOS_APPLICANTS ?? 40);
+const applicants = Number(process.env.CHAOS_APPLICANTS ?? 60);
 
 const stack = await startStack({
   mode: 'test',
@@ -44,10 +44,19 @@ let exitCode = 1;
 try {
   const world = await prepareWorld(stack.databaseUrl, stack.keycloakUrl, applicants);
   console.log(`chaos: run ${world.runTag}: ${world.applicants.length} applicants, ${seconds} s of load, timeout ${timeoutMs} ms`);
+  // The company may keep many deal registrations open (the default quota of its level is a handful): the vendor's own
+  // command raises it for the run.
+  const setup = new ChaosClient(stack.apiUrl, timeoutMs);
+  const quota = await setup.send(world.vendorToken, 'AdminCreateProjectFilingQuotaRule', {
+    input: { companyId: world.companyId, maxProjectFilingCount: 1000, winRate: 0, validUntilDate: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10) },
+  });
+  if (!quota.ok) throw new Error(`chaos: raising the company's filing quota failed: ${JSON.stringify(setup.records)}`);
   const client = new ChaosClient(stack.apiUrl, timeoutMs);
+  const signed = await signedFiling(stack.databaseUrl);
+  if (!signed) console.log('chaos: no signed deal registration in the demo: no performance imports in this run');
   const [log, faults] = await Promise.all([
-    runLoad(client, world, stack.databaseUrl, seconds),
-    runFaults({ stack, client, token: world.vendorToken, companyId: world.companyId, freshToken: world.freshToken, seconds }),
+    runLoad(client, world, stack.databaseUrl, seconds, signed),
+    runFaults({ stack, client, token: world.vendorToken, companyId: world.companyId, freshToken: world.freshToken, seconds, ownerUrl: stack.databaseUrl }),
   ]);
   console.log(`chaos: load done, settling ${settleSeconds} s`);
   await new Promise((r) => setTimeout(r, settleSeconds * 1000));

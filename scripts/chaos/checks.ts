@@ -182,6 +182,29 @@ export const runChecks = async (ownerUrl: string, temporalAddress: string, world
         `${approvedApps.length} approved, ${members.length} members made, ${messages.length} notifications; outbox rows not relayed: ${outbox!.waiting}`,
     );
 
+    // Performance imports: every acknowledged start has its import, finished, with each of its rows written once; no
+    // record of any file (acknowledged or not) is there twice.
+    const importRows = await q<{ id: string; status: string; success_count: number; failed_count: number }>(
+      'select id, status::text, success_count, failed_count from app_public.performance_imports where id = any($1::uuid[])',
+      [log.imports.filter((i) => i.id).map((i) => i.id!)],
+    );
+    const records = (await q<{ semantic_id: string }>('select semantic_id from app_public.company_performances where semantic_id like $1', [`CHAOS${world.runTag.toUpperCase()}I%`])).map(
+      (r) => r.semantic_id,
+    );
+    const expectedRecords = log.imports.filter((i) => i.id).flatMap((i) => Array.from({ length: i.rows }, (_, k) => `${i.tag}-${k + 1}`));
+    const recordCheck = checkTags(expectedRecords, records);
+    add('lost', 'performance record', recordCheck.lost);
+    add('duplicated', 'performance record', recordCheck.duplicated);
+    for (const i of log.imports.filter((x) => x.id)) {
+      const row = importRows.find((r) => r.id === i.id);
+      if (!row) add('lost', 'performance import', [i.tag]);
+      else if (row.status !== 'COMPLETED') add('lost', 'performance import', [`${i.tag} ended ${row.status}`]);
+    }
+    counted.push(
+      `performance imports: ${log.imports.length} started, ${importRows.length} acknowledged and found ` +
+        `(${importRows.filter((r) => r.status === 'COMPLETED').length} completed); ${records.length} records of ${expectedRecords.length} expected`,
+    );
+
     // Workflows: each filing and each application has exactly one (its id is the business id).
     const connection = await Connection.connect({ address: temporalAddress });
     try {

@@ -27,6 +27,25 @@ export class ChaosClient {
     private readonly timeoutMs: number,
   ) {}
 
+  /** A presigned request straight to the storage, recorded like the API's (the browser sends it this way). */
+  async put(url: string, method: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer>): Promise<boolean> {
+    const sentAt = Date.now() - this.started;
+    const t0 = performance.now();
+    const record = (r: Pick<RequestRecord, 'outcome' | 'code'>): void => {
+      this.records.push({ operation: 'storage: presigned upload', command: false, sentAt, ms: performance.now() - t0, ...r });
+    };
+    try {
+      const res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(this.timeoutMs) });
+      await res.body?.cancel();
+      record(res.ok ? { outcome: 'ok' } : { outcome: 'error', code: `HTTP ${res.status}` });
+      return res.ok;
+    } catch (error) {
+      const e = error as Error & { cause?: { code?: string } };
+      record(e.name === 'TimeoutError' || e.name === 'AbortError' ? { outcome: 'timeout', code: 'timeout' } : { outcome: 'network', code: e.cause?.code ?? e.name });
+      return false;
+    }
+  }
+
   /** Sends a shipped operation; `tag` marks a command. Never throws: the outcome is recorded and returned. */
   async send(token: string, operation: string, variables: Record<string, unknown>, tag?: string): Promise<Answer> {
     const hash = documents.get(operation);

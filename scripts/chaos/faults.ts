@@ -1,6 +1,7 @@
 // The faults: while the load runs, each part in turn is killed (SIGKILL of its process group; Postgres an immediate
 // shutdown), left down a few seconds, started again through the stack's own start, and then probed until requests
 // succeed again, without restarting anything else (recovery).
+import pg from 'pg';
 import type { Restartable, RunningStack } from '../lib/stack.ts';
 import type { ChaosClient } from './client.ts';
 
@@ -28,16 +29,36 @@ export interface FaultOptions {
   /** Asks Keycloak for a new token (its own probe). */
   freshToken: () => Promise<string>;
   seconds: number;
+  /** The owner connection (the worker's and Temporal's probe reads the outbox). */
+  ownerUrl: string;
   downMs?: number;
   recoveryWindowMs?: number;
 }
 
-/** The probe that must succeed after a part's start: a light read through the API, and the part's own service. */
+/** True when no outbox row has waited more than a few seconds for the relay (it delivers to Temporal). */
+const outboxFlows = async (ownerUrl: string): Promise<boolean> => {
+  const client = new pg.Client({ connectionString: ownerUrl, connectionTimeoutMillis: 5000, query_timeout: 5000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from app_private.outbox where relayed_at is null and created_at < now() - interval '5 seconds'`,
+    );
+    return rows[0]!.n === 0;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+};
+
+/**
+ * The probe that must succeed after a part's start: a light read through the API, and the part's own service (a new
+ * token from Keycloak; an answer from the storage; the outbox relayed again after the worker or Temporal).
+ */
 const probe = async (o: FaultOptions, part: Restartable): Promise<boolean> => {
   const read = await o.client.send(o.token, 'CurrentUserInfo', { companyId: o.companyId });
   if (!read.ok) return false;
   try {
     if (part === 'keycloak') await o.freshToken();
+    if ((part === 'worker' || part === 'temporal') && !(await outboxFlows(o.ownerUrl))) return false;
     if (part === 'storage' && o.stack.storage) {
       const res = await fetch(`${o.stack.storage.endpoint}/`, { signal: AbortSignal.timeout(5000) });
       await res.body?.cancel();

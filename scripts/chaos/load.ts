@@ -3,8 +3,9 @@
 // is not acknowledged stops there and the loop starts the next one. The harness looks up the ids a later step needs
 // (the approval that waits) as the database owner, as the journeys' fixtures do; that lookup may fail while Postgres is
 // down, and then the journey stops too.
+import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { builtinRoleIds } from '@pp/domain';
+import { builtinRoleIds, performanceImportColumns, performanceProjectTypeNames } from '@pp/domain';
 import type { ChaosClient } from './client.ts';
 import type { ChaosWorld } from './world.ts';
 
@@ -30,6 +31,14 @@ export interface PointCommand {
   acknowledged: boolean;
 }
 
+export interface ImportJourney {
+  /** The file's tag; its rows' record numbers are `<tag>-1` … `<tag>-<rows>`. */
+  tag: string;
+  rows: number;
+  /** The start command was acknowledged (the import's id). */
+  id?: string;
+}
+
 export interface Tagged {
   tag: string;
   acknowledged: boolean;
@@ -42,13 +51,50 @@ export interface LoadLog {
   filings: FilingJourney[];
   points: PointCommand[];
   joins: JoinJourney[];
+  imports: ImportJourney[];
 }
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const IMPORT_ROWS = 3;
+
+/** A performance import file: `rows` records against one signed deal registration, numbered by the tag. */
+const importFile = async (tag: string, signed: SignedFiling): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('业绩导入');
+  sheet.addRow(performanceImportColumns.map((c) => c.header));
+  for (let i = 1; i <= IMPORT_ROWS; i++) {
+    sheet.addRow([signed.company, signed.semanticId, `${tag}-${i}`, signed.customer, 1000 + i, signed.currency, new Date(Date.UTC(2025, i, 1)), performanceProjectTypeNames.NEW_PURCHASE.zh, 'chaos']);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+export interface SignedFiling {
+  company: string;
+  semanticId: string;
+  customer: string;
+  currency: string;
+}
+
+/** A signed deal registration of the demo (performance records are written against one). */
+export const signedFiling = async (ownerUrl: string): Promise<SignedFiling | undefined> => {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const { rows } = await owner.query<SignedFiling>(
+      `select c.name as company, f.semantic_id as "semanticId", f.customer_full_name as customer, f.currency_iso_code::text as currency
+       from app_public.project_filings f join app_public.companies c on c.id = f.company_id where f.status = 'HAVE_SIGNED' order by f.created_at limit 1`,
+    );
+    return rows[0];
+  } finally {
+    await owner.end();
+  }
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: string, seconds: number, pauseMs = 250): Promise<LoadLog> => {
-  const log: LoadLog = { pages: [], companyEdits: [], filings: [], points: [], joins: [] };
+export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: string, seconds: number, signed: SignedFiling | undefined, pauseMs = 250): Promise<LoadLog> => {
+  const log: LoadLog = { pages: [], companyEdits: [], filings: [], points: [], joins: [], imports: [] };
   const until = Date.now() + seconds * 1000;
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 2, connectionTimeoutMillis: 5000, query_timeout: 10_000 });
   owner.on('error', () => undefined);
@@ -72,6 +118,7 @@ export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: 
     }
   };
   const { adminToken, vendorToken, companyId } = world;
+  const joinPauseMs = Math.max(0, (seconds * 1000) / Math.max(1, world.applicants.length) - 1000);
 
   // The portal's light queries.
   const reads = loop(async () => {
@@ -143,9 +190,31 @@ export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: 
     j.approved = (
       await client.send(adminToken, 'ApproveCompanyJoinApplication', { applicationId: j.id, name: j.tag, positionId: 5, roleIds: [builtinRoleIds.regularMember] }, `${j.tag}/approve`)
     ).ok;
+    // the applicants are spread over the whole run (each person applies once)
+    await sleep(joinPauseMs);
   });
 
-  await Promise.all([reads, pagesAndEdits, filings, points, joins]);
+  // The vendor imports performance records: the file uploaded to the storage (presigned), confirmed, the import started;
+  // the worker then writes the records.
+  const imports = loop(async () => {
+    if (!signed) return;
+    const t = `CHAOS${world.runTag.toUpperCase()}I${++n}`;
+    const bytes = await importFile(t, signed);
+    const up = await client.send(vendorToken, 'AdminUploadOneFile', { input: { use: 'PERFORMANCE_IMPORT', name: `${t}.xlsx`, size: bytes.length, mimeType: xlsxType } }, `${t}/upload`);
+    const upload = up.data?.uploadOneFile as { uploadedFileId: string; credentials: { url: string; method: string; headers: { name: string; value: string }[] } } | undefined;
+    if (!upload) return;
+    const put = await client.put(upload.credentials.url, upload.credentials.method, Object.fromEntries(upload.credentials.headers.map((h) => [h.name, h.value])), new Uint8Array(bytes));
+    if (!put) return;
+    const confirmed = await client.send(vendorToken, 'AdminConfirmUploadedFile', { id: upload.uploadedFileId }, `${t}/confirm`);
+    if (!confirmed.ok) return;
+    const j: ImportJourney = { tag: t, rows: IMPORT_ROWS };
+    log.imports.push(j);
+    const started = await client.send(vendorToken, 'AdminStartPerformanceImport', { fileId: upload.uploadedFileId }, t);
+    j.id = (started.data?.startPerformanceImport as { result?: { id?: string } } | undefined)?.result?.id;
+    await sleep(5000);
+  });
+
+  await Promise.all([reads, pagesAndEdits, filings, points, joins, imports]);
   await owner.end();
   return log;
 };
