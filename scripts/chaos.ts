@@ -10,6 +10,7 @@
 //   last line is `chaos: N lost, N duplicated, N hung` (exit 1 when any is above 0).
 // It is too long for CI: no test runs it (the bookkeeping has unit tests).
 import { join } from 'node:path';
+import pg from 'pg';
 import { dataDir } from './lib/paths.ts';
 import { installSignalHandlers } from './lib/proc.ts';
 import { startStack, type StackPorts } from './lib/stack.ts';
@@ -20,10 +21,34 @@ import { runLoad, signedFiling } from './chaos/load.ts';
 import { passed, reportLine, tally } from './chaos/report.ts';
 import { prepareWorld } from './chaos/world.ts';
 
+/** Waits until the outbox has been relayed and no import is running, at least `min`, at most `max` seconds. */
+const settle = async (ownerUrl: string, min: number, max: number): Promise<{ seconds: number; done: boolean; left: string }> => {
+  const t0 = Date.now();
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  let left = '';
+  try {
+    for (;;) {
+      const { rows } = await owner.query<{ waiting: number; importing: number }>(
+        `select (select count(*) from app_private.outbox where relayed_at is null)::int as waiting,
+                (select count(*) from app_public.performance_imports where status = 'IN_IMPORT')::int as importing`,
+      );
+      left = `${rows[0]!.waiting} outbox rows waiting, ${rows[0]!.importing} imports running`;
+      const elapsed = (Date.now() - t0) / 1000;
+      const done = rows[0]!.waiting === 0 && rows[0]!.importing === 0;
+      if ((done && elapsed >= min) || elapsed >= max) return { seconds: elapsed, done, left };
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  } finally {
+    await owner.end();
+  }
+};
+
 const CHAOS_PORTS: StackPorts = { postgres: 58432, keycloak: 58180, temporal: 58233, temporalUi: 58234, storage: 58900, api: 58400, web: 58173, adminDev: 58174 };
 const seconds = Number(process.env.CHAOS_SECONDS ?? 180);
 const timeoutMs = Number(process.env.CHAOS_TIMEOUT_MS ?? 15_000);
-const settleSeconds = Number(process.env.CHAOS_SETTLE_SECONDS ?? 45);
+const settleSeconds = Number(process.env.CHAOS_SETTLE_SECONDS ?? 30);
+const settleMaxSeconds = Number(process.env.CHAOS_SETTLE_MAX_SECONDS ?? 300);
 const applicants = Number(process.env.CHAOS_APPLICANTS ?? 60);
 
 const stack = await startStack({
@@ -58,8 +83,9 @@ try {
     runLoad(client, world, stack.databaseUrl, seconds, signed),
     runFaults({ stack, client, token: world.vendorToken, companyId: world.companyId, freshToken: world.freshToken, seconds, ownerUrl: stack.databaseUrl }),
   ]);
-  console.log(`chaos: load done, settling ${settleSeconds} s`);
-  await new Promise((r) => setTimeout(r, settleSeconds * 1000));
+  console.log(`chaos: load done, settling (at least ${settleSeconds} s, until the outbox is relayed and the imports finished, at most ${settleMaxSeconds} s)`);
+  const settled = await settle(stack.databaseUrl, settleSeconds, settleMaxSeconds);
+  console.log(`chaos: settled after ${settled.seconds.toFixed(0)} s${settled.done ? '' : ` (not done: ${settled.left})`}`);
   const checks = await runChecks(stack.databaseUrl, stack.temporalAddress, world, log);
 
   console.log('\nchaos: requests (outcome counts; ms)');

@@ -176,7 +176,13 @@ export const runChecks = async (ownerUrl: string, temporalAddress: string, world
     const messageCheck = checkTags(approvedApps.map((a) => a.applicant_id), messages);
     add('lost', 'approval notification', messageCheck.lost);
     add('duplicated', 'approval notification', messageCheck.duplicated);
-    const [outbox] = await q<{ waiting: number }>('select count(*) filter (where relayed_at is null)::int as waiting from app_private.outbox');
+    const [outbox] = await q<{ waiting: number; rows: number; p50: number | null; max: number | null }>(
+      `select count(*) filter (where relayed_at is null)::int as waiting, count(*)::int as rows,
+         (percentile_cont(0.5) within group (order by extract(epoch from relayed_at - created_at)))::float8 as p50,
+         max(extract(epoch from relayed_at - created_at))::float8 as max
+       from app_private.outbox`,
+    );
+    counted.push(`outbox: ${outbox!.rows} rows, relayed after ${outbox!.p50?.toFixed(1) ?? '—'} s (median), ${outbox!.max?.toFixed(1) ?? '—'} s at most`);
     counted.push(
       `join applications: ${log.joins.filter((j) => j.applied).length} acknowledged, ${apps.length} found; ${approvedAck.length} approvals acknowledged, ` +
         `${approvedApps.length} approved, ${members.length} members made, ${messages.length} notifications; outbox rows not relayed: ${outbox!.waiting}`,
@@ -211,7 +217,13 @@ export const runChecks = async (ownerUrl: string, temporalAddress: string, world
       const client = new Client({ connection, namespace: 'default' });
       const runs = await workflowRuns(client, [...ids, ...apps.map((a) => a.id)]);
       const names = new Map([...byId, ...apps.map((a) => [a.id, a.real_name] as const)]);
-      const none = [...runs].filter(([, n]) => n === 0).map(([id]) => names.get(id) ?? id);
+      // a missing workflow whose outbox rows were all relayed was lost by Temporal; one with rows still waiting, not yet started
+      const waiting = new Set(
+        (await q<{ workflow_id: string }>('select distinct workflow_id from app_private.outbox where relayed_at is null')).map((r) => r.workflow_id),
+      );
+      const none = [...runs]
+        .filter(([, n]) => n === 0)
+        .map(([id]) => `${names.get(id) ?? id} (${waiting.has(id) ? 'its outbox rows not relayed yet' : 'its outbox rows relayed'})`);
       const twice = [...runs].filter(([, n]) => n > 1).map(([id]) => names.get(id) ?? id);
       add('lost', 'workflow', none);
       add('duplicated', 'workflow', twice);

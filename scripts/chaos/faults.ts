@@ -32,18 +32,24 @@ export interface FaultOptions {
   /** The owner connection (the worker's and Temporal's probe reads the outbox). */
   ownerUrl: string;
   downMs?: number;
+  /** The least time between a part's recovery and the next kill. */
+  pauseMs?: number;
   recoveryWindowMs?: number;
 }
 
-/** True when no outbox row has waited more than a few seconds for the relay (it delivers to Temporal). */
-const outboxFlows = async (ownerUrl: string): Promise<boolean> => {
+/**
+ * True when the relay has delivered to Temporal a row written after `since` (it works through a backlog in order, so
+ * under load rows wait a while: what shows recovery is that rows written after the start get through at all).
+ */
+const outboxFlows = async (ownerUrl: string, since: Date): Promise<boolean> => {
   const client = new pg.Client({ connectionString: ownerUrl, connectionTimeoutMillis: 5000, query_timeout: 5000 });
   try {
     await client.connect();
     const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from app_private.outbox where relayed_at is null and created_at < now() - interval '5 seconds'`,
+      'select count(*)::int as n from app_private.outbox where relayed_at is not null and created_at > $1',
+      [since],
     );
-    return rows[0]!.n === 0;
+    return rows[0]!.n > 0;
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -53,12 +59,12 @@ const outboxFlows = async (ownerUrl: string): Promise<boolean> => {
  * The probe that must succeed after a part's start: a light read through the API, and the part's own service (a new
  * token from Keycloak; an answer from the storage; the outbox relayed again after the worker or Temporal).
  */
-const probe = async (o: FaultOptions, part: Restartable): Promise<boolean> => {
+const probe = async (o: FaultOptions, part: Restartable, since: Date): Promise<boolean> => {
   const read = await o.client.send(o.token, 'CurrentUserInfo', { companyId: o.companyId });
   if (!read.ok) return false;
   try {
     if (part === 'keycloak') await o.freshToken();
-    if ((part === 'worker' || part === 'temporal') && !(await outboxFlows(o.ownerUrl))) return false;
+    if ((part === 'worker' || part === 'temporal') && !(await outboxFlows(o.ownerUrl, since))) return false;
     if (part === 'storage' && o.stack.storage) {
       const res = await fetch(`${o.stack.storage.endpoint}/`, { signal: AbortSignal.timeout(5000) });
       await res.body?.cancel();
@@ -74,8 +80,10 @@ export const runFaults = async (o: FaultOptions): Promise<FaultRecord[]> => {
   const slotMs = (o.seconds * 1000) / (parts.length + 1);
   const started = Date.now();
   const out: FaultRecord[] = [];
+  let lastDone = started;
   for (const [i, part] of parts.entries()) {
-    const at = started + slotMs * (i + 1) - slotMs / 2;
+    // on its slot, and never sooner than a pause after the previous part came back (or gave up)
+    const at = Math.max(started + slotMs * (i + 1) - slotMs / 2, lastDone + (o.pauseMs ?? 10_000));
     if (at > Date.now()) await sleep(at - Date.now());
     const handle = o.stack.parts[part]!;
     const record: FaultRecord = { part, killedAt: (Date.now() - o.client.started) / 1000 };
@@ -90,7 +98,7 @@ export const runFaults = async (o: FaultOptions): Promise<FaultRecord[]> => {
       const ready = Date.now();
       const deadline = ready + (o.recoveryWindowMs ?? 60_000);
       while (Date.now() < deadline) {
-        if (await probe(o, part)) {
+        if (await probe(o, part, new Date(ready))) {
           record.recoveredMs = Date.now() - ready;
           break;
         }
@@ -101,6 +109,7 @@ export const runFaults = async (o: FaultOptions): Promise<FaultRecord[]> => {
       record.error = (error as Error).message;
       console.log(`chaos: ${part}: ${record.error}`);
     }
+    lastDone = Date.now();
   }
   return out;
 };

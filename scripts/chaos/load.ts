@@ -93,17 +93,19 @@ export const signedFiling = async (ownerUrl: string): Promise<SignedFiling | und
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: string, seconds: number, signed: SignedFiling | undefined, pauseMs = 250): Promise<LoadLog> => {
+export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: string, seconds: number, signed: SignedFiling | undefined): Promise<LoadLog> => {
   const log: LoadLog = { pages: [], companyEdits: [], filings: [], points: [], joins: [], imports: [] };
   const until = Date.now() + seconds * 1000;
   const owner = new pg.Pool({ connectionString: ownerUrl, max: 2, connectionTimeoutMillis: 5000, query_timeout: 10_000 });
   owner.on('error', () => undefined);
   let n = 0;
   const tag = (kind: string) => `chaos-${world.runTag}-${kind}-${++n}`;
-  const loop = async (journey: () => Promise<void>) => {
+  // Each loop starts a journey every `everyMs` at most (modest: the whole load is a handful of requests a second).
+  const loop = async (everyMs: number, journey: () => Promise<void>) => {
     while (Date.now() < until) {
+      const t0 = Date.now();
       await journey();
-      await sleep(pauseMs);
+      await sleep(Math.max(100, everyMs - (Date.now() - t0)));
     }
   };
   const pending = async (filingId: string, source: string): Promise<string | undefined> => {
@@ -118,10 +120,9 @@ export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: 
     }
   };
   const { adminToken, vendorToken, companyId } = world;
-  const joinPauseMs = Math.max(0, (seconds * 1000) / Math.max(1, world.applicants.length) - 1000);
 
   // The portal's light queries.
-  const reads = loop(async () => {
+  const reads = loop(1000, async () => {
     await client.send(adminToken, 'CurrentUserInfo', { companyId });
     await client.send(adminToken, 'UserMessageCount', { since: new Date(Date.now() - 30 * 86_400_000).toISOString() });
     await client.send(adminToken, 'RecentPages', {});
@@ -129,7 +130,7 @@ export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: 
     await client.send(adminToken, 'CompanyPointSummary', { companyId });
   });
   // A recent page, then an edit of the company's information.
-  const pagesAndEdits = loop(async () => {
+  const pagesAndEdits = loop(1000, async () => {
     const page = tag('page');
     const p = await client.send(adminToken, 'RecordRecentPage', { url: `/workbench?chaos=${page}`, title: page, titleKey: null }, page);
     log.pages.push({ tag: page, acknowledged: p.ok });
@@ -138,7 +139,7 @@ export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: 
     log.companyEdits.push({ tag: edit, acknowledged: e.ok });
   });
   // A deal registration: filed and submitted, approved by the partner administrator, then by the vendor.
-  const filings = loop(async () => {
+  const filings = loop(2000, async () => {
     const f: FilingJourney = { tag: tag('filing'), created: false, partnerApproved: false, vendorApproved: false };
     log.filings.push(f);
     const input = {
@@ -161,7 +162,7 @@ export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: 
     f.vendorApproved = (await client.send(vendorToken, 'AdminApproveProjectFilingApproval', { input: { approvalId: vendorStep, auditComment: `${f.tag} vendor` } }, `${f.tag}/vendor`)).ok;
   });
   // The vendor grants points to the company, then spends some of them at once.
-  const points = loop(async () => {
+  const points = loop(1000, async () => {
     for (const point of [100, -40]) {
       const t = tag(point > 0 ? 'grant' : 'spend');
       const input = {
@@ -175,7 +176,7 @@ export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: 
   // A person applies to join the company, and its partner administrator approves (the worker then makes them a member
   // and notifies them).
   let nextApplicant = 0;
-  const joins = loop(async () => {
+  const joins = loop((seconds * 1000) / Math.max(1, world.applicants.length), async () => {
     const applicant = world.applicants[nextApplicant++];
     if (!applicant) {
       await sleep(1000);
@@ -190,13 +191,11 @@ export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: 
     j.approved = (
       await client.send(adminToken, 'ApproveCompanyJoinApplication', { applicationId: j.id, name: j.tag, positionId: 5, roleIds: [builtinRoleIds.regularMember] }, `${j.tag}/approve`)
     ).ok;
-    // the applicants are spread over the whole run (each person applies once)
-    await sleep(joinPauseMs);
   });
 
   // The vendor imports performance records: the file uploaded to the storage (presigned), confirmed, the import started;
   // the worker then writes the records.
-  const imports = loop(async () => {
+  const imports = loop(5000, async () => {
     if (!signed) return;
     const t = `CHAOS${world.runTag.toUpperCase()}I${++n}`;
     const bytes = await importFile(t, signed);
@@ -211,7 +210,6 @@ export const runLoad = async (client: ChaosClient, world: ChaosWorld, ownerUrl: 
     log.imports.push(j);
     const started = await client.send(vendorToken, 'AdminStartPerformanceImport', { fileId: upload.uploadedFileId }, t);
     j.id = (started.data?.startPerformanceImport as { result?: { id?: string } } | undefined)?.result?.id;
-    await sleep(5000);
   });
 
   await Promise.all([reads, pagesAndEdits, filings, points, joins, imports]);
