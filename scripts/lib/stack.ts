@@ -170,9 +170,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // A part that can be killed and started again: its stop always ends the instance running now.
   const parts: Partial<Record<Restartable, RestartHandle>> = {};
   type Instance = { stop: () => Promise<void>; kill: () => Promise<void> };
-  const restartable = async <T extends Instance>(tier: keyof typeof tiers, name: Restartable, startOne: () => Promise<T>): Promise<T> => {
+  const restartable = async <T extends Instance>(tier: keyof typeof tiers, name: Restartable, startOne: () => Promise<T>, embedded = true): Promise<T> => {
     let current: Instance = await startOne();
     stops.push(tier, name, () => current.stop());
+    if (!embedded) return current as T;
     parts[name] = {
       kill: () => current.kill(),
       start: async () => {
@@ -231,7 +232,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const kc = await restartable('platform', 'keycloak', async () => {
         const handle = await startKeycloak({ port: ports.keycloak, dataDir: kcData, logFile: logFile('keycloak'), echo });
         return { ...handle, kill: killChild(handle.child) };
-      });
+      }, !ext.keycloakUrl);
       log(`keycloak ready at ${kc.url} (${since()})`);
       return kc;
     };
@@ -243,7 +244,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const t = await restartable('platform', 'temporal', async () => {
         const handle = await startTemporal({ port: ports.temporal, uiPort: ports.temporalUi, dbFile, logFile: logFile('temporal'), echo });
         return { ...handle, kill: killChild(handle.child) };
-      });
+      }, !ext.temporalAddress);
       log(`temporal ready at ${t.address} (${since()})`);
       return t;
     };
@@ -253,18 +254,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       let wipe = options.fresh;
       const s3 = await restartable('platform', 'storage', async () => {
         const handle = await startStorage({
-        port: ports.storage,
-        dataDir: join(options.dataDir, `${prefix}s3`),
-        // the browser talks to storage directly (presigned requests) from the portal's origins: both sites
-        corsOrigins: [webEnv.GLOBAL_SITE_URL, webEnv.MAINLAND_SITE_URL, `http://127.0.0.1:${ports.web}`].filter((o): o is string => !!o),
-        // a start again keeps what was stored
-        fresh: wipe,
-        logFile: logFile('storage'),
-        echo,
+          port: ports.storage,
+          dataDir: join(options.dataDir, `${prefix}s3`),
+          // the browser talks to storage directly (presigned requests) from the portal's origins: both sites
+          corsOrigins: [webEnv.GLOBAL_SITE_URL, webEnv.MAINLAND_SITE_URL, `http://127.0.0.1:${ports.web}`].filter((o): o is string => !!o),
+          // a start again keeps what was stored
+          fresh: wipe,
+          logFile: logFile('storage'),
+          echo,
         });
         wipe = false;
         return { ...handle, kill: killChild(handle.child) };
-      });
+      }, !ext.storageEndpoint);
       log(`storage ready at ${s3.endpoint}, bucket ${s3.bucket} (${since()})`);
       return s3;
     };
