@@ -182,10 +182,10 @@ export const runChecks = async (ownerUrl: string, temporalAddress: string, world
          max(extract(epoch from relayed_at - created_at))::float8 as max
        from app_private.outbox`,
     );
-    counted.push(`outbox: ${outbox!.rows} rows, relayed after ${outbox!.p50?.toFixed(1) ?? '—'} s (median), ${outbox!.max?.toFixed(1) ?? '—'} s at most`);
+    counted.push(`outbox: ${outbox!.rows} rows, ${outbox!.waiting} not relayed; relayed after ${outbox!.p50?.toFixed(1) ?? '—'} s (median), ${outbox!.max?.toFixed(1) ?? '—'} s at most`);
     counted.push(
       `join applications: ${log.joins.filter((j) => j.applied).length} acknowledged, ${apps.length} found; ${approvedAck.length} approvals acknowledged, ` +
-        `${approvedApps.length} approved, ${members.length} members made, ${messages.length} notifications; outbox rows not relayed: ${outbox!.waiting}`,
+        `${approvedApps.length} approved, ${members.length} members made, ${messages.length} notifications`,
     );
 
     // Performance imports: every acknowledged start has its import, finished, with each of its rows written once; no
