@@ -7,6 +7,8 @@ export interface EmbeddedPostgresHandle {
   rootUrl: string;
   port: number;
   stop(): Promise<void>;
+  /** Immediate shutdown, as a crash would leave it: no checkpoint, the next start recovers from the write-ahead log. */
+  stopImmediately(): Promise<void>;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -117,6 +119,11 @@ export const startEmbeddedPostgres = async ({ dataDir, port, onLog, settings }: 
       if (server.exitCode !== null || server.signalCode !== null) return;
       // fast shutdown: open sessions are ended, the data is written
       server.kill('SIGINT');
+      await exited;
+    },
+    async stopImmediately() {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      server.kill('SIGQUIT');
       await exited;
     },
   };

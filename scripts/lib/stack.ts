@@ -65,6 +65,17 @@ export interface StackOptions {
   replica?: { port: number };
 }
 
+/** The parts of a stack that can be killed and started again while the rest runs (fault injection). */
+export const RESTARTABLE = ['postgres', 'keycloak', 'temporal', 'storage', 'worker', 'api'] as const;
+export type Restartable = (typeof RESTARTABLE)[number];
+
+export interface RestartHandle {
+  /** Ends the part at once, as a crash would: SIGKILL of its process group (Postgres: immediate shutdown). */
+  kill(): Promise<void>;
+  /** Starts it again the way the stack first started it (same ports and data, nothing wiped) and waits until ready. */
+  start(): Promise<void>;
+}
+
 export interface RunningStack {
   databaseUrl: string;
   authDatabaseUrl: string;
@@ -78,6 +89,8 @@ export interface RunningStack {
   storage?: StorageSettings;
   apiUrl: string;
   webUrl: string;
+  /** The embedded parts this stack started, to kill and start again (external services are not in it). */
+  parts: Partial<Record<Restartable, RestartHandle>>;
   stop(): Promise<void>;
 }
 
@@ -164,6 +177,31 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
   };
   const logFile = (name: string): string => join(logs, `${prefix}${name}.log`);
+  // A part that can be killed and started again: its stop always ends the instance running now.
+  const parts: Partial<Record<Restartable, RestartHandle>> = {};
+  type Instance = { stop: () => Promise<void>; kill: () => Promise<void> };
+  const restartable = async <T extends Instance>(tier: keyof typeof tiers, name: Restartable, startOne: () => Promise<T>, embedded = true): Promise<T> => {
+    let current: Instance = await startOne();
+    stops.push(tier, name, () => current.stop());
+    if (!embedded) return current as T;
+    parts[name] = {
+      kill: () => current.kill(),
+      start: async () => {
+        current = await startOne();
+      },
+    };
+    return current as T;
+  };
+  const killChild = (child: Child | undefined) => async (): Promise<void> => {
+    const pid = child?.process.pid;
+    if (!child || pid === undefined || child.process.exitCode !== null || child.process.signalCode !== null) return;
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await child.exited;
+  };
   const started = Date.now();
   const since = (): string => `${Math.round((Date.now() - started) / 1000)} s`;
 
@@ -181,8 +219,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         let rootUrl = ext.postgresRootUrl;
         if (rootUrl && options.replica) throw new Error('a replica is made only of the embedded Postgres (its data directory is copied)');
         if (!rootUrl) {
-          const pg = await startEmbeddedPostgres({ dataDir: join(options.dataDir, `${prefix}pg`), port: ports.postgres });
-          stops.push('data', 'postgres', () => pg.stop());
+          const pg = await restartable('data', 'postgres', async () => {
+            const handle = await startEmbeddedPostgres({ dataDir: join(options.dataDir, `${prefix}pg`), port: ports.postgres });
+            return { ...handle, kill: () => handle.stopImmediately() };
+          });
           rootUrl = pg.rootUrl;
           log(`postgres ready on port ${ports.postgres} (${since()})`);
           if (options.replica) replicaOf = rootUrl;
@@ -211,13 +251,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       if (ext.keycloakUrl) process.env.KEYCLOAK_URL = ext.keycloakUrl;
       const kcData = join(options.dataDir, `${prefix}keycloak`);
       if (options.fresh && !ext.keycloakUrl) rmSync(kcData, { recursive: true, force: true });
-      const kc = await startKeycloak({
-        port: ports.keycloak,
-        dataDir: kcData,
-        logFile: logFile('keycloak'),
-        echo,
-      });
-      stops.push('platform', 'keycloak', kc.stop);
+      const kc = await restartable('platform', 'keycloak', async () => {
+        const handle = await startKeycloak({ port: ports.keycloak, dataDir: kcData, logFile: logFile('keycloak'), echo });
+        return { ...handle, kill: killChild(handle.child) };
+      }, !ext.keycloakUrl);
       log(`keycloak ready at ${kc.url} (${since()})`);
       return kc;
     };
@@ -226,30 +263,31 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       if (ext.temporalAddress) process.env.TEMPORAL_ADDRESS = ext.temporalAddress;
       const dbFile = join(options.dataDir, `${prefix}temporal.db`);
       if (options.fresh && !ext.temporalAddress) rmSync(dbFile, { force: true });
-      const t = await startTemporal({
-        port: ports.temporal,
-        uiPort: ports.temporalUi,
-        dbFile,
-        logFile: logFile('temporal'),
-        echo,
-      });
-      stops.push('platform', 'temporal', t.stop);
+      const t = await restartable('platform', 'temporal', async () => {
+        const handle = await startTemporal({ port: ports.temporal, uiPort: ports.temporalUi, dbFile, logFile: logFile('temporal'), echo });
+        return { ...handle, kill: killChild(handle.child) };
+      }, !ext.temporalAddress);
       log(`temporal ready at ${t.address} (${since()})`);
       return t;
     };
     const storage = async (): Promise<StorageSettings | undefined> => {
       if (without.has('storage')) return undefined;
       if (ext.storageEndpoint) process.env.S3_ENDPOINT = ext.storageEndpoint;
-      const s3 = await startStorage({
-        port: ports.storage,
-        dataDir: join(options.dataDir, `${prefix}s3`),
-        // the browser talks to storage directly (presigned requests) from the portal's origins: both sites
-        corsOrigins: [webEnv.GLOBAL_SITE_URL, webEnv.MAINLAND_SITE_URL, `http://127.0.0.1:${ports.web}`].filter((o): o is string => !!o),
-        fresh: options.fresh,
-        logFile: logFile('storage'),
-        echo,
-      });
-      stops.push('platform', 'storage', s3.stop);
+      let wipe = options.fresh;
+      const s3 = await restartable('platform', 'storage', async () => {
+        const handle = await startStorage({
+          port: ports.storage,
+          dataDir: join(options.dataDir, `${prefix}s3`),
+          // the browser talks to storage directly (presigned requests) from the portal's origins: both sites
+          corsOrigins: [webEnv.GLOBAL_SITE_URL, webEnv.MAINLAND_SITE_URL, `http://127.0.0.1:${ports.web}`].filter((o): o is string => !!o),
+          // a start again keeps what was stored
+          fresh: wipe,
+          logFile: logFile('storage'),
+          echo,
+        });
+        wipe = false;
+        return { ...handle, kill: killChild(handle.child) };
+      }, !ext.storageEndpoint);
       log(`storage ready at ${s3.endpoint}, bucket ${s3.bucket} (${since()})`);
       return s3;
     };
@@ -322,17 +360,30 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       return child;
     };
 
-    if (!without.has('worker')) {
-      const worker = service('worker', [tsxCli, 'workflows/src/main.ts']);
-      // the worker has no HTTP endpoint: it says `worker ready` once connected to Temporal and Postgres, relay running
-      await worker.waitForLine(/^worker ready/, 120_000).catch((error: Error) => {
-        throw new Error(`${error.message}; see ${logFile('worker')}`);
+    const app = (name: 'worker' | 'api', args: string[], ready: (child: Child) => Promise<void>) =>
+      restartable('apps', name, async () => {
+        const child = spawnChild({ name, command: process.execPath, args, cwd: repoRoot, env: serviceEnv, logFile: logFile(name), echo });
+        try {
+          await ready(child);
+        } catch (error) {
+          await child.stop();
+          throw error;
+        }
+        return { stop: () => child.stop(), kill: killChild(child) };
       });
+    if (!without.has('worker')) {
+      // the worker has no HTTP endpoint: it says `worker ready` once connected to Temporal and Postgres, relay running
+      await app('worker', [tsxCli, 'workflows/src/main.ts'], (worker) =>
+        worker.waitForLine(/^worker ready/, 120_000).catch((error: Error) => {
+          throw new Error(`${error.message}; see ${logFile('worker')}`);
+        }),
+      );
       log(`worker ready (${since()})`);
     }
     if (!without.has('api')) {
-      const api = service('api', [tsxCli, 'api/src/main.ts']);
-      await waitForHttp(`${apiUrl}/health`, { timeoutMs: 120_000, child: api, accept: (s) => s === 200 });
+      await app('api', [tsxCli, 'api/src/main.ts'], (api) =>
+        waitForHttp(`${apiUrl}/health`, { timeoutMs: 120_000, child: api, accept: (s) => s === 200 }),
+      );
       log(`api ready at ${apiUrl} (${since()})`);
     }
     const webUrl = `http://localhost:${ports.web}`;
@@ -365,6 +416,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       storage: s3,
       apiUrl,
       webUrl,
+      parts,
       stop,
     };
   } catch (err) {
