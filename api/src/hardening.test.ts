@@ -273,3 +273,26 @@ describe('expensive requests', () => {
     expect(res.body.data).toBeUndefined();
   });
 });
+
+describe('a database out of reach before the operation', () => {
+  it('answers 503 SERVICE_UNAVAILABLE, coded, when the first sign-in cannot be written (never a bare 500)', async () => {
+    // the owner connection (first sign-in, vendor-admin check) points at a port where nothing listens
+    const cut = await startTestApi({
+      trustedDocuments: true,
+      database: { ownerUrl: 'postgres://postgres:postgres@127.0.0.1:1/none', authUrl: process.env.AUTH_DATABASE_URL! },
+    });
+    try {
+      const token = await cut.sign({ sub: randomUUID() });
+      // a shipped operation: the first sign-in's bookkeeping fails
+      const shipped = await cut.post({ extensions: { persistedQuery: { version: 1, sha256Hash: persisted('AdminCurrentUser') } } }, token);
+      expect(shipped.status, JSON.stringify(shipped.body)).toBe(503);
+      expect(shipped.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      // an operation of one's own: the vendor-admin check that would let it through fails
+      const own = await cut.graphql('query Own { currentUserInfo { __typename } }', {}, token);
+      expect(own.status, JSON.stringify(own.body)).toBe(503);
+      expect(own.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await cut.close();
+    }
+  });
+});

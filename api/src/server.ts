@@ -13,7 +13,7 @@ import { PostGraphileConnectionFilterPreset } from 'postgraphile-plugin-connecti
 import { makeAuthorizationVerifier, type AuthSettings, type VerifiedClaims } from './auth.ts';
 import { maskError } from './errors.ts';
 import { PersistedPlugin } from '@grafserv/persisted';
-import { allowUnpersistedOperation, makeRequestGuardPlugin } from './plugins/request-guard.ts';
+import { allowUnpersistedOperation, makeRequestGuardPlugin, unavailable } from './plugins/request-guard.ts';
 import { RowMutationErrorsPlugin } from './plugins/row-mutation-errors.ts';
 import { loadTrustedDocuments, type TrustedDocuments } from './trusted-documents.ts';
 import { CommandValidationPlugin } from './plugins/command-validation.ts';
@@ -174,7 +174,7 @@ export const makePreset = (
         // (settings-round-trip.ts sends each with its settings in one round trip).
         const readOnly = isReadOnlyOperation(args.document, args.operationName) ? { [readOnlySetting[0]]: readOnlySetting[1] } : {};
         if (!claims) return { pgSettings: { role: dbRoles.anonymous, ...readOnly } };
-        await firstSignIn(claims);
+        await firstSignIn(claims).catch((error: unknown) => Promise.reject(unavailable('the first sign-in', error)));
         return {
           pgSettings: {
             ...readOnly,

@@ -17,8 +17,18 @@ export interface RequestGuardOptions {
   trustedDocuments: TrustedDocuments | undefined;
 }
 
-const refuse = (code: ErrorCode, statusCode: number, params: Record<string, unknown> = {}): SafeError =>
+export const refuse = (code: ErrorCode, statusCode: number, params: Record<string, unknown> = {}): SafeError =>
   new SafeError(code, { code, params, statusCode });
+
+/**
+ * A step before the operation that needs the database (the first sign-in's bookkeeping, the vendor-admin check)
+ * failed: the database is out of reach for a moment. The client gets a coded answer it can retry, never a bare 500.
+ */
+export const unavailable = (what: string, error: unknown): SafeError => {
+  console.warn(`[api] 503 SERVICE_UNAVAILABLE: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  // the status where the request body is checked (extensions) and where the context is built (the error's own)
+  return Object.assign(refuse('SERVICE_UNAVAILABLE', 503), { statusCode: 503 });
+};
 
 /** The hash a client sends instead of the text (Apollo's persisted-query extension, or a document id). */
 export const hashFromBody = (body: { extensions?: unknown; documentId?: unknown; id?: unknown }): string | undefined => {
@@ -144,7 +154,8 @@ export const makeRequestGuardPlugin = (options: RequestGuardOptions): GraphileCo
           if (hash === undefined && shipped) {
             unpersistedAllowed.add(body); // the text of a shipped operation runs as sent
           } else if (!shipped) {
-            if (!claims || !(await options.mayRunAnyOperation(claims))) {
+            const mayRun = claims ? await options.mayRunAnyOperation(claims).catch((error: unknown) => Promise.reject(unavailable('the vendor-admin check', error))) : false;
+            if (!mayRun) {
               const what = typeof body.query === 'string' ? body.query.replace(/\s+/g, ' ').slice(0, 80) : `hash ${hash ?? '(none)'}`;
               console.warn(`[api] 400 OPERATION_NOT_ALLOWED: ${claims ? 'user' : 'anonymous'} sent ${what}`);
               throw refuse('OPERATION_NOT_ALLOWED', 400);

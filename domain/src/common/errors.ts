@@ -8,6 +8,7 @@ export const commonErrors = {
   VALIDATION_FAILED: { en: 'Some fields are invalid. Please check and try again.', zh: '部分字段无效，请检查后重试。' },
   INVALID_TRANSITION: { en: 'This action is not allowed in the current status.', zh: '当前状态下不允许此操作。' },
   INTERNAL_ERROR: { en: 'Sorry, there was an error in the system.', zh: '抱歉，系统出现错误。' },
+  SERVICE_UNAVAILABLE: { en: 'The service is briefly unavailable. Please try again in a moment.', zh: '服务暂时不可用，请稍后重试。' },
   // fields shared by many forms
   POSITION_REQUIRED: { en: 'Please select a position.', zh: '请选择职位。' },
   POSITION_NOT_FOUND: { en: 'The position was not found.', zh: '未找到该职位。' },
