@@ -5,8 +5,8 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000010 300-project-performance, 000010 305-project-performance-search,
--- current/785-project-performance.
+-- First created in: 000010 300-project-performance, 000010 305-project-performance-search, 000022
+-- 785-project-performance.
 
 -- Enum types
 

@@ -263,6 +263,7 @@ export const startReplica = async (options: ReplicaOptions): Promise<ReplicaHand
     made,
     slot,
     stop: () => running.stop(),
+    stopImmediately: () => running.stopImmediately(),
     async drop() {
       await running.stop();
       await dropIdleReplicaSlot(primaryRootUrl, slot).catch(() => undefined);
