@@ -237,6 +237,59 @@ describe('startOutboxRelay', { timeout: 60_000 }, () => {
     );
   });
 
+  it('relays a burst side by side across workflows and keeps each workflow\'s signals in order', async () => {
+    // A client that counts deliveries in flight: the relay must overlap them, never two of one workflow at once.
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const perWorkflow = new Map<string, number>();
+    let overlapWithinWorkflow = false;
+    const counting = {
+      workflow: {
+        signalWithStart: async (...args: Parameters<typeof env.client.workflow.signalWithStart>) => {
+          const id = args[1].workflowId;
+          if ((perWorkflow.get(id) ?? 0) > 0) overlapWithinWorkflow = true;
+          perWorkflow.set(id, (perWorkflow.get(id) ?? 0) + 1);
+          mostInFlight = Math.max(mostInFlight, ++inFlight);
+          try {
+            return await env.client.workflow.signalWithStart(...args);
+          } finally {
+            inFlight -= 1;
+            perWorkflow.set(id, perWorkflow.get(id)! - 1);
+          }
+        },
+      },
+    } as unknown as typeof env.client;
+    const relay = await startOutboxRelay({ pool, client: counting, log, taskQueue, table, channel, pollIntervalMs: 60_000, batchSize: 40 });
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    try {
+      // Interleaved: every workflow's submission, then every workflow's approval (two batches of 40 hold both kinds).
+      for (const id of ids) await insertRow(joinApplicationWorkflowType, id, joinApplicationSignals.submitted);
+      for (const id of ids) await insertRow(joinApplicationWorkflowType, id, joinApplicationSignals.approved);
+      await relay.relayNow();
+      const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from ${table} where workflow_id = any($1) and relayed_at is null`, [ids]);
+      expect(rows[0]!.n).toBe(0);
+      expect(mostInFlight).toBeGreaterThan(1);
+      expect(overlapWithinWorkflow).toBe(false);
+      // (a signal that arrives while a workflow task runs is written to the history when that task completes)
+      for (const id of ids.slice(0, 5)) {
+        await vi.waitFor(
+          async () => {
+            const history = await env.client.workflow.getHandle(id).fetchHistory();
+            const signals = (history.events ?? []).flatMap((e) => {
+              const name = e.workflowExecutionSignaledEventAttributes?.signalName;
+              return name ? [name] : [];
+            });
+            expect(signals).toEqual([joinApplicationSignals.submitted, joinApplicationSignals.approved]);
+          },
+          { timeout: 20_000, interval: 200 },
+        );
+      }
+    } finally {
+      await relay.stop();
+      await Promise.all(ids.map((id) => env.client.workflow.getHandle(id).terminate('test cleanup').catch(() => undefined)));
+    }
+  });
+
   it('relays a row that failed before once it can be delivered (poll picks it up)', async () => {
     await withRelay(
       async () => {

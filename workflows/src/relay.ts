@@ -10,8 +10,9 @@ import { taskQueue as defaultTaskQueue } from '@pp/domain';
  *
  * - Woken by `LISTEN outbox` (an insert trigger notifies with the row id) on a dedicated connection, and by a
  *   poll every 5 s as a safety net (missed notifications, reconnects, rows held back after a failure).
- * - Each batch locks up to 50 unrelayed rows in id order with `for update skip locked`, so several workers can
- *   relay side by side without taking the same row.
+ * - Each batch locks up to 200 unrelayed rows in id order with `for update skip locked`, so several workers can
+ *   relay side by side without taking the same row; within a batch, up to 16 workflows are delivered at a time, each
+ *   workflow's rows in id order.
  * - Delivery is at-least-once: a crash between the signal and the commit relays the row again. Workflows ignore
  *   duplicate signals.
  * - A failed row gets `attempts + 1` and `last_error`, and is left for later; it and the later rows of the same
@@ -35,8 +36,10 @@ export interface OutboxRelayOptions {
   taskQueue?: string;
   /** Safety-net poll; default 5000 ms. */
   pollIntervalMs?: number;
-  /** Rows per transaction; default 50. */
+  /** Rows per transaction; default 200. */
   batchSize?: number;
+  /** Workflows delivered side by side within a batch (each workflow's rows stay in order); default 16. */
+  parallel?: number;
   /** The outbox table; default `app_private.outbox` (tests use their own). */
   table?: string;
   /** The notification channel; default `outbox`. */
@@ -88,7 +91,8 @@ export const startOutboxRelay = async ({
   log = consoleLogger,
   taskQueue = defaultTaskQueue,
   pollIntervalMs = 5000,
-  batchSize = 50,
+  batchSize = 200,
+  parallel = 16,
   table = 'app_private.outbox',
   channel = 'outbox',
   backoffMs = defaultBackoffMs,
@@ -107,8 +111,10 @@ export const startOutboxRelay = async ({
     order by id
     for update skip locked
     limit $2`;
-  const markRelayed = `update ${table} set relayed_at = now(), last_error = $2 where id = $1::bigint`;
-  const markFailed = `update ${table} set attempts = attempts + 1, last_error = $2 where id = $1::bigint`;
+  const markRelayed = `update ${table} t set relayed_at = now(), last_error = x.note
+    from unnest($1::bigint[], $2::text[]) x(id, note) where t.id = x.id`;
+  const markFailed = `update ${table} t set attempts = t.attempts + 1, last_error = x.error
+    from unnest($1::bigint[], $2::text[]) x(id, error) where t.id = x.id`;
 
   const deliver = async (row: OutboxRow): Promise<'delivered' | 'closed'> => {
     try {
@@ -127,47 +133,68 @@ export const startOutboxRelay = async ({
     }
   };
 
-  /** One transaction: lock a batch, deliver in id order, mark. Returns rows selected and rows marked relayed. */
+  /**
+   * Delivers one workflow's rows of a batch in id order; a failure holds back that workflow's later rows. Returns each
+   * row's outcome: the note to mark it relayed with (null, or why the signal was not delivered), or the error.
+   */
+  const deliverInOrder = async (rows: OutboxRow[]): Promise<Map<OutboxRow, { note: string | null } | { error: string }>> => {
+    const outcomes = new Map<OutboxRow, { note: string | null } | { error: string }>();
+    for (const row of rows) {
+      if (stopped) break;
+      try {
+        const outcome = await deliver(row);
+        if (outcome === 'closed') {
+          log.info('workflow already completed; signal not delivered', { id: row.id, workflowId: row.workflow_id, signal: row.signal });
+        }
+        outcomes.set(row, { note: outcome === 'closed' ? 'workflow already completed' : null });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        heldUntil.set(row.workflow_id, Date.now() + backoffMs(attempts));
+        log.warn('relaying an outbox row failed; will retry', {
+          id: row.id,
+          workflowType: row.workflow_type,
+          workflowId: row.workflow_id,
+          signal: row.signal,
+          attempts,
+          error: errorMessage(error),
+        });
+        outcomes.set(row, { error: errorMessage(error).slice(0, 2000) });
+        break; // keep this workflow's order: its later rows wait for this one
+      }
+    }
+    return outcomes;
+  };
+
+  /**
+   * One transaction: lock a batch, deliver it, mark every row in two statements. Different workflows are delivered side
+   * by side (up to `parallel` at a time), each workflow's rows in id order, so a burst of rows (a bulk import, a mass
+   * expiry) is limited by Temporal's start rate rather than by one round trip after another. Returns rows selected and
+   * rows marked relayed.
+   */
   const relayBatch = async (): Promise<{ selected: number; relayed: number }> => {
     const now = Date.now();
     for (const [workflowId, until] of heldUntil) if (until <= now) heldUntil.delete(workflowId);
 
     const conn = await pool.connect();
-    let relayed = 0;
     try {
       await conn.query('begin');
       const { rows } = await conn.query<OutboxRow>(selectBatch, [[...heldUntil.keys()], batchSize]);
-      const failedNow = new Set<string>();
-      for (const row of rows) {
-        if (stopped || failedNow.has(row.workflow_id)) continue; // keep this workflow's order
-        try {
-          const outcome = await deliver(row);
-          if (outcome === 'closed') {
-            log.info('workflow already completed; signal not delivered', {
-              id: row.id,
-              workflowId: row.workflow_id,
-              signal: row.signal,
-            });
-          }
-          await conn.query(markRelayed, [row.id, outcome === 'closed' ? 'workflow already completed' : null]);
-          relayed += 1;
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          failedNow.add(row.workflow_id);
-          heldUntil.set(row.workflow_id, Date.now() + backoffMs(attempts));
-          log.warn('relaying an outbox row failed; will retry', {
-            id: row.id,
-            workflowType: row.workflow_type,
-            workflowId: row.workflow_id,
-            signal: row.signal,
-            attempts,
-            error: errorMessage(error),
-          });
-          await conn.query(markFailed, [row.id, errorMessage(error).slice(0, 2000)]);
+      const byWorkflow = new Map<string, OutboxRow[]>();
+      for (const row of rows) byWorkflow.set(row.workflow_id, [...(byWorkflow.get(row.workflow_id) ?? []), row]);
+      const groups = [...byWorkflow.values()];
+      const outcomes = new Map<OutboxRow, { note: string | null } | { error: string }>();
+      const lane = async (): Promise<void> => {
+        for (let group = groups.shift(); group; group = groups.shift()) {
+          for (const [row, outcome] of await deliverInOrder(group)) outcomes.set(row, outcome);
         }
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(parallel, groups.length) }, lane));
+      const relayed = [...outcomes].flatMap(([row, o]) => ('note' in o ? [{ id: row.id, note: o.note }] : []));
+      const failed = [...outcomes].flatMap(([row, o]) => ('error' in o ? [{ id: row.id, error: o.error }] : []));
+      if (relayed.length > 0) await conn.query(markRelayed, [relayed.map((r) => r.id), relayed.map((r) => r.note)]);
+      if (failed.length > 0) await conn.query(markFailed, [failed.map((r) => r.id), failed.map((r) => r.error)]);
       await conn.query('commit');
-      return { selected: rows.length, relayed };
+      return { selected: rows.length, relayed: relayed.length };
     } catch (error) {
       await conn.query('rollback').catch(() => undefined);
       throw error;
