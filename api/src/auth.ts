@@ -19,8 +19,39 @@ export interface VerifiedClaims {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * How long after a JWKS fetch an unknown `kid` may not fetch it again (jose's default is 30 s). Right after Keycloak
+ * rotates its keys, tokens signed with the new key arrive; with 30 s they were refused for up to half a minute after
+ * the last fetch. A flood of tokens with made-up kids still costs Keycloak at most one JWKS fetch per this period per
+ * API process (concurrent fetches are shared), a cheap cached answer: two seconds keep that negligible while a token
+ * with a new key waits at most this long (`remoteKeys`).
+ */
+export const jwksCooldownMs = 2_000;
+/** How long a fetched JWKS is used before it is fetched again anyway (jose's default): a key Keycloak removed stops verifying by then. */
+export const jwksMaxAgeMs = 10 * 60_000;
+
+/**
+ * Keycloak's signing keys, fetched from its JWKS and kept. A token whose `kid` the kept set lacks fetches the set
+ * again (jose); when that is not allowed yet (a fetch less than `jwksCooldownMs` ago), the request waits out the
+ * cooldown and tries once more, so a key added by a rotation verifies at once instead of being refused.
+ */
+export const remoteKeys = (url: URL): JWTVerifyGetKey => {
+  const remote = createRemoteJWKSet(url, { cooldownDuration: jwksCooldownMs, cacheMaxAge: jwksMaxAgeMs });
+  return async (protectedHeader, token) => {
+    const coolingDown = remote.coolingDown;
+    try {
+      return await remote(protectedHeader, token);
+    } catch (error) {
+      // not cooling down, jose has fetched the set again already: the kid is truly unknown
+      if (!(error instanceof joseErrors.JWKSNoMatchingKey) || !coolingDown) throw error;
+      await new Promise((resolve) => setTimeout(resolve, jwksCooldownMs + 10));
+      return remote(protectedHeader, token);
+    }
+  };
+};
+
 export const keycloakAuthSettings = (keycloakUrl: string, realm: string, issuer?: string): AuthSettings => ({
-  keys: createRemoteJWKSet(new URL(`${keycloakUrl}/realms/${realm}/protocol/openid-connect/certs`)),
+  keys: remoteKeys(new URL(`${keycloakUrl}/realms/${realm}/protocol/openid-connect/certs`)),
   issuer: issuer ?? `${keycloakUrl}/realms/${realm}`,
   audience: 'partner-api',
 });

@@ -34,3 +34,18 @@ export const freshToken = async (): Promise<string> => {
   if (!keycloak.token) return login();
   return keycloak.token;
 };
+
+/**
+ * A new access token whatever the current one's expiry says (`updateToken(-1)`), for a call the API refused as
+ * UNAUTHENTICATED (a token expired by clock skew, or signed by a key Keycloak has rotated out since). 'ended': Keycloak
+ * refused the refresh (keycloak-js then clears the tokens) or there is no session; 'unreachable': anything else.
+ */
+export const renewToken = async (): Promise<'renewed' | 'ended' | 'unreachable'> => {
+  if (!keycloak.authenticated) return 'ended';
+  try {
+    await keycloak.updateToken(-1);
+    return keycloak.token ? 'renewed' : 'ended';
+  } catch {
+    return keycloak.authenticated ? 'unreachable' : 'ended';
+  }
+};

@@ -1,7 +1,9 @@
-// The Apollo client of the back office: POST /graphql with a fresh Keycloak token on every call.
+// The Apollo client of the back office: POST /graphql with a fresh Keycloak token on every call; a call refused as
+// UNAUTHENTICATED is sent once more with a forcibly refreshed token before anyone is signed out (PL-67).
 import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
-import { freshToken } from '../auth/keycloak.ts';
+import { freshToken, login, renewToken } from '../auth/keycloak.ts';
+import { unauthenticatedRetryLink } from './unauthenticatedRetry.ts';
 
 export const graphqlUrl = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
 
@@ -10,7 +12,8 @@ export const createApolloClient = (): ApolloClient<unknown> => {
     headers: { ...previous.headers, authorization: `Bearer ${await freshToken()}` },
   }));
   return new ApolloClient({
-    link: from([auth, new HttpLink({ uri: graphqlUrl })]),
+    // a session Keycloak ended goes to sign-in; a second refusal reaches the authProvider's checkError (sign-out)
+    link: from([unauthenticatedRetryLink({ renew: renewToken, sessionEnded: () => void login() }), auth, new HttpLink({ uri: graphqlUrl })]),
     cache: new InMemoryCache(),
     defaultOptions: {
       query: { fetchPolicy: 'network-only', errorPolicy: 'none' },

@@ -1,11 +1,12 @@
 /**
  * Local storage of the portal (spec 1 §9): the token under the partner token key, the root user id, the current
- * workbench company per user, the hide-guide-banner flag per user, the site chosen by the development override, and
- * the unsent drafts features declare (`storedDraft`).
+ * workbench company per user, the hide-guide-banner flag per user, the site chosen by the development override, the
+ * unsent drafts features declare (`storedDraft`) and, after a session ended, whose drafts they are (PL-67).
  */
 export const storageKeys = {
   token: 'partnerToken',
   rootUserId: 'rootUserId',
+  draftOwner: 'draftOwner',
   site: 'site',
   currentCompany: (rootUserId: string) => `currentCompany:${rootUserId}`,
   hideGuideBanner: (rootUserId: string) => `hideGuideBanner:${rootUserId}`,
@@ -49,13 +50,35 @@ export const createStorage = (store: KeyValueStore = browserStore()) => ({
   setSite: (site: string) => store.setItem(storageKeys.site, site),
   clearSite: () => store.removeItem(storageKeys.site),
   /**
-   * Logout (spec 1 §4): the stored token, root user id and every declared draft are removed. The
+   * An explicit sign-out (spec 1 §4): the stored token, root user id and every declared draft are removed. The
    * current company per user stays, so the next sign-in opens the same workbench.
    */
   clearSession: () => {
     store.removeItem(storageKeys.token);
     store.removeItem(storageKeys.rootUserId);
+    store.removeItem(storageKeys.draftOwner);
     for (const key of draftKeys) store.removeItem(key);
+  },
+  /**
+   * The session ended without the person signing out (refused by Keycloak, a page loaded signed out), PL-67: the
+   * token and root user id go, the declared drafts stay, bound to the root user id that wrote them (`draftOwner`),
+   * until `beginSession` says who signs in next.
+   */
+  endSession: () => {
+    const owner = store.getItem(storageKeys.rootUserId);
+    if (owner) store.setItem(storageKeys.draftOwner, owner);
+    store.removeItem(storageKeys.token);
+    store.removeItem(storageKeys.rootUserId);
+  },
+  /**
+   * A session of `rootUserId` begins (or its token was refreshed), PL-67: drafts kept from an ended session are that
+   * person's again when they wrote them; written by anyone else, or by nobody known, they are removed.
+   */
+  beginSession: (rootUserId: string) => {
+    const owner = store.getItem(storageKeys.draftOwner) ?? store.getItem(storageKeys.rootUserId);
+    if (owner !== rootUserId) for (const key of draftKeys) store.removeItem(key);
+    store.removeItem(storageKeys.draftOwner);
+    store.setItem(storageKeys.rootUserId, rootUserId);
   },
 });
 
@@ -71,9 +94,10 @@ export interface StoredDraft {
 }
 
 /**
- * Declares an unsent draft a feature keeps in the browser under `key`. A draft belongs to the session: signing out
- * removes every declared draft. The feature lists it in its declaration (`PortalFeature.drafts`), so it is declared
- * when the features list loads at start and a sign-out removes it even if its form never opened in this page.
+ * Declares an unsent draft a feature keeps in the browser under `key`. A draft belongs to the person who wrote it
+ * (PL-67): signing out removes every declared draft; a session that ends otherwise keeps them for that person, and
+ * the next sign-in of someone else removes them. The feature lists it in its declaration (`PortalFeature.drafts`), so
+ * it is declared when the features list loads at start and is removed even if its form never opened in this page.
  */
 export const storedDraft = (key: string, store: KeyValueStore = browserStore()): StoredDraft => {
   draftKeys.add(key);

@@ -1,11 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, split } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
-import { onError } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-import { isUnauthenticated } from './errors.ts';
-import { freshToken, sessionExpired } from './keycloak.ts';
+import { freshToken, renewToken, sessionExpired } from './keycloak.ts';
+import { unauthenticatedRetryLink } from './unauthenticatedRetry.ts';
 
 /** Every call: POST /graphql with the bearer token of the signed-in user (refreshed before the call). */
 const authLink = setContext(async (_operation, { headers }) => {
@@ -27,10 +26,11 @@ const trustedDocumentLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-/** UNAUTHENTICATED in either form (HTTP 401 or a coded GraphQL error) logs out (spec 1 §4). */
-const errorLink = onError((error) => {
-  if (isUnauthenticated(error)) sessionExpired();
-});
+/**
+ * UNAUTHENTICATED in either form (HTTP 401 or a coded GraphQL error): a forced token refresh and the operation once
+ * more; only a session Keycloak ended, or a second refusal, logs out (spec 1 §4, PL-67).
+ */
+const retryLink = unauthenticatedRetryLink({ renew: renewToken, sessionEnded: sessionExpired });
 
 /** The websocket address of the API: the page's own origin, /graphql (the web server passes the upgrade on). */
 const socketUrl = (): string => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
@@ -60,7 +60,7 @@ const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>
 
 export const apolloClient = new ApolloClient({
   link: from([
-    errorLink,
+    retryLink,
     split(isSubscription, socketLink, from([authLink as ApolloLink, trustedDocumentLink, new HttpLink({ uri: '/graphql' })])),
   ]),
   cache: new InMemoryCache({

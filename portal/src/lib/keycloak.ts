@@ -19,7 +19,8 @@ export const getSignInError = (): string | undefined => signInError;
 
 const remember = () => {
   if (keycloak.token) storage.setToken(keycloak.token);
-  if (keycloak.subject) storage.setRootUserId(keycloak.subject);
+  // drafts kept from an ended session stay only for the person who wrote them (PL-67)
+  if (keycloak.subject) storage.beginSession(keycloak.subject);
 };
 
 export const initKeycloak = async (): Promise<void> => {
@@ -38,7 +39,8 @@ export const initKeycloak = async (): Promise<void> => {
     signInError = e?.error ?? (error instanceof Error ? error.message : 'unknown_error');
   }
   if (keycloak.authenticated) remember();
-  else storage.clearSession();
+  // signed out without signing out (the session ended, or a tab reopened later): the drafts wait for their writer
+  else storage.endSession();
 };
 
 /** Signed in means a Keycloak session that keycloak-js established itself. */
@@ -58,6 +60,23 @@ export const freshToken = async (): Promise<string | undefined> => {
     return keycloak.token ?? undefined;
   }
   return undefined;
+};
+
+/**
+ * A new access token whatever the current one's expiry says (`updateToken(-1)`), for a call the API refused as
+ * UNAUTHENTICATED: the token may be expired by clock skew, or signed by a key Keycloak has since rotated out.
+ * 'renewed': a new token is there; 'ended': Keycloak refused the refresh (the session is over) or there is no session;
+ * 'unreachable': the refresh failed otherwise (network), the session may well be alive.
+ */
+export const renewToken = async (): Promise<'renewed' | 'ended' | 'unreachable'> => {
+  if (!keycloak.authenticated) return 'ended';
+  try {
+    await keycloak.updateToken(-1);
+    return keycloak.token ? 'renewed' : 'ended';
+  } catch {
+    // keycloak-js clears the tokens when Keycloak answers the refresh with 400 (invalid_grant: the session ended)
+    return keycloak.authenticated ? 'unreachable' : 'ended';
+  }
 };
 
 export const signInUrl = async (continueUrl?: string): Promise<string> => {
@@ -87,14 +106,15 @@ export const signOut = async (): Promise<void> => {
 
 let expiring = false;
 /**
- * Spec 1 §4: a session-invalid error from any call (or an ended session) logs out: the stored token, root user id
- * and the declared drafts (the filing draft) are removed and the user goes to the sign-in page with a return URL
- * (home on the root page).
+ * Spec 1 §4: an ended session (Keycloak refused the refresh, or a call was refused again with a renewed token) logs
+ * out: the stored token and root user id are removed and the user goes to the sign-in page with a return URL (home on
+ * the root page). The declared drafts (the filing draft) are kept for the person who wrote them (PL-67, instead of
+ * the spec's removal): signing in again as that person finds them; someone else signing in here removes them.
  */
 export const sessionExpired = (): void => {
   if (expiring) return;
   expiring = true;
-  storage.clearSession();
+  storage.endSession();
   keycloak.clearToken();
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   void signIn(window.location.pathname === '/' ? '/' : here);

@@ -28,7 +28,9 @@ export const authProvider: AuthProvider = {
   onError: async (error: unknown) => {
     // errors come from calls, which load on demand: so does their decoding
     const { isUnauthenticated } = await import('../../lib/errors.ts');
-    if (isUnauthenticated(error)) {
+    // the GraphQL client has already renewed the token and tried once more (PL-67): an UNAUTHENTICATED error with a
+    // session still there means Keycloak could not be reached, which ends nothing
+    if (isUnauthenticated(error) && !isSignedIn()) {
       sessionExpired();
       return { logout: true };
     }

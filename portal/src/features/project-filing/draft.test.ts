@@ -9,11 +9,24 @@ describe('the filing draft', () => {
     expect(filingDraft.key).toBe('projectFilingDraft');
   });
 
-  it('goes with the session on sign-out', () => {
+  it('goes on sign-out, and outlives an ended session only for the member who wrote it (PL-67)', () => {
     const map = new Map<string, string>();
     const store: KeyValueStore = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
-    store.setItem(filingDraft.key, '{"companyId":"c-1","values":{}}');
-    createStorage(store).clearSession();
+    const storage = createStorage(store);
+    const draft = '{"companyId":"c-1","values":{}}';
+
+    storage.beginSession('u-1');
+    store.setItem(filingDraft.key, draft);
+    storage.endSession();
+    storage.beginSession('u-1');
+    expect(store.getItem(filingDraft.key)).toBe(draft);
+
+    storage.endSession();
+    storage.beginSession('u-2');
+    expect(store.getItem(filingDraft.key)).toBeNull();
+
+    store.setItem(filingDraft.key, draft);
+    storage.clearSession();
     expect(store.getItem(filingDraft.key)).toBeNull();
   });
 });
