@@ -3,7 +3,7 @@
 import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import { freshToken, login, renewToken } from '../auth/keycloak.ts';
-import { unauthenticatedRetryLink } from './unauthenticatedRetry.ts';
+import { unauthenticatedRetryLink } from '@pp/domain/client';
 
 export const graphqlUrl = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
 

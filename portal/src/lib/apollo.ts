@@ -4,7 +4,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { freshToken, renewToken, sessionExpired } from './keycloak.ts';
-import { unauthenticatedRetryLink } from './unauthenticatedRetry.ts';
+import { unauthenticatedRetryLink } from '@pp/domain/client';
 
 /** Every call: POST /graphql with the bearer token of the signed-in user (refreshed before the call). */
 const authLink = setContext(async (_operation, { headers }) => {

@@ -1,5 +1,5 @@
 import { ApolloLink, Observable, type FetchResult } from '@apollo/client';
-import { isUnauthenticated } from './errors.ts';
+import { isUnauthenticated } from '../common/decode.ts';
 
 /** What a forced token refresh came to (`renewToken` of keycloak.ts). */
 export type Renewal = 'renewed' | 'ended' | 'unreachable';
@@ -12,7 +12,7 @@ export interface UnauthenticatedRetryOptions {
 }
 
 /**
- * A call the API refused as UNAUTHENTICATED (HTTP 401, or a GraphQL error with that code) is not yet a logout: the
+ * Both front ends (the portal and the back office) put this link first in their Apollo client. A call the API refused as UNAUTHENTICATED (HTTP 401, or a GraphQL error with that code) is not yet a logout: the
  * token may be expired by clock skew, or signed by a key Keycloak has rotated out since. This link forces a token
  * refresh and sends the operation once more; the links after it (the auth link) put the new token on it.
  *

@@ -1,6 +1,6 @@
 import { ApolloLink, Observable, execute, gql, type FetchResult } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
-import { unauthenticatedRetryLink, type Renewal } from './unauthenticatedRetry.ts';
+import { unauthenticatedRetryLink, type Renewal } from './unauthenticated-retry.ts';
 
 const CREATE = gql`
   mutation Create {
