@@ -81,7 +81,10 @@ export async function projectFilingWorkflow(filingId: string, carry: ProjectFili
   }
 
   const roundsPerRun = carry.roundsPerRun ?? projectFilingRoundsPerRun;
-  let remindedUntil = carry.remindedUntil ?? Date.now(); // workflow time: deterministic
+  // Reminders due after the workflow was started count, even when its first task ran later (a backlog of starts, as
+  // when a mass approval starts thousands of them at once); runs of the old path began at their first look.
+  let remindedUntil =
+    carry.remindedUntil ?? (patched('project-filing-local-round') ? workflowInfo().startTime.getTime() : Date.now());
 
   for (let round = 1; ; round += 1) {
     changed = false;
