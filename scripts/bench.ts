@@ -11,6 +11,8 @@
 // - the bulk import of 10,000 performance records through the API and the worker, at full size (target < 30 s);
 // - the notification fan-out of a public announcement to every person (~300,000), through the API, the outbox relay,
 //   Temporal and the worker, at full size;
+// - 100,000 filing timers and 100,000 point lots falling due together, through the relay, Temporal and the worker, at
+//   full size: how long the backlog takes to clear, and that each expiry, reminder and settlement happened once;
 // - the portal's first-load size.
 // It prints one table, then the operations that miss a target, each with its cause (EXPLAIN under the caller's
 // settings; a CPU profile with BENCH_PROFILE). It asserts nothing: no test reads a time.
@@ -18,7 +20,9 @@
 //   BENCH_PERSONAL_CERTIFICATIONS, BENCH_EXAMS, BENCH_ANNOUNCEMENTS, BENCH_MATERIALS, BENCH_CONTENT_EVENTS set the full
 //   size (1 % is derived);
 //   BENCH_IMPORT_ROWS the rows of the timed import (10,000; BENCH_SKIP_IMPORT=1 skips it); BENCH_SKIP_FANOUT=1 skips the
-//   announcement fan-out; BENCH_REQUESTS the requests per
+//   announcement fan-out; BENCH_TIMERS (100,000) the filings and BENCH_TIMER_LOTS (100,000) the point lots falling due
+//   together, BENCH_TIMERS_WINDOW (60) the seconds their moments spread over, BENCH_TIMERS_LEAD the seconds the relay
+//   gets to start their workflows (60 + 1 per 250 filings), BENCH_SKIP_TIMERS=1 skips them; BENCH_REQUESTS the requests per
 //   service-time measurement (200, fewer for a slow operation: each side aims at BENCH_BUDGET_MS, 10,000); BENCH_SATURATION_REQUESTS (3,000) and BENCH_CONCURRENCY (8) the saturation runs;
 //   BENCH_ONLY=<a>|<b> measures the operations (and the import, the fan-out) whose name contains one of them; BENCH_REUSE=1 keeps databases already
 //   seeded at their size; BENCH_SEED_ONLY=1 seeds both sizes and stops; BENCH_SKIP_BUILD=1 skips the portal build;
@@ -41,6 +45,7 @@ import { LoadGenerator, SqlTwin, measureSaturation, measureServiceTime, type Sat
 import { operationsFor, shippedDocumentText, type Operation } from './bench/operations.ts';
 import type { PerformanceImportBenchResult } from './bench/performance-import.ts';
 import type { FanOutResult } from './bench/content.ts';
+import { timersName, timersTargetSeconds, type TimersResult } from './bench/timers.ts';
 import { benchSizes, prepareWorld, type BenchWorld } from './bench/world.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -59,6 +64,9 @@ const importName = 'performance import';
 const runImport = process.env.BENCH_SKIP_IMPORT !== '1' && (!only || only.some((part) => importName.includes(part)));
 const fanOutName = 'announcement fan-out';
 const runFanOut = process.env.BENCH_SKIP_FANOUT !== '1' && (!only || only.some((part) => fanOutName.includes(part)));
+const runTimers = process.env.BENCH_SKIP_TIMERS !== '1' && (!only || only.some((part) => timersName.includes(part)));
+const timerFilings = Number(process.env.BENCH_TIMERS ?? 100_000);
+const timerLots = Number(process.env.BENCH_TIMER_LOTS ?? 100_000);
 /** The bulk import's target: the whole file written within this many seconds of the start command. */
 const importTargetSeconds = 30;
 
@@ -136,6 +144,8 @@ let imported: PerformanceImportBenchResult | undefined;
 let importFailure: string | undefined;
 let fannedOut: FanOutResult | undefined;
 let fanOutFailure: string | undefined;
+let timers: TimersResult | undefined;
+let timersFailure: string | undefined;
 
 /** Starts a CPU profile of this process (the API's thread) and returns its stop, which writes the file. */
 const profileApi = async (name: string): Promise<() => Promise<string>> => {
@@ -231,6 +241,24 @@ for (const world of worlds) {
       console.error(`bench: ${fanOutName} failed: ${fanOutFailure}`);
     }
   }
+  // The timers at full size: the filings' workflows and the lots' sweep on a Temporal dev server of their own.
+  if (isFull && runTimers) {
+    try {
+      const { benchTimers } = await import('./bench/timers.ts');
+      timers = await benchTimers({
+        ownerUrl: world.ownerUrl,
+        storage,
+        filings: timerFilings,
+        lots: timerLots,
+        leadSeconds: Number(process.env.BENCH_TIMERS_LEAD ?? Math.ceil(60 + timerFilings / 250)),
+        windowSeconds: Number(process.env.BENCH_TIMERS_WINDOW ?? 60),
+      });
+      process.stdout.write(`bench: ${world.size.label}: ${timersName}: ${timers.clearSeconds.toFixed(1)} s\n`);
+    } catch (error) {
+      timersFailure = error instanceof Error ? error.message : String(error);
+      console.error(`bench: ${timersName} failed: ${timersFailure}`);
+    }
+  }
   await set.close();
 }
 load.stop();
@@ -320,6 +348,21 @@ if (fannedOut) {
   );
 } else {
   console.log(`\n${fanOutName}: ${fanOutFailure ? `failed: ${fanOutFailure}` : 'not measured (BENCH_SKIP_FANOUT=1 or BENCH_ONLY)'}`);
+}
+if (timers) {
+  const t = timers;
+  const n = (x: number) => x.toLocaleString('en-US');
+  console.log(
+    `\n${timersName}: ${n(t.filings)} filings due within ${process.env.BENCH_TIMERS_WINDOW ?? 60} s: ${n(t.expired)} of ${n(t.expiring)} expired, ` +
+      `${n(t.reminded)} of ${n(t.reminding)} reminded, cleared ${f(t.clearSeconds, 1)} s after the last due moment ` +
+      `(${f(t.spanSeconds, 1)} s after the first; ${f(t.filings / t.spanSeconds, 0)} timers/s; target < ${timersTargetSeconds} s); ` +
+      `started by the relay in ${f(t.relaySeconds, 1)} s (${f(t.filings / t.relaySeconds, 0)} workflows/s, ${n(t.relayedLate)} after the first due moment); ` +
+      `${n(t.workflows)} workflows; twice: ${n(t.expiredTwice)} expiries, ${n(t.messagesTwice)} messages\n` +
+      `  ${n(t.lots)} point lots due the same day: ${n(t.lotsExpired)} settled, ${n(t.lotsWarned)} warned by the sweep in ${f(t.lotsSeconds, 1)} s ` +
+      `(${f(t.lots / t.lotsSeconds, 0)} lots/s); settled twice: ${n(t.lotsSettledTwice)}; stored totals unequal to their lots: ${n(t.ledgerBreaks)}`,
+  );
+} else {
+  console.log(`\n${timersName}: ${timersFailure ? `failed: ${timersFailure}` : 'not measured (BENCH_SKIP_TIMERS=1 or BENCH_ONLY)'}`);
 }
 console.log(
   `\nportal first load: ${firstLoadKb === undefined ? 'not measured (BENCH_SKIP_BUILD=1)' : `${firstLoadKb.toFixed(1)} KB gzipped (target ≤ ${FIRST_LOAD_TARGET_BYTES / 1024} KB)`}`,
