@@ -23,9 +23,6 @@ export const projectFilingSignals = {
 } as const;
 export type ProjectFilingSignal = (typeof projectFilingSignals)[keyof typeof projectFilingSignals];
 
-/** When SQL declines an expiry the workflow thought due (the filing changed meanwhile), it looks again after this (ms). */
-export const projectFilingExpiryRecheckMs = 60_000;
-
 /**
  * Days before the filing's expiry moment (the end of `validUntilDate`, or 90 days without progress, whichever comes
  * first) at which the owner and the submitter are reminded (each once per expiry moment).

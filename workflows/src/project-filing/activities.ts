@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { projectFilingExpiryRecheckMs, type ProjectFilingStatus } from '@pp/domain';
+import type { ProjectFilingStatus } from '@pp/domain';
 import { withCodedErrors } from '../errors.ts';
 
 /** One reminder of a filing's schedule: its kind (`expiry_30`, `progress_1`, `progress_warning`, …) and when it is due. */
@@ -18,12 +18,6 @@ export interface ProjectFilingDeadlines {
   reminders: ProjectFilingReminder[];
 }
 
-/** How the workflow ended: the filing's closed status, or `missing` when the filing does not exist. */
-export type ProjectFilingResult = Exclude<ProjectFilingStatus, 'APPROVING' | 'VALIDATING'> | 'missing';
-
-/** What one round decided: the workflow ends, or looks again at `nextAt` (epoch ms; null: only on a signal). */
-export type ProjectFilingRound = { ended: ProjectFilingResult } | { nextAt: number | null };
-
 interface DeadlinesRow {
   status: ProjectFilingStatus;
   expires_at: Date | null;
@@ -35,7 +29,7 @@ interface DeadlinesRow {
  * connection), so Temporal may retry or repeat any of them. `at` is the workflow's clock (epoch milliseconds) when
  * it acted; SQL uses the later of it and its own clock, and re-checks every effect against the filing's current state.
  */
-const createProjectFilingSteps = (pool: pg.Pool) => ({
+export const createProjectFilingActivities = (pool: pg.Pool) => ({
   /** The filing's status, expiry moment and reminders; null when the filing does not exist. */
   async projectFilingDeadlines(filingId: string): Promise<ProjectFilingDeadlines | null> {
     const { rows } = await withCodedErrors(() =>
@@ -75,37 +69,5 @@ const createProjectFilingSteps = (pool: pg.Pool) => ({
     return rows[0]?.expired === true;
   },
 });
-
-/** The steps, and a round made of them (the workflow's one local activity per wake-up). */
-export const createProjectFilingActivities = (pool: pg.Pool) => {
-  const steps = createProjectFilingSteps(pool);
-  return {
-    ...steps,
-    /**
-     * One round of the workflow in one call (run as a local activity, inside the workflow's task: a due timer costs one
-     * workflow task instead of three tasks and two activity tasks): reads the deadlines; expires the filing when its
-     * moment has come by `at`; otherwise sends the reminders due in (remindedUntil, at], oldest first (several after a
-     * worker outage; SQL sends each once). Returns how the workflow ended, or when to look again (epoch milliseconds;
-     * null: only a signal can change things). Idempotent like each of its steps, so a retried round repeats nothing.
-     */
-    async projectFilingRound(filingId: string, remindedUntil: number, at: number): Promise<ProjectFilingRound> {
-      const deadlines = await steps.projectFilingDeadlines(filingId);
-      if (deadlines === null) return { ended: 'missing' };
-      if (deadlines.status !== 'APPROVING' && deadlines.status !== 'VALIDATING') return { ended: deadlines.status };
-      // Without an expiry moment (under review, or a renewal held at the vendor's step) only a signal can change things.
-      if (deadlines.expiresAt === null) return { nextAt: null };
-      if (deadlines.expiresAt <= at) {
-        if (await steps.projectFilingExpire(filingId, at)) return { ended: 'EXPIRED' };
-        return { nextAt: at + projectFilingExpiryRecheckMs };
-      }
-      for (const reminder of deadlines.reminders) {
-        if (reminder.dueAt > remindedUntil && reminder.dueAt <= at) {
-          await steps.projectFilingRemind(filingId, reminder.kind, reminder.dueAt, at);
-        }
-      }
-      return { nextAt: deadlines.reminders.find((r) => r.dueAt > at)?.dueAt ?? deadlines.expiresAt };
-    },
-  };
-};
 
 export type ProjectFilingActivities = ReturnType<typeof createProjectFilingActivities>;

@@ -42,7 +42,7 @@ let close: () => Promise<void>;
 let people: FilingPeople;
 let activities: ProjectFilingActivities;
 const taskQueue = `project-filing-test-${randomUUID()}`;
-/** Rounds per filing (each reads the deadlines first). */
+/** Reads of the deadlines per filing (each round of the workflow starts with one). */
 const reads = new Map<string, number>();
 /** How long an activity may take to run on a busy machine (the worker polls; time skipping does not apply). */
 const settle = { timeout: 60_000, interval: 100 };
@@ -75,9 +75,9 @@ beforeAll(async () => {
   const real = createProjectFilingActivities(pool);
   activities = {
     ...real,
-    async projectFilingRound(filingId, remindedUntil, at) {
+    async projectFilingDeadlines(filingId) {
       reads.set(filingId, (reads.get(filingId) ?? 0) + 1);
-      return real.projectFilingRound(filingId, remindedUntil, at);
+      return real.projectFilingDeadlines(filingId);
     },
   };
   env = await createTimeSkippingTestEnv();

@@ -1,10 +1,9 @@
 /**
  * The project-filing workflow: the life in time of one deal registration; one per filing, workflow id = filing id.
  *
- * Started by the relay with the `submitted` signal (signal-with-start). Postgres keeps every date: each round (one
- * local activity, `projectFilingRound`) reads the filing's deadlines (status, expiry moment, reminders), sends the
- * reminders that fell due since the workflow last looked, and tells it when to look again; the workflow sleeps until
- * then. Every signal — review decided,
+ * Started by the relay with the `submitted` signal (signal-with-start). Postgres keeps every date: each round the
+ * workflow reads the filing's deadlines (`projectFilingDeadlines`: status, expiry moment, reminders), sends the
+ * reminders that fell due since it last looked, and sleeps until the next moment. Every signal — review decided,
  * progress added, renewal applied or decided, signed or cancelled — interrupts the sleep and makes it read again, so
  * progress and renewals move the timers (the updatable timer). At the expiry moment it expires the filing (SQL
  * re-checks the moment, so a timer made stale by a change the signal has not yet delivered expires nothing). It
@@ -13,19 +12,9 @@
  *
  * Deterministic: activities are imported as types only; nothing from Node or from `@pp/domain`'s index is bundled.
  */
-import {
-  condition,
-  continueAsNew,
-  defineSignal,
-  log,
-  patched,
-  proxyActivities,
-  proxyLocalActivities,
-  setHandler,
-  workflowInfo,
-} from '@temporalio/workflow';
-import type { ProjectFilingActivities, ProjectFilingResult } from './activities.ts';
-import { projectFilingExpiryRecheckMs, projectFilingSignals } from '../domain.ts';
+import { condition, continueAsNew, defineSignal, log, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import type { ProjectFilingActivities, ProjectFilingDeadlines } from './activities.ts';
+import { projectFilingSignals } from '../domain.ts';
 
 /** The outbox row's `payload` (`{ filingId }`), passed as the only signal argument. The workflow does not rely on it. */
 export type ProjectFilingSignalPayload = Record<string, unknown>;
@@ -44,24 +33,19 @@ export interface ProjectFilingWorkflowCarry {
   roundsPerRun?: number;
 }
 
-export type { ProjectFilingResult } from './activities.ts';
+/** How the workflow ended: the filing's closed status, or `missing` when the filing does not exist. */
+export type ProjectFilingResult = Exclude<ProjectFilingDeadlines['status'], 'APPROVING' | 'VALIDATING'> | 'missing';
 
 /** About 15 events per round: 100 rounds stay far below Temporal's history limits. */
 export const projectFilingRoundsPerRun = 100;
+/** When SQL declines an expiry the workflow thought due (the filing changed meanwhile), it reads again after this. */
+const expiryRecheckMs = 60_000;
 
-// Unlimited attempts: the database may be away for a while, and the filing must still expire and its people be
-// reminded. Coded errors are thrown non-retryable by the activities and fail the workflow, visibly.
-const retry = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 minutes' } as const;
-/**
- * A round is a local activity: it runs in the worker during the workflow's own task, so 100,000 timers falling due
- * together cost one workflow task each rather than five tasks (read, act, each scheduled and completed by the server).
- * Its short SQL calls suit a local activity; a longer outage is retried on a timer (after the local retry threshold).
- */
-const { projectFilingRound } = proxyLocalActivities<ProjectFilingActivities>({ startToCloseTimeout: '1 minute', retry });
-/** The rounds of runs started before rounds were local activities (kept so their histories replay unchanged). */
 const { projectFilingDeadlines, projectFilingExpire, projectFilingRemind } = proxyActivities<ProjectFilingActivities>({
   startToCloseTimeout: '1 minute',
-  retry,
+  // Unlimited attempts: the database may be away for a while, and the filing must still expire and its people be
+  // reminded. Coded errors are thrown non-retryable by the activities and fail the workflow, visibly.
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
 
 export async function projectFilingWorkflow(filingId: string, carry: ProjectFilingWorkflowCarry = {}): Promise<ProjectFilingResult> {
@@ -81,41 +65,33 @@ export async function projectFilingWorkflow(filingId: string, carry: ProjectFili
   }
 
   const roundsPerRun = carry.roundsPerRun ?? projectFilingRoundsPerRun;
-  // Reminders due after the workflow was started count, even when its first task ran later (a backlog of starts, as
-  // when a mass approval starts thousands of them at once); runs of the old path began at their first look.
-  let remindedUntil =
-    carry.remindedUntil ?? (patched('project-filing-local-round') ? workflowInfo().startTime.getTime() : Date.now());
+  let remindedUntil = carry.remindedUntil ?? Date.now(); // workflow time: deterministic
 
   for (let round = 1; ; round += 1) {
     changed = false;
-    let now = Date.now(); // workflow time: deterministic
+    const deadlines = await projectFilingDeadlines(filingId);
+    if (deadlines === null) {
+      log.warn('project filing not found; nothing to wait for', { filingId });
+      return 'missing';
+    }
+    if (deadlines.status !== 'APPROVING' && deadlines.status !== 'VALIDATING') return deadlines.status;
+
+    const now = Date.now();
+    // Without an expiry moment (under review, or a renewal held at the vendor's step) only a signal can change things.
     let wait: number | undefined;
-    if (patched('project-filing-local-round')) {
-      const next = await projectFilingRound(filingId, remindedUntil, now);
-      if ('ended' in next) {
-        if (next.ended === 'missing') log.warn('project filing not found; nothing to wait for', { filingId });
-        return next.ended;
-      }
-      wait = next.nextAt === null ? undefined : next.nextAt - now;
-    } else {
-      const deadlines = await projectFilingDeadlines(filingId);
-      if (deadlines === null) {
-        log.warn('project filing not found; nothing to wait for', { filingId });
-        return 'missing';
-      }
-      if (deadlines.status !== 'APPROVING' && deadlines.status !== 'VALIDATING') return deadlines.status;
-      now = Date.now();
-      if (deadlines.expiresAt !== null && deadlines.expiresAt <= now) {
-        if (await projectFilingExpire(filingId, now)) return 'EXPIRED';
-        wait = projectFilingExpiryRecheckMs;
-      } else if (deadlines.expiresAt !== null) {
-        for (const reminder of deadlines.reminders) {
-          if (reminder.dueAt > remindedUntil && reminder.dueAt <= now) {
-            await projectFilingRemind(filingId, reminder.kind, reminder.dueAt, now);
-          }
+    if (deadlines.expiresAt !== null && deadlines.expiresAt <= now) {
+      if (await projectFilingExpire(filingId, now)) return 'EXPIRED';
+      wait = expiryRecheckMs;
+    } else if (deadlines.expiresAt !== null) {
+      // Reminders that fell due since the last look, oldest first (several after a worker outage); none is lost, and
+      // SQL sends each (filing, kind, due moment) once.
+      for (const reminder of deadlines.reminders) {
+        if (reminder.dueAt > remindedUntil && reminder.dueAt <= now) {
+          await projectFilingRemind(filingId, reminder.kind, reminder.dueAt, now);
         }
-        wait = (deadlines.reminders.find((r) => r.dueAt > now)?.dueAt ?? deadlines.expiresAt) - now;
       }
+      const next = deadlines.reminders.find((r) => r.dueAt > now)?.dueAt ?? deadlines.expiresAt;
+      wait = next - now;
     }
     remindedUntil = now;
 
