@@ -196,7 +196,9 @@ describe('back office: exams', () => {
       scheduled_exam_time: scheduled,
     });
     await expect.poll(() => statusChip().innerText(), { timeout: 10_000 }).toBe('已安排');
-    await expect(page.getByTestId('scheduled-time').innerText()).resolves.toContain(`${day.replaceAll('-', '/')} 10:30`);
+    // shown as the zh-CN locale writes it in UTC+8 ("2026/12/1 10:30:00": day and month not zero-padded)
+    const shown = new Date(`${scheduled}:00+08:00`).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+    await expect(page.getByTestId('scheduled-time').innerText()).resolves.toContain(shown);
     await expect(page.getByTestId('venue').innerText()).resolves.toContain('Room 301');
     await shot(page, 'admin-exam-04-arranged');
 
