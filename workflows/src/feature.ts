@@ -26,6 +26,12 @@ export interface WorkflowFeature {
   readonly activities?: (deps: WorkerDeps) => object;
   /** The workflow functions its workflow.ts exports to the bundle, by name (= workflow type). */
   readonly workflows?: readonly string[];
+  /**
+   * The task queue its workflows and activities run on; default `taskQueue` from @pp/domain. A feature whose
+   * workflows can wake by the tens of thousands at once (one per entity, falling due together) takes a queue of its
+   * own: the worker polls each queue with slots of its own, so such a backlog never delays the other features' work.
+   */
+  readonly taskQueue?: string;
   /** Run once when the worker starts, after the relay (in the list's order). */
   readonly start?: (client: Client, deps: WorkerDeps) => Promise<void>;
 }

@@ -1,3 +1,5 @@
+import { taskQueue as defaultTaskQueue } from '@pp/domain';
+import type { WorkflowFeature } from './feature.ts';
 import type * as bundle from './workflows.ts';
 import { joinCompanyWorkflows } from './join-company/feature.ts';
 import { partnerApplicationsWorkflows } from './partner-applications/feature.ts';
@@ -35,3 +37,12 @@ export const workflowFeatures = [
 type Declared = (typeof workflowFeatures)[number]['workflows'][number];
 type Bundled = { [K in keyof typeof bundle]: (typeof bundle)[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof typeof bundle];
 const _bundleMatchesFeatures: [Exclude<Declared, Bundled>, Exclude<Bundled, Declared>] extends [never, never] ? true : never = true;
+
+/** The task queue of a workflow type: its feature's own (`taskQueue` of its declaration), else the default one. */
+export const taskQueueOf = (workflowType: string): string =>
+  (workflowFeatures as readonly WorkflowFeature[]).find((f) => f.workflows?.includes(workflowType))?.taskQueue ?? defaultTaskQueue;
+
+/** Every task queue the worker polls: the default one first, then each feature's own. */
+export const taskQueues: readonly string[] = [
+  ...new Set([defaultTaskQueue, ...(workflowFeatures as readonly WorkflowFeature[]).flatMap((f) => (f.taskQueue ? [f.taskQueue] : []))]),
+];

@@ -1,5 +1,7 @@
 /**
- * The worker process: runs every workflow and activity on the `taskQueue` from @pp/domain, plus the outbox relay.
+ * The worker process: runs every workflow and activity, plus the outbox relay. It polls each task queue of the features
+ * (`taskQueues`: the default `taskQueue` from @pp/domain, and the filings' deadlines on their own) with a worker of its
+ * own, all from one workflow bundle; the relay starts each workflow type on its feature's queue.
  *
  *   DATABASE_URL        owner connection (required)
  *   TEMPORAL_ADDRESS    Temporal frontend, default localhost:7233
@@ -13,15 +15,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import pg from 'pg';
 import { assertCommittedMigrationsApplied } from '@pp/db';
-import { taskQueue } from '@pp/domain';
 import { createActivities } from './activities.ts';
 import { accountServiceFromEnv } from './profile/account.ts';
 import { smsSenderFromEnv } from './profile/sms.ts';
 import type { WorkerDeps, WorkflowFeature } from './feature.ts';
-import { workflowFeatures } from './features.ts';
+import { taskQueueOf, taskQueues, workflowFeatures } from './features.ts';
 import { startOutboxRelay } from './relay.ts';
 import { uploadsStorageFromEnv } from './uploads/storage.ts';
 
@@ -66,24 +67,26 @@ export const runWorker = async (config: WorkerConfig, onReady: () => void = () =
   const client = new Client({ connection, namespace: config.temporalNamespace });
 
   const deps: WorkerDeps = { pool, profile: { sms: sms.sender, account }, storage };
-  const worker = await Worker.create({
-    connection: nativeConnection,
-    namespace: config.temporalNamespace,
-    taskQueue,
-    workflowsPath,
-    activities: createActivities(deps.pool, deps.profile, deps.storage),
-  });
-  const relay = await startOutboxRelay({ pool, client });
+  const workflowBundle = await bundleWorkflowCode({ workflowsPath, logger: Runtime.instance().logger });
+  const activities = createActivities(deps.pool, deps.profile, deps.storage);
+  const workers = await Promise.all(
+    taskQueues.map((queue) =>
+      Worker.create({ connection: nativeConnection, namespace: config.temporalNamespace, taskQueue: queue, workflowBundle, activities }),
+    ),
+  );
+  const relay = await startOutboxRelay({ pool, client, taskQueue: taskQueueOf });
   // What the features start once (a long-running sweep), in the list's order.
   for (const feature of workflowFeatures as readonly WorkflowFeature[]) await feature.start?.(client, deps);
 
-  const running = worker.run();
+  // One worker stopping (shut down, or failed) stops them all (`done` shuts the others down).
+  const runs = workers.map((w) => w.run());
+  const running = Promise.race(runs);
   let stopping: Promise<void> | undefined;
   const shutdown = () =>
     (stopping ??= (async () => {
       await relay.stop();
-      if (worker.getState() === 'RUNNING') worker.shutdown();
-      await running.catch(() => undefined);
+      for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
+      await Promise.allSettled(runs);
     })());
 
   const done = (async () => {
@@ -96,12 +99,12 @@ export const runWorker = async (config: WorkerConfig, onReady: () => void = () =
     }
   })();
 
-  // Report readiness once the worker has started polling.
+  // Report readiness once every worker has started polling.
   const ready = setInterval(() => {
-    if (worker.getState() === 'RUNNING') {
+    if (workers.every((w) => w.getState() === 'RUNNING')) {
       clearInterval(ready);
       onReady();
-    } else if (worker.getState() !== 'INITIALIZED') {
+    } else if (workers.some((w) => w.getState() !== 'INITIALIZED' && w.getState() !== 'RUNNING')) {
       clearInterval(ready);
     }
   }, 50);
@@ -121,7 +124,7 @@ if (isMain) {
   Runtime.install({ logger: new DefaultLogger(logLevel(process.env.LOG_LEVEL)), shutdownSignals: [] });
   const config = workerConfigFromEnv();
   const running = await runWorker(config, () =>
-    console.log(`worker ready (task queue ${taskQueue}, ${config.temporalAddress}/${config.temporalNamespace})`),
+    console.log(`worker ready (task queues ${taskQueues.join(', ')}, ${config.temporalAddress}/${config.temporalNamespace})`),
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -4,7 +4,9 @@ import pg from 'pg';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { joinApplicationSignals, joinApplicationWorkflowType } from './domain.ts';
+import { taskQueue as defaultTaskQueue } from '@pp/domain';
+import { joinApplicationSignals, joinApplicationWorkflowType, projectFilingSignals, projectFilingWorkflowType } from './domain.ts';
+import { taskQueueOf, taskQueues } from './features.ts';
 import { createTimeSkippingTestEnv } from '../test-server/env.ts';
 import { type TestDatabase, useTestDatabase } from '../test-server/postgres.ts';
 import type { JoinApplicationActivities } from './join-company/activities.ts';
@@ -122,13 +124,13 @@ afterAll(async () => {
 
 const withRelay = async (
   run: (relay: OutboxRelay) => Promise<void>,
-  options: { pollIntervalMs?: number; backoffMs?: (n: number) => number } = {},
+  options: { pollIntervalMs?: number; backoffMs?: (n: number) => number; taskQueue?: (workflowType: string) => string } = {},
 ) => {
   const relay = await startOutboxRelay({
     pool,
     client: env.client,
     log,
-    taskQueue,
+    taskQueue: options.taskQueue ?? taskQueue,
     table,
     channel,
     pollIntervalMs: options.pollIntervalMs ?? 60_000,
@@ -175,6 +177,26 @@ describe('startOutboxRelay', { timeout: 60_000 }, () => {
       expect(await env.client.workflow.getHandle(applicationId).result()).toBe('rejected');
       expect((await rowById(id)).relayed_at).not.toBeNull();
     });
+  });
+
+  it("starts each workflow type on its feature's task queue: the filings' deadlines on a queue of their own", async () => {
+    expect(taskQueues).toEqual([defaultTaskQueue, 'partner-portal-deadlines']);
+    await withRelay(
+      async (relay) => {
+        const filingId = randomUUID();
+        const applicationId = randomUUID();
+        await insertRow(projectFilingWorkflowType, filingId, projectFilingSignals.submitted);
+        await insertRow(joinApplicationWorkflowType, applicationId, joinApplicationSignals.submitted);
+        await relay.relayNow();
+        // nothing polls these queues here: the executions wait, started where the worker's features say
+        const filing = env.client.workflow.getHandle(filingId);
+        const application = env.client.workflow.getHandle(applicationId);
+        expect((await filing.describe()).taskQueue).toBe('partner-portal-deadlines');
+        expect((await application.describe()).taskQueue).toBe(defaultTaskQueue);
+        await Promise.all([filing.terminate('test cleanup'), application.terminate('test cleanup')]);
+      },
+      { taskQueue: taskQueueOf },
+    );
   });
 
   it('does not start a second run for a signal to a completed workflow; the row is marked relayed', async () => {

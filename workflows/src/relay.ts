@@ -32,8 +32,11 @@ export interface OutboxRelayOptions {
   pool: pg.Pool;
   client: Client;
   log?: RelayLogger;
-  /** Defaults to `taskQueue` from @pp/domain. */
-  taskQueue?: string;
+  /**
+   * The task queue a workflow type starts on: one queue, or a choice by workflow type (the worker passes its features'
+   * choice). Defaults to `taskQueue` from @pp/domain. A signal to a running workflow goes to it wherever it runs.
+   */
+  taskQueue?: string | ((workflowType: string) => string);
   /** Safety-net poll; default 5000 ms. */
   pollIntervalMs?: number;
   /** Rows per transaction; default 200. */
@@ -116,11 +119,12 @@ export const startOutboxRelay = async ({
   const markFailed = `update ${table} t set attempts = t.attempts + 1, last_error = x.error
     from unnest($1::bigint[], $2::text[]) x(id, error) where t.id = x.id`;
 
+  const queueOf = typeof taskQueue === 'string' ? () => taskQueue : taskQueue;
   const deliver = async (row: OutboxRow): Promise<'delivered' | 'closed'> => {
     try {
       await client.workflow.signalWithStart(row.workflow_type, {
         workflowId: row.workflow_id,
-        taskQueue,
+        taskQueue: queueOf(row.workflow_type),
         args: [row.workflow_id],
         signal: row.signal,
         signalArgs: [row.payload],

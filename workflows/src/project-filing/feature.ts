@@ -6,4 +6,6 @@ export const projectFilingWorkflows = defineWorkflowFeature({
   name: 'project-filing',
   activities: ({ pool }) => createProjectFilingActivities(pool),
   workflows: ['projectFilingWorkflow'],
+  // One workflow per filing: a mass expiry wakes tens of thousands in an hour, on a queue of their own.
+  taskQueue: 'partner-portal-deadlines',
 });
