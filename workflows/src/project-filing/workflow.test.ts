@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { temporal } from '@temporalio/proto';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type pg from 'pg';
@@ -24,6 +26,7 @@ import {
   projectFilingRenewalChangedSignal,
   projectFilingReviewedSignal,
   projectFilingSubmittedSignal,
+  projectFilingOneActivityRound,
   projectFilingWorkflow,
   type ProjectFilingWorkflowCarry,
 } from './workflow.ts';
@@ -42,7 +45,7 @@ let close: () => Promise<void>;
 let people: FilingPeople;
 let activities: ProjectFilingActivities;
 const taskQueue = `project-filing-test-${randomUUID()}`;
-/** Reads of the deadlines per filing (each round of the workflow starts with one). */
+/** Rounds per filing (each reads the deadlines first). */
 const reads = new Map<string, number>();
 /** How long an activity may take to run on a busy machine (the worker polls; time skipping does not apply). */
 const settle = { timeout: 60_000, interval: 100 };
@@ -75,9 +78,9 @@ beforeAll(async () => {
   const real = createProjectFilingActivities(pool);
   activities = {
     ...real,
-    async projectFilingDeadlines(filingId) {
+    async projectFilingRound(filingId, remindedUntil, at) {
       reads.set(filingId, (reads.get(filingId) ?? 0) + 1);
-      return real.projectFilingDeadlines(filingId);
+      return real.projectFilingRound(filingId, remindedUntil, at);
     },
   };
   env = await createTimeSkippingTestEnv();
@@ -319,5 +322,42 @@ describe('projectFilingWorkflow (time skipping, real SQL)', { timeout: 180_000 }
     expect(await env.client.workflow.getHandle(f.id).result()).toBe('EXPIRED');
     expect(await kindCounts(pool, f.id)).toEqual({ ...caughtUp, expiry_30: 2, progress_5: 2, expiry_3: 2, expired: 2 });
     expect((await env.client.workflow.getHandle(f.id).describe()).runId).not.toBe(firstRun);
+  });
+
+  it('a reminder falling due between the start and the first look (a burst of starts queued) is still sent', async () => {
+    await stopWorker();
+    const t0 = await env.currentTimeMs();
+    // the first progress reminder (15 days without progress) falls due 3 s after the start
+    const f = await insertFiling(pool, people, { lastActivityAt: t0 - 15 * day + 3_000 });
+    const handle = await env.client.workflow.signalWithStart(projectFilingWorkflowType, {
+      workflowId: f.id,
+      taskQueue,
+      args: [f.id],
+      signal: projectFilingSignals.submitted,
+      signalArgs: [{ filingId: f.id }],
+    });
+    // (while the first workflow task waits for a worker, the test server's clock runs at the speed of the wall's)
+    await upTo(t0 + 5_000);
+    expect(reads.get(f.id)).toBeUndefined(); // no worker yet: the first look comes after the moment
+    await startWorker();
+    await vi.waitFor(async () => expect(await kindCounts(pool, f.id)).toEqual({ progress_1: 2 }), settle);
+    await pool.query(`update app_public.project_filings set status = 'CANCELED', cancel_reason = 'Lost', closed_at = now() where id = $1`, [f.id]);
+    await handle.signal(projectFilingClosedSignal);
+    expect(await handle.result()).toBe('CANCELED');
+  });
+
+  it('replays a run started before the one-activity round (three activities per round) to its end', async () => {
+    // Recorded from the workflow as it was before the patch: a filing without progress, its reminders at 15 days,
+    // then its expiry at 90 days. A worker of today must replay such a run command for command, or every filing's
+    // workflow in flight at a deployment would fail with a determinism error.
+    // (protobuf's JSON of the history; the SDK's `historyFromJSON` is not used: in this install its protobufjs is
+    // another copy than the one the message types were built with, and it refuses them)
+    const recorded: unknown = JSON.parse(readFileSync(new URL('./fixtures/three-activity-round.history.json', import.meta.url), 'utf8'));
+    const history = temporal.api.history.v1.History.fromObject(recorded as Record<string, unknown>);
+    const scheduled = (history.events ?? []).flatMap((e) => (e.activityTaskScheduledEventAttributes?.activityType?.name ? [e.activityTaskScheduledEventAttributes.activityType.name] : []));
+    expect(scheduled).toContain('projectFilingDeadlines');
+    expect(scheduled).toContain('projectFilingExpire');
+    expect(JSON.stringify(history)).not.toContain(projectFilingOneActivityRound);
+    await Worker.runReplayHistory({ workflowBundle: bundle }, history, 'three-activity-round');
   });
 });
