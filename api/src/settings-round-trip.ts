@@ -159,8 +159,8 @@ export const combineBeginWithSettings = (client: pg.PoolClient): void => {
   const beginWithSettings = (settings: string) =>
     (query(`begin; ${settingsStatement.replace('$1', client.escapeLiteral(settings))}`) as Promise<pg.QueryResult[]>).then((results) => results[1]);
   const configOf = (args: unknown[]) => (typeof args[0] === 'string' ? { text: args[0], values: valuesOf(args[0], args[1]) } : args[0]);
-  const isControl = (text: string | undefined) =>
-    text === 'begin' || text === 'commit' || text === 'rollback' || !!text?.startsWith('savepoint') || !!text?.startsWith('release') || !!text?.startsWith('rollback');
+  /** A transaction-control statement (begin, commit, rollback, savepoints), sent as it is. */
+  const isControl = (text: string | undefined) => text === 'begin' || text === 'commit' || /^(savepoint|release|rollback)\b/.test(text ?? '');
   const patched = (...args: unknown[]): Promise<unknown> => {
     // callback-style calls and submittables are passed through untouched (the adaptor uses promises)
     if (args.some((arg) => typeof arg === 'function') || (args[0] && typeof args[0] === 'object' && 'submit' in args[0])) {
