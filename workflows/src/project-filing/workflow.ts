@@ -3,12 +3,12 @@
  *
  * Started by the relay with the `submitted` signal (signal-with-start). Postgres keeps every date: each round (one
  * activity, `projectFilingRound`) reads the filing's deadlines (status, expiry moment, reminders), sends the
- * reminders that fell due since the workflow last looked, and tells it how long to sleep until the next moment. Every signal — review decided,
- * progress added, renewal applied or decided, signed or cancelled — interrupts the sleep and makes it read again, so
- * progress and renewals move the timers (the updatable timer). At the expiry moment it expires the filing (SQL
- * re-checks the moment, so a timer made stale by a change the signal has not yet delivered expires nothing). It
- * completes when the filing is closed (signed, cancelled, expired or rejected), and continues as new after
- * `roundsPerRun` rounds so its history stays short.
+ * reminders that fell due since the workflow last looked, and tells it how long to sleep until the next moment.
+ * Every signal — review decided, progress added, renewal applied or decided, signed or cancelled — interrupts the
+ * sleep and makes it read again, so progress and renewals move the timers (the updatable timer). At the expiry moment
+ * it expires the filing (SQL re-checks the moment, so a timer made stale by a change the signal has not yet delivered
+ * expires nothing). It completes when the filing is closed (signed, cancelled, expired or rejected), and continues as
+ * new after `roundsPerRun` rounds so its history stays short.
  *
  * Deterministic: activities are imported as types only; nothing from Node or from `@pp/domain`'s index is bundled.
  */
