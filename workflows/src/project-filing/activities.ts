@@ -19,13 +19,14 @@ export interface ProjectFilingDeadlines {
   reminders: ProjectFilingReminder[];
 }
 
+/** How the workflow ended: the filing's closed status, or `missing` when the filing does not exist. */
+export type ProjectFilingResult = Exclude<ProjectFilingStatus, 'APPROVING' | 'VALIDATING'> | 'missing';
+
 /**
- * How a round ended: the workflow's result (the filing closed, or `missing`), or how long to sleep before the next
- * round unless a signal comes first (null: only a signal can change anything).
+ * How a round ended: the workflow's result, or how long to sleep before the next round unless a signal comes first
+ * (null: only a signal can change anything).
  */
-export type ProjectFilingRoundOutcome =
-  | { result: Exclude<ProjectFilingStatus, 'APPROVING' | 'VALIDATING'> | 'missing' }
-  | { waitMs: number | null };
+export type ProjectFilingRoundOutcome = { result: ProjectFilingResult } | { waitMs: number | null };
 
 interface DeadlinesRow {
   status: ProjectFilingStatus;

@@ -13,7 +13,7 @@
  * Deterministic: activities are imported as types only; nothing from Node or from `@pp/domain`'s index is bundled.
  */
 import { condition, continueAsNew, defineSignal, log, patched, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
-import type { ProjectFilingActivities, ProjectFilingDeadlines } from './activities.ts';
+import type { ProjectFilingActivities, ProjectFilingResult } from './activities.ts';
 import { projectFilingSignals } from '../domain.ts';
 import { planProjectFilingRound, projectFilingExpiryRecheckMs } from './round.ts';
 
@@ -34,8 +34,7 @@ export interface ProjectFilingWorkflowCarry {
   roundsPerRun?: number;
 }
 
-/** How the workflow ended: the filing's closed status, or `missing` when the filing does not exist. */
-export type ProjectFilingResult = Exclude<ProjectFilingDeadlines['status'], 'APPROVING' | 'VALIDATING'> | 'missing';
+export type { ProjectFilingResult } from './activities.ts';
 
 /** About 10 events per round: 100 rounds stay far below Temporal's history limits. */
 export const projectFilingRoundsPerRun = 100;
