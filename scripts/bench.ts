@@ -356,8 +356,8 @@ if (timers) {
     `\n${timersName}: ${n(t.filings)} filings due within ${process.env.BENCH_TIMERS_WINDOW ?? 60} s: ${n(t.expired)} of ${n(t.expiring)} expired, ` +
       `${n(t.reminded)} of ${n(t.reminding)} reminded, cleared ${f(t.clearSeconds, 1)} s after the last due moment ` +
       `(${f(t.spanSeconds, 1)} s after the first; ${f(t.filings / t.spanSeconds, 0)} timers/s; target < ${timersTargetSeconds} s); ` +
-      `started by the relay in ${f(t.relaySeconds, 1)} s (${f(t.filings / t.relaySeconds, 0)} workflows/s, ${n(t.relayedLate)} after the first due moment); ` +
-      `${n(t.workflows)} workflows; twice: ${n(t.expiredTwice)} expiries, ${n(t.messagesTwice)} messages\n` +
+      `moments written in ${f(t.momentsSeconds, 1)} s; ${n(t.workflows)} deadline sweep(s); ` +
+      `twice: ${n(t.expiredTwice)} expiries, ${n(t.messagesTwice)} messages\n` +
       `  ${n(t.lots)} point lots due the same day: ${n(t.lotsExpired)} settled, ${n(t.lotsWarned)} warned by the sweep in ${f(t.lotsSeconds, 1)} s ` +
       `(${f(t.lots / t.lotsSeconds, 0)} lots/s); settled twice: ${n(t.lotsSettledTwice)}; stored totals unequal to their lots: ${n(t.ledgerBreaks)}`,
   );

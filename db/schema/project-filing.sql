@@ -6,7 +6,8 @@
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000007 210-project-filing, 000007 212-project-filing, 000007 214-project-filing-progress, 000007
--- 215-project-filing-workflow, 000010 240-project-filing, 000011 240-project-filing, 000013 403-project-filing.
+-- 215-project-filing-workflow, 000010 240-project-filing, 000011 240-project-filing, 000013 403-project-filing,
+-- current/840-project-filing.
 
 -- Enum types
 
@@ -60,6 +61,24 @@ create table app_private.project_filing_counts (
   constraint project_filing_counts_key UNIQUE NULLS NOT DISTINCT (company_id, status, approval_step)
 );
 alter table app_private.project_filing_counts enable row level security;
+
+create table app_private.project_filing_moments (
+  filing_id uuid not null,
+  next_at timestamp with time zone,
+  reminded_until timestamp with time zone not null,
+  last_error text,
+  constraint project_filing_moments_filing_id_fkey FOREIGN KEY (filing_id) REFERENCES app_public.project_filings(id) ON DELETE CASCADE,
+  constraint project_filing_moments_pkey PRIMARY KEY (filing_id)
+);
+alter table app_private.project_filing_moments enable row level security;
+
+create table app_private.project_filing_sweep (
+  singleton boolean default true not null,
+  wake_at timestamp with time zone,
+  constraint project_filing_sweep_pkey PRIMARY KEY (singleton),
+  constraint project_filing_sweep_singleton_check CHECK (singleton)
+);
+alter table app_private.project_filing_sweep enable row level security;
 
 create table app_private.project_filing_total_changes (
   id bigint generated always as identity not null,
@@ -223,6 +242,8 @@ create view app_hidden.company_names_for_search as
   WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewCompanyInfo'::text) AS permitted_company_ids))::uuid[]));
 
 -- Indexes
+
+CREATE INDEX project_filing_moments_next_idx ON app_private.project_filing_moments USING btree (next_at) WHERE (next_at IS NOT NULL);
 
 CREATE INDEX project_filing_total_changes_key_idx ON app_private.project_filing_total_changes USING btree (status, approval_step) INCLUDE (delta);
 
@@ -647,19 +668,6 @@ AS $function$
   select status, approval_step, sum(n) from app_private.project_filing_counts group by 1, 2;
 $function$;
 
-CREATE OR REPLACE FUNCTION app_private.project_filing_deadlines(filing_id uuid)
- RETURNS TABLE(status app_public.project_filing_status, valid_until_date date, last_activity_at timestamp with time zone, expires_at timestamp with time zone, reminders jsonb)
- LANGUAGE sql
- STABLE
-AS $function$
-  select f.status, f.valid_until_date, f.last_activity_at, app_private.project_filing_expires_at(f),
-    coalesce((select jsonb_agg(jsonb_build_object('kind', s.kind, 'dueAt', (extract(epoch from s.due_at) * 1000)::bigint)
-                               order by s.due_at, s.kind)
-              from app_private.project_filing_schedule(f) s), '[]'::jsonb)
-  from app_public.project_filings f
-  where f.id = project_filing_deadlines.filing_id
-$function$;
-
 CREATE OR REPLACE FUNCTION app_private.project_filing_decide(approval_id uuid, audit_comment text, event text)
  RETURNS app_public.project_filing_approvals
  LANGUAGE plpgsql
@@ -749,13 +757,7 @@ begin
       else 'project-filing.message.vendorApprovedRenewal' end,
     jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'comment', coalesce(v_comment, ''),
       'until', coalesce(v_renewal.valid_until_date, v_filing.valid_until_date)::text));
-  if v_renewal.id is null then
-    perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingReviewed',
-      jsonb_build_object('filingId', v_filing.id));
-  else
-    perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingRenewalChanged',
-      jsonb_build_object('filingId', v_filing.id));
-  end if;
+  perform app_private.project_filing_moment_refresh(v_filing.id);
   return v_approval;
 end;
 $function$;
@@ -923,6 +925,76 @@ AS $function$
           or f.submitter_id = any (app_hidden.my_identity_ids()) or f.principal_id = any (app_hidden.my_identity_ids()))
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.project_filing_moment_due(filing_id uuid, at timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_moment app_private.project_filing_moments;
+  v_filing app_public.project_filings;
+  v_reminder record;
+begin
+  select * into v_moment from app_private.project_filing_moments m where m.filing_id = project_filing_moment_due.filing_id for update;
+  if not found or v_moment.next_at is null or v_moment.next_at > at then
+    return; -- changed since it was picked
+  end if;
+  -- Expire it if its expiry moment has passed (SQL re-checks it), else send the reminders due since the last look,
+  -- oldest first (several after an outage); each (filing, kind, due moment) is sent once.
+  if not app_private.project_filing_expire(project_filing_moment_due.filing_id, at) then
+    select * into v_filing from app_public.project_filings f where f.id = project_filing_moment_due.filing_id;
+    for v_reminder in
+      select s.kind, s.due_at from app_private.project_filing_schedule(v_filing) s
+      where s.due_at > v_moment.reminded_until and s.due_at <= at order by s.due_at, s.kind
+    loop
+      perform app_private.project_filing_remind(project_filing_moment_due.filing_id, v_reminder.kind, v_reminder.due_at, at);
+    end loop;
+  end if;
+  perform app_private.project_filing_moment_refresh(project_filing_moment_due.filing_id, at);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_moment_refresh(filing_id uuid, reminded_until timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_filing app_public.project_filings;
+  v_until timestamptz;
+  v_next timestamptz;
+  v_wake timestamptz;
+begin
+  -- The filing first, then its moment: the sweep locks in the same order.
+  select * into v_filing from app_public.project_filings f where f.id = project_filing_moment_refresh.filing_id for update;
+  if not found or v_filing.status not in ('APPROVING', 'VALIDATING') then
+    delete from app_private.project_filing_moments m where m.filing_id = project_filing_moment_refresh.filing_id;
+    return;
+  end if;
+  -- A new row counts its reminders from now (the submission); a change keeps what was already handled.
+  v_until := coalesce(project_filing_moment_refresh.reminded_until,
+                      (select m.reminded_until from app_private.project_filing_moments m where m.filing_id = v_filing.id),
+                      now());
+  v_next := app_private.project_filing_next_moment(v_filing, v_until);
+  insert into app_private.project_filing_moments as m (filing_id, next_at, reminded_until)
+  values (v_filing.id, v_next, v_until)
+  on conflict on constraint project_filing_moments_pkey
+  do update set next_at = excluded.next_at, reminded_until = excluded.reminded_until, last_error = null;
+
+  if v_next is null then
+    return;
+  end if;
+  -- Wake the sweep when this moment comes before its planned wake-up (once per transaction). The share lock makes the
+  -- sweep's next planning (which locks the row for update, then reads the table) wait for this commit, so a moment
+  -- written while the sweep plans is never missed.
+  select s.wake_at into v_wake from app_private.project_filing_sweep s where s.singleton for share;
+  if v_next < coalesce(v_wake, 'infinity') and coalesce(current_setting('pp.filing_sweep_woken', true), '') <> 'on' then
+    perform app_private.enqueue('projectFilingDeadlinesWorkflow', 'project-filing-deadlines', 'projectFilingDeadlinesChanged');
+    perform set_config('pp.filing_sweep_woken', 'on', true);
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.project_filing_my_identity(company_id uuid)
  RETURNS uuid
  LANGUAGE sql
@@ -932,6 +1004,17 @@ AS $function$
   select u.id from app_public.users u
   where u.root_user_id = app_hidden.current_root_user_id() and u.company_id = project_filing_my_identity.company_id
     and u.status = 'JOINED'
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_next_moment(f app_public.project_filings, after timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
+  -- The first reminder due after `after`, or the expiry moment if that comes first; null when nothing is due.
+  select least((select min(s.due_at) from app_private.project_filing_schedule(f) s where s.due_at > after),
+               app_private.project_filing_expires_at(f))
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.project_filing_notify_approvers(filing_id uuid, renewal_id uuid)
@@ -1148,6 +1231,57 @@ AS $function$
   order by 2, 1
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.project_filing_sweep_due(at timestamp with time zone, batch integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_at timestamptz := greatest(now(), coalesce(at, now()));
+  v_id uuid;
+  v_n integer := 0;
+begin
+  -- Up to `batch` filings due by `at` (the later of the caller's clock and the database's), earliest first; a filing
+  -- a command holds is left for the next batch. One filing's failure does not stop the others: its moment moves an
+  -- hour on, with the error kept.
+  for v_id in
+    select f.id from app_public.project_filings f
+    where f.id in (select m.filing_id from app_private.project_filing_moments m
+                   where m.next_at <= v_at order by m.next_at limit batch)
+    for update of f skip locked
+  loop
+    begin
+      perform app_private.project_filing_moment_due(v_id, v_at);
+    exception when others then
+      update app_private.project_filing_moments m set next_at = v_at + interval '1 hour', last_error = sqlerrm
+      where m.filing_id = v_id;
+      raise warning 'project filing % deadline failed: %', v_id, sqlerrm;
+    end;
+    v_n := v_n + 1;
+  end loop;
+  return v_n;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.project_filing_sweep_plan()
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_wake timestamptz;
+begin
+  -- Locked first, then read in a statement of its own (a snapshot taken after every command that read the old
+  -- wake-up has committed its moment).
+  perform 1 from app_private.project_filing_sweep s where s.singleton for update;
+  update app_private.project_filing_sweep s
+  set wake_at = (select min(m.next_at) from app_private.project_filing_moments m where m.next_at is not null)
+  where s.singleton
+  returning s.wake_at into v_wake;
+  return v_wake;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.project_filing_totals_fold()
  RETURNS void
  LANGUAGE sql
@@ -1213,8 +1347,7 @@ begin
   perform app_private.project_filing_notify_related(v_filing.id, 'canceled',
     'Deal registration ' || v_filing.semantic_id || ' was cancelled', 'Reason: ' || v_reason, v_me,
     'project-filing.message.cancelled', jsonb_build_object('id', v_filing.semantic_id, 'reason', v_reason));
-  perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingClosed',
-    jsonb_build_object('filingId', v_filing.id));
+  perform app_private.project_filing_moment_refresh(v_filing.id);
   return v_filing;
 end;
 $function$;
@@ -1308,8 +1441,7 @@ begin
     'Deal registration ' || v_row.semantic_id || ' was submitted',
     '"' || v_row.name || '" waits for your partner administrator''s approval, then the vendor''s.', v_me,
     'project-filing.message.submitted', jsonb_build_object('id', v_row.semantic_id, 'name', v_row.name));
-  perform app_private.enqueue('projectFilingWorkflow', v_row.id::text, 'projectFilingSubmitted',
-    jsonb_build_object('filingId', v_row.id));
+  perform app_private.project_filing_moment_refresh(v_row.id);
   return v_row;
 end;
 $function$;
@@ -1358,8 +1490,7 @@ begin
   update app_public.project_filings f
   set phase_id = create_project_filing_progress.phase_id, last_activity_at = v_row.created_at
   where f.id = v_filing.id;
-  perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingProgressAdded',
-    jsonb_build_object('filingId', v_filing.id));
+  perform app_private.project_filing_moment_refresh(v_filing.id);
   return v_row;
 end;
 $function$;
@@ -1433,8 +1564,7 @@ begin
   values (v_filing.id, 'renewal_apply', v_me, 'PARTNER_COMPANY', v_reason);
 
   perform app_private.project_filing_notify_approvers(v_filing.id, v_row.id);
-  perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingRenewalChanged',
-    jsonb_build_object('filingId', v_filing.id));
+  perform app_private.project_filing_moment_refresh(v_filing.id);
   return v_row;
 end;
 $function$;
@@ -1861,8 +1991,7 @@ begin
       jsonb_build_object('id', v_filing.semantic_id, 'name', v_filing.name, 'date', v_filing.sign_date::text,
         'reason', coalesce(v_reason, '')));
   end if;
-  perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingClosed',
-    jsonb_build_object('filingId', v_filing.id));
+  perform app_private.project_filing_moment_refresh(v_filing.id);
   return v_filing;
 end;
 $function$;

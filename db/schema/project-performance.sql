@@ -274,8 +274,7 @@ begin
           (select r.id from app_public.root_users r where r.id = p_actor), 'VENDOR', null);
   perform app_private.project_filing_close_pending_renewal(p_filing_id);
   perform app_private.project_filing_detect_conflicts(p_filing_id);
-  perform app_private.enqueue('projectFilingWorkflow', p_filing_id::text, 'projectFilingClosed',
-    jsonb_build_object('filingId', p_filing_id));
+  perform app_private.project_filing_moment_refresh(p_filing_id);
 end;
 $function$;
 
@@ -391,8 +390,7 @@ begin
     insert into app_public.project_filing_history (filing_id, event, from_status, to_status, actor_id, source, comment)
     values (v_filing.id, 'reopen', 'HAVE_SIGNED', 'VALIDATING', v_me, 'VENDOR', null);
     perform app_private.project_filing_detect_conflicts(v_filing.id);
-    perform app_private.enqueue('projectFilingWorkflow', v_filing.id::text, 'projectFilingSubmitted',
-      jsonb_build_object('filingId', v_filing.id));
+    perform app_private.project_filing_moment_refresh(v_filing.id);
   end if;
   return v;
 end;

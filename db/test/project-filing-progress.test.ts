@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { projectFilingLimits, projectFilingSignals } from '@pp/domain';
+import { projectFilingLimits } from '@pp/domain';
 import { describe, expect, it } from 'vitest';
 import { buildWorld, builtinRoleIds, testDatabaseUrl, withWorld, type Tx } from './world.ts';
 
@@ -69,10 +69,16 @@ const one = async <R extends Record<string, unknown>>(tx: Tx, sql: string, value
   return rows[0]!;
 };
 
-const signalsOf = async (tx: Tx, filingId: string): Promise<string[]> => {
+/** The filing's next deadline moment, as the sweep will read it (as owner). */
+const momentOf = async (tx: Tx, filingId: string): Promise<{ fromActivity: string } | null | undefined> => {
   await tx.as(null);
-  const { rows } = await tx.query<{ signal: string }>('select signal from app_private.outbox where workflow_id = $1 order by id', [filingId]);
-  return rows.map((r) => r.signal);
+  const { rows } = await tx.query<{ next_at: Date | null; from_activity: string | null }>(
+    `select m.next_at, (m.next_at - date_trunc('milliseconds', f.last_activity_at))::text as from_activity
+     from app_private.project_filing_moments m join app_public.project_filings f on f.id = m.filing_id where m.filing_id = $1`,
+    [filingId],
+  );
+  if (!rows[0]) return undefined;
+  return rows[0].next_at === null ? null : { fromActivity: rows[0].from_activity! };
 };
 
 describe('adding progress', () => {
@@ -89,7 +95,8 @@ describe('adding progress', () => {
         [f.id],
       );
       expect(after).toEqual({ phase_id: 3, fresh: true });
-      expect(await signalsOf(tx, f.id)).toEqual([projectFilingSignals.progressAdded]);
+      // the first progress reminder is now 15 days after this progress
+      expect(await momentOf(tx, f.id)).toEqual({ fromActivity: '15 days' });
       // The owner (adminA, also the administrator) may add progress as well.
       await tx.as('adminA');
       expect(await tx.errorOf(addProgress, [f.id, 'Quote sent', 4])).toBe('NO_ERROR');
@@ -318,7 +325,13 @@ describe('applying for a renewal', () => {
           message_params: { id: f.semantic_id, name: 'Data centre refresh', customer: 'Harbour Bank Ltd' },
         },
       ]);
-      expect(await signalsOf(tx, f.id)).toEqual([projectFilingSignals.renewalChanged]);
+      // at the partner's step a renewal holds nothing: the filing's next moment is its 3-day expiry reminder
+      const { rows: held } = await tx.query<{ reminder: boolean }>(
+        `select m.next_at = app_private.project_filing_expires_at(f) - interval '3 days' as reminder
+         from app_private.project_filing_moments m join app_public.project_filings f on f.id = m.filing_id where m.filing_id = $1`,
+        [f.id],
+      );
+      expect(held).toEqual([{ reminder: true }]);
     }));
 
   it('refuses a second renewal while one is under review', () =>
@@ -432,11 +445,6 @@ describe('applying for renewals at the same moment', () => {
       const count = await owner.query<{ n: number }>('select count(*)::int as n from app_public.project_filing_renewals where filing_id = $1', [id]);
       expect(count.rows[0]!.n).toBe(1);
     } finally {
-      await owner.query(
-        `delete from app_private.outbox where workflow_type = 'projectFilingWorkflow'
-           and workflow_id in (select id::text from app_public.project_filings where company_id = any ($1::uuid[]))`,
-        [[world.companyA, world.companyB]],
-      );
       await owner.query('delete from app_public.companies where id = any ($1::uuid[])', [[world.companyA, world.companyB]]);
       await owner.query('delete from app_public.root_users where id = any ($1::uuid[])', [Object.values(world.people)]);
       await owner.end();

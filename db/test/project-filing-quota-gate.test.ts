@@ -176,11 +176,6 @@ describe('concurrency', () => {
       );
       expect(rows[0]!.n).toBe(3);
     } finally {
-      await owner.query(
-        `delete from app_private.outbox where workflow_type = 'projectFilingWorkflow'
-           and workflow_id in (select id::text from app_public.project_filings where company_id = any ($1::uuid[]))`,
-        [[world.companyA, world.companyB]],
-      );
       await owner.query('delete from app_public.companies where id = any ($1::uuid[])', [[world.companyA, world.companyB]]);
       await owner.query('delete from app_public.root_users where id = any ($1::uuid[])', [[...Object.values(world.people), ...extraPeople]]);
       await owner.end();

@@ -11,7 +11,7 @@ import {
   filingMessages,
   filingRow,
   giveOnlyKeys,
-  outboxSignals,
+  filingMoment,
   ownerQuery,
   pendingApproval,
   updateFilingSql,
@@ -82,7 +82,7 @@ describe('filing a deal: the rules of the form, re-checked in SQL', () => {
         [filing.id],
       );
       expect(history.rows).toEqual([{ event: 'submit', actor_id: tx.world.people.memberA }]);
-      expect(await outboxSignals(tx, filing.id)).toEqual(['projectFilingSubmitted']);
+      expect(await filingMoment(tx, filing.id)).toBeNull(); // under review: nothing due yet
       // the company's approver is told; the submitter (who is also the owner) acted, so gets nothing
       const messages = await filingMessages(tx, filing.semantic_id);
       expect(messages.map((m) => m.root_user_id)).toEqual([tx.world.people.adminA]);
@@ -289,7 +289,7 @@ describe('the two approval steps', () => {
       expect(row.valid_until_date).toBe(await businessToday(tx, 180));
       expect(row.approved_at).not.toBeNull();
       expect(row.last_activity_at).not.toBeNull();
-      expect(await outboxSignals(tx, filing.id)).toEqual(['projectFilingSubmitted', 'projectFilingReviewed', 'projectFilingReviewed']);
+      expect(await filingMoment(tx, filing.id)).toBe('first scheduled'); // in effect: its timers run
       const messages = await filingMessages(tx, filing.semantic_id);
       // one transaction here, so one timestamp: compare as sets
       expect(messages.filter((m) => m.root_user_id === tx.world.people.memberA).map((m) => m.title).sort()).toEqual([
@@ -347,7 +347,7 @@ describe('the two approval steps', () => {
       const row = await filingRow(tx, filing.id);
       expect(row.status).toBe('REJECTED');
       expect(row.valid_until_date).toBeNull();
-      expect(await outboxSignals(tx, filing.id)).toEqual(['projectFilingSubmitted', 'projectFilingReviewed', 'projectFilingReviewed']);
+      expect(await filingMoment(tx, filing.id)).toBeUndefined(); // closed: nothing is due any more
     }));
 
   it('renewal records go through the same two steps; the vendor approval moves the last protected day', () =>
@@ -381,7 +381,7 @@ describe('the two approval steps', () => {
       expect(row.phase_id).toBe(5);
       const status = await ownerQuery<{ status: string }>(tx, 'select status from app_public.project_filing_renewals where id = $1', [renewal]);
       expect(status.rows[0]!.status).toBe('APPROVED');
-      expect((await outboxSignals(tx, filing.id)).slice(-2)).toEqual(['projectFilingRenewalChanged', 'projectFilingRenewalChanged']);
+      expect(await filingMoment(tx, filing.id)).toBe('first scheduled'); // recomputed from the new date
     }));
 
   it('a rejected renewal leaves the filing in effect with its date', () =>
@@ -446,7 +446,7 @@ describe('cancel and edit', () => {
       expect(row.revoker_id).toBe(tx.world.people.memberA);
       expect(row.closed_at).not.toBeNull();
       expect(await cancel(tx, filing.id, 'again')).toBe('PROJECT_FILING_NOT_EDITABLE');
-      expect((await outboxSignals(tx, filing.id)).at(-1)).toBe('projectFilingClosed');
+      expect(await filingMoment(tx, filing.id)).toBeUndefined();
     }));
 
   it('the administrator of the company may cancel; CancelProjectReport alone is enough to cancel but not to edit', () =>
@@ -527,7 +527,7 @@ describe('the vendor’s status update', () => {
       expect(row.status).toBe('HAVE_SIGNED');
       expect(row.sign_date).toBe('2026-03-01');
       expect(await setStatus(tx, filing.id, 'EXPIRED', null, null)).toBe('PROJECT_FILING_STATUS_ERROR');
-      expect((await outboxSignals(tx, filing.id)).at(-1)).toBe('projectFilingClosed');
+      expect(await filingMoment(tx, filing.id)).toBeUndefined();
       expect((await filingMessages(tx, filing.semantic_id)).map((m) => m.title)).toContain(`Deal registration ${filing.semantic_id} was signed`);
 
       const pending = await (async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl, withWorld, type Tx } from './world.ts';
-import { createFiling, filingInEffect, filingRow, ownerQuery, outboxSignals } from './lib/project-filing-fixtures.ts';
+import { createFiling, filingInEffect, filingMoment, filingRow, ownerQuery } from './lib/project-filing-fixtures.ts';
 
 /** Every argument of create_company_performance (SQL names). */
 interface PerformanceFields {
@@ -119,13 +119,12 @@ describe('recording performance: the rules of the form, in SQL', () => {
       expect(after.closed_at).not.toBeNull();
       const events = await history(tx, filing.id);
       expect(events.find((h) => h.event === 'sign')).toEqual({ event: 'sign', from_status: 'VALIDATING', to_status: 'HAVE_SIGNED', actor_id: tx.world.people.vendorAdmin });
-      expect((await outboxSignals(tx, filing.id)).at(-1)).toBe('projectFilingClosed');
+      expect(await filingMoment(tx, filing.id)).toBeUndefined(); // signed: its deadlines are gone
 
       // A second record against the signed filing: allowed, the filing is not signed again.
-      const signals = (await outboxSignals(tx, filing.id)).length;
       await record(tx, filing.id, { effective_date: '2026-04-01', project_type: 'REPEAT_PURCHASE', currency_iso_code: 'USD' });
       expect((await filingRow(tx, filing.id)).sign_date).toBe('2026-03-15');
-      expect(await outboxSignals(tx, filing.id)).toHaveLength(signals);
+      expect(await filingMoment(tx, filing.id)).toBeUndefined();
       expect((await history(tx, filing.id)).filter((h) => h.event === 'sign')).toHaveLength(1);
     }));
 
@@ -370,7 +369,7 @@ describe('deleting a record asks for the filing’s status after', () => {
         to_status: 'VALIDATING',
         actor_id: tx.world.people.vendorAdmin,
       });
-      expect((await outboxSignals(tx, filing.id)).at(-1)).toBe('projectFilingSubmitted');
+      expect(await filingMoment(tx, filing.id)).toBe('first scheduled'); // in effect again: its timers run
       const { rows: inEffect } = await ownerQuery<{ v: boolean }>(
         tx,
         'select app_hidden.project_filing_in_effect_now(f) as v from app_public.project_filings f where id = $1',

@@ -1,19 +1,19 @@
 // The bench's timers: 100,000 deal registrations whose timers fall due in the same moments, and 100,000 company point
 // lots that expire or enter their warning window on the same day, through the real worker on a fresh Temporal dev
 // server, on the bench's full-size world. Half of the filings expire (90 days without progress end there), the other
-// half get their 45-day warning without progress; each filing's workflow is started by the outbox relay, as a
-// submission's would be, and sleeps until its moment. The lots are settled and warned by the daily sweep, started
-// afresh when the filings fall due (as it wakes at business midnight). The figures: the relay's start rate, the time
-// from the last due moment until every filing expired and every reminder and warning was sent (target: under 10
-// minutes), and the checks that each happened once: one expiry per filing, one message per filing and person, one
-// workflow per filing, one settlement per lot, and every company's stored total equal to its lots. The rows are removed
-// afterwards, so the world keeps its size.
+// half get their 45-day warning without progress; each filing's deadline moment is written in one burst, as after a
+// mass approval, and the deadline sweep (woken by the burst's signal) sleeps until the first of them. The lots are
+// settled and warned by the daily sweep, started afresh when the filings fall due (as it wakes at business midnight).
+// The figures: the time to write the moments, the time from the last due moment until every filing expired and every
+// reminder and warning was sent (target: under 10 minutes), and the checks that each happened once: one expiry per
+// filing, one message per filing and person, one deadline sweep, one settlement per lot, and every company's stored
+// total equal to its lots. The rows are removed afterwards, so the world keeps its size.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client, Connection } from '@temporalio/client';
 import pg from 'pg';
-import { companyPointExpiryWorkflowId, projectFilingSignals, projectFilingWorkflowType } from '@pp/domain';
+import { companyPointExpiryWorkflowId, projectFilingDeadlinesWorkflowType } from '@pp/domain';
 import { dataDir } from '../lib/paths.ts';
 import { storageEnv, type StorageSettings } from '../lib/storage.ts';
 import { startTemporal } from '../lib/temporal.ts';
@@ -32,7 +32,7 @@ export interface TimersContext {
   filings: number;
   /** Point lots due the same day (half expire, half are warned); default 100,000. */
   lots: number;
-  /** Seconds from the outbox rows' insert to the first due moment: the relay starts every workflow within it. */
+  /** Seconds from the seeding to the first due moment: the moments are written within it. */
   leadSeconds: number;
   /** Seconds over which the due moments are spread (the "same hour", compressed). */
   windowSeconds: number;
@@ -42,10 +42,8 @@ export interface TimersContext {
 
 export interface TimersResult {
   filings: number;
-  /** Seconds from the insert of the outbox rows to the last one relayed (every workflow started). */
-  relaySeconds: number;
-  /** Rows relayed after the first due moment (their workflows read the filing late: a reminder due before is not sent). */
-  relayedLate: number;
+  /** Seconds to write every filing's deadline moment (one statement, as after a mass approval). */
+  momentsSeconds: number;
   expiring: number;
   expired: number;
   reminding: number;
@@ -57,7 +55,7 @@ export interface TimersResult {
   /** Filings with more than one expiry in their history; messages beyond one per filing, kind and person. */
   expiredTwice: number;
   messagesTwice: number;
-  /** Workflow executions of the filings (not continued as new), and filings without exactly one. */
+  /** Deadline sweeps (executions not continued as new): one. */
   workflows: number;
   lots: number;
   lotsExpired: number;
@@ -70,13 +68,12 @@ export interface TimersResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Removes the bench's filings and lots with everything they caused (messages, history, outbox rows, settlements). */
+/** Removes the bench's filings and lots with everything they caused (messages, history, moments, settlements). */
 const removeTimerRows = async (db: pg.Client): Promise<void> => {
   await db.query('begin');
   await db.query(`create temp table bench_timer_filings on commit drop as select id from app_public.project_filings where name like $1`, [`${filingName} %`]);
   await db.query(`delete from app_public.user_messages m using bench_timer_filings f
                   where m.dedup_key >= 'project_filing:' || f.id || ':' and m.dedup_key < 'project_filing:' || f.id || ';'`);
-  await db.query(`delete from app_private.outbox where payload->>'bench' = $1`, [timersName]);
   await db.query(`delete from app_public.project_filing_history h using bench_timer_filings f where h.filing_id = f.id`);
   await db.query(`delete from app_public.project_filings p using bench_timer_filings f where p.id = f.id`);
   await db.query(`create temp table bench_timer_lots on commit drop as
@@ -92,9 +89,9 @@ const removeTimerRows = async (db: pg.Client): Promise<void> => {
 };
 
 /**
- * Seeds the filings (in effect, each with one timer in the window) and the lots, starts the worker, relays the
- * filings' workflows, restarts the sweep at the first due moment, and watches the database until everything due has
- * happened.
+ * Seeds the filings (in effect, each with one timer in the window) and the lots, starts the worker, writes the
+ * filings' moments, restarts the point sweep at the first due moment, and watches the database until everything due
+ * has happened.
  */
 export async function benchTimers(ctx: TimersContext): Promise<TimersResult> {
   const db = new pg.Client({ connectionString: ctx.ownerUrl });
@@ -122,6 +119,17 @@ export async function benchTimers(ctx: TimersContext): Promise<TimersResult> {
       if (performance.now() - started > 600_000) throw new Error('bench: the point sweep did not reach its sleep in 10 minutes');
       await sleep(500);
     }
+
+    // The deadline sweep the worker started handles the world's own due filings first (as at a deployment: every
+    // filing whose moment passed while no sweep ran); the bench's filings come once it has.
+    const w0 = performance.now();
+    for (;;) {
+      const [due] = await q<{ n: number }>('select count(*)::int as n from app_private.project_filing_moments where next_at <= now()');
+      if (due!.n === 0) break;
+      if (performance.now() - w0 > 1_800_000) throw new Error(`bench: the world's ${due!.n} due filings not handled in 30 minutes`);
+      await sleep(1000);
+    }
+    console.log(`bench: the world's due filings handled in ${((performance.now() - w0) / 1000).toFixed(1)} s`);
 
     // The filings: spread over the companies, a member as principal and submitter; filing i falls due at
     // first + window · i / n. Even i: 90 days without progress end at that moment (it expires); odd i: the 45-day
@@ -197,30 +205,10 @@ export async function benchTimers(ctx: TimersContext): Promise<TimersResult> {
     const seeded = (performance.now() - t0) / 1000;
     if (Date.now() > firstDue - 5_000) throw new Error(`bench: seeding took ${seeded.toFixed(0)} s, past the lead of ${ctx.leadSeconds} s`);
 
-    // Every filing's workflow is started by the relay, from one burst of outbox rows (as after a mass approval).
+    // Every filing's deadline moment, in one transaction (as after a mass approval); its signal wakes the sweep.
     const r0 = performance.now();
-    await q(
-      `insert into app_private.outbox (workflow_type, workflow_id, signal, payload)
-       select $1, id::text, $2, jsonb_build_object('filingId', id, 'bench', $3::text) from bench_timer_filing_ids order by id`,
-      [projectFilingWorkflowType, projectFilingSignals.submitted, timersName],
-    );
-    let relaySeconds = Number.NaN;
-    for (;;) {
-      const [o] = await q<{ waiting: number }>(
-        `select count(*)::int as waiting from app_private.outbox where payload->>'bench' = $1 and relayed_at is null`,
-        [timersName],
-      );
-      if (o!.waiting === 0) {
-        relaySeconds = (performance.now() - r0) / 1000;
-        break;
-      }
-      if (Date.now() > lastDue + timersTargetSeconds * 1000 * 2) throw new Error(`bench: ${o!.waiting} outbox rows still waiting`);
-      await sleep(500);
-    }
-    const [late] = await q<{ n: number }>(
-      `select count(*)::int as n from app_private.outbox where payload->>'bench' = $1 and relayed_at > to_timestamp($2::float8 / 1000)`,
-      [timersName, firstDue],
-    );
+    await q('select count(app_private.project_filing_moment_refresh(id)) from bench_timer_filing_ids');
+    const momentsSeconds = (performance.now() - r0) / 1000;
 
     // At the first due moment the daily sweep starts afresh (as it wakes at business midnight) and sweeps at once.
     await sleep(Math.max(0, firstDue - Date.now()));
@@ -258,7 +246,7 @@ export async function benchTimers(ctx: TimersContext): Promise<TimersResult> {
     const endAt = Number.isNaN(filingsAt) ? Number.NaN : Math.max(filingsAt, firstDue + lotsSeconds * 1000);
 
     // Once each: expiries in the history, messages per (filing, kind, person) — the dedup key holds one, so any extra
-    // message would carry another key —, workflows per filing, settlements per lot, and the stored totals.
+    // message would carry another key —, the one deadline sweep, settlements per lot, and the stored totals.
     const [twice] = await q<{ expired: number; messages: number }>(
       `select (select count(*)::int from (select h.filing_id from app_public.project_filing_history h
                  join bench_timer_filing_ids f on f.id = h.filing_id
@@ -267,7 +255,7 @@ export async function benchTimers(ctx: TimersContext): Promise<TimersResult> {
                  join app_public.user_messages m on m.dedup_key >= 'project_filing:' || f.id || ':' and m.dedup_key < 'project_filing:' || f.id || ';')
                 - (select count(*)::int from bench_timer_filing_ids) as messages`,
     );
-    const workflows = (await client.workflow.count(`WorkflowType = '${projectFilingWorkflowType}' AND ExecutionStatus != 'ContinuedAsNew'`)).count;
+    const workflows = (await client.workflow.count(`WorkflowType = '${projectFilingDeadlinesWorkflowType}' AND ExecutionStatus != 'ContinuedAsNew'`)).count;
     const [lotChecks] = await q<{ settled_twice: number; breaks: number }>(
       `select (select count(*)::int from (select p.lot_id from app_public.company_points p
                  join bench_timer_lot_ids l on l.id = p.lot_id
@@ -279,8 +267,7 @@ export async function benchTimers(ctx: TimersContext): Promise<TimersResult> {
     );
     return {
       filings: ctx.filings,
-      relaySeconds,
-      relayedLate: late!.n,
+      momentsSeconds,
       expiring,
       expired: done.expired,
       reminding,

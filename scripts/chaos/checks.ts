@@ -1,8 +1,10 @@
 // The checks after the run, from the database (as its owner) and from Temporal: every acknowledged command's effect is
 // there once, nothing any command did is there twice (counted by the run's tags), the ledger agrees with its entries,
-// and every deal registration and join application has its one workflow.
+// every join application has its one workflow, and every open deal registration its one deadline moment (the one
+// deadline sweep runs once).
 import pg from 'pg';
 import { Client, Connection } from '@temporalio/client';
+import { projectFilingDeadlinesWorkflowId } from '@pp/domain';
 import { checkTags } from './report.ts';
 import type { LoadLog } from './load.ts';
 import type { ChaosWorld } from './world.ts';
@@ -211,12 +213,22 @@ export const runChecks = async (ownerUrl: string, temporalAddress: string, world
         `(${importRows.filter((r) => r.status === 'COMPLETED').length} completed); ${records.length} records of ${expectedRecords.length} expected`,
     );
 
-    // Workflows: each filing and each application has exactly one (its id is the business id).
+    // Deadlines: each filing under review or in effect keeps its one moment for the sweep (its primary key), a closed
+    // one none.
+    const moments = await q<{ id: string; open: boolean; kept: boolean }>(
+      `select f.id, f.status in ('APPROVING', 'VALIDATING') as open, m.filing_id is not null as kept
+       from app_public.project_filings f left join app_private.project_filing_moments m on m.filing_id = f.id where f.id = any($1::uuid[])`,
+      [ids],
+    );
+    add('lost', 'filing deadline moment', moments.filter((m) => m.open && !m.kept).map((m) => byId.get(m.id) ?? m.id));
+    add('duplicated', 'deadline moment of a closed filing', moments.filter((m) => !m.open && m.kept).map((m) => byId.get(m.id) ?? m.id));
+
+    // Workflows: each application has exactly one (its id is the business id), and the deadline sweep runs once.
     const connection = await Connection.connect({ address: temporalAddress });
     try {
       const client = new Client({ connection, namespace: 'default' });
-      const runs = await workflowRuns(client, [...ids, ...apps.map((a) => a.id)]);
-      const names = new Map([...byId, ...apps.map((a) => [a.id, a.real_name] as const)]);
+      const runs = await workflowRuns(client, [projectFilingDeadlinesWorkflowId, ...apps.map((a) => a.id)]);
+      const names = new Map(apps.map((a) => [a.id, a.real_name] as const));
       // a missing workflow whose outbox rows were all relayed was lost by Temporal; one with rows still waiting, not yet started
       const waiting = new Set(
         (await q<{ workflow_id: string }>('select distinct workflow_id from app_private.outbox where relayed_at is null')).map((r) => r.workflow_id),

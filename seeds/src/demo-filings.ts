@@ -5,7 +5,8 @@ import { demoCompanies, demoRootUsers } from './demo.ts';
  * Demo deal registrations of Shanghai Cloudway (a Gold partner, so its quota leaves room to file more): one waiting
  * for the partner administrator, one waiting for the vendor (with a possible conflict: Harbour filed the same customer
  * and product), one in effect, one in effect inside its renewal window, one signed and one expired. Dates are relative
- * to the seeding day. Each open filing's workflow starts from its outbox row like a submitted filing's.
+ * to the seeding day. Each open filing's deadline moment is computed as its commands would (the sweep sends its
+ * reminders and expires it).
  */
 interface DemoFiling {
   id: string;
@@ -95,10 +96,7 @@ export const seedDemoFilings = async (client: pg.Client): Promise<void> => {
       );
     }
     if (f.status === 'VALIDATING' || f.status === 'APPROVING') {
-      await client.query(`select app_private.enqueue('projectFilingWorkflow', $1, 'projectFilingSubmitted', $2)`, [
-        f.id,
-        JSON.stringify({ filingId: f.id }),
-      ]);
+      await client.query('select app_private.project_filing_moment_refresh($1)', [f.id]);
     }
   }
   // Harbour's filing names the same customer and product as Cloudway's filing waiting for the vendor.

@@ -5,7 +5,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { taskQueue as defaultTaskQueue } from '@pp/domain';
-import { joinApplicationSignals, joinApplicationWorkflowType, projectFilingSignals, projectFilingWorkflowType } from './domain.ts';
+import { joinApplicationSignals, joinApplicationWorkflowType, projectFilingDeadlinesSignals, projectFilingDeadlinesWorkflowType } from './domain.ts';
 import { taskQueueOf, taskQueues } from './features.ts';
 import { createTimeSkippingTestEnv } from '../test-server/env.ts';
 import { type TestDatabase, useTestDatabase } from '../test-server/postgres.ts';
@@ -183,13 +183,13 @@ describe('startOutboxRelay', { timeout: 60_000 }, () => {
     expect(taskQueues).toEqual([defaultTaskQueue, 'partner-portal-deadlines']);
     await withRelay(
       async (relay) => {
-        const filingId = randomUUID();
+        const sweepId = `project-filing-deadlines-${randomUUID()}`;
         const applicationId = randomUUID();
-        await insertRow(projectFilingWorkflowType, filingId, projectFilingSignals.submitted);
+        await insertRow(projectFilingDeadlinesWorkflowType, sweepId, projectFilingDeadlinesSignals.changed);
         await insertRow(joinApplicationWorkflowType, applicationId, joinApplicationSignals.submitted);
         await relay.relayNow();
         // nothing polls these queues here: the executions wait, started where the worker's features say
-        const filing = env.client.workflow.getHandle(filingId);
+        const filing = env.client.workflow.getHandle(sweepId);
         const application = env.client.workflow.getHandle(applicationId);
         expect((await filing.describe()).taskQueue).toBe('partner-portal-deadlines');
         expect((await application.describe()).taskQueue).toBe(defaultTaskQueue);

@@ -221,14 +221,24 @@ export const giveOnlyKeys = async (tx: Tx, companyId: string, identityId: string
   await tx.query('insert into app_public.user_roles (user_id, role_id) values ($1, $2)', [identityId, rows[0]!.id]);
 };
 
-/** Outbox signals written for a filing, in order (as owner). */
-export const outboxSignals = async (tx: Tx, filingId: string): Promise<string[]> => {
-  const { rows } = await ownerQuery<{ signal: string }>(
+/**
+ * The filing's kept deadline moment (as owner): `undefined` without a row (closed), `null` when nothing is due until
+ * it changes (under review), else whether it is the first moment of the filing's schedule after what was handled
+ * (the earliest reminder, or the expiry).
+ */
+export const filingMoment = async (tx: Tx, filingId: string): Promise<'first scheduled' | 'other' | null | undefined> => {
+  const { rows } = await ownerQuery<{ next_at: Date | null; first: boolean }>(
     tx,
-    `select signal from app_private.outbox where workflow_type = 'projectFilingWorkflow' and workflow_id = $1 order by id`,
+    `select m.next_at,
+       m.next_at = least((select min(s.due_at) from app_private.project_filing_schedule(f) s where s.due_at > m.reminded_until),
+                         app_private.project_filing_expires_at(f)) as first
+     from app_private.project_filing_moments m join app_public.project_filings f on f.id = m.filing_id where m.filing_id = $1`,
     [filingId],
   );
-  return rows.map((r) => r.signal);
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.next_at === null) return null;
+  return row.first ? 'first scheduled' : 'other';
 };
 
 /** Messages written about a filing (as owner): recipient root user id and title. */

@@ -4,7 +4,7 @@ import { code, emailSchema, isValidPhone, uuidSchema } from '../common/validatio
 import { currencies, productUnits, purchaseTypes } from '../reference-data/index.ts';
 import { customerFullNamePatternSource, projectFilingLimits, projectFilingPeriods, projectFilingSqlConstants } from './limits.ts';
 import { projectFilingErrors } from './errors.ts';
-import { projectFilingSignals, projectFilingWorkflowSqlConstants, projectFilingWorkflowType } from './workflow-names.ts';
+import { projectFilingDeadlinesSignals, projectFilingDeadlinesWorkflowType, projectFilingWorkflowSqlConstants } from './workflow-names.ts';
 import { defineDomainFeature } from '../common/feature.ts';
 
 export { projectFilingErrors } from './errors.ts';
@@ -265,5 +265,5 @@ export const projectFilingFeature = defineDomainFeature({
     'app_public.approval_source': approvalSources,
   },
   machines: [projectFilingMachine, projectFilingApprovalMachine, projectFilingRenewalMachine],
-  workflows: { [projectFilingWorkflowType]: Object.values(projectFilingSignals) },
+  workflows: { [projectFilingDeadlinesWorkflowType]: Object.values(projectFilingDeadlinesSignals) },
 });

@@ -1,27 +1,21 @@
 import type { SqlConstant } from '../common/sql-constant.ts';
 
 /**
- * Names the project-filing workflow shares with the SQL outbox and the relay. Kept free of other imports: the
+ * Names the project-filing deadline sweep shares with the SQL outbox and the relay. Kept free of other imports: the
  * workflow bundle (Temporal's deterministic sandbox) reads it through `@pp/domain/workflows` (the one import is a type, erased).
  *
- * One workflow per filing (workflow id = filing id). Every command that changes what the workflow waits for writes
- * one of these signals in its own transaction; the workflow then re-reads the filing's deadlines from Postgres.
+ * One long-running workflow (a fixed id) sends every filing's reminders and expires it when its moment comes; Postgres
+ * keeps each filing's next moment. A command whose filing falls due before the sweep's planned wake-up writes the
+ * `changed` signal in its own transaction; the sweep then reads the moments again.
  */
-export const projectFilingWorkflowType = 'projectFilingWorkflow';
+export const projectFilingDeadlinesWorkflowType = 'projectFilingDeadlinesWorkflow';
+/** The sweep's workflow id: one runs per deployment. */
+export const projectFilingDeadlinesWorkflowId = 'project-filing-deadlines';
 
-export const projectFilingSignals = {
-  /** A member submitted the filing (APPROVING, waiting for the partner administrator). */
-  submitted: 'projectFilingSubmitted',
-  /** An approval step was decided (partner approved, vendor approved and the filing is in effect, or rejected). */
-  reviewed: 'projectFilingReviewed',
-  /** Progress was added: the inactivity deadline and the progress reminders restart. */
-  progressAdded: 'projectFilingProgressAdded',
-  /** A renewal was applied for or decided; an approved one moved `validUntilDate`. */
-  renewalChanged: 'projectFilingRenewalChanged',
-  /** The filing was signed or cancelled (by a member or the vendor): the workflow ends. */
-  closed: 'projectFilingClosed',
+export const projectFilingDeadlinesSignals = {
+  /** A filing's next moment now comes before the sweep's planned wake-up. */
+  changed: 'projectFilingDeadlinesChanged',
 } as const;
-export type ProjectFilingSignal = (typeof projectFilingSignals)[keyof typeof projectFilingSignals];
 
 /**
  * Days before the filing's expiry moment (the end of `validUntilDate`, or 90 days without progress, whichever comes

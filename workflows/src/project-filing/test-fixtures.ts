@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { ensureDatabase, migrate } from '@pp/db';
+import { dropDatabase, ensureDatabase, migrate } from '@pp/db';
 import { businessToday, type ProjectFilingStatus } from '@pp/domain';
 import { type TestDatabase, useTestDatabase } from '../../test-server/postgres.ts';
 
 /**
- * Test data of the project-filing workflow tests, written as owner and committed (the worker's activities read it
+ * Test data of the project-filing deadline tests, written as owner and committed (the worker's activities read it
  * from other connections): a company with two JOINED members, the principal and the submitter, and filings in any
  * state at any moment (the workflow tests set their dates from the time-skipping server's clock).
  */
@@ -53,6 +53,26 @@ export const openTestPool = async (): Promise<{ pool: pg.Pool; close(): Promise<
   };
 };
 
+/**
+ * A database of the test's own, created afresh and migrated, on the server of the `db` test project (or a throwaway
+ * one): for a test whose sweep handles every filing due in the database, so that other tests' filings stay out of it.
+ */
+export const openOwnTestPool = async (database: string): Promise<{ pool: pg.Pool; close(): Promise<void> }> => {
+  const db: TestDatabase = await useTestDatabase();
+  await dropDatabase(db.url, database);
+  const { ownerUrl } = await ensureDatabase(db.url, database);
+  await migrate(ownerUrl);
+  const pool = new pg.Pool({ connectionString: ownerUrl, max: 4 });
+  return {
+    pool,
+    async close() {
+      await pool.end();
+      await dropDatabase(db.url, database);
+      await db.stop();
+    },
+  };
+};
+
 export const createFilingPeople = async (pool: pg.Pool): Promise<FilingPeople> => {
   const suffix = randomUUID().slice(0, 8);
   const companyId = randomUUID();
@@ -94,6 +114,17 @@ export const insertFiling = async (pool: pg.Pool, people: FilingPeople, options:
     ],
   );
   return { id: rows[0]!.id, semanticId: rows[0]!.semantic_id };
+};
+
+/** Recomputes the filing's next moment, as every command that changes a filing does in its transaction. */
+export const refreshMoment = async (pool: pg.Pool, filingId: string): Promise<void> => {
+  await pool.query('select app_private.project_filing_moment_refresh($1)', [filingId]);
+};
+
+/** The filing's next moment (epoch milliseconds; null: nothing due until it changes; undefined: no row, it is closed). */
+export const momentOf = async (pool: pg.Pool, filingId: string): Promise<number | null | undefined> => {
+  const { rows } = await pool.query<{ next_at: Date | null }>('select next_at from app_private.project_filing_moments where filing_id = $1', [filingId]);
+  return rows.length === 0 ? undefined : (rows[0]!.next_at?.getTime() ?? null);
 };
 
 export interface FilingMessage {

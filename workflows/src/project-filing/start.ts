@@ -1,0 +1,25 @@
+import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import { projectFilingDeadlinesWorkflowId } from '@pp/domain';
+import { projectFilingDeadlinesWorkflow, type ProjectFilingDeadlinesOptions } from './workflow.ts';
+
+/**
+ * Starts the deadline sweep unless it already runs (every worker calls this at start; one instance runs under the
+ * fixed id). Its first round handles whatever fell due while no sweep ran.
+ */
+export const ensureProjectFilingDeadlines = async (
+  client: Client,
+  taskQueue: string,
+  options: ProjectFilingDeadlinesOptions = {},
+): Promise<'started' | 'running'> => {
+  try {
+    await client.workflow.start(projectFilingDeadlinesWorkflow, {
+      workflowId: projectFilingDeadlinesWorkflowId,
+      taskQueue,
+      args: [projectFilingDeadlinesWorkflowId, options],
+    });
+    return 'started';
+  } catch (error) {
+    if (error instanceof WorkflowExecutionAlreadyStartedError) return 'running';
+    throw error;
+  }
+};
