@@ -21,8 +21,8 @@
 //   size (1 % is derived);
 //   BENCH_IMPORT_ROWS the rows of the timed import (10,000; BENCH_SKIP_IMPORT=1 skips it); BENCH_SKIP_FANOUT=1 skips the
 //   announcement fan-out; BENCH_TIMERS (100,000) the filings and BENCH_TIMER_LOTS (100,000) the point lots falling due
-//   together, BENCH_TIMERS_WINDOW (60) the seconds their moments spread over, BENCH_TIMERS_LEAD the seconds the relay
-//   gets to start their workflows (60 + 1 per 250 filings), BENCH_SKIP_TIMERS=1 skips them; BENCH_REQUESTS the requests per
+//   together, BENCH_TIMERS_WINDOW (60) the seconds their moments spread over, BENCH_TIMERS_LEAD the seconds from the
+//   seeding to the first due moment (60 + 1 per 500 filings: the rows and their moments are written within it), BENCH_SKIP_TIMERS=1 skips them; BENCH_REQUESTS the requests per
 //   service-time measurement (200, fewer for a slow operation: each side aims at BENCH_BUDGET_MS, 10,000); BENCH_SATURATION_REQUESTS (3,000) and BENCH_CONCURRENCY (8) the saturation runs;
 //   BENCH_ONLY=<a>|<b> measures the operations (and the import, the fan-out) whose name contains one of them; BENCH_REUSE=1 keeps databases already
 //   seeded at their size; BENCH_SEED_ONLY=1 seeds both sizes and stops; BENCH_SKIP_BUILD=1 skips the portal build;
@@ -250,7 +250,7 @@ for (const world of worlds) {
         storage,
         filings: timerFilings,
         lots: timerLots,
-        leadSeconds: Number(process.env.BENCH_TIMERS_LEAD ?? Math.ceil(60 + timerFilings / 250)),
+        leadSeconds: Number(process.env.BENCH_TIMERS_LEAD ?? Math.ceil(60 + timerFilings / 500)),
         windowSeconds: Number(process.env.BENCH_TIMERS_WINDOW ?? 60),
       });
       process.stdout.write(`bench: ${world.size.label}: ${timersName}: ${timers.clearSeconds.toFixed(1)} s\n`);

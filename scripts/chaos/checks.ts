@@ -222,6 +222,10 @@ export const runChecks = async (ownerUrl: string, temporalAddress: string, world
     );
     add('lost', 'filing deadline moment', moments.filter((m) => m.open && !m.kept).map((m) => byId.get(m.id) ?? m.id));
     add('duplicated', 'deadline moment of a closed filing', moments.filter((m) => !m.open && m.kept).map((m) => byId.get(m.id) ?? m.id));
+    counted.push(
+      `deadline moments: ${moments.filter((m) => m.open).length} filings open, ${moments.filter((m) => m.open && m.kept).length} with their moment; ` +
+        `${moments.filter((m) => !m.open && m.kept).length} closed ones with one`,
+    );
 
     // Workflows: each application has exactly one (its id is the business id), and the deadline sweep runs once.
     const connection = await Connection.connect({ address: temporalAddress });
