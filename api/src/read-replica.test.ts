@@ -14,24 +14,28 @@ import {
   type OperationDefinitionNode,
   type TypeNode,
 } from 'postgraphile/graphql';
+import { readAfterHeader, writePositionHeader } from '@pp/domain';
 import { startPrimaryWithReplica, type PrimaryWithReplica } from '../../scripts/test-setup/replica.ts';
 import { startTestApi, type TestApi } from './test-server.ts';
 import { defaultManifestFiles } from './trusted-documents.ts';
 
 let servers: PrimaryWithReplica;
-/** The API whose read-only operations go to the replica, and one on the primary alone to compare with. */
+/** The API whose read-only operations go to the replica, a second process like it, and one on the primary alone. */
 let viaReplica: TestApi;
+let otherProcess: TestApi;
 let primaryOnly: TestApi;
 
 beforeAll(async () => {
   servers = await startPrimaryWithReplica((ownerUrl) => seed(ownerUrl));
   const { ownerUrl, authUrl, readUrl } = servers;
   viaReplica = await startTestApi({ database: { ownerUrl, authUrl, readUrl } });
+  otherProcess = await startTestApi({ database: { ownerUrl, authUrl, readUrl } });
   primaryOnly = await startTestApi({ database: { ownerUrl, authUrl } });
 }, 180_000);
 afterAll(async () => {
   await servers?.resumeReplay().catch(() => undefined);
   await viaReplica?.close();
+  await otherProcess?.close();
   await primaryOnly?.close();
   // an ended pool's connections say goodbye on their own time: let them, before the servers shut down
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -103,6 +107,57 @@ describe('routing by operation', () => {
     }
     await servers.caughtUp();
     expect((await viaReplica.graphql<Me>(me, {}, reader)).body.data?.currentUserInfo.defaultUser.userName).toBe('Quinn Renamed');
+  });
+});
+
+describe('reading one\'s own writes across API processes', () => {
+  /** POSTs an operation with the client's headers; the body and the write position the API answered with. */
+  const send = async (api: TestApi, query: string, variables: Record<string, unknown>, token: string, readAfter?: string) => {
+    const res = await fetch(api.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(readAfter ? { [readAfterHeader]: readAfter } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] }, position: res.headers.get(writePositionHeader) };
+  };
+
+  it('a mutation answers its write position; another process reads the replica unless the client sends it back', async () => {
+    const person = { sub: randomUUID(), name: 'Petra Processes' };
+    // (each test API trusts its own signing key: the same person's token for each)
+    const writer = await viaReplica.sign(person);
+    const writerElsewhere = await otherProcess.sign(person);
+    // both processes have seen the person (their first sign-in is behind them), and the replica has caught up
+    expect((await send(viaReplica, me, {}, writer)).body.errors).toBeUndefined();
+    expect((await send(otherProcess, me, {}, writerElsewhere)).body.errors).toBeUndefined();
+    expect((await send(viaReplica, me, {}, writer)).position).toBeNull(); // a query answers no position
+    await servers.caughtUp();
+    await pauseReplay();
+    const status = `query($id: UUID!) { verificationCodeStatus(id: $id) }`;
+    let codeId = '';
+    try {
+      const number = String(61_000_000 + Math.floor(Math.random() * 9_000_000));
+      const sent = await send(
+        viaReplica,
+        `mutation($n: String!) { sendVerificationCode(input: { phonePrefixCountryCode: "+852", contactNumber: $n }) { result { id } } }`,
+        { n: number },
+        writer,
+      );
+      expect(sent.body.errors).toBeUndefined();
+      expect(sent.position).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
+      codeId = (sent.body.data as { sendVerificationCode: { result: { id: string } } }).sendVerificationCode.result.id;
+
+      // the other process knows nothing of the write: without the position it reads the replica, which lacks it
+      expect((await send(otherProcess, status, { id: codeId }, writerElsewhere)).body.data).toEqual({ verificationCodeStatus: null });
+      // with the position the client carries, it reads the primary
+      expect((await send(otherProcess, status, { id: codeId }, writerElsewhere, sent.position!)).body.data).toEqual({ verificationCodeStatus: 'SENDING' });
+      // a malformed position is ignored (the replica answers)
+      expect((await send(otherProcess, status, { id: codeId }, writerElsewhere, 'not-a-position')).body.data).toEqual({ verificationCodeStatus: null });
+    } finally {
+      await servers.resumeReplay();
+    }
+    // once the replica has replayed the write, it answers every process
+    await servers.caughtUp();
+    expect((await send(otherProcess, status, { id: codeId }, writerElsewhere)).body.data).toEqual({ verificationCodeStatus: 'SENDING' });
   });
 });
 

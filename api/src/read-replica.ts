@@ -1,6 +1,8 @@
 // Read-only GraphQL operations on a streaming read replica, everything else on the primary, with each person reading
 // their own writes (decision PL-64, docs/operations.md "Read replica").
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseLsn } from '@pp/db';
+import { parseWritePosition, readAfterHeader, writePositionHeader } from '@pp/domain';
 import type pg from 'pg';
 import type { WithPgClient } from 'postgraphile/@dataplan/pg';
 import { createWithPgClient } from 'postgraphile/adaptors/pg';
@@ -29,6 +31,9 @@ export interface ReadReplica {
 /** A write position no replica reaches: what is remembered when the primary's position could not be read. */
 const unreachable = 1n << 64n;
 
+/** A WAL position as Postgres writes it (`16/B374D848`). */
+const formatLsn = (lsn: bigint): string => `${(lsn >> 32n).toString(16).toUpperCase()}/${(lsn & 0xffffffffn).toString(16).toUpperCase()}`;
+
 /**
  * The routing of one API process. Per person (the verified `sub`), the primary's WAL position after their last
  * write is kept until the replica has replayed it (at most `rememberWritesMs`); the replica's replay position is asked
@@ -52,12 +57,16 @@ export const makeReadRouting = (primaryPool: pg.Pool, replicaPool: pg.Pool, sett
       return unreachable;
     }
   };
-  /** Remembers that the person has written up to the primary's current position (called after their commit). */
-  const wrote = async (sub: string): Promise<void> => {
+  /**
+   * Remembers that the person has written up to the primary's current position (called after their commit); returns
+   * that position as text for the client to carry (null when it could not be read).
+   */
+  const wrote = async (sub: string): Promise<string | null> => {
     const lsn = await primaryPosition();
     const known = writes.get(sub);
     if (writes.size > 100_000) writes.clear();
     writes.set(sub, { lsn: known && known.lsn > lsn ? known.lsn : lsn, at: Date.now() });
+    return lsn === unreachable ? null : formatLsn(lsn);
   };
   /**
    * A person seen for the first time by this process may just have had their first sign-in written on the primary
@@ -83,19 +92,27 @@ export const makeReadRouting = (primaryPool: pg.Pool, replicaPool: pg.Pool, sett
       });
     return asking;
   };
-  /** Whether a read by this person (undefined: anonymous) may run on the replica now. */
-  const mayReadReplica = async (sub: string | undefined): Promise<boolean> => {
+  /**
+   * Whether a read by this person (undefined: anonymous) may run on the replica now: the replica must have replayed
+   * both the person's last write this process remembers and the position the client says it wrote up to (`after`,
+   * from any API process; not forgotten with time, since the client sent it).
+   */
+  const mayReadReplica = async (sub: string | undefined, after: bigint | null = null): Promise<boolean> => {
     if (Date.now() < downUntil) return false;
-    const write = sub ? writes.get(sub) : undefined;
-    if (!write) return true;
+    let write = sub ? writes.get(sub) : undefined;
+    if (write && Date.now() - write.at > rememberWritesMs) {
+      writes.delete(sub!);
+      write = undefined;
+    }
+    const target = write && (after === null || write.lsn > after) ? write.lsn : after;
+    if (target === null) return true;
     const passed = () => {
-      if (sub && writes.get(sub) === write) writes.delete(sub);
+      if (sub && write && writes.get(sub) === write) writes.delete(sub);
       return true;
     };
-    if (Date.now() - write.at > rememberWritesMs) return passed();
-    if (replay && replay.lsn >= write.lsn) return passed();
+    if (replay && replay.lsn >= target) return passed();
     try {
-      return (await replayed()) >= write.lsn ? passed() : false;
+      return (await replayed()) >= target ? passed() : false;
     } catch {
       downUntil = Date.now() + downForMs;
       return false;
@@ -109,16 +126,27 @@ export const makeReadRouting = (primaryPool: pg.Pool, replicaPool: pg.Pool, sett
 
 type Routing = ReturnType<typeof makeReadRouting>;
 
+/** The write position the client says it wrote up to (`x-read-after`); null when absent or malformed. */
+const readAfter = (req: IncomingMessage | undefined): bigint | null => {
+  const value = req?.headers[readAfterHeader];
+  return parseWritePosition(Array.isArray(value) ? value[0] : value);
+};
+
 interface RoutedContext {
   withPgClient?: WithPgClient;
   pgSettings?: Record<string, string | undefined> | null;
+}
+
+interface NodeRequestContext {
+  node?: { req?: IncomingMessage; res?: ServerResponse };
 }
 
 /**
  * The routing plugin: after the context is built (the primary's `withPgClient` in place, the person's settings known),
  * a query gets a `withPgClient` that runs on the replica when the person's own writes have reached it (else on the
  * primary, decided once per operation); a mutation gets the primary's, which afterwards records the person's write
- * position; subscriptions keep the primary's.
+ * position and answers it in the `x-write-position` header (the front ends send the latest back as `x-read-after`);
+ * subscriptions keep the primary's.
  */
 const makeRoutingPlugin = (routing: Routing, replica: WithPgClient): GraphileConfig.Plugin => ({
   name: 'ReadReplicaRoutingPlugin',
@@ -132,20 +160,22 @@ const makeRoutingPlugin = (routing: Routing, replica: WithPgClient): GraphileCon
         if (!primary) return args;
         const sub = context.pgSettings?.['jwt.claims.sub'] || undefined;
         const operation = getOperationAST(args.document, args.operationName)?.operation;
+        const http = (args.requestContext as NodeRequestContext | undefined)?.node;
         if (sub) await routing.firstSeen(sub);
         if (operation === 'mutation') {
           const recording: WithPgClient = async (pgSettings, callback) => {
             try {
               return await primary(pgSettings, callback);
             } finally {
-              if (sub) await routing.wrote(sub);
+              const position = sub ? await routing.wrote(sub) : null;
+              if (position && http?.res && !http.res.headersSent) http.res.setHeader(writePositionHeader, position);
             }
           };
           context.withPgClient = recording;
         } else if (isReadOnlyOperation(args.document, args.operationName)) {
           let decision: Promise<boolean> | undefined;
           const routed: WithPgClient = async (pgSettings, callback) => {
-            decision ??= routing.mayReadReplica(sub);
+            decision ??= routing.mayReadReplica(sub, readAfter(http?.req));
             if (!(await decision)) return primary(pgSettings, callback);
             let started = false;
             try {

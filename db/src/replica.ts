@@ -4,6 +4,7 @@
 import { chownSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { parseWritePosition } from '@pp/domain';
 import { runAs, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded.ts';
 
 export interface ReplicaOptions {
@@ -29,9 +30,9 @@ export interface ReplicaHandle extends EmbeddedPostgresHandle {
 
 /** Parses a WAL position (`16/B374D848`) into a number that compares as the position does. */
 export const parseLsn = (lsn: string): bigint => {
-  const [high, low] = lsn.split('/');
-  if (high === undefined || low === undefined) throw new Error(`not a WAL position: ${lsn}`);
-  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+  const parsed = parseWritePosition(lsn);
+  if (parsed === null) throw new Error(`not a WAL position: ${lsn}`);
+  return parsed;
 };
 
 const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {

@@ -6,6 +6,7 @@ export * from './common/decode.ts';
 export * from './common/errors.ts';
 export * from './common/machine.ts';
 export * from './common/validation.ts';
+export * from './common/write-position.ts';
 export * from './permissions/index.ts';
 export * from './companies/index.ts';
 export * from './join-company/index.ts';

@@ -3,7 +3,7 @@
 import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import { freshToken, login, renewToken } from '../auth/keycloak.ts';
-import { unauthenticatedRetryLink } from '@pp/domain/client';
+import { unauthenticatedRetryLink, writePositionLink } from '@pp/domain/client';
 
 export const graphqlUrl = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
 
@@ -13,7 +13,13 @@ export const createApolloClient = (): ApolloClient<unknown> => {
   }));
   return new ApolloClient({
     // a session Keycloak ended goes to sign-in; a second refusal reaches the authProvider's checkError (sign-out)
-    link: from([unauthenticatedRetryLink({ renew: renewToken, sessionEnded: () => void login() }), auth, new HttpLink({ uri: graphqlUrl })]),
+    // each call carries the latest write position the API answered, so a read sees this person's writes (PL-64)
+    link: from([
+      unauthenticatedRetryLink({ renew: renewToken, sessionEnded: () => void login() }),
+      writePositionLink(),
+      auth,
+      new HttpLink({ uri: graphqlUrl }),
+    ]),
     cache: new InMemoryCache(),
     defaultOptions: {
       query: { fetchPolicy: 'network-only', errorPolicy: 'none' },

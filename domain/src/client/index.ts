@@ -4,3 +4,4 @@
  * importing the package index, never load).
  */
 export * from './unauthenticated-retry.ts';
+export * from './write-position-link.ts';

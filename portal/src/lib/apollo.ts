@@ -4,7 +4,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { freshToken, renewToken, sessionExpired } from './keycloak.ts';
-import { unauthenticatedRetryLink } from '@pp/domain/client';
+import { unauthenticatedRetryLink, writePositionLink } from '@pp/domain/client';
 
 /** Every call: POST /graphql with the bearer token of the signed-in user (refreshed before the call). */
 const authLink = setContext(async (_operation, { headers }) => {
@@ -61,7 +61,7 @@ const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>
 export const apolloClient = new ApolloClient({
   link: from([
     retryLink,
-    split(isSubscription, socketLink, from([authLink as ApolloLink, trustedDocumentLink, new HttpLink({ uri: '/graphql' })])),
+    split(isSubscription, socketLink, from([writePositionLink(), authLink as ApolloLink, trustedDocumentLink, new HttpLink({ uri: '/graphql' })])),
   ]),
   cache: new InMemoryCache({
     typePolicies: {
