@@ -5,7 +5,8 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000001-foundation 002-accounts, 000003 010-companies, 000003 013-speed, 000005 120-company-info.
+-- First created in: 000001-foundation 002-accounts, 000003 010-companies, 000003 013-speed, 000005 120-company-info,
+-- current/850-companies.
 
 -- Enum types
 
@@ -113,6 +114,19 @@ begin
   insert into app_private.company_names (id, name) values (new.id, new.name)
   on conflict (id) do update set name = excluded.name;
   return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_companies_name_valid()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if new.name !~ app_hidden.company_name_pattern() then
+    perform app_hidden.raise_error('COMPANY_NAME_INVALID');
+  end if;
+  return new;
 end;
 $function$;
 
@@ -233,6 +247,8 @@ end;
 $function$;
 
 -- Triggers
+
+CREATE TRIGGER _100_name_valid BEFORE INSERT OR UPDATE OF name ON app_public.companies FOR EACH ROW EXECUTE FUNCTION app_private.tg_companies_name_valid();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.companies FOR EACH ROW WHEN (NOT old.joined_user_count IS DISTINCT FROM new.joined_user_count) EXECUTE FUNCTION app_private.tg_set_updated_at();
 

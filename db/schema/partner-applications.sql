@@ -245,6 +245,9 @@ begin
   if char_length(v_name) > app_hidden.company_name_max() then
     perform app_hidden.raise_error('COMPANY_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.company_name_max()));
   end if;
+  if v_name !~ app_hidden.company_name_pattern() then
+    perform app_hidden.raise_error('COMPANY_NAME_INVALID');
+  end if;
   if v_address = '' or v_phone = '' or v_industry = '' or scale is null then
     perform app_hidden.raise_error('PARTNER_APPLICATION_FIELD_REQUIRED');
   end if;

@@ -8,7 +8,7 @@
 -- First created in: 000001-foundation 001-core, 000001-foundation 002-accounts, 000003 001-domain-constants, 000004
 -- 001-domain-constants, 000005 001-domain-constants, 000007 001-domain-constants, 000010 001-domain-constants, 000013
 -- 400-review-kit, 000014 001-domain-constants, 000014 500-company-certification, 000017 001-domain-constants, 000018
--- 001-domain-constants, 000019 001-domain-constants.
+-- 001-domain-constants, 000019 001-domain-constants, current/001-domain-constants.
 
 -- Extensions
 
@@ -205,6 +205,12 @@ CREATE OR REPLACE FUNCTION app_hidden.company_name_max()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 200 $function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.company_name_pattern()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '^[\u0020\u0026-\u0029\u002c-\u002e\u0030-\u0039\u0041-\u005a\u005f\u0061-\u007a\u00aa\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02b8\u02e0-\u02e4\u1d00-\u1d25\u1d2c-\u1d5c\u1d62-\u1d65\u1d6b-\u1d77\u1d79-\u1dbe\u1e00-\u1eff\u2071\u207f\u2090-\u209c\u212a-\u212b\u2132\u214e\u2160-\u2188\u2c60-\u2c7f\u2e80-\u2e99\u2e9b-\u2ef3\u2f00-\u2fd5\u3005\u3007\u3021-\u3029\u3038-\u303b\u3400-\u4dbf\u4e00-\u9fff\ua722-\ua787\ua78b-\ua7dc\ua7f1-\ua7ff\uab30-\uab5a\uab5c-\uab64\uab66-\uab69\uf900-\ufa6d\ufa70-\ufad9\ufb00-\ufb06\uff08-\uff09\uff0c\uff21-\uff3a\uff41-\uff5a\U00010780-\U00010785\U00010787-\U000107b0\U000107b2-\U000107ba\U00016fe2-\U00016fe3\U00016ff0-\U00016ff6\U0001df00-\U0001df1e\U0001df25-\U0001df2a\U00020000-\U0002a6df\U0002a700-\U0002b81d\U0002b820-\U0002cead\U0002ceb0-\U0002ebe0\U0002ebf0-\U0002ee5d\U0002f800-\U0002fa1d\U00030000-\U0003134a\U00031350-\U00033479]+$'::text $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.company_phone_max()
  RETURNS integer
@@ -1093,6 +1099,10 @@ grant execute on function app_hidden.company_industry_max() to pp_user;
 grant execute on function app_hidden.company_name_max() to pp_anonymous;
 
 grant execute on function app_hidden.company_name_max() to pp_user;
+
+grant execute on function app_hidden.company_name_pattern() to pp_anonymous;
+
+grant execute on function app_hidden.company_name_pattern() to pp_user;
 
 grant execute on function app_hidden.company_phone_max() to pp_anonymous;
 

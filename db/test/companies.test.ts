@@ -57,3 +57,28 @@ describe('a company’s joined member count', () => {
     expect(rows[0]!.wrong).toBe(0);
   });
 });
+
+describe('a company’s name', () => {
+  it('uses Chinese or Latin letters, digits and the punctuation of company names, whoever writes it', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const insert = (name: string) =>
+      owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'GLOBAL') returning id`, [name]).then(
+        (r) => r.rows[0]!.id,
+        (error: { message?: string }) => error.message ?? 'error',
+      );
+    const good = await insert(`云途（上海）科技有限公司 Cloudway Co., Ltd. & Sons-${suffix} l'Été_2 ${suffix.toUpperCase()}`);
+    expect(good).toMatch(/^[0-9a-f-]{36}$/);
+    // a character outside them is refused with its own code, on insert and on rename, and nothing is written
+    for (const name of [`Acme <b> ${suffix}`, `Acme | ${suffix}`, `Acme @ ${suffix}`, `Acme ${suffix} 😀`, `Акме ${suffix}`]) {
+      expect(await insert(name), name).toBe('COMPANY_NAME_INVALID');
+    }
+    const renamed = await owner.query(`update app_public.companies set name = $2 where id = $1`, [good, `Acme; drop ${suffix}`]).then(
+      () => 'NO_ERROR',
+      (error: { message?: string }) => error.message,
+    );
+    expect(renamed).toBe('COMPANY_NAME_INVALID');
+    const { rows } = await owner.query<{ name: string }>('select name from app_public.companies where id = $1', [good]);
+    expect(rows[0]!.name).toContain('云途（上海）');
+    await owner.query('delete from app_public.companies where id = $1', [good]);
+  });
+});

@@ -160,6 +160,8 @@ describe('applying to become a partner', () => {
       const cases: [Partial<Input>, string][] = [
         [{ companyName: '  ' }, 'COMPANY_NAME_REQUIRED'],
         [{ companyName: 'x'.repeat(201) }, 'COMPANY_NAME_TOO_LONG'],
+        [{ companyName: 'Acme <script>' }, 'COMPANY_NAME_INVALID'],
+        [{ companyName: 'Acme | Partners' }, 'COMPANY_NAME_INVALID'],
         [{ billingAddress: '' }, 'PARTNER_APPLICATION_FIELD_REQUIRED'],
         [{ scale: null }, 'PARTNER_APPLICATION_FIELD_REQUIRED'],
         [{ industry: 'x'.repeat(101) }, 'COMPANY_FIELD_TOO_LONG'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sites } from '../common/constants.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
+import { sqlCharacterClassPattern } from '../common/sql-pattern.ts';
 import { code, urlPattern, uuidSchema } from '../common/validation.ts';
 import { companiesErrors } from './errors.ts';
 import { defineDomainFeature } from '../common/feature.ts';
@@ -76,6 +77,14 @@ export const companiesSqlConstants = [
   sqlConstant({ name: 'company_phone_max', type: 'integer', value: companyLimits.phoneMax }),
   sqlConstant({ name: 'company_resource_max', type: 'integer', value: companyLimits.resourceMax }),
   sqlConstant({ name: 'company_name_max', type: 'integer', value: companyLimits.nameMax }),
+  // (a getter: the SQL form is computed only by the constants' generator and their test)
+  sqlConstant({
+    name: 'company_name_pattern',
+    type: 'text',
+    get value() {
+      return sqlCharacterClassPattern(companyNamePattern);
+    },
+  }),
   sqlConstant({ name: 'company_industry_max', type: 'integer', value: companyLimits.industryMax }),
 ] as const;
 
