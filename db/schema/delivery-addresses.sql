@@ -48,6 +48,9 @@ begin
   if char_length(contact_name_) > app_hidden.delivery_contact_name_max() then
     perform app_hidden.raise_error('DELIVERY_CONTACT_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.delivery_contact_name_max()));
   end if;
+  if contact_name_ !~ app_hidden.member_name_pattern() then
+    perform app_hidden.raise_error('DELIVERY_CONTACT_NAME_INVALID');
+  end if;
   -- The phone rule: +86 needs a mainland mobile number, other codes digits only, no code is invalid.
   prefix_ := app_private.normalized_phone_prefix(phone_prefix_country_code);
   number_ := btrim(coalesce(contact_number, ''));

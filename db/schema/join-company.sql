@@ -285,6 +285,9 @@ begin
   if char_length(v_name) > app_hidden.member_name_max() then
     perform app_hidden.raise_error('USER_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.member_name_max()));
   end if;
+  if v_name !~ app_hidden.member_name_pattern() then
+    perform app_hidden.raise_error('USER_NAME_INVALID');
+  end if;
   if not exists (select 1 from app_public.positions p where p.id = approve_company_join_application.position_id) then
     perform app_hidden.raise_error('POSITION_NOT_FOUND');
   end if;

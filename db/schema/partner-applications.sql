@@ -266,6 +266,9 @@ begin
   if char_length(v_contact) > app_hidden.member_name_max() then
     perform app_hidden.raise_error('USER_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.member_name_max()));
   end if;
+  if v_contact !~ app_hidden.member_name_pattern() then
+    perform app_hidden.raise_error('USER_NAME_INVALID');
+  end if;
   if position_id is null then
     perform app_hidden.raise_error('POSITION_REQUIRED');
   end if;

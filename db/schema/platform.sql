@@ -452,7 +452,7 @@ CREATE OR REPLACE FUNCTION app_hidden.member_name_pattern()
  RETURNS text
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-AS $function$ select '^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF.'' -]+$'::text $function$;
+AS $function$ select '^[\u0020\u0027\u002d-\u002e\u0041-\u005a\u0061-\u007a\u00aa\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02b8\u02e0-\u02e4\u1d00-\u1d25\u1d2c-\u1d5c\u1d62-\u1d65\u1d6b-\u1d77\u1d79-\u1dbe\u1e00-\u1eff\u2071\u207f\u2090-\u209c\u212a-\u212b\u2132\u214e\u2160-\u2188\u2c60-\u2c7f\u2e80-\u2e99\u2e9b-\u2ef3\u2f00-\u2fd5\u3005\u3007\u3021-\u3029\u3038-\u303b\u3400-\u4dbf\u4e00-\u9fff\ua722-\ua787\ua78b-\ua7dc\ua7f1-\ua7ff\uab30-\uab5a\uab5c-\uab64\uab66-\uab69\uf900-\ufa6d\ufa70-\ufad9\ufb00-\ufb06\uff21-\uff3a\uff41-\uff5a\U00010780-\U00010785\U00010787-\U000107b0\U000107b2-\U000107ba\U00016fe2-\U00016fe3\U00016ff0-\U00016ff6\U0001df00-\U0001df1e\U0001df25-\U0001df2a\U00020000-\U0002a6df\U0002a700-\U0002b81d\U0002b820-\U0002cead\U0002ceb0-\U0002ebe0\U0002ebf0-\U0002ee5d\U0002f800-\U0002fa1d\U00030000-\U0003134a\U00031350-\U00033479]+$'::text $function$;
 
 CREATE OR REPLACE FUNCTION app_hidden.performance_id_max()
  RETURNS integer

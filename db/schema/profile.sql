@@ -250,6 +250,9 @@ begin
   if char_length(v_name) > app_hidden.member_name_max() then
     perform app_hidden.raise_error('USER_NAME_TOO_LONG');
   end if;
+  if v_name !~ app_hidden.member_name_pattern() then
+    perform app_hidden.raise_error('USER_NAME_INVALID');
+  end if;
   if position_id is null then
     perform app_hidden.raise_error('POSITION_REQUIRED');
   end if;

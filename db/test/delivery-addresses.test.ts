@@ -92,6 +92,8 @@ describe('delivery addresses', () => {
         [['', '+86', '13800000000', 'x', false], 'DELIVERY_CONTACT_NAME_REQUIRED'],
         [['   ', '+86', '13800000000', 'x', false], 'DELIVERY_CONTACT_NAME_REQUIRED'],
         [['a'.repeat(nameMax + 1), '+86', '13800000000', 'x', false], 'DELIVERY_CONTACT_NAME_TOO_LONG'],
+        [['Ann (Sales)', '+86', '13800000000', 'x', false], 'DELIVERY_CONTACT_NAME_INVALID'],
+        [['Агент 7', '+86', '13800000000', 'x', false], 'DELIVERY_CONTACT_NAME_INVALID'],
         [['Li', '+86', '12800000000', 'x', false], 'PHONE_INVALID'],
         [['Li', '+86', '1380000000', 'x', false], 'PHONE_INVALID'],
         [['Li', '+86', '138000000000', 'x', false], 'PHONE_INVALID'],

@@ -201,6 +201,7 @@ describe('reviewing a join application', () => {
       expect(await tx.errorOf(approve, [id, 'Nora', null, member])).toBe('JOIN_APPLICATION_PARAMS_INCOMPLETE');
       expect(await tx.errorOf(approve, [id, 'Nora', 1, []])).toBe('JOIN_APPLICATION_PARAMS_INCOMPLETE');
       expect(await tx.errorOf(approve, [id, 'n'.repeat(51), 1, member])).toBe('USER_NAME_TOO_LONG');
+      expect(await tx.errorOf(approve, [id, 'Agent 007', 1, member])).toBe('USER_NAME_INVALID');
       expect(await tx.errorOf(approve, [id, 'Nora', 99, member])).toBe('POSITION_NOT_FOUND');
       expect(await tx.errorOf(approve, [id, 'Nora', 1, [builtinRoleIds.vendorAdministrator]])).toBe('USER_ROLE_INVALID');
       expect(await tx.errorOf(approve, [id, 'n'.repeat(50), 1, member])).toBe('NO_ERROR');

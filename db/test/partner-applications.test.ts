@@ -168,6 +168,7 @@ describe('applying to become a partner', () => {
         [{ website: 'ftp://x.example' }, 'URL_INVALID'],
         [{ contactName: '' }, 'USER_NAME_REQUIRED'],
         [{ contactName: 'x'.repeat(51) }, 'USER_NAME_TOO_LONG'],
+        [{ contactName: 'Agent 007' }, 'USER_NAME_INVALID'],
         [{ positionId: null }, 'POSITION_REQUIRED'],
         [{ positionId: 999 }, 'POSITION_NOT_FOUND'],
         [{ contactEmail: 'nora@' }, 'EMAIL_INVALID'],

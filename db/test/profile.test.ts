@@ -204,6 +204,8 @@ describe('editing own information', () => {
       await tx.as('noCompany');
       expect(await tx.errorOf(edit, info(tx, { name: '  ' }))).toBe('USER_NAME_REQUIRED');
       expect(await tx.errorOf(edit, info(tx, { name: 'x'.repeat(51) }))).toBe('USER_NAME_TOO_LONG');
+      expect(await tx.errorOf(edit, info(tx, { name: 'R2-D2' }))).toBe('USER_NAME_INVALID');
+      expect(await tx.errorOf(edit, info(tx, { name: 'Ann@example' }))).toBe('USER_NAME_INVALID');
       expect(await tx.errorOf(edit, info(tx, { position: null }))).toBe('POSITION_REQUIRED');
       expect(await tx.errorOf(edit, info(tx, { position: 999 }))).toBe('POSITION_NOT_FOUND');
       expect(await tx.errorOf(edit, info(tx, { email: '' }))).toBe('EMAIL_REQUIRED');

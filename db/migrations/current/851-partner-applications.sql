@@ -1,5 +1,6 @@
 -- A company name proposed in a partner application uses the company-name characters (Chinese or Latin letters,
--- digits, and the punctuation of "Co., Ltd.", "A & B" and full-width brackets): the same rule as the forms'.
+-- digits, and the punctuation of "Co., Ltd.", "A & B" and full-width brackets), and its contact's name the person-name
+-- characters: the same rules as the form's.
 
 CREATE OR REPLACE FUNCTION app_public.create_partner_application(site app_public.site, company_name text, billing_address text, phone text, website text, industry text, main_businesses text[], key_industries text[], scale app_public.company_scale, business_license_file_id uuid, contact_name text, position_id integer, contact_email text, phone_prefix_country_code text, contact_number text)
  RETURNS app_public.partner_applications
@@ -50,6 +51,9 @@ begin
   end if;
   if char_length(v_contact) > app_hidden.member_name_max() then
     perform app_hidden.raise_error('USER_NAME_TOO_LONG', jsonb_build_object('max', app_hidden.member_name_max()));
+  end if;
+  if v_contact !~ app_hidden.member_name_pattern() then
+    perform app_hidden.raise_error('USER_NAME_INVALID');
   end if;
   if position_id is null then
     perform app_hidden.raise_error('POSITION_REQUIRED');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineMachine } from '../common/machine.ts';
 import { sqlConstant } from '../common/sql-constant.ts';
-import { code, positionIdSchema, remarkSchema, uuidSchema } from '../common/validation.ts';
+import { code, personNamePattern, positionIdSchema, remarkSchema, uuidSchema } from '../common/validation.ts';
+import { sqlCharacterClassPattern } from '../common/sql-pattern.ts';
 import { membersErrors } from './errors.ts';
 import { defineDomainFeature } from '../common/feature.ts';
 
@@ -13,17 +14,22 @@ export const membersLimits = {
 } as const;
 
 /**
- * A person's name: Chinese or Latin letters, hyphen, dot, apostrophe and space. Written with explicit code-point
- * ranges (Latin letters with their accented forms, the CJK ideograph blocks) so that JavaScript (`u` flag) and
- * PostgreSQL's regular expressions read the same source.
+ * A person's name: Chinese or Latin letters, hyphen, dot, apostrophe and space (the person-name rule of
+ * `common/validation.ts`; SQL reads the same characters as `app_hidden.member_name_pattern()`).
  */
-export const memberNamePatternSource =
-  "^[A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uF900-\\uFAFF.' -]+$";
-export const memberNamePattern = new RegExp(memberNamePatternSource, 'u');
+export const memberNamePattern = personNamePattern;
 
 export const membersSqlConstants = [
   sqlConstant({ name: 'member_name_max', type: 'integer', value: membersLimits.memberNameMax }),
-  sqlConstant({ name: 'member_name_pattern', type: 'text', value: memberNamePatternSource }),
+  // (a getter: the SQL form, the code point ranges of the same characters, is computed only when the constants are
+  // written or tested)
+  sqlConstant({
+    name: 'member_name_pattern',
+    type: 'text',
+    get value() {
+      return sqlCharacterClassPattern(personNamePattern);
+    },
+  }),
 ] as const;
 
 export const userStatuses = ['TOBEINVITED', 'INACTIVE', 'ACTIVE', 'JOINED', 'EXITED', 'CANCELLED'] as const;
