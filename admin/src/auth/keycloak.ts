@@ -1,5 +1,6 @@
 // keycloak-js for the back office: authorization code + PKCE S256, no login iframe, Chinese sign-in page.
 import Keycloak from 'keycloak-js';
+import { renewSessionToken, type Renewal } from '@pp/domain/renew-token';
 
 export const keycloak = new Keycloak({
   url: import.meta.env.VITE_KEYCLOAK_URL ?? 'http://localhost:8180',
@@ -35,17 +36,5 @@ export const freshToken = async (): Promise<string> => {
   return keycloak.token;
 };
 
-/**
- * A new access token whatever the current one's expiry says (`updateToken(-1)`), for a call the API refused as
- * UNAUTHENTICATED (a token expired by clock skew, or signed by a key Keycloak has rotated out since). 'ended': Keycloak
- * refused the refresh (keycloak-js then clears the tokens) or there is no session; 'unreachable': anything else.
- */
-export const renewToken = async (): Promise<'renewed' | 'ended' | 'unreachable'> => {
-  if (!keycloak.authenticated) return 'ended';
-  try {
-    await keycloak.updateToken(-1);
-    return keycloak.token ? 'renewed' : 'ended';
-  } catch {
-    return keycloak.authenticated ? 'unreachable' : 'ended';
-  }
-};
+/** A new access token whatever the current one's expiry says (see `renewSessionToken`). */
+export const renewToken = (): Promise<Renewal> => renewSessionToken(keycloak);

@@ -2,6 +2,7 @@ import Keycloak from 'keycloak-js';
 import { currentSite } from '../core/currentSite.ts';
 import { config } from '../core/config.ts';
 import { storage } from '../core/storage.ts';
+import { renewSessionToken, type Renewal } from '@pp/domain/renew-token';
 
 /**
  * Sign-in through Keycloak (keycloak-js, PKCE S256). The portal's session is Keycloak's; the access token is
@@ -62,22 +63,8 @@ export const freshToken = async (): Promise<string | undefined> => {
   return undefined;
 };
 
-/**
- * A new access token whatever the current one's expiry says (`updateToken(-1)`), for a call the API refused as
- * UNAUTHENTICATED: the token may be expired by clock skew, or signed by a key Keycloak has since rotated out.
- * 'renewed': a new token is there; 'ended': Keycloak refused the refresh (the session is over) or there is no session;
- * 'unreachable': the refresh failed otherwise (network), the session may well be alive.
- */
-export const renewToken = async (): Promise<'renewed' | 'ended' | 'unreachable'> => {
-  if (!keycloak.authenticated) return 'ended';
-  try {
-    await keycloak.updateToken(-1);
-    return keycloak.token ? 'renewed' : 'ended';
-  } catch {
-    // keycloak-js clears the tokens when Keycloak answers the refresh with 400 (invalid_grant: the session ended)
-    return keycloak.authenticated ? 'unreachable' : 'ended';
-  }
-};
+/** A new access token whatever the current one's expiry says (see `renewSessionToken`). */
+export const renewToken = (): Promise<Renewal> => renewSessionToken(keycloak);
 
 export const signInUrl = async (continueUrl?: string): Promise<string> => {
   const origin = window.location.origin;
