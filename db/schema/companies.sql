@@ -6,7 +6,7 @@
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000001-foundation 002-accounts, 000003 010-companies, 000003 013-speed, 000005 120-company-info,
--- current/850-companies.
+-- 000023 850-companies.
 
 -- Enum types
 

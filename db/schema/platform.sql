@@ -8,7 +8,7 @@
 -- First created in: 000001-foundation 001-core, 000001-foundation 002-accounts, 000003 001-domain-constants, 000004
 -- 001-domain-constants, 000005 001-domain-constants, 000007 001-domain-constants, 000010 001-domain-constants, 000013
 -- 400-review-kit, 000014 001-domain-constants, 000014 500-company-certification, 000017 001-domain-constants, 000018
--- 001-domain-constants, 000019 001-domain-constants, current/001-domain-constants.
+-- 001-domain-constants, 000019 001-domain-constants, 000023 001-domain-constants.
 
 -- Extensions
 
