@@ -1,4 +1,5 @@
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
+import { startUnlessRunning } from '../common/start-once.ts';
 import { projectFilingDeadlinesWorkflowId } from '@pp/domain';
 import { projectFilingDeadlinesWorkflow, type ProjectFilingDeadlinesOptions } from './workflow.ts';
 
@@ -10,16 +11,9 @@ export const ensureProjectFilingDeadlines = async (
   client: Client,
   taskQueue: string,
   options: ProjectFilingDeadlinesOptions = {},
-): Promise<'started' | 'running'> => {
-  try {
-    await client.workflow.start(projectFilingDeadlinesWorkflow, {
-      workflowId: projectFilingDeadlinesWorkflowId,
-      taskQueue,
-      args: [projectFilingDeadlinesWorkflowId, options],
-    });
-    return 'started';
-  } catch (error) {
-    if (error instanceof WorkflowExecutionAlreadyStartedError) return 'running';
-    throw error;
-  }
-};
+): Promise<'started' | 'running'> =>
+  startUnlessRunning(client, projectFilingDeadlinesWorkflow, {
+    workflowId: projectFilingDeadlinesWorkflowId,
+    taskQueue,
+    args: [projectFilingDeadlinesWorkflowId, options],
+  });
