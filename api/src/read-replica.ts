@@ -2,7 +2,7 @@
 // their own writes (decision PL-64, docs/operations.md "Read replica").
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseLsn } from '@pp/db';
-import { parseWritePosition, readAfterHeader, writePositionHeader } from '@pp/domain';
+import { formatWritePosition, parseWritePosition, readAfterHeader, writePositionHeader } from '@pp/domain';
 import type pg from 'pg';
 import type { WithPgClient } from 'postgraphile/@dataplan/pg';
 import { createWithPgClient } from 'postgraphile/adaptors/pg';
@@ -30,9 +30,6 @@ export interface ReadReplica {
 
 /** A write position no replica reaches: what is remembered when the primary's position could not be read. */
 const unreachable = 1n << 64n;
-
-/** A WAL position as Postgres writes it (`16/B374D848`). */
-const formatLsn = (lsn: bigint): string => `${(lsn >> 32n).toString(16).toUpperCase()}/${(lsn & 0xffffffffn).toString(16).toUpperCase()}`;
 
 /**
  * The routing of one API process. Per person (the verified `sub`), the primary's WAL position after their last
@@ -66,7 +63,7 @@ export const makeReadRouting = (primaryPool: pg.Pool, replicaPool: pg.Pool, sett
     const known = writes.get(sub);
     if (writes.size > 100_000) writes.clear();
     writes.set(sub, { lsn: known && known.lsn > lsn ? known.lsn : lsn, at: Date.now() });
-    return lsn === unreachable ? null : formatLsn(lsn);
+    return lsn === unreachable ? null : formatWritePosition(lsn);
   };
   /**
    * A person seen for the first time by this process may just have had their first sign-in written on the primary

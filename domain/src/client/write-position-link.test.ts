@@ -1,6 +1,6 @@
 import { ApolloLink, Observable, execute, gql, type FetchResult } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { laterWritePosition, parseWritePosition } from '../common/write-position.ts';
+import { formatWritePosition, laterWritePosition, parseWritePosition } from '../common/write-position.ts';
 import { writePositionLink } from './write-position-link.ts';
 
 const QUERY = gql`
@@ -43,6 +43,7 @@ describe('write positions', () => {
     expect(laterWritePosition(null, '0/2')).toBe('0/2');
     expect(laterWritePosition('0/2', 'junk')).toBe('0/2');
     expect(laterWritePosition(undefined, null)).toBeNull();
+    for (const text of ['16/B374D848', '0/1', 'FFFFFFFF/0']) expect(formatWritePosition(parseWritePosition(text)!)).toBe(text);
   });
 
   it('the link sends nothing until the API answered with a position, then the latest it got', async () => {

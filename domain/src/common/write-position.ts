@@ -16,6 +16,10 @@ export const parseWritePosition = (text: string | null | undefined): bigint | nu
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
 };
 
+/** A WAL position as Postgres writes it (`16/B374D848`), from its number. */
+export const formatWritePosition = (lsn: bigint): string =>
+  `${(lsn >> 32n).toString(16).toUpperCase()}/${(lsn & 0xffffffffn).toString(16).toUpperCase()}`;
+
 /** The later of two WAL positions as text (either may be missing or malformed). */
 export const laterWritePosition = (a: string | null | undefined, b: string | null | undefined): string | null => {
   const pa = parseWritePosition(a);
