@@ -256,6 +256,8 @@ CREATE TRIGGER _200_vendor_fields BEFORE UPDATE ON app_public.companies FOR EACH
 
 CREATE TRIGGER _600_copy_name AFTER INSERT OR UPDATE OF name ON app_public.companies FOR EACH ROW EXECUTE FUNCTION app_private.tg_companies_copy_name();
 
+CREATE TRIGGER _600_push_member AFTER UPDATE OF site, certification_level_id ON app_public.companies FOR EACH ROW WHEN (old.site IS DISTINCT FROM new.site OR old.certification_level_id IS DISTINCT FROM new.certification_level_id) EXECUTE FUNCTION app_private.tg_companies_push_member();
+
 CREATE TRIGGER count_companies_delete AFTER DELETE ON app_public.companies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANIES', 'true');
 
 CREATE TRIGGER count_companies_insert AFTER INSERT ON app_public.companies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.tg_count_list_rows('COMPANIES', 'true');

@@ -418,6 +418,8 @@ CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.users FOR EACH ROW EX
 
 CREATE TRIGGER _500_joined_user_count AFTER INSERT OR DELETE OR UPDATE OF company_id, status ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_users_joined_user_count();
 
+CREATE TRIGGER _600_push_member AFTER INSERT OR DELETE OR UPDATE OF company_id, status ON app_public.users FOR EACH ROW EXECUTE FUNCTION app_private.tg_users_push_member();
+
 CREATE TRIGGER _700_member_exited AFTER UPDATE OF status ON app_public.users FOR EACH ROW WHEN (old.status = 'JOINED'::app_public.user_status AND new.status = 'EXITED'::app_public.user_status AND new.company_id IS NOT NULL) EXECUTE FUNCTION app_private.tg_member_exited();
 
 CREATE CONSTRAINT TRIGGER _900_keep_a_partner_admin AFTER UPDATE OF status, company_id ON app_public.users NOT DEFERRABLE INITIALLY IMMEDIATE FOR EACH ROW EXECUTE FUNCTION app_private.tg_keep_a_partner_admin();

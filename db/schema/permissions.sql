@@ -198,6 +198,8 @@ $function$;
 
 -- Triggers
 
+CREATE TRIGGER _600_push_member AFTER INSERT OR DELETE OR UPDATE ON app_public.user_roles FOR EACH ROW EXECUTE FUNCTION app_private.tg_user_roles_push_member();
+
 CREATE CONSTRAINT TRIGGER user_roles_keep_a_partner_admin AFTER DELETE OR UPDATE ON app_public.user_roles DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION app_private.tg_keep_a_partner_admin();
 
 -- Row-level security policies

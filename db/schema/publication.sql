@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000018 700-publication.
+-- First created in: 000018 700-publication, current/860-publication.
 
 -- Enum types
 
@@ -17,6 +17,40 @@ create type app_public.push_range as (
   people integer,
   companies integer
 );
+
+-- Tables (columns, constraints, row-level security)
+
+create table app_private.push_member_groups (
+  company_id uuid not null,
+  role_ids uuid[] not null,
+  members integer not null,
+  site app_public.site not null,
+  certification_level_id integer,
+  constraint push_member_groups_members_check CHECK ((members > 0)),
+  constraint push_member_groups_pkey PRIMARY KEY (company_id, role_ids)
+);
+alter table app_private.push_member_groups enable row level security;
+
+create table app_private.push_member_keys (
+  user_id uuid not null,
+  root_user_id uuid not null,
+  company_id uuid not null,
+  role_ids uuid[] not null,
+  constraint push_member_keys_pkey PRIMARY KEY (user_id)
+);
+alter table app_private.push_member_keys enable row level security;
+
+create table app_private.push_shared_people (
+  root_user_id uuid not null,
+  memberships integer not null,
+  constraint push_shared_people_memberships_check CHECK ((memberships > 1)),
+  constraint push_shared_people_pkey PRIMARY KEY (root_user_id)
+);
+alter table app_private.push_shared_people enable row level security;
+
+-- Indexes
+
+CREATE INDEX push_member_keys_root_idx ON app_private.push_member_keys USING btree (root_user_id, company_id);
 
 -- Functions
 
@@ -122,82 +156,63 @@ CREATE OR REPLACE FUNCTION app_private.push_audience(p_is_public boolean, p_stra
  STABLE
  SET search_path TO 'pg_catalog'
 AS $function$
+begin
+  return query execute format(
+    'select distinct on (k.root_user_id) k.root_user_id, k.company_id
+     from app_private.push_member_keys k join app_public.companies c on c.id = k.company_id
+     where ($1::uuid is null or k.root_user_id > $1) and (%s)
+     order by k.root_user_id, k.company_id
+     limit $2',
+    case when p_is_public then 'true' else app_private.push_condition(p_strategy) end)
+  using p_after, p_limit;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.push_condition(p_strategy jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'pg_catalog'
+AS $function$
 declare
   v_and boolean := p_strategy->>'combinator' = 'AND';
+  v_level text;
+  v_terms text[] := '{}';
+  v_rule jsonb;
+  v_vals text[];
+  v_has text;
 begin
-  if p_is_public then
-    return query
-      select distinct on (u.root_user_id) u.root_user_id, u.company_id
-      from app_public.users u
-      where u.company_id is not null and u.status = 'JOINED'
-        and (p_after is null or u.root_user_id > p_after)
-      order by u.root_user_id, u.company_id
-      limit p_limit;
-    return;
-  end if;
-  -- a strategy without a list of rules, or combined otherwise than AND or OR, reaches nobody
   if coalesce(jsonb_typeof(p_strategy->'rules') <> 'array', true) or coalesce(p_strategy->>'combinator', '') not in ('AND', 'OR') then
-    return;
+    return 'false';
   end if;
-  return query
-    with rules as materialized (
-      select r.rule->>'field' as field, r.rule->>'operator' as operator,
-             array(select jsonb_array_elements_text(r.rule->'values')) as vals
-      from jsonb_array_elements(p_strategy->'rules') r(rule)
-    ), company_rules as materialized (
-      select r.* from rules r where r.field is distinct from 'ROLE'
-    ), role_rules as materialized (
-      select r.* from rules r where r.field = 'ROLE'
-    ), site_levels as materialized (
-      -- the lowest level of each site's plan: a company's level when it holds none
-      select distinct on (p.site) p.site, l.id
-      from app_public.certification_levels l join app_public.certification_plans p on p.id = l.plan_id
-      order by p.site, l.rank
-    ), company_facts as materialized (
-      select c.id, l.id::text as level_id, l.plan_id::text as plan_id
-      from app_public.companies c
-      left join site_levels d on d.site = c.site
-      left join app_public.certification_levels l on l.id = coalesce(c.certification_level_id, d.id)
-    ), company_verdicts as materialized (
-      -- per company, whether all (AND) or one (OR) of the rules about companies hold; null when there are none
-      select cf.id, (
-        select case when v_and then bool_and(h.holds) else bool_or(h.holds) end
-        from company_rules r
-        cross join lateral (select case r.field
-          when 'COMPANY' then array[cf.id::text]
-          when 'COMPANY_CERTIFICATION_LEVEL' then case when cf.level_id is null then '{}' else array[cf.level_id] end
-          when 'COMPANY_CERTIFICATION_PLAN' then case when cf.level_id is null then '{}' else array[cf.plan_id] end
-          else '{}'::text[] end as v) f
-        cross join lateral (select case r.operator
-          when 'CONTAINS_ONE' then f.v && r.vals
-          when 'NOT_CONTAIN_EVERY_ONE' then not (f.v && r.vals)
-          else false end as holds) h
-      ) as verdict
-      from company_facts cf
-    )
-    select distinct on (m.root_user_id) m.root_user_id, m.company_id
-    from app_public.users m
-    left join company_verdicts cv on cv.id = m.company_id
-    -- the company's verdict, where none (no rules about companies) leaves the answer to the roles
-    cross join lateral (select case when v_and then coalesce(cv.verdict, true) else coalesce(cv.verdict, false) end as holds) c
-    -- per member, whether all (AND) or one (OR) of the rules about roles hold (null when there are none), asked only
-    -- when the company's verdict leaves the answer open
-    cross join lateral (
-      select case when v_and then bool_and(h.holds) else bool_or(h.holds) end as verdict
-      from role_rules r
-      cross join lateral (select exists (select 1 from app_public.user_roles ur
-                                         where ur.user_id = m.id and ur.role_id::text = any (r.vals)) as has) f
-      cross join lateral (select case r.operator
-        when 'CONTAINS_ONE' then f.has
-        when 'NOT_CONTAIN_EVERY_ONE' then not f.has
-        else false end as holds) h
-      where c.holds = v_and
-    ) rv
-    where m.company_id is not null and m.status = 'JOINED'
-      and (p_after is null or m.root_user_id > p_after)
-      and case when v_and then c.holds and coalesce(rv.verdict, true) else c.holds or coalesce(rv.verdict, false) end
-    order by m.root_user_id, m.company_id
-    limit p_limit;
+  -- the level in effect: the company's own, or else the lowest level of its site's plan
+  select format('coalesce(c.certification_level_id, case c.site %s end)',
+                coalesce(string_agg(format('when %L then %s', d.site, d.id), ' '), 'when null then null'))
+  into v_level
+  from (select distinct on (p.site) p.site, l.id
+        from app_public.certification_levels l join app_public.certification_plans p on p.id = l.plan_id
+        order by p.site, l.rank) d;
+  for v_rule in select r from jsonb_array_elements(p_strategy->'rules') r loop
+    v_vals := array(select jsonb_array_elements_text(case jsonb_typeof(v_rule->'values') when 'array' then v_rule->'values' else '[]' end));
+    v_has := case v_rule->>'field'
+      when 'COMPANY' then format('c.id = any (%L::uuid[])',
+        array(select v::uuid from unnest(v_vals) v where v ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'))
+      when 'COMPANY_CERTIFICATION_LEVEL' then format('coalesce(%s = any (%L::int[]), false)', v_level,
+        array(select l.id from app_public.certification_levels l where l.id::text = any (v_vals)))
+      when 'COMPANY_CERTIFICATION_PLAN' then format('coalesce(%s = any (%L::int[]), false)', v_level,
+        array(select l.id from app_public.certification_levels l where l.plan_id::text = any (v_vals)))
+      when 'ROLE' then format('k.role_ids && %L::uuid[]',
+        array(select v::uuid from unnest(v_vals) v where v ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'))
+      else 'false' end;
+    v_terms := v_terms || case v_rule->>'operator'
+      when 'CONTAINS_ONE' then '(' || v_has || ')'
+      when 'NOT_CONTAIN_EVERY_ONE' then '(not ' || v_has || ')'
+      else 'false' end;
+  end loop;
+  if cardinality(v_terms) = 0 then
+    return case when v_and then 'true' else 'false' end;
+  end if;
+  return array_to_string(v_terms, case when v_and then ' and ' else ' or ' end);
 end;
 $function$;
 
@@ -217,14 +232,155 @@ AS $function$
   where c.id = p_company_id
 $function$;
 
+CREATE OR REPLACE FUNCTION app_private.push_member_rebuild()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'pg_catalog'
+AS $function$
+  delete from app_private.push_member_keys;
+  delete from app_private.push_member_groups;
+  delete from app_private.push_shared_people;
+  insert into app_private.push_member_keys (user_id, root_user_id, company_id, role_ids)
+  select u.id, u.root_user_id, u.company_id,
+         array(select ur.role_id from app_public.user_roles ur where ur.user_id = u.id order by ur.role_id)
+  from app_public.users u
+  where u.status = 'JOINED' and u.company_id is not null;
+  insert into app_private.push_member_groups (company_id, role_ids, members, site, certification_level_id)
+  select k.company_id, k.role_ids, count(*), c.site, c.certification_level_id
+  from app_private.push_member_keys k join app_public.companies c on c.id = k.company_id
+  group by k.company_id, k.role_ids, c.site, c.certification_level_id;
+  insert into app_private.push_shared_people (root_user_id, memberships)
+  select k.root_user_id, count(*) from app_private.push_member_keys k group by k.root_user_id having count(*) > 1;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.push_member_refresh(p_user_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog'
+AS $function$
+declare
+  v_root uuid := coalesce((select u.root_user_id from app_public.users u where u.id = p_user_id),
+                          (select k.root_user_id from app_private.push_member_keys k where k.user_id = p_user_id));
+  v_key app_private.push_member_keys;
+  v_company uuid;
+  v_site app_public.site;
+  v_level integer;
+  v_roles uuid[];
+  v_memberships integer;
+begin
+  if v_root is null then
+    return;
+  end if;
+  perform 1 from app_public.root_users r where r.id = v_root for no key update;
+  select u.company_id into v_company from app_public.users u
+  where u.id = p_user_id and u.status = 'JOINED' and u.company_id is not null;
+  if v_company is not null then
+    v_roles := array(select ur.role_id from app_public.user_roles ur where ur.user_id = p_user_id order by ur.role_id);
+    -- a change of the company's site or level waits for this transaction (or this one for it), so the copy is current
+    select c.site, c.certification_level_id into v_site, v_level from app_public.companies c where c.id = v_company for share;
+  end if;
+  select * into v_key from app_private.push_member_keys k where k.user_id = p_user_id;
+  if v_key.user_id is not null and v_key.company_id is not distinct from v_company and v_key.role_ids = v_roles then
+    return;
+  end if;
+  if v_key.user_id is not null then
+    update app_private.push_member_groups g set members = g.members - 1
+    where g.company_id = v_key.company_id and g.role_ids = v_key.role_ids and g.members > 1;
+    if not found then
+      delete from app_private.push_member_groups g where g.company_id = v_key.company_id and g.role_ids = v_key.role_ids;
+    end if;
+    delete from app_private.push_member_keys k where k.user_id = p_user_id;
+  end if;
+  if v_company is not null then
+    insert into app_private.push_member_groups as g (company_id, role_ids, members, site, certification_level_id)
+    values (v_company, v_roles, 1, v_site, v_level)
+    on conflict (company_id, role_ids) do update set members = g.members + 1;
+    insert into app_private.push_member_keys (user_id, root_user_id, company_id, role_ids)
+    values (p_user_id, v_root, v_company, v_roles);
+  end if;
+  select count(*) into v_memberships from app_private.push_member_keys k where k.root_user_id = v_root;
+  if v_memberships > 1 then
+    insert into app_private.push_shared_people as s (root_user_id, memberships) values (v_root, v_memberships)
+    on conflict (root_user_id) do update set memberships = excluded.memberships;
+  else
+    delete from app_private.push_shared_people s where s.root_user_id = v_root;
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_private.push_range_of(p_is_public boolean, p_strategy jsonb)
  RETURNS app_public.push_range
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO 'pg_catalog'
 AS $function$
-  select row(count(*)::int, count(distinct p.company_id)::int)::app_public.push_range
-  from app_private.push_audience(p_is_public, p_strategy, null, null) p
+declare
+  v_condition text := case when p_is_public then 'true' else app_private.push_condition(p_strategy) end;
+  v_range app_public.push_range;
+begin
+  -- the groups carry their company's site and level, read through the alias the condition names (c)
+  execute format(
+    'with reached as (
+       select sum(k.members) as members, count(distinct k.company_id) as companies
+       from app_private.push_member_groups k
+       cross join lateral (select k.company_id as id, k.site, k.certification_level_id) c
+       where %1$s
+     ), shared as (
+       select count(*) as reached
+       from app_private.push_shared_people s
+       join app_private.push_member_keys k on k.root_user_id = s.root_user_id
+       join app_public.companies c on c.id = k.company_id
+       where %1$s
+       group by s.root_user_id
+     )
+     select (coalesce(r.members, 0) - coalesce((select sum(s.reached - 1) from shared s), 0))::int, r.companies::int
+     from reached r',
+    v_condition)
+  into v_range;
+  return v_range;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_companies_push_member()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  update app_private.push_member_groups g set site = new.site, certification_level_id = new.certification_level_id
+  where g.company_id = new.id;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_user_roles_push_member()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if tg_op <> 'INSERT' then
+    perform app_private.push_member_refresh(old.user_id);
+  end if;
+  if tg_op <> 'DELETE' and (tg_op = 'INSERT' or new.user_id <> old.user_id) then
+    perform app_private.push_member_refresh(new.user_id);
+  end if;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_users_push_member()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  perform app_private.push_member_refresh(case when tg_op = 'DELETE' then old.id else new.id end);
+  return null;
+end;
 $function$;
 
 -- Grants

@@ -416,9 +416,13 @@ export interface ContentPersonas {
   recorder: { rootUserId: string; companyId: string };
   /** The hot material, with its events of the last 30 and 365 days. */
   hotMaterial: { id: string; events30: number; events365: number };
-  /** A non-public announcement (the first audience) and a non-public material (the third) for the push-range counts. */
+  /**
+   * A non-public announcement (the first audience), a non-public material (the third) and an announcement whose role
+   * rule is asked of every member (the fourth) for the push-range counts.
+   */
   pushAnnouncementId: string;
   pushMaterialId: string;
+  pushRoleAnnouncementId: string;
   /** Ten published public items (five announcements, five materials), viewed by the recorder. */
   recordItems: { contentKind: 'ANNOUNCEMENT' | 'MATERIAL'; contentId: string }[];
   /** The material search: a term, a product, a type and a file type, and the published materials matching all four. */
@@ -485,6 +489,11 @@ export const contentPersonas = async (ownerUrl: string): Promise<ContentPersonas
          and push_strategies->>'combinator' = 'AND' and push_strategies->'rules'->0->>'field' = 'COMPANY'
        order by semantic_id limit 1`,
     );
+    const { id: pushRoleAnnouncementId } = await one<{ id: string }>(
+      `select id from app_public.announcements where status = 'PUBLISHED' and not is_public
+         and push_strategies->>'combinator' = 'OR' and push_strategies->'rules'->0->>'field' = 'ROLE'
+       order by semantic_id limit 1`,
+    );
     const { rows: items } = await db.query<{ kind: 'ANNOUNCEMENT' | 'MATERIAL'; id: string }>(
       `(select 'ANNOUNCEMENT' as kind, id from app_public.announcements where status = 'PUBLISHED' and is_public and publish_time <= now()
         order by publish_time desc, id limit 5)
@@ -505,6 +514,7 @@ export const contentPersonas = async (ownerUrl: string): Promise<ContentPersonas
       hotMaterial: { id: hot.id, events30, events365 },
       pushAnnouncementId,
       pushMaterialId,
+      pushRoleAnnouncementId,
       recordItems: items.map((i) => ({ contentKind: i.kind, contentId: i.id })),
       materialSearch: { ...search, matches },
     };
