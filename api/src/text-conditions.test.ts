@@ -78,4 +78,89 @@ describe('text conditions with common words', () => {
     expect((await find({ customer: 'holdings ltd.' })).totalCount).toBe(1300);
     expect((await find({ customer: 'Customer 123 Ltd' })).totalCount).toBe(0);
   });
+
+  it('finds filings by any part of their readable id, name or customer, as far as the caller reads them', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
+      `Keyword Search ${tag}`,
+    ]);
+    const companyId = rows[0]!.id;
+    const submitter = randomUUID();
+    const submitterToken = await kit.api.sign({ sub: submitter, name: 'Kim Keyword' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, submitterToken);
+    const { rows: members } = await kit.owner.query<{ id: string }>(
+      `insert into app_public.users (root_user_id, company_id, name, status, first_joined_at)
+       values ($1, $2, 'Kim Keyword', 'JOINED', now()) returning id`,
+      [submitter, companyId],
+    );
+    await kit.owner.query(`insert into app_public.user_roles (user_id, role_id) values ($1, $2)`, [members[0]!.id, builtinRoleIds.regularMember]);
+    const first = await insertFiling(kit.owner, companyId, members[0]!.id);
+    const second = await insertFiling(kit.owner, companyId, members[0]!.id);
+    await kit.owner.query(`update app_public.project_filings set name = $2 where id = $1`, [first.id, `Campus ${tag} Upgrade`]);
+    await kit.owner.query(`update app_public.project_filings set customer_full_name = $2 where id = $1`, [second.id, `Bank of ${tag}`]);
+    const vendor = randomUUID();
+    const vendorToken = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, vendorToken);
+    await kit.owner.query(
+      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
+      [vendor, builtinRoleIds.vendorAdministrator],
+    );
+    const outsider = await kit.api.sign({ sub: randomUUID(), name: 'Olly Outsider' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, outsider);
+    const find = async (keyword: string, token = vendorToken) => {
+      const { body } = await kit.api.graphql<{ projectFilings: { totalCount: number; nodes: { id: string }[] } }>(
+        `query($keyword: String) { projectFilings(condition: { keywordContains: $keyword }, orderBy: [ID_ASC]) { totalCount nodes { id } } }`,
+        { keyword },
+        token,
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data!.projectFilings.nodes.map((n) => n.id);
+    };
+    const both = [first.id, second.id].sort();
+    expect(await find(tag.toUpperCase())).toEqual(both);
+    expect(await find(`campus ${tag}`)).toEqual([first.id]);
+    expect(await find(` of ${tag} `)).toEqual([second.id]);
+    expect(await find(second.semantic_id.toLowerCase())).toEqual([second.id]);
+    // a member who submitted them reads them; someone of no company reads none, whatever the term
+    expect(await find(tag, submitterToken)).toEqual(both);
+    expect(await find(tag, outsider)).toEqual([]);
+  });
+
+  it('finds identities by any part of their name or e-mail address, as far as the caller reads them', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
+      `Identity Search ${tag}`,
+    ]);
+    const [ann, bob] = [randomUUID(), randomUUID()];
+    for (const sub of [ann, bob]) await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, await kit.api.sign({ sub, name: 'Someone' }));
+    const { rows: people } = await kit.owner.query<{ id: string }>(
+      `insert into app_public.users (root_user_id, company_id, name, email, status, first_joined_at)
+       values ($4, $1, $2, 'ann@example.com', 'JOINED', now()),
+              ($5, $1, 'Bob Other', $3, 'JOINED', now())
+       returning id`,
+      [rows[0]!.id, `Ann ${tag}`, `bob.${tag}@example.com`, ann, bob],
+    );
+    const vendor = randomUUID();
+    const vendorToken = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, vendorToken);
+    await kit.owner.query(
+      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
+      [vendor, builtinRoleIds.vendorAdministrator],
+    );
+    const outsider = await kit.api.sign({ sub: randomUUID(), name: 'Olly Outsider' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, outsider);
+    const find = async (term: string, token = vendorToken) => {
+      const { body } = await kit.api.graphql<{ users: { totalCount: number; nodes: { id: string }[] } }>(
+        `query($term: String) { users(condition: { nameOrEmailContains: $term }, orderBy: [ID_ASC]) { totalCount nodes { id } } }`,
+        { term },
+        token,
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data!.users.nodes.map((n) => n.id);
+    };
+    expect(await find(`ANN ${tag}`)).toEqual([people[0]!.id]);
+    expect(await find(`bob.${tag}@`)).toEqual([people[1]!.id]);
+    expect((await find(tag)).sort()).toEqual(people.map((p) => p.id).sort());
+    expect(await find(tag, outsider)).toEqual([]);
+  });
 });

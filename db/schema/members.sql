@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000001-foundation 002-accounts, 000005 100-members, 000013 412-role-labels.
+-- First created in: 000001-foundation 002-accounts, 000005 100-members, 000013 412-role-labels, current/880-members.
 
 -- Enum types
 
@@ -62,6 +62,15 @@ create table app_public.users (
   constraint users_status_fits_identity CHECK (((company_id IS NULL) = (status = ANY (ARRAY['ACTIVE'::app_public.user_status, 'INACTIVE'::app_public.user_status, 'CANCELLED'::app_public.user_status]))))
 );
 alter table app_public.users enable row level security;
+
+-- Views
+
+create view app_hidden.users_for_search as
+ SELECT id,
+    name,
+    email
+   FROM app_public.users u
+  WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR root_user_id = (( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewCompanyAllUser'::text) AS permitted_company_ids))::uuid[]));
 
 -- Indexes
 
@@ -448,6 +457,8 @@ create policy update_permitted on app_public.users as permissive for update to p
 
 -- Grants
 
+grant SELECT on app_hidden.users_for_search to pp_user;
+
 grant execute on function app_hidden.my_company_ids() to pp_anonymous;
 
 grant execute on function app_hidden.my_company_ids() to pp_user;
@@ -485,6 +496,8 @@ grant execute on function app_public.users_role_labels(u app_public.users) to pp
 grant execute on function app_public.users_role_names(u app_public.users) to pp_user;
 
 -- Comments (smart tags)
+
+comment on view app_hidden.users_for_search is 'Identity ids, names and e-mail addresses for narrowing lists by text, of the identities the caller reads (as its owner, so a term uses the index).';
 
 comment on function app_public.exit_company(company_id uuid) is 'Leave a company: partner administrators only, and never the only one.';
 

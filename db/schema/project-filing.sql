@@ -7,7 +7,7 @@
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000007 210-project-filing, 000007 212-project-filing, 000007 214-project-filing-progress, 000007
 -- 215-project-filing-workflow, 000010 240-project-filing, 000011 240-project-filing, 000013 403-project-filing, 000023
--- 840-project-filing.
+-- 840-project-filing, current/870-project-filing.
 
 -- Enum types
 
@@ -241,6 +241,14 @@ create view app_hidden.company_names_for_search as
    FROM app_private.company_names n
   WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewCompanyInfo'::text) AS permitted_company_ids))::uuid[]));
 
+create view app_hidden.project_filings_for_search as
+ SELECT id,
+    semantic_id,
+    name,
+    customer_full_name
+   FROM app_public.project_filings f
+  WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewApprovalProcess'::text) AS permitted_company_ids))::uuid[])) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewProjectReport'::text) AS permitted_company_ids))::uuid[])) AND ((submitter_id = ANY ((( SELECT app_hidden.my_identity_ids() AS my_identity_ids))::uuid[])) OR (principal_id = ANY ((( SELECT app_hidden.my_identity_ids() AS my_identity_ids))::uuid[])));
+
 -- Indexes
 
 CREATE INDEX project_filing_moments_next_idx ON app_private.project_filing_moments USING btree (next_at) WHERE (next_at IS NOT NULL);
@@ -348,6 +356,8 @@ CREATE INDEX project_filings_rejected_company_idx ON app_public.project_filings 
 CREATE INDEX project_filings_rejected_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'REJECTED'::app_public.project_filing_status);
 
 CREATE INDEX project_filings_revoker_idx ON app_public.project_filings USING btree (revoker_id);
+
+CREATE INDEX project_filings_semantic_trgm_idx ON app_public.project_filings USING gin (semantic_id gin_trgm_ops);
 
 CREATE INDEX project_filings_source_idx ON app_public.project_filings USING btree (opportunity_source_id);
 
@@ -2047,6 +2057,8 @@ create policy select_filing on app_public.project_filings as permissive for sele
 
 grant SELECT on app_hidden.company_names_for_search to pp_user;
 
+grant SELECT on app_hidden.project_filings_for_search to pp_user;
+
 grant execute on function app_hidden.contains_pattern(term text) to pp_user;
 
 grant execute on function app_hidden.my_identity_ids() to pp_user;
@@ -2144,6 +2156,8 @@ grant execute on function app_public.update_project_filing_status(filing_id uuid
 -- Comments (smart tags)
 
 comment on view app_hidden.company_names_for_search is 'Company ids and names for narrowing lists by company name, of the companies the caller reads (as its owner, so a name term uses the index).';
+
+comment on view app_hidden.project_filings_for_search is 'Filing ids, numbers, names and customers for narrowing lists by text, of the filings the caller reads (as its owner, so a term uses the index).';
 
 comment on table app_private.project_filing_counts is 'Filings per company, status and pending approval step, kept by triggers on app_public.project_filings.';
 

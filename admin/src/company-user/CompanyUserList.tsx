@@ -16,9 +16,10 @@ import {
 import { userStatusChoices } from './choices.ts';
 import { UserRolesField, datagridSx, positionText } from '../common/fields.tsx';
 
-// SearchInput shows its placeholder as given, so it is translated here.
+// SearchInput shows its placeholder as given, so it is translated here. The search box is the list's
+// `nameOrEmailContains` condition, which the API answers from the identities' trigram indexes.
 const userFilters = (translate: (key: string) => string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.company-user.filters.search')} />,
+  <SearchInput key="nameOrEmailContains" source="nameOrEmailContains" alwaysOn placeholder={translate('resources.company-user.filters.search')} />,
   <ReferenceInput key="companyId" source="companyId" reference="company" alwaysOn>
     <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 320 }} />
   </ReferenceInput>,

@@ -23,7 +23,7 @@ export const companyUserZh = {
     isAddedUserInfo: '已完善资料',
     isOnlyPartnerCompanyInternalAdmin: '唯一合作伙伴管理员',
     permissionKeys: '权限',
-    q: '搜索姓名或邮箱',
+    nameOrEmailContains: '搜索姓名或邮箱',
   },
   title: '公司用户：%{name}',
   filters: { search: '搜索姓名或邮箱', all_statuses: '全部状态' },

@@ -80,7 +80,7 @@ const usage: Record<
     update: { name: 'Acme 2', industry: 'Retail', scale: 'UP_TO_10', website: '' },
   },
   'company-user': {
-    filters: { q: 'ann', companyId: uuid, status: 'JOINED' },
+    filters: { nameOrEmailContains: 'ann', companyId: uuid, status: 'JOINED' },
     sorts: ['name', 'email', 'firstJoinedAt', 'createdAt'],
     references: ['companyId'],
   },

@@ -5041,6 +5041,8 @@ export type ProjectFilingCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `industryId` field. */
   industryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only filings whose readable id, name or customer's name contains this text, ignoring case (a blank text does not narrow). */
+  keywordContains?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `name` field. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `opportunitySourceId` field. */
@@ -8081,6 +8083,8 @@ export type UserCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `name` field. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Only identities whose name or e-mail address contains this text, ignoring case (a blank text does not narrow). */
+  nameOrEmailContains?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `positionId` field. */
   positionId?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `rootUserId` field. */

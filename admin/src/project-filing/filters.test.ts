@@ -48,7 +48,7 @@ describe('the filing list filter', () => {
     });
   });
 
-  it('combines the tab with the form: company, keyword, status, dates, amounts, owner, conflict', () => {
+  it('combines the tab with the form: status, dates, amounts, owner, conflict (company and keyword are conditions)', () => {
     const filter = projectFilingFilter({
       tab: 'approving',
       q: ' Orbit ',
@@ -66,13 +66,6 @@ describe('the filing list filter', () => {
     expect(filter).toEqual({
       and: [
         { status: { equalTo: 'APPROVING' } },
-        {
-          or: [
-            { semanticId: { includesInsensitive: 'PF-2026' } },
-            { name: { includesInsensitive: 'PF-2026' } },
-            { customerFullName: { includesInsensitive: 'PF-2026' } },
-          ],
-        },
         { status: { equalTo: 'APPROVING' } },
         // whole business days (UTC+8): from the first day's midnight to the midnight after the last
         { createdAt: { greaterThanOrEqualTo: '2026-11-01T00:00:00+08:00', lessThan: '2026-12-01T00:00:00+08:00' } },
@@ -84,10 +77,11 @@ describe('the filing list filter', () => {
     });
   });
 
-  it('searches the company name through the condition, trimmed, and not when blank', () => {
-    expect(projectFilingCondition({ q: ' Orbit ', keyword: 'PF' })).toEqual({ companyNameContains: 'Orbit' });
-    expect(projectFilingCondition({ q: '   ' })).toEqual({});
-    expect(projectFilingFilter({ q: 'Orbit' })).toEqual({});
+  it('searches the company name and the keyword through the conditions, trimmed, and not when blank', () => {
+    expect(projectFilingCondition({ q: ' Orbit ', keyword: ' PF-2026 ' })).toEqual({ companyNameContains: 'Orbit', keywordContains: 'PF-2026' });
+    expect(projectFilingCondition({ q: '   ', keyword: ' ' })).toEqual({});
+    expect(projectFilingCondition({ keyword: 'Bank' })).toEqual({ keywordContains: 'Bank' });
+    expect(projectFilingFilter({ q: 'Orbit', keyword: 'PF' })).toEqual({});
   });
 
   it('keeps one-sided ranges and ignores malformed values', () => {

@@ -109,16 +109,21 @@ const amount = (v: unknown): string | undefined => {
 };
 
 /**
- * The list's condition: the company-name search (`q`), which the API answers from the copy of company names and its
- * index (`companyNameContains`) rather than by testing each filing's company.
+ * The list's conditions: the company-name search (`q`), which the API answers from the copy of company names and its
+ * index (`companyNameContains`) rather than by testing each filing's company, and the keyword (the readable id, name
+ * or customer), answered from the filings' trigram indexes (`keywordContains`) rather than by testing each filing.
  */
-export const projectFilingCondition = (values: ProjectFilingListFilter | Record<string, unknown>): { companyNameContains?: string } => {
+export const projectFilingCondition = (
+  values: ProjectFilingListFilter | Record<string, unknown>,
+): { companyNameContains?: string; keywordContains?: string } => {
   const company = text((values as ProjectFilingListFilter).q);
-  return company ? { companyNameContains: company } : {};
+  const keyword = text((values as ProjectFilingListFilter).keyword);
+  return { ...(company ? { companyNameContains: company } : {}), ...(keyword ? { keywordContains: keyword } : {}) };
 };
 
 /**
- * The connection filter of the list's tab and filter form (the company-name search is the condition above). Created dates count whole business days (from the start
+ * The connection filter of the list's tab and filter form (the company-name search and the keyword are the conditions
+ * above). Created dates count whole business days (from the start
  * of the first to the end of the last); order dates, amounts and the status compare as they are; names match
  * case-insensitively anywhere in the text.
  */
@@ -128,16 +133,6 @@ export const projectFilingFilter = (values: ProjectFilingListFilter | Record<str
   const tab = tabOf(v.tab);
   if (tab !== 'all') clauses.push(tabClauses[tab]);
 
-  const keyword = text(v.keyword);
-  if (keyword) {
-    clauses.push({
-      or: [
-        { semanticId: { includesInsensitive: keyword } },
-        { name: { includesInsensitive: keyword } },
-        { customerFullName: { includesInsensitive: keyword } },
-      ],
-    });
-  }
   if (v.status && (projectFilingStatuses as readonly string[]).includes(v.status)) clauses.push({ status: { equalTo: v.status } });
 
   const createdFrom = isoDay(v.createdFrom);

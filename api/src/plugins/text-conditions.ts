@@ -21,10 +21,10 @@ interface TextCondition {
   field: string;
   /** The list's column compared with the view's key. */
   key: string;
-  /** The owner's view (`app_hidden`), its key (what `key` holds) and its text column. */
+  /** The owner's view (`app_hidden`), its key (what `key` holds) and its text column (or columns: any of them). */
   view: string;
   viewKey: string;
-  column: string;
+  column: string | readonly string[];
   /**
    * The statistics object (`schema.name`) on the words of the view's text column, for a column of millions of rows;
    * without it the index is asked for the whole term (on a table of thousands, a common word costs little).
@@ -63,6 +63,24 @@ const textConditions: readonly TextCondition[] = [
     description: 'Only companies whose name contains this text, ignoring case (a blank text does not narrow).',
   },
   {
+    table: 'project_filings',
+    field: 'keywordContains',
+    key: 'id',
+    view: 'project_filings_for_search',
+    viewKey: 'id',
+    column: ['semantic_id', 'name', 'customer_full_name'],
+    description: "Only filings whose readable id, name or customer's name contains this text, ignoring case (a blank text does not narrow).",
+  },
+  {
+    table: 'users',
+    field: 'nameOrEmailContains',
+    key: 'id',
+    view: 'users_for_search',
+    viewKey: 'id',
+    column: ['name', 'email'],
+    description: 'Only identities whose name or e-mail address contains this text, ignoring case (a blank text does not narrow).',
+  },
+  {
     table: 'company_performances',
     field: 'semanticIdContains',
     key: 'id',
@@ -95,13 +113,19 @@ export const makeTextConditionPlugins = (): GraphileConfig.Plugin[] =>
         if (c.arrayFunction) {
           return sql`${sqlTableAlias}.${sql.identifier(c.key)} = any(app_hidden.${sql.identifier(c.arrayFunction)}(${sql.value(value)}))`;
         }
-        const column = sql`v.${sql.identifier(c.column)}`;
         const whole = sql`app_hidden.contains_pattern(${sql.value(value)})`;
-        const narrowed = c.statistics && sql`app_hidden.search_pattern(${sql.literal(c.statistics)}, ${sql.value(value)})`;
-        const match = narrowed
-          ? sql`${column} ilike ${narrowed}
-              and (${narrowed} = ${whole} or strpos(lower(${column}), lower(btrim(${sql.value(value)}))) > 0)`
-          : sql`${column} ilike ${whole}`;
+        let match;
+        if (typeof c.column !== 'string') {
+          // any of the columns (each its own trigram index: the planner ORs their bitmaps)
+          match = sql.parens(sql.join(c.column.map((name) => sql`v.${sql.identifier(name)} ilike ${whole}`), ' or '));
+        } else {
+          const column = sql`v.${sql.identifier(c.column)}`;
+          const narrowed = c.statistics && sql`app_hidden.search_pattern(${sql.literal(c.statistics)}, ${sql.value(value)})`;
+          match = narrowed
+            ? sql`${column} ilike ${narrowed}
+                and (${narrowed} = ${whole} or strpos(lower(${column}), lower(btrim(${sql.value(value)}))) > 0)`
+            : sql`${column} ilike ${whole}`;
+        }
         return sql`${sqlTableAlias}.${sql.identifier(c.key)} in (
           select v.${sql.identifier(c.viewKey)} from app_hidden.${sql.identifier(c.view)} v where ${match})`;
       },
