@@ -163,4 +163,74 @@ describe('text conditions with common words', () => {
     expect((await find(tag)).sort()).toEqual(people.map((p) => p.id).sort());
     expect(await find(tag, outsider)).toEqual([]);
   });
+
+  it('finds certifications and exams by their numbers, the certificate number or the applicant\'s name', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
+      `Certificate Search ${tag}`,
+    ]);
+    const companyId = rows[0]!.id;
+    // one applicant named by their own identity, one known only by their username
+    const [named, unnamed] = [randomUUID(), randomUUID()];
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, await kit.api.sign({ sub: named, name: 'Someone' }));
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, await kit.api.sign({ sub: unnamed, name: 'Someone' }));
+    await kit.owner.query(`update app_public.users set name = $2 where root_user_id = $1 and company_id is null`, [named, `Quinn ${tag}`]);
+    await kit.owner.query(`update app_public.users set name = '' where root_user_id = $1 and company_id is null`, [unnamed]);
+    await kit.owner.query(`update app_public.root_users set username = $2 where id = $1`, [unnamed, `zed${tag}`]);
+    const certification = async (applicant: string, certificate: string | null) =>
+      (
+        await kit.owner.query<{ id: string; semantic_id: string }>(
+          `insert into app_public.personal_certifications (applicant_id, company_id, type_id, version, site, real_name, payment_method,
+             currency, delivery_contact_name, delivery_contact_prefix, delivery_contact_number, delivery_address, status,
+             certificate_number, grant_date, expired_date)
+           values ($1, $2, (select min(id) from app_public.personal_certification_types), 'v1', 'MAINLAND', 'Real Name', 'NO_PAYMENT',
+             'CNY', 'Contact', '+86', '13900000000', 'Somewhere', $4, $3, case when $3::text is null then null else current_date end,
+             case when $3::text is null then null else current_date + 365 end)
+           returning id, semantic_id`,
+          [applicant, companyId, certificate, certificate === null ? 'COMMITTED' : 'VALIDATING'],
+        )
+      ).rows[0]!;
+    const quinn = await certification(named, `CERT-${tag}-77`);
+    const zed = await certification(unnamed, null);
+    const { rows: exams } = await kit.owner.query<{ id: string; semantic_id: string }>(
+      `insert into app_public.exams (personal_certification_id, subject_id, examinee_id, company_id, type, status)
+       values ($1, (select min(id) from app_public.exam_subjects), $2, $3, 'FIRST_EXAM', 'COMMITTED'),
+              ($4, (select min(id) from app_public.exam_subjects), $5, $3, 'FIRST_EXAM', 'COMMITTED')
+       returning id, semantic_id`,
+      [quinn.id, named, companyId, zed.id, unnamed],
+    );
+    const vendor = randomUUID();
+    const vendorToken = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, vendorToken);
+    await kit.owner.query(
+      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
+      [vendor, builtinRoleIds.vendorAdministrator],
+    );
+    const outsider = await kit.api.sign({ sub: randomUUID(), name: 'Olly Outsider' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, outsider);
+    const find = async (list: 'personalCertifications' | 'exams', keyword: string, token = vendorToken) => {
+      const { body } = await kit.api.graphql<Record<string, { totalCount: number; nodes: { id: string }[] }>>(
+        `query($keyword: String) { ${list}(condition: { keywordContains: $keyword }, orderBy: [ID_ASC]) { totalCount nodes { id } } }`,
+        { keyword },
+        token,
+      );
+      expect(body.errors).toBeUndefined();
+      const found = body.data![list]!;
+      expect(found.totalCount).toBe(found.nodes.length);
+      return found.nodes.map((n) => n.id).sort();
+    };
+    const [quinnExam, zedExam] = exams.map((e) => e.id);
+    expect(await find('personalCertifications', quinn.semantic_id.toLowerCase())).toEqual([quinn.id]);
+    expect(await find('personalCertifications', `cert-${tag}`)).toEqual([quinn.id]);
+    expect(await find('personalCertifications', `quinn ${tag.toUpperCase()}`)).toEqual([quinn.id]);
+    expect(await find('personalCertifications', `ZED${tag}`)).toEqual([zed.id]);
+    expect(await find('personalCertifications', tag)).toEqual([quinn.id, zed.id].sort());
+    expect(await find('exams', exams[1]!.semantic_id)).toEqual([zedExam]);
+    expect(await find('exams', quinn.semantic_id)).toEqual([quinnExam]);
+    expect(await find('exams', `Quinn ${tag}`)).toEqual([quinnExam]);
+    expect(await find('exams', tag)).toEqual([quinnExam!, zedExam!].sort());
+    // someone of no company reads neither
+    expect(await find('personalCertifications', tag, outsider)).toEqual([]);
+    expect(await find('exams', tag, outsider)).toEqual([]);
+  });
 });

@@ -191,6 +191,9 @@ const removeBenchExams = async (db: pg.Client, seeded: number): Promise<void> =>
 export interface ExamBench {
   candidateRootUserId: string;
   certificationId: string;
+  /** That certification's number (the back office's searches by number) and its current exam's subject. */
+  certificationSemanticId: string;
+  subjectId: number;
   /** The candidate's exam records of that certification. */
   records: number;
   bookExamId: string;
@@ -204,8 +207,10 @@ export interface ExamBench {
 export const examBench = async (ownerUrl: string): Promise<ExamBench> => {
   const db = new pg.Client({ connectionString: ownerUrl });
   await db.connect();
-  const { rows: [candidate] } = await db.query<{ certification_id: string; applicant_id: string; exam_id: string; form: string; records: number }>(
-    `select c.id as certification_id, c.applicant_id, e.id as exam_id, s.exam_forms[1]::text as form,
+  const { rows: [candidate] } = await db.query<{
+    certification_id: string; semantic_id: string; applicant_id: string; exam_id: string; subject_id: number; form: string; records: number;
+  }>(
+    `select c.id as certification_id, c.semantic_id, c.applicant_id, e.id as exam_id, e.subject_id, s.exam_forms[1]::text as form,
             (select count(*)::int from app_public.exams x where x.personal_certification_id = c.id) as records
      from app_public.personal_certifications c
      join lateral (select e.* from app_public.exams e where e.personal_certification_id = c.id order by e.created_at desc limit 1) e on true
@@ -249,6 +254,8 @@ export const examBench = async (ownerUrl: string): Promise<ExamBench> => {
   return {
     candidateRootUserId: candidate.applicant_id,
     certificationId: candidate.certification_id,
+    certificationSemanticId: candidate.semantic_id,
+    subjectId: candidate.subject_id,
     records: candidate.records,
     bookExamId: candidate.exam_id,
     bookExamForm: candidate.form,
@@ -286,6 +293,13 @@ const adminExamNodes = `nodes {
  */
 export const adminExamListText = `query ExamList($first: Int, $orderBy: [ExamOrderBy!], $filter: ExamFilter) {
   exams(first: $first, orderBy: $orderBy, filter: $filter) {
+    totalCount ${adminExamNodes}
+  }
+}`;
+
+/** The same list searched (the condition), counted. */
+export const adminExamSearchText = `query ExamList($first: Int, $orderBy: [ExamOrderBy!], $filter: ExamFilter, $condition: ExamCondition) {
+  exams(first: $first, orderBy: $orderBy, filter: $filter, condition: $condition) {
     totalCount ${adminExamNodes}
   }
 }`;

@@ -7,10 +7,13 @@ import { startTestApi, type TestApi, type TestApiOptions } from '../../api/src/t
 import { defaultManifestFiles } from '../../api/src/trusted-documents.ts';
 import { adminPerformanceListText, pointCheckText, spendPoints } from './business.ts';
 import { nextDay, startOfBusinessDay } from '../../admin/src/common/filterValues.ts';
+import { examCondition, examFilter } from '../../admin/src/exam/filters.ts';
+import { personalCertificationCondition, personalCertificationFilter } from '../../admin/src/personal-certification/filters.ts';
+import { projectFilingCondition, projectFilingFilter } from '../../admin/src/project-filing/filters.ts';
 import { pointUsageBench } from './certification.ts';
-import { adminExamListText, adminExamStatusListText, examBench } from './exam.ts';
+import { adminExamListText, adminExamSearchText, adminExamStatusListText, examBench } from './exam.ts';
 import { contentAnalyticsText, recordContentEventsText } from './content.ts';
-import { adminFilingListText, portalFilingDetailText, portalFilingListText, portalMyApprovalsText, portalQuotaCheckText } from './project-filing.ts';
+import { adminFilingCountedText, adminFilingListText, portalFilingDetailText, portalFilingListText, portalMyApprovalsText, portalQuotaCheckText } from './project-filing.ts';
 import type { BenchWorld } from './world.ts';
 
 /** Light reads are the API's fixed cost; lists read pages; commands write. */
@@ -75,6 +78,8 @@ const userList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrder
   users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${userFields} } } listTotal(list: COMPANY_USERS) }`;
 const userReferenceList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
   users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { totalCount nodes { ${userFields} } } }`;
+const userReferenceSearch = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter, $condition: UserCondition) {
+  users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter, condition: $condition) { totalCount nodes { ${userFields} } } }`;
 const applicationList = `query CompanyJoinApplicationList($first: Int, $offset: Int, $orderBy: [CompanyJoinApplicationOrderBy!]) {
   companyJoinApplications(first: $first, offset: $offset, orderBy: $orderBy) {
     totalCount nodes { id companyId companyName realName applicationStatus createdAt reviewedAt approverName } } }`;
@@ -86,6 +91,9 @@ const companyCertificationList = `query CompanyCertificationList($first: Int, $o
 const personalCertificationList = `query PersonalCertificationList($first: Int, $offset: Int, $orderBy: [PersonalCertificationOrderBy!], $filter: PersonalCertificationFilter) {
   personalCertifications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
     totalCount nodes { id semanticId status realName applicantName companyName paymentMethod createdAt type { id name } } } }`;
+const personalCertificationSearch = personalCertificationList
+  .replace('$filter: PersonalCertificationFilter)', '$filter: PersonalCertificationFilter, $condition: PersonalCertificationCondition)')
+  .replace('filter: $filter)', 'filter: $filter, condition: $condition)');
 const partnerApplicationList = `query PartnerApplicationList($first: Int, $offset: Int, $orderBy: [PartnerApplicationOrderBy!], $filter: PartnerApplicationFilter) {
   partnerApplications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
     totalCount nodes { id semanticId site companyName contactName applicationStatus createdAt reviewedAt } } }`;
@@ -108,6 +116,9 @@ export const shippedDocumentText = (name: string): string => {
   if (!text) throw new Error(`bench: no front end ships an operation ${name}`);
   return text;
 };
+
+/** A filter or condition, or nothing when it holds no field. */
+const nonEmpty = <T extends object>(clause: T): T | undefined => (Object.keys(clause).length > 0 ? clause : undefined);
 
 /** The business day `days` before `day` (YYYY-MM-DD). */
 const daysBefore = (day: string, days: number): string => {
@@ -248,6 +259,11 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     // (the world's companies carry no scale, so a scale filter would read all of them and find none)
     backOffice('companies of a site (+ count)', companyFiltered, { first: 25, orderBy: newest, filter: { site: { equalTo: 'GLOBAL' } } }),
     backOffice('company users 25, newest first', userList, { first: 25, orderBy: newest, filter: { companyId: { isNull: false } } }),
+    // The company users' search box (name or email, any part) and status filter, as the data provider sends them.
+    backOffice('company users searched by name (+ count)', userReferenceSearch, { first: 25, orderBy: newest,
+      filter: { companyId: { isNull: false } }, condition: { nameOrEmailContains: 'user1234' } }),
+    backOffice('company users who left (+ count)', userReferenceList, { first: 25, orderBy: newest,
+      filter: { and: [{ companyId: { isNull: false } }, { status: { equalTo: 'EXITED' } }] } }),
     backOffice('join applications 25, newest', applicationList, { first: 25, orderBy: newest }),
     backOffice('partner applications 25, newest', partnerApplicationList, { first: 25, orderBy: newest }),
     backOffice('partner applications, pending', partnerApplicationList, {
@@ -263,6 +279,17 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       total_status: 'VALIDATING', total_approvalStep: null, total_companyNameContains: f.broadTerm }),
     backOffice('filings under review (25 + kept total)', adminFilingListText, { first: 25, orderBy: newest,
       filter: { status: { equalTo: 'APPROVING' } }, total_status: 'APPROVING', total_approvalStep: null, total_companyNameContains: null }),
+    // The filter form's fields, each alone on the All tab (the list counts when the form holds more than a tab).
+    ...([
+      ['by a number', { keyword: f.detailSemanticId }],
+      ['created within a month', { createdFrom: daysBefore(today, 30), createdTo: today }],
+      ['ordered within a month', { orderDateFrom: daysBefore(today, 30), orderDateTo: today }],
+      ['by amount (1–2 million)', { amountMin: 1_000_000, amountMax: 2_000_000 }],
+      ['by the owner\'s name', { owner: 'user1234' }],
+      ['with a possible conflict', { conflict: true }],
+    ] as const).map(([label, values]) => backOffice(`filings ${label} (+ count)`, adminFilingCountedText, {
+      // (as the data provider, no filter when the form's fields are all conditions: the API refuses an empty one)
+      first: 25, orderBy: newest, filter: nonEmpty(projectFilingFilter({ tab: 'all', ...values })), condition: nonEmpty(projectFilingCondition(values)) })),
 
     // The money side. The company points page (the partner administrator of the company with the most lots): its
     // summary, its Details of changes tab and its Market point tab, 10 a page with the count.
@@ -302,6 +329,12 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       first: 25, orderBy: newest, filter: { status: { equalTo: 'COMMITTED' } } }),
     backOffice('personal certifications issued 25 (+ count)', personalCertificationList, {
       first: 25, orderBy: newest, filter: { status: { equalTo: 'VALIDATING' } } }),
+    backOffice('personal certifications of a type (+ count)', personalCertificationList, {
+      first: 25, orderBy: newest, filter: personalCertificationFilter({ typeId: 1 }) }),
+    backOffice('personal certifications paid by redeem code (+ count)', personalCertificationList, {
+      first: 25, orderBy: newest, filter: personalCertificationFilter({ paymentMethod: 'REDEEM_CODE' }) }),
+    backOffice('personal certifications searched by number (+ count)', personalCertificationSearch, {
+      first: 25, orderBy: newest, condition: personalCertificationCondition({ q: exam.certificationSemanticId }) }),
     backOffice('company certifications under review 25 (+ count)', companyCertificationList, {
       first: 25, orderBy: newest, filter: { status: { in: ['WAITING_APPROVAL'] } } }),
     backOffice('company certifications in effect 25 (+ count)', companyCertificationList, {
@@ -322,6 +355,10 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       filter: { and: [{ status: { equalTo: 'ARRANGED' } }, examDay(nextDay(today))] } }),
     backOffice('exams scheduled on a day a month ago', adminExamListText, { first: 25, orderBy: newest,
       filter: examDay(monthAgo.toISOString().slice(0, 10)) }),
+    backOffice('exams of a subject (+ count)', adminExamListText, { first: 25, orderBy: newest, filter: examFilter({ subjectId: exam.subjectId }) }),
+    backOffice('exams retaken (+ count)', adminExamListText, { first: 25, orderBy: newest, filter: examFilter({ type: 'RE_EXAM' }) }),
+    backOffice('exams searched by a certification\'s number (+ count)', adminExamSearchText, { first: 25, orderBy: newest,
+      condition: examCondition({ q: exam.certificationSemanticId }) }),
     ...prepared([backOffice('exam: enter a result (enterExamResult, pass)', backOfficeText('AdminEnterExamResult'), {
       input: { examId: exam.resultExamId, result: 'PASS', score: 86, accuracy: 86 } }, 'command')], exam.prepareResult),
     backOffice('company points 25 by name (+ kept total)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'], total_list: 'COMPANIES' }),
@@ -352,10 +389,12 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       search: null, typeId: null, pinned: true, first: 4, offset: 0 })),
     ...(await portal('announcements: all, first page (excluded member)', 'list', c.excludedMember.rootUserId, ['PublishedAnnouncements'], {
       search: null, typeId: null, pinned: null, first: 10, offset: 0 })),
-    // The back office's push range (people and companies reached) of a non-public announcement (level or company, OR)
-    // and of a non-public material (company and role, AND), as its dialogs ask it.
+    // The back office's push range (people and companies reached) of a non-public announcement (level or company, OR),
+    // of a non-public material (company and role, AND) and of an announcement whose role rule decides for every
+    // member outside the levels it names (role or level, OR), as its dialogs ask it.
     backOffice('push range of a non-public announcement', backOfficeText('AdminAnnouncementPushRange'), { id: c.pushAnnouncementId }),
     backOffice('push range of a non-public material', backOfficeText('AdminResourceMaterialPushRange'), { id: c.pushMaterialId }),
+    backOffice('push range of a role rule over everyone', backOfficeText('AdminAnnouncementPushRange'), { id: c.pushRoleAnnouncementId }),
     // The back office's analytics page of the hot material: per business day and its top ten companies, over the last
     // 30 days and the last 365 (the longest range it allows is 366 days).
     backOffice('content analytics: hot material, 30 days', contentAnalyticsText, {

@@ -417,3 +417,9 @@ export const adminFilingListText = `query ProjectFilingList($first: Int, $offset
   }
   total: projectFilingTotal(status: $total_status, approvalStep: $total_approvalStep, companyNameContains: $total_companyNameContains)
 }`;
+
+/** The same list when its filter form holds more than the tab: counted (`totalCount`) instead of the kept total. */
+export const adminFilingCountedText = adminFilingListText
+  .replace(/, \$total_status: ProjectFilingStatus, \$total_approvalStep: ApprovalSource, \$total_companyNameContains: String/, '')
+  .replace('condition: $condition) {\n    nodes', 'condition: $condition) {\n    totalCount\n    nodes')
+  .replace(/\n  total: projectFilingTotal\([^)]*\)/, '');

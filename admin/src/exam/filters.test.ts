@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examFilter, examKeptTotal } from './filters.ts';
+import { examCondition, examFilter, examKeptTotal } from './filters.ts';
 
 describe('exam filter', () => {
   it('does not narrow an empty form', () => {
@@ -15,19 +15,10 @@ describe('exam filter', () => {
     expect(examFilter({ subjectId: 0 })).toEqual({});
   });
 
-  it('searches the number, the certification number and the candidate, combined with the subject', () => {
-    expect(examFilter({ q: ' EX-2026 ', subjectId: 1 })).toEqual({
-      and: [
-        { subjectId: { equalTo: 1 } },
-        {
-          or: [
-            { semanticId: { includesInsensitive: 'EX-2026' } },
-            { personalCertification: { semanticId: { includesInsensitive: 'EX-2026' } } },
-            { personalCertification: { applicantName: { includesInsensitive: 'EX-2026' } } },
-          ],
-        },
-      ],
-    });
+  it('searches the number, the certification number and the candidate through the condition, trimmed', () => {
+    expect(examFilter({ q: ' EX-2026 ', subjectId: 1 })).toEqual({ subjectId: { equalTo: 1 } });
+    expect(examCondition({ q: ' EX-2026 ', subjectId: 1 })).toEqual({ keywordContains: 'EX-2026' });
+    expect(examCondition({ q: '  ' })).toEqual({});
   });
 
   it('narrows by status, type and form as they are, and ignores values outside their enumerations', () => {
@@ -53,5 +44,6 @@ describe('exam filter', () => {
     expect(examKeptTotal({ status: 'ARRANGED', subjectId: 1 })).toBeUndefined();
     expect(examKeptTotal({ scheduledFrom: '2026-11-01' })).toBeUndefined();
     expect(examKeptTotal({ q: 'EX-2026' })).toBeUndefined();
+    expect(examKeptTotal({ status: 'COMPLETED', q: 'EX-2026' })).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 // The exam list's filter form, turned into one PostGraphile connection filter (the data provider calls it through the
-// resource's `filterOf`): the status, the type, the form and the subject as they are, the scheduled days counted in
-// the business time zone (from the first day's midnight to the midnight after the last), and the search by the
-// exam's number, the certification's number or the candidate's name.
+// resource's `filterOf`): the status, the type, the form and the subject as they are, and the scheduled days counted in
+// the business time zone (from the first day's midnight to the midnight after the last). The search by the exam's
+// number, the certification's number or the candidate's name is the list's condition (`conditionOf`), which the API
+// answers from trigram indexes rather than by testing each exam.
 import { examForms, examStatuses, examTypes, type ExamStatus } from '@pp/domain';
 import { choicesOf } from '../common/choices.ts';
 import { isoDay, nextDay, startOfBusinessDay, text } from '../common/filterValues.ts';
@@ -48,18 +49,14 @@ export const examFilter = (values: ExamListFilter | Record<string, unknown>): Cl
       },
     });
   }
-  const q = text(v.q);
-  if (q) {
-    clauses.push({
-      or: [
-        { semanticId: { includesInsensitive: q } },
-        { personalCertification: { semanticId: { includesInsensitive: q } } },
-        { personalCertification: { applicantName: { includesInsensitive: q } } },
-      ],
-    });
-  }
   if (clauses.length <= 1) return clauses[0] ?? {};
   return { and: clauses };
+};
+
+/** The list's condition: the search (`keywordContains`), trimmed; nothing when blank. */
+export const examCondition = (values: ExamListFilter | Record<string, unknown>): { keywordContains?: string } => {
+  const q = text((values as ExamListFilter).q);
+  return q ? { keywordContains: q } : {};
 };
 
 /**
@@ -71,6 +68,7 @@ export const examKeptTotal = (
   values: ExamListFilter | Record<string, unknown>,
 ): { field: 'examTotal'; args: { status: ExamStatus | null } } | undefined => {
   const filter = examFilter(values);
+  if (Object.keys(examCondition(values)).length > 0) return undefined;
   if (Object.keys(filter).length === 0) return { field: 'examTotal', args: { status: null } };
   const status = (filter as { status?: { equalTo?: ExamStatus } }).status?.equalTo;
   if (Object.keys(filter).length === 1 && status) return { field: 'examTotal', args: { status } };

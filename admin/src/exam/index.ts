@@ -6,7 +6,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { AdminResource } from '../common/resource.ts';
 import { ExamDetail } from './ExamDetail.tsx';
 import { ExamList } from './ExamList.tsx';
-import { examFilter, examKeptTotal } from './filters.ts';
+import { examFilter, examCondition, examKeptTotal } from './filters.ts';
 import { examEnumsZh, examZh } from './i18n.ts';
 
 export const exams: AdminResource = {
@@ -19,6 +19,7 @@ export const exams: AdminResource = {
   dataProvider: {
     listField: 'exams',
     filterOf: examFilter,
+    conditionOf: examCondition,
     keptTotal: examKeptTotal,
     // The list reads the certification's number, name and type and the subject's name; the detail reads the rest with
     // its own query. The candidate's refusals are per-row functions the list does not need.

@@ -3169,6 +3169,8 @@ export type ExamCondition = {
   form?: InputMaybe<ExamForm>;
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Only exams whose number, or whose certification's number, certificate number or applicant's name, contains this text, ignoring case (a blank text does not narrow). */
+  keywordContains?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `personalCertificationId` field. */
   personalCertificationId?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `pointCompanyId` field. */
@@ -4212,6 +4214,8 @@ export type PersonalCertificationCondition = {
   id?: InputMaybe<Scalars['UUID']['input']>;
   /** Checks for equality with the object’s `invoiceFileId` field. */
   invoiceFileId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Only certifications whose number, certificate number or applicant's name contains this text, ignoring case (a blank text does not narrow). */
+  keywordContains?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `paymentMethod` field. */
   paymentMethod?: InputMaybe<PersonalCertificationPaymentMethod>;
   /** Checks for equality with the object’s `receiptFileId` field. */
@@ -6659,6 +6663,8 @@ export type RoleTypeFilter = {
 export type RootUserCondition = {
   /** Checks for equality with the object’s `id` field. */
   id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Checks for equality with the object’s `username` field. */
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A filter to be used against `RootUser` object types. All fields are combined with a logical ‘and.’ */
@@ -6819,6 +6825,8 @@ export type RootUserFilter = {
   userMessages?: InputMaybe<RootUserToManyUserMessageFilter>;
   /** Some related `userMessages` exist. */
   userMessagesExist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Filter by the object’s `username` field. */
+  username?: InputMaybe<StringFilter>;
   /** Filter by the object’s `users` relation. */
   users?: InputMaybe<RootUserToManyUserFilter>;
   /** Some related `users` exist. */
@@ -6831,7 +6839,9 @@ export type RootUserOrderBy =
   | 'ID_DESC'
   | 'NATURAL'
   | 'PRIMARY_KEY_ASC'
-  | 'PRIMARY_KEY_DESC';
+  | 'PRIMARY_KEY_DESC'
+  | 'USERNAME_ASC'
+  | 'USERNAME_DESC';
 
 /** A filter to be used against many `Announcement` object types. All fields are combined with a logical ‘and.’ */
 export type RootUserToManyAnnouncementFilter = {

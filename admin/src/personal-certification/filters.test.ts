@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalCertificationFilter } from './filters.ts';
+import { personalCertificationCondition, personalCertificationFilter } from './filters.ts';
 
 describe('personal certification filter', () => {
   it('does not narrow an empty form', () => {
@@ -20,20 +20,11 @@ describe('personal certification filter', () => {
     expect(personalCertificationFilter({ paymentMethod: 'CASH' })).toEqual({});
   });
 
-  it('searches the number, the certificate number and the applicant, combined with the rest', () => {
+  it('searches the number, the certificate number and the applicant through the condition, trimmed', () => {
     expect(personalCertificationFilter({ q: ' PC-2026 ', status: 'COMMITTED', typeId: 1, paymentMethod: 'TRANSFER_ACCOUNTS' })).toEqual({
-      and: [
-        { status: { equalTo: 'COMMITTED' } },
-        { typeId: { equalTo: 1 } },
-        { paymentMethod: { equalTo: 'TRANSFER_ACCOUNTS' } },
-        {
-          or: [
-            { semanticId: { includesInsensitive: 'PC-2026' } },
-            { certificateNumber: { includesInsensitive: 'PC-2026' } },
-            { applicantName: { includesInsensitive: 'PC-2026' } },
-          ],
-        },
-      ],
+      and: [{ status: { equalTo: 'COMMITTED' } }, { typeId: { equalTo: 1 } }, { paymentMethod: { equalTo: 'TRANSFER_ACCOUNTS' } }],
     });
+    expect(personalCertificationCondition({ q: ' PC-2026 ' })).toEqual({ keywordContains: 'PC-2026' });
+    expect(personalCertificationCondition({ q: ' ' })).toEqual({});
   });
 });

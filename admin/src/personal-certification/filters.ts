@@ -1,6 +1,7 @@
 // The personal certification list's filter form, turned into one PostGraphile connection filter (the data provider
-// calls it through the resource's `filterOf`): the status, the type and the payment method as they are, and the search
-// by the application's number, the certificate's number or the applicant's name.
+// calls it through the resource's `filterOf`): the status, the type and the payment method as they are. The search by
+// the application's number, the certificate's number or the applicant's name is the list's condition (`conditionOf`),
+// which the API answers from trigram indexes rather than by testing each certification.
 
 import {
   personalCertificationPaymentMethods,
@@ -39,16 +40,12 @@ export const personalCertificationFilter = (values: PersonalCertificationListFil
     clauses.push({ typeId: { equalTo: typeId } });
   }
   if (isPaymentMethod(v.paymentMethod)) clauses.push({ paymentMethod: { equalTo: v.paymentMethod } });
-  const q = text(v.q);
-  if (q) {
-    clauses.push({
-      or: [
-        { semanticId: { includesInsensitive: q } },
-        { certificateNumber: { includesInsensitive: q } },
-        { applicantName: { includesInsensitive: q } },
-      ],
-    });
-  }
   if (clauses.length <= 1) return clauses[0] ?? {};
   return { and: clauses };
+};
+
+/** The list's condition: the search (`keywordContains`), trimmed; nothing when blank. */
+export const personalCertificationCondition = (values: PersonalCertificationListFilter | Record<string, unknown>): { keywordContains?: string } => {
+  const q = text((values as PersonalCertificationListFilter).q);
+  return q ? { keywordContains: q } : {};
 };

@@ -4,7 +4,7 @@
 // electronic invoice and the remark.
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { AdminResource } from '../common/resource.ts';
-import { personalCertificationFilter } from './filters.ts';
+import { personalCertificationFilter, personalCertificationCondition } from './filters.ts';
 import { personalCertificationEnumsZh, personalCertificationZh } from './i18n.ts';
 import { PersonalCertificationDetail } from './PersonalCertificationDetail.tsx';
 import { PersonalCertificationList } from './PersonalCertificationList.tsx';
@@ -19,6 +19,7 @@ export const personalCertifications: AdminResource = {
   dataProvider: {
     listField: 'personalCertifications',
     filterOf: personalCertificationFilter,
+    conditionOf: personalCertificationCondition,
     // The list shows the names it reads from the row (applicant, company) and the type; the detail reads the rest
     // with its own query.
     exclude: [

@@ -15,6 +15,9 @@ import { addPgTableCondition } from 'postgraphile/utils';
  * from the column's word statistics), and the rows it finds are tested against the whole term; where the stretch is
  * the whole term, the planner drops that second test.
  */
+/** One of several text columns a condition searches, with the statistics on its words where it has them. */
+type TextColumn = string | { name: string; statistics: string };
+
 interface TextCondition {
   table: string;
   /** The condition's GraphQL name. */
@@ -24,7 +27,7 @@ interface TextCondition {
   /** The owner's view (`app_hidden`), its key (what `key` holds) and its text column (or columns: any of them). */
   view: string;
   viewKey: string;
-  column: string | readonly string[];
+  column: string | readonly TextColumn[];
   /**
    * The statistics object (`schema.name`) on the words of the view's text column, for a column of millions of rows;
    * without it the index is asked for the whole term (on a table of thousands, a common word costs little).
@@ -68,7 +71,7 @@ const textConditions: readonly TextCondition[] = [
     key: 'id',
     view: 'project_filings_for_search',
     viewKey: 'id',
-    column: ['semantic_id', 'name', 'customer_full_name'],
+    column: [{ name: 'semantic_id', statistics: 'app_public.project_filings_semantic_words' }, 'name', 'customer_full_name'],
     description: "Only filings whose readable id, name or customer's name contains this text, ignoring case (a blank text does not narrow).",
   },
   {
@@ -102,8 +105,49 @@ const textConditions: readonly TextCondition[] = [
   },
 ];
 
-export const makeTextConditionPlugins = (): GraphileConfig.Plugin[] =>
-  textConditions.map((c) =>
+/**
+ * Searches over several tables (a number of the row, or of a row it belongs to, or a person's name): the matching keys
+ * come from a set-returning SQL function of `app_hidden` over the owner's views, written so that the planner inlines it
+ * (plain SQL, no settings) and each part uses its trigram index.
+ */
+interface KeywordCondition {
+  table: string;
+  field: string;
+  /** `app_hidden.<fn>(term)`, returning the matching rows' ids (`id`). */
+  fn: string;
+  description: string;
+}
+
+const keywordConditions: readonly KeywordCondition[] = [
+  {
+    table: 'personal_certifications',
+    field: 'keywordContains',
+    fn: 'personal_certification_ids_with_keyword',
+    description:
+      "Only certifications whose number, certificate number or applicant's name contains this text, ignoring case (a blank text does not narrow).",
+  },
+  {
+    table: 'exams',
+    field: 'keywordContains',
+    fn: 'exam_ids_with_keyword',
+    description:
+      "Only exams whose number, or whose certification's number, certificate number or applicant's name, contains this text, ignoring case (a blank text does not narrow).",
+  },
+];
+
+export const makeTextConditionPlugins = (): GraphileConfig.Plugin[] => [
+  ...keywordConditions.map((c) =>
+    addPgTableCondition(
+      { schemaName: 'app_public', tableName: c.table },
+      c.field,
+      (build) => ({ type: build.graphql.GraphQLString, description: c.description }),
+      (value, { sql, sqlTableAlias }) => {
+        if (typeof value !== 'string' || value.trim() === '') return null;
+        return sql`${sqlTableAlias}.id in (select k.id from app_hidden.${sql.identifier(c.fn)}(${sql.value(value)}) k)`;
+      },
+    ),
+  ),
+  ...textConditions.map((c) =>
     addPgTableCondition(
       { schemaName: 'app_public', tableName: c.table },
       c.field,
@@ -114,20 +158,27 @@ export const makeTextConditionPlugins = (): GraphileConfig.Plugin[] =>
           return sql`${sqlTableAlias}.${sql.identifier(c.key)} = any(app_hidden.${sql.identifier(c.arrayFunction)}(${sql.value(value)}))`;
         }
         const whole = sql`app_hidden.contains_pattern(${sql.value(value)})`;
-        let match;
-        if (typeof c.column !== 'string') {
-          // any of the columns (each its own trigram index: the planner ORs their bitmaps)
-          match = sql.parens(sql.join(c.column.map((name) => sql`v.${sql.identifier(name)} ilike ${whole}`), ' or '));
-        } else {
-          const column = sql`v.${sql.identifier(c.column)}`;
-          const narrowed = c.statistics && sql`app_hidden.search_pattern(${sql.literal(c.statistics)}, ${sql.value(value)})`;
-          match = narrowed
-            ? sql`${column} ilike ${narrowed}
-                and (${narrowed} = ${whole} or strpos(lower(${column}), lower(btrim(${sql.value(value)}))) > 0)`
+        const matches = (name: string, statistics: string | undefined) => {
+          const column = sql`v.${sql.identifier(name)}`;
+          const narrowed = statistics && sql`app_hidden.search_pattern(${sql.literal(statistics)}, ${sql.value(value)})`;
+          return narrowed
+            ? sql`(${column} ilike ${narrowed}
+                and (${narrowed} = ${whole} or strpos(lower(${column}), lower(btrim(${sql.value(value)}))) > 0))`
             : sql`${column} ilike ${whole}`;
-        }
+        };
+        // several columns: any of them (each its own trigram index: the planner ORs their bitmaps)
+        const match =
+          typeof c.column === 'string'
+            ? matches(c.column, c.statistics)
+            : sql.parens(
+                sql.join(
+                  c.column.map((col) => (typeof col === 'string' ? matches(col, undefined) : matches(col.name, col.statistics))),
+                  ' or ',
+                ),
+              );
         return sql`${sqlTableAlias}.${sql.identifier(c.key)} in (
           select v.${sql.identifier(c.viewKey)} from app_hidden.${sql.identifier(c.view)} v where ${match})`;
       },
     ),
-  );
+  ),
+];

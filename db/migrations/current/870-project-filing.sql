@@ -17,3 +17,9 @@ comment on view app_hidden.project_filings_for_search is
   'Filing ids, numbers, names and customers for narrowing lists by text, of the filings the caller reads (as its owner, so a term uses the index).';
 revoke all on app_hidden.project_filings_for_search from public;
 grant select on app_hidden.project_filings_for_search to :DATABASE_VISITOR;
+
+-- The words of filing numbers (PF-<year>-<n>: the prefix and the year are in most of them), so that the index is asked
+-- for the rest of a number (app_hidden.search_pattern).
+create statistics if not exists app_public.project_filings_semantic_words
+  on (regexp_split_to_array(lower(semantic_id), '[^[:alnum:]]+')) from app_public.project_filings;
+analyze app_public.project_filings;
