@@ -233,4 +233,52 @@ describe('text conditions with common words', () => {
     expect(await find('personalCertifications', tag, outsider)).toEqual([]);
     expect(await find('exams', tag, outsider)).toEqual([]);
   });
+
+  it('narrows filings to those in possible conflict, as their column tells, for vendor admins', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
+      `Conflict Search ${tag}`,
+    ]);
+    const companyId = rows[0]!.id;
+    const submitter = randomUUID();
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, await kit.api.sign({ sub: submitter, name: 'Cody Conflict' }));
+    const { rows: members } = await kit.owner.query<{ id: string }>(
+      `insert into app_public.users (root_user_id, company_id, name, status, first_joined_at)
+       values ($1, $2, 'Cody Conflict', 'JOINED', now()) returning id`,
+      [submitter, companyId],
+    );
+    const [mine, other, quiet] = [
+      await insertFiling(kit.owner, companyId, members[0]!.id),
+      await insertFiling(kit.owner, companyId, members[0]!.id),
+      await insertFiling(kit.owner, companyId, members[0]!.id),
+    ];
+    await kit.owner.query('insert into app_public.project_filing_conflicts (filing_id, other_filing_id) values ($1, $2), ($3, $2)', [
+      mine.id, other.id, quiet.id,
+    ]);
+    // the third one's conflict is with a filing no longer open: no possible conflict
+    await kit.owner.query('delete from app_public.project_filing_conflicts where filing_id = $1', [quiet.id]);
+    await kit.owner.query('insert into app_public.project_filing_conflicts (filing_id, other_filing_id) values ($1, $2)', [quiet.id, mine.id]);
+    await kit.owner.query(`update app_public.project_filings set status = 'CANCELED', cancel_reason = 'x', closed_at = now() where id = $1`, [mine.id]);
+    const vendor = randomUUID();
+    const vendorToken = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, vendorToken);
+    await kit.owner.query(
+      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
+      [vendor, builtinRoleIds.vendorAdministrator],
+    );
+    const find = async (possibleConflict: boolean) => {
+      const { body } = await kit.api.graphql<{ projectFilings: { totalCount: number; nodes: { id: string; possibleConflict: boolean }[] } }>(
+        `query($companyId: UUID!, $possibleConflict: Boolean) {
+          projectFilings(condition: { companyId: $companyId, possibleConflict: $possibleConflict }, orderBy: [ID_ASC]) { totalCount nodes { id possibleConflict } }
+        }`,
+        { companyId, possibleConflict },
+        vendorToken,
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data!.projectFilings.nodes;
+    };
+    expect(await find(true)).toEqual([{ id: mine.id, possibleConflict: true }]);
+    expect((await find(false)).map((n) => n.id).sort()).toEqual([other.id, quiet.id].sort());
+    expect((await find(false)).every((n) => !n.possibleConflict)).toBe(true);
+  });
 });

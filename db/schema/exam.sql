@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000017 600-exam, 000022 790-exam.
+-- First created in: 000017 600-exam, 000022 790-exam, current/891-exam.
 
 -- Enum types
 
@@ -131,6 +131,15 @@ create table app_public.exams (
 );
 alter table app_public.exams enable row level security;
 
+-- Views
+
+create view app_hidden.exams_for_search as
+ SELECT id,
+    semantic_id,
+    personal_certification_id
+   FROM app_public.exams e
+  WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR examinee_id = (( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewCompanyPersonalCertification'::text) AS permitted_company_ids))::uuid[])) OR (point_company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ApproveCredit'::text) AS permitted_company_ids))::uuid[]));
+
 -- Indexes
 
 CREATE INDEX exam_total_changes_status_idx ON app_private.exam_total_changes USING btree (status) INCLUDE (delta);
@@ -165,11 +174,25 @@ CREATE INDEX exams_result_entered_by_idx ON app_public.exams USING btree (result
 
 CREATE INDEX exams_scheduled_idx ON app_public.exams USING btree (scheduled_exam_time) WHERE (scheduled_exam_time IS NOT NULL);
 
+CREATE INDEX exams_semantic_trgm_idx ON app_public.exams USING gin (semantic_id gin_trgm_ops);
+
 CREATE INDEX exams_subject_idx ON app_public.exams USING btree (subject_id);
 
 CREATE INDEX exams_to_be_arranged_list_idx ON app_public.exams USING btree (created_at DESC, id) INCLUDE (examinee_id, company_id, point_company_id) WHERE (status = 'TO_BE_ARRANGED'::app_public.exam_status);
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION app_hidden.exam_ids_with_keyword(term text)
+ RETURNS TABLE(id uuid)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select x.id from app_hidden.exams_for_search x
+  where nullif(btrim(term), '') is not null and x.semantic_id ilike app_hidden.contains_pattern(term)
+  union
+  select x.id from app_hidden.exams_for_search x
+  join app_hidden.personal_certification_ids_with_keyword(term) c on c.id = x.personal_certification_id
+$function$;
 
 CREATE OR REPLACE FUNCTION app_private.exam_allows(e app_public.exams, event text)
  RETURNS boolean
@@ -999,6 +1022,10 @@ create policy select_exams on app_public.exams as permissive for select to pp_us
 
 -- Grants
 
+grant SELECT on app_hidden.exams_for_search to pp_user;
+
+grant execute on function app_hidden.exam_ids_with_keyword(term text) to pp_user;
+
 grant SELECT on app_public.exam_subject_fees to pp_user;
 
 grant SELECT on app_public.exam_subjects to pp_user;
@@ -1038,6 +1065,10 @@ grant execute on function app_public.update_exam_remark(exam_id uuid, remark tex
 grant execute on function app_public.update_re_exam_invoice(exam_id uuid, invoice_file_id uuid) to pp_user;
 
 -- Comments (smart tags)
+
+comment on function app_hidden.exam_ids_with_keyword(term text) is 'The exams whose number, or whose certification''s number, certificate number or applicant''s display name, contains the text, ignoring case.';
+
+comment on view app_hidden.exams_for_search is 'Exam ids, numbers and certifications for narrowing lists by text, of the exams the caller reads (as its owner, so a term uses the index).';
 
 comment on function app_public.book_exam(exam_id uuid, book_exam_time timestamp with time zone, book_exam_form app_public.exam_form) is 'The candidate books an exam: a time at least 30 minutes ahead, within the study window, and a form its subject offers.';
 

@@ -65,14 +65,24 @@ alter table app_public.users enable row level security;
 
 -- Views
 
+create view app_hidden.root_users_for_search as
+ SELECT id,
+    username
+   FROM app_public.root_users r
+  WHERE id = (( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin);
+
 create view app_hidden.users_for_search as
  SELECT id,
     name,
-    email
+    email,
+    root_user_id,
+    company_id
    FROM app_public.users u
   WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR root_user_id = (( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewCompanyAllUser'::text) AS permitted_company_ids))::uuid[]));
 
 -- Indexes
+
+CREATE INDEX root_users_username_trgm_idx ON app_public.root_users USING gin (username gin_trgm_ops);
 
 CREATE INDEX users_company_identity_idx ON app_public.users USING btree (company_id) INCLUDE (root_user_id) WHERE (company_id IS NOT NULL);
 
@@ -101,6 +111,20 @@ AS $function$
   select coalesce(array_agg(u.company_id), '{}')
   from app_public.users u
   where u.root_user_id = app_hidden.current_root_user_id() and u.company_id is not null and u.status = 'JOINED'
+$function$;
+
+CREATE OR REPLACE FUNCTION app_hidden.people_with_display_name(term text)
+ RETURNS TABLE(id uuid)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select v.root_user_id from app_hidden.users_for_search v
+  where nullif(btrim(term), '') is not null and v.company_id is null and v.name <> ''
+    and v.name ilike app_hidden.contains_pattern(term)
+  union
+  select r.id from app_hidden.root_users_for_search r
+  where nullif(btrim(term), '') is not null and r.username ilike app_hidden.contains_pattern(term)
+    and not exists (select 1 from app_hidden.users_for_search v where v.root_user_id = r.id and v.company_id is null and v.name <> '')
 $function$;
 
 CREATE OR REPLACE FUNCTION app_private.company_user_for_change(user_id uuid)
@@ -457,11 +481,15 @@ create policy update_permitted on app_public.users as permissive for update to p
 
 -- Grants
 
+grant SELECT on app_hidden.root_users_for_search to pp_user;
+
 grant SELECT on app_hidden.users_for_search to pp_user;
 
 grant execute on function app_hidden.my_company_ids() to pp_anonymous;
 
 grant execute on function app_hidden.my_company_ids() to pp_user;
+
+grant execute on function app_hidden.people_with_display_name(term text) to pp_user;
 
 grant SELECT on app_public.positions to pp_anonymous;
 
@@ -496,6 +524,10 @@ grant execute on function app_public.users_role_labels(u app_public.users) to pp
 grant execute on function app_public.users_role_names(u app_public.users) to pp_user;
 
 -- Comments (smart tags)
+
+comment on function app_hidden.people_with_display_name(term text) is 'The people whose display name (their own identity''s name, else their username) contains the text, ignoring case.';
+
+comment on view app_hidden.root_users_for_search is 'Person ids and usernames for narrowing lists by text, of the people the caller reads (as its owner, so a term uses the index).';
 
 comment on view app_hidden.users_for_search is 'Identity ids, names and e-mail addresses for narrowing lists by text, of the identities the caller reads (as its owner, so a term uses the index).';
 

@@ -6,7 +6,7 @@
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000014 510-personal-certification, 000015 550-personal-certification, 000017
--- 605-personal-certification.
+-- 605-personal-certification, current/890-personal-certification.
 
 -- Enum types
 
@@ -147,6 +147,18 @@ create table app_public.point_usage_approvals (
 );
 alter table app_public.point_usage_approvals enable row level security;
 
+-- Views
+
+create view app_hidden.personal_certifications_for_search as
+ SELECT id,
+    semantic_id,
+    certificate_number,
+    applicant_id
+   FROM app_public.personal_certifications c
+  WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR applicant_id = (( SELECT app_hidden.current_root_user_id() AS current_root_user_id)) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewCompanyPersonalCertification'::text) AS permitted_company_ids))::uuid[])) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ApproveCredit'::text) AS permitted_company_ids))::uuid[])) OR (id = ANY ((ARRAY( SELECT e.personal_certification_id
+           FROM app_public.exams e
+          WHERE e.point_company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ApproveCredit'::text) AS permitted_company_ids))::uuid[])))));
+
 -- Indexes
 
 CREATE INDEX personal_certifications_applicant_idx ON app_public.personal_certifications USING btree (applicant_id, created_at DESC);
@@ -156,6 +168,8 @@ CREATE INDEX personal_certifications_approver_idx ON app_public.personal_certifi
 CREATE INDEX personal_certifications_canceled_list_idx ON app_public.personal_certifications USING btree (created_at DESC, id) INCLUDE (applicant_id, company_id) WHERE (status = 'CANCELED'::app_public.personal_certification_status);
 
 CREATE INDEX personal_certifications_certificate_file_idx ON app_public.personal_certifications USING btree (certificate_file_id);
+
+CREATE INDEX personal_certifications_certificate_number_trgm_idx ON app_public.personal_certifications USING gin (certificate_number gin_trgm_ops);
 
 CREATE INDEX personal_certifications_committed_list_idx ON app_public.personal_certifications USING btree (created_at DESC, id) INCLUDE (applicant_id, company_id) WHERE (status = 'COMMITTED'::app_public.personal_certification_status);
 
@@ -183,6 +197,8 @@ CREATE INDEX personal_certifications_rejected_list_idx ON app_public.personal_ce
 
 CREATE INDEX personal_certifications_renewal_of_idx ON app_public.personal_certifications USING btree (renewal_of_id);
 
+CREATE INDEX personal_certifications_semantic_trgm_idx ON app_public.personal_certifications USING gin (semantic_id gin_trgm_ops);
+
 CREATE INDEX personal_certifications_type_idx ON app_public.personal_certifications USING btree (type_id);
 
 CREATE INDEX personal_certifications_waiting_list_idx ON app_public.personal_certifications USING btree (created_at DESC, id) INCLUDE (applicant_id, company_id) WHERE (status = 'WAITING_APPROVAL'::app_public.personal_certification_status);
@@ -200,6 +216,19 @@ CREATE INDEX point_usage_approvals_hold_idx ON app_public.point_usage_approvals 
 CREATE INDEX point_usage_approvals_submitter_idx ON app_public.point_usage_approvals USING btree (submitter_id);
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION app_hidden.personal_certification_ids_with_keyword(term text)
+ RETURNS TABLE(id uuid)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select v.id from app_hidden.personal_certifications_for_search v
+  where nullif(btrim(term), '') is not null
+    and (v.semantic_id ilike app_hidden.contains_pattern(term) or v.certificate_number ilike app_hidden.contains_pattern(term))
+  union
+  select v.id from app_hidden.personal_certifications_for_search v
+  join app_hidden.people_with_display_name(term) p on p.id = v.applicant_id
+$function$;
 
 CREATE OR REPLACE FUNCTION app_private.personal_certification_create(p_applicant uuid, p_vendor boolean, type_id integer, real_name text, site app_public.site, payment_method app_public.personal_certification_payment_method, company_id uuid, point_type app_public.company_point_type, receipt_file_id uuid, redeem_code_id uuid, delivery_address_id uuid, delivery_contact_name text, delivery_contact_prefix text, delivery_contact_number text, delivery_address text, wants_invoice boolean, invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text)
  RETURNS app_public.personal_certifications
@@ -939,6 +968,10 @@ create policy select_point_usage_approvals on app_public.point_usage_approvals a
 
 -- Grants
 
+grant SELECT on app_hidden.personal_certifications_for_search to pp_user;
+
+grant execute on function app_hidden.personal_certification_ids_with_keyword(term text) to pp_user;
+
 grant SELECT on app_public.personal_certification_fees to pp_user;
 
 grant SELECT on app_public.personal_certification_types to pp_user;
@@ -990,6 +1023,10 @@ grant execute on function app_public.update_personal_certification_invoice(certi
 grant execute on function app_public.update_personal_certification_remark(certification_id uuid, remark text) to pp_user;
 
 -- Comments (smart tags)
+
+comment on function app_hidden.personal_certification_ids_with_keyword(term text) is 'The certifications whose number, certificate number or applicant''s display name contains the text, ignoring case.';
+
+comment on view app_hidden.personal_certifications_for_search is 'Certification ids, numbers, certificate numbers and applicants for narrowing lists by text, of the certifications the caller reads (as its owner, so a term uses the index).';
 
 comment on function app_public.apply_personal_certification(type_id integer, real_name text, site app_public.site, payment_method app_public.personal_certification_payment_method, company_id uuid, point_type app_public.company_point_type, receipt_file_id uuid, redeem_code_id uuid, delivery_address_id uuid, delivery_contact_name text, delivery_contact_prefix text, delivery_contact_number text, delivery_address text, wants_invoice boolean, invoice_content_type app_public.invoice_content_type, invoice_title_type app_public.invoice_title_type, invoice_title text, invoice_company_name text, invoice_tax_number text, invoice_receiver_email text) is 'Applies for a personal certification: the type, the real name, the delivery of the certificate, the payment and an optional electronic invoice.';
 

@@ -249,6 +249,13 @@ create view app_hidden.project_filings_for_search as
    FROM app_public.project_filings f
   WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewApprovalProcess'::text) AS permitted_company_ids))::uuid[])) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewProjectReport'::text) AS permitted_company_ids))::uuid[])) AND ((submitter_id = ANY ((( SELECT app_hidden.my_identity_ids() AS my_identity_ids))::uuid[])) OR (principal_id = ANY ((( SELECT app_hidden.my_identity_ids() AS my_identity_ids))::uuid[])));
 
+create view app_hidden.project_filings_in_possible_conflict as
+ SELECT DISTINCT filing_id AS id
+   FROM app_public.project_filing_conflicts c
+  WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) AND (EXISTS ( SELECT 1
+           FROM app_public.project_filings o
+          WHERE o.id = c.other_filing_id AND (o.status = ANY (ARRAY['APPROVING'::app_public.project_filing_status, 'VALIDATING'::app_public.project_filing_status]))));
+
 -- Indexes
 
 CREATE INDEX project_filing_moments_next_idx ON app_private.project_filing_moments USING btree (next_at) WHERE (next_at IS NOT NULL);
@@ -344,6 +351,8 @@ CREATE INDEX project_filings_have_signed_list_idx ON app_public.project_filings 
 CREATE INDEX project_filings_industry_idx ON app_public.project_filings USING btree (industry_id);
 
 CREATE INDEX project_filings_name_trgm_idx ON app_public.project_filings USING gin (name gin_trgm_ops);
+
+CREATE INDEX project_filings_open_idx ON app_public.project_filings USING btree (id) WHERE (status = ANY (ARRAY['APPROVING'::app_public.project_filing_status, 'VALIDATING'::app_public.project_filing_status]));
 
 CREATE INDEX project_filings_order_date_idx ON app_public.project_filings USING btree (estimated_order_date);
 
@@ -2059,6 +2068,8 @@ grant SELECT on app_hidden.company_names_for_search to pp_user;
 
 grant SELECT on app_hidden.project_filings_for_search to pp_user;
 
+grant SELECT on app_hidden.project_filings_in_possible_conflict to pp_user;
+
 grant execute on function app_hidden.contains_pattern(term text) to pp_user;
 
 grant execute on function app_hidden.my_identity_ids() to pp_user;
@@ -2158,6 +2169,8 @@ grant execute on function app_public.update_project_filing_status(filing_id uuid
 comment on view app_hidden.company_names_for_search is 'Company ids and names for narrowing lists by company name, of the companies the caller reads (as its owner, so a name term uses the index).';
 
 comment on view app_hidden.project_filings_for_search is 'Filing ids, numbers, names and customers for narrowing lists by text, of the filings the caller reads (as its owner, so a term uses the index).';
+
+comment on view app_hidden.project_filings_in_possible_conflict is 'The filings in possible conflict (another filing they conflict with is under review or in effect), for vendor admins (as its owner, so the open filings'' index serves).';
 
 comment on table app_private.project_filing_counts is 'Filings per company, status and pending approval step, kept by triggers on app_public.project_filings.';
 

@@ -5053,6 +5053,8 @@ export type ProjectFilingCondition = {
   opportunitySourceId?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `phaseId` field. */
   phaseId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only filings in possible conflict with a filing under review or in effect (true), or only the others (false); vendor admins. */
+  possibleConflict?: InputMaybe<Scalars['Boolean']['input']>;
   /** Checks for equality with the object’s `preferredDistributorId` field. */
   preferredDistributorId?: InputMaybe<Scalars['Int']['input']>;
   /** Checks for equality with the object’s `principalId` field. */

@@ -48,7 +48,7 @@ describe('the filing list filter', () => {
     });
   });
 
-  it('combines the tab with the form: status, dates, amounts, owner, conflict (company and keyword are conditions)', () => {
+  it('combines the tab with the form: status, dates, amounts, owner (company, keyword and conflict are conditions)', () => {
     const filter = projectFilingFilter({
       tab: 'approving',
       q: ' Orbit ',
@@ -72,15 +72,16 @@ describe('the filing list filter', () => {
         { estimatedOrderDate: { greaterThanOrEqualTo: '2026-12-01', lessThanOrEqualTo: '2027-01-31' } },
         { estimatedOrderBudget: { greaterThanOrEqualTo: '1000.00', lessThanOrEqualTo: '2500000.50' } },
         { principal: { name: { includesInsensitive: 'Paul' } } },
-        { possibleConflict: { equalTo: true } },
       ],
     });
   });
 
-  it('searches the company name and the keyword through the conditions, trimmed, and not when blank', () => {
+  it('searches the company name and the keyword, and narrows to possible conflicts, through the conditions', () => {
     expect(projectFilingCondition({ q: ' Orbit ', keyword: ' PF-2026 ' })).toEqual({ companyNameContains: 'Orbit', keywordContains: 'PF-2026' });
     expect(projectFilingCondition({ q: '   ', keyword: ' ' })).toEqual({});
     expect(projectFilingCondition({ keyword: 'Bank' })).toEqual({ keywordContains: 'Bank' });
+    expect(projectFilingCondition({ conflict: true })).toEqual({ possibleConflict: true });
+    expect(projectFilingCondition({ conflict: false })).toEqual({});
     expect(projectFilingFilter({ q: 'Orbit', keyword: 'PF' })).toEqual({});
   });
 

@@ -135,7 +135,39 @@ const keywordConditions: readonly KeywordCondition[] = [
   },
 ];
 
+/**
+ * A yes/no condition answered from an owner's view of the matching rows' ids (`app_hidden`), where the filter would
+ * compute a column for every row: true keeps the rows the view holds, false the others.
+ */
+interface MembershipCondition {
+  table: string;
+  field: string;
+  view: string;
+  description: string;
+}
+
+const membershipConditions: readonly MembershipCondition[] = [
+  {
+    table: 'project_filings',
+    field: 'possibleConflict',
+    view: 'project_filings_in_possible_conflict',
+    description: 'Only filings in possible conflict with a filing under review or in effect (true), or only the others (false); vendor admins.',
+  },
+];
+
 export const makeTextConditionPlugins = (): GraphileConfig.Plugin[] => [
+  ...membershipConditions.map((c) =>
+    addPgTableCondition(
+      { schemaName: 'app_public', tableName: c.table },
+      c.field,
+      (build) => ({ type: build.graphql.GraphQLBoolean, description: c.description }),
+      (value, { sql, sqlTableAlias }) => {
+        if (typeof value !== 'boolean') return null;
+        const within = sql`${sqlTableAlias}.id in (select v.id from app_hidden.${sql.identifier(c.view)} v)`;
+        return value ? within : sql`not (${within})`;
+      },
+    ),
+  ),
   ...keywordConditions.map((c) =>
     addPgTableCondition(
       { schemaName: 'app_public', tableName: c.table },
