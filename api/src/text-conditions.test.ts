@@ -124,6 +124,14 @@ describe('text conditions with common words', () => {
     // a member who submitted them reads them; someone of no company reads none, whatever the term
     expect(await find(tag, submitterToken)).toEqual(both);
     expect(await find(tag, outsider)).toEqual([]);
+    // by the owner's name (the identity that owns them), the same way
+    await kit.owner.query(`update app_public.users set name = $2 where id = $1`, [members[0]!.id, `Kim ${tag}`]);
+    const { body } = await kit.api.graphql<{ projectFilings: { nodes: { id: string }[] } }>(
+      `query($owner: String) { projectFilings(condition: { ownerNameContains: $owner }, orderBy: [ID_ASC]) { nodes { id } } }`,
+      { owner: `KIM ${tag}` },
+      vendorToken,
+    );
+    expect(body.data!.projectFilings.nodes.map((n) => n.id)).toEqual(both);
   });
 
   it('finds identities by any part of their name or e-mail address, as far as the caller reads them', async () => {

@@ -48,7 +48,7 @@ describe('the filing list filter', () => {
     });
   });
 
-  it('combines the tab with the form: status, dates, amounts, owner (company, keyword and conflict are conditions)', () => {
+  it('combines the tab with the form: status, dates, amounts (company, keyword, owner and conflict are conditions)', () => {
     const filter = projectFilingFilter({
       tab: 'approving',
       q: ' Orbit ',
@@ -71,7 +71,6 @@ describe('the filing list filter', () => {
         { createdAt: { greaterThanOrEqualTo: '2026-11-01T00:00:00+08:00', lessThan: '2026-12-01T00:00:00+08:00' } },
         { estimatedOrderDate: { greaterThanOrEqualTo: '2026-12-01', lessThanOrEqualTo: '2027-01-31' } },
         { estimatedOrderBudget: { greaterThanOrEqualTo: '1000.00', lessThanOrEqualTo: '2500000.50' } },
-        { principal: { name: { includesInsensitive: 'Paul' } } },
       ],
     });
   });
@@ -81,6 +80,7 @@ describe('the filing list filter', () => {
     expect(projectFilingCondition({ q: '   ', keyword: ' ' })).toEqual({});
     expect(projectFilingCondition({ keyword: 'Bank' })).toEqual({ keywordContains: 'Bank' });
     expect(projectFilingCondition({ conflict: true })).toEqual({ possibleConflict: true });
+    expect(projectFilingCondition({ owner: ' Paul ' })).toEqual({ ownerNameContains: 'Paul' });
     expect(projectFilingCondition({ conflict: false })).toEqual({});
     expect(projectFilingFilter({ q: 'Orbit', keyword: 'PF' })).toEqual({});
   });

@@ -111,25 +111,27 @@ const amount = (v: unknown): string | undefined => {
 /**
  * The list's conditions: the company-name search (`q`), which the API answers from the copy of company names and its
  * index (`companyNameContains`) rather than by testing each filing's company; the keyword (the readable id, name or
- * customer), answered from the filings' trigram indexes (`keywordContains`) rather than by testing each filing; and
- * the possible-conflict box, answered from the conflicts (`possibleConflict`) rather than computed for each filing.
+ * customer), answered from the filings' trigram indexes (`keywordContains`) rather than by testing each filing; the
+ * owner's name, answered from the identities' (`ownerNameContains`); and the possible-conflict box, answered from the conflicts (`possibleConflict`) rather than computed for each filing.
  */
 export const projectFilingCondition = (
   values: ProjectFilingListFilter | Record<string, unknown>,
-): { companyNameContains?: string; keywordContains?: string; possibleConflict?: true } => {
+): { companyNameContains?: string; keywordContains?: string; ownerNameContains?: string; possibleConflict?: true } => {
   const v = values as ProjectFilingListFilter;
   const company = text(v.q);
   const keyword = text(v.keyword);
+  const owner = text(v.owner);
   return {
     ...(company ? { companyNameContains: company } : {}),
     ...(keyword ? { keywordContains: keyword } : {}),
+    ...(owner ? { ownerNameContains: owner } : {}),
     ...(v.conflict === true ? { possibleConflict: true as const } : {}),
   };
 };
 
 /**
- * The connection filter of the list's tab and filter form (the company-name search, the keyword and the
- * possible-conflict box are the conditions above). Created dates count whole business days (from the start
+ * The connection filter of the list's tab and filter form (the company-name search, the keyword, the owner's
+ * name and the possible-conflict box are the conditions above). Created dates count whole business days (from the start
  * of the first to the end of the last); order dates, amounts and the status compare as they are; names match
  * case-insensitively anywhere in the text.
  */
@@ -171,8 +173,6 @@ export const projectFilingFilter = (values: ProjectFilingListFilter | Record<str
       },
     });
   }
-  const owner = text(v.owner);
-  if (owner) clauses.push({ principal: { name: { includesInsensitive: owner } } });
 
   if (clauses.length <= 1) return clauses[0] ?? {};
   return { and: clauses };

@@ -75,6 +75,15 @@ const textConditions: readonly TextCondition[] = [
     description: "Only filings whose readable id, name or customer's name contains this text, ignoring case (a blank text does not narrow).",
   },
   {
+    table: 'project_filings',
+    field: 'ownerNameContains',
+    key: 'principal_id',
+    view: 'users_for_search',
+    viewKey: 'id',
+    column: 'name',
+    description: "Only filings whose owner's name contains this text, ignoring case (a blank text does not narrow).",
+  },
+  {
     table: 'users',
     field: 'nameOrEmailContains',
     key: 'id',

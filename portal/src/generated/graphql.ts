@@ -5051,6 +5051,8 @@ export type ProjectFilingCondition = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `opportunitySourceId` field. */
   opportunitySourceId?: InputMaybe<Scalars['Int']['input']>;
+  /** Only filings whose owner's name contains this text, ignoring case (a blank text does not narrow). */
+  ownerNameContains?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `phaseId` field. */
   phaseId?: InputMaybe<Scalars['Int']['input']>;
   /** Only filings in possible conflict with a filing under review or in effect (true), or only the others (false); vendor admins. */
