@@ -21,6 +21,7 @@ import { CurrentUserPlugin } from './plugins/current-user.ts';
 import { PrimaryKeyIdPlugin } from './plugins/primary-key-id.ts';
 import { makeUploadsPlugin } from './plugins/uploads.ts';
 import { UserMessageEventsPlugin } from './plugins/user-message-events.ts';
+import { CappedCountPlugin } from './plugins/capped-count.ts';
 import { makeTextConditionPlugins } from './plugins/text-conditions.ts';
 import { makeOperationPlanCounter } from './plugins/operation-plans.ts';
 import { createStorage, type Storage, type StorageConfig } from './uploads/storage.ts';
@@ -133,6 +134,7 @@ export const makePreset = (
       makeUploadsPlugin(storage),
       UserMessageEventsPlugin,
       ...makeTextConditionPlugins(),
+      CappedCountPlugin,
       guard,
       ...(trustedDocuments ? [PersistedPlugin] : []),
       ...extraPlugins,

@@ -2,6 +2,7 @@
 // the size target (2,000,000 records and 5,000,000 ledger rows over the bench's 50,000 companies; 1 % of each at 1 %),
 // seeded on top of the companies and filings; the people and values its operations are measured with; and the texts
 // of the operations no front end ships as a document. scripts/bench/operations.ts lists the operations.
+import { countedAsBackOffice } from './back-office.ts';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { builtinRoleIds } from '@pp/domain';
@@ -428,9 +429,10 @@ export const pointCheckText = `query CheckCompanyPointIsEnough($companyId: UUID!
 /**
  * The back office's performance list as its data provider builds it (checked with admin's `buildQueryFor` against
  * api/schema.graphql): the leaf fields less the excluded related rows and the delete dialog's columns, the search
- * boxes as the list's condition (`semanticIdContains`, `companyNameContains`, `customerNameContains`), totalCount.
+ * boxes as the list's condition (`semanticIdContains`, `companyNameContains`, `customerNameContains`), counted up to the
+ * data provider's cap.
  */
-export const adminPerformanceListText = `query CompanyPerformanceList($first: Int, $offset: Int, $orderBy: [CompanyPerformanceOrderBy!], $condition: CompanyPerformanceCondition) {
+export const adminPerformanceListText = countedAsBackOffice(`query CompanyPerformanceList($first: Int, $offset: Int, $orderBy: [CompanyPerformanceOrderBy!], $condition: CompanyPerformanceCondition) {
   companyPerformances(first: $first, offset: $offset, orderBy: $orderBy, condition: $condition) {
     totalCount
     nodes {
@@ -438,4 +440,4 @@ export const adminPerformanceListText = `query CompanyPerformanceList($first: In
       projectFilingName projectFilingSemanticId projectType remark semanticId updatedAt
     }
   }
-}`;
+}`);

@@ -3,6 +3,7 @@
 // rebuilt after the load, on their own count check so a reused database keeps them; and the exams the bench's commands
 // act on, made ready for each request (booking, entering a result).
 import pg from 'pg';
+import { countedAsBackOffice } from './back-office.ts';
 
 export const benchExamCount = (): number => Number(process.env.BENCH_EXAMS ?? 1_000_000);
 
@@ -291,18 +292,18 @@ const adminExamNodes = `nodes {
  * api/schema.graphql): the leaf fields less the per-row functions it excludes (the candidate's refusals, the study
  * window), the certification's number, name and type and the subject's name, and the count; a first page (no offset).
  */
-export const adminExamListText = `query ExamList($first: Int, $orderBy: [ExamOrderBy!], $filter: ExamFilter) {
+export const adminExamListText = countedAsBackOffice(`query ExamList($first: Int, $orderBy: [ExamOrderBy!], $filter: ExamFilter) {
   exams(first: $first, orderBy: $orderBy, filter: $filter) {
     totalCount ${adminExamNodes}
   }
-}`;
+}`);
 
 /** The same list searched (the condition), counted. */
-export const adminExamSearchText = `query ExamList($first: Int, $orderBy: [ExamOrderBy!], $filter: ExamFilter, $condition: ExamCondition) {
+export const adminExamSearchText = countedAsBackOffice(`query ExamList($first: Int, $orderBy: [ExamOrderBy!], $filter: ExamFilter, $condition: ExamCondition) {
   exams(first: $first, orderBy: $orderBy, filter: $filter, condition: $condition) {
     totalCount ${adminExamNodes}
   }
-}`;
+}`);
 
 /** The same list narrowed by its status alone (or not at all): the kept number of exams of the status (`examTotal`). */
 export const adminExamStatusListText = `query ExamList($first: Int, $orderBy: [ExamOrderBy!], $filter: ExamFilter, $total_status: ExamStatus) {

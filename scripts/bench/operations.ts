@@ -14,6 +14,7 @@ import { pointUsageBench } from './certification.ts';
 import { adminExamListText, adminExamSearchText, adminExamStatusListText, examBench } from './exam.ts';
 import { contentAnalyticsText, recordContentEventsText } from './content.ts';
 import { adminFilingCountedText, adminFilingListText, portalFilingDetailText, portalFilingListText, portalMyApprovalsText, portalQuotaCheckText } from './project-filing.ts';
+import { countedAsBackOffice } from './back-office.ts';
 import type { BenchWorld } from './world.ts';
 
 /** Light reads are the API's fixed cost; lists read pages; commands write. */
@@ -66,37 +67,37 @@ const companyPointFields =
   'billingAddress certificationLevel { id name } certificationLevelId createdAt id industry joinedUserCount keyIndustries mainBusinesses name phone resource scale sfdcOwnerName site totalMarketPoints totalProductPoints updatedAt website';
 const companyPointList = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $total_list: CountedList) {
   companies(first: $first, orderBy: $orderBy) { nodes { ${companyPointFields} } } total: listTotal(list: $total_list) }`;
-const companyPointSearch = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $condition: CompanyCondition) {
-  companies(first: $first, orderBy: $orderBy, condition: $condition) { totalCount nodes { ${companyPointFields} } } }`;
+const companyPointSearch = countedAsBackOffice(`query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $condition: CompanyCondition) {
+  companies(first: $first, orderBy: $orderBy, condition: $condition) { totalCount nodes { ${companyPointFields} } } }`);
 // Its search box (the `nameContains` condition), and its site and scale filters, counted.
-const companySearch = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $condition: CompanyCondition) {
-  companies(first: $first, orderBy: $orderBy, condition: $condition) { totalCount nodes { ${companyFields} } } }`;
-const companyFiltered = `query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter) {
-  companies(first: $first, orderBy: $orderBy, filter: $filter) { totalCount nodes { ${companyFields} } } }`;
+const companySearch = countedAsBackOffice(`query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $condition: CompanyCondition) {
+  companies(first: $first, orderBy: $orderBy, condition: $condition) { totalCount nodes { ${companyFields} } } }`);
+const companyFiltered = countedAsBackOffice(`query CompanyList($first: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter) {
+  companies(first: $first, orderBy: $orderBy, filter: $filter) { totalCount nodes { ${companyFields} } } }`);
 const userFields = 'id name email status companyId companyName createdAt roleNames';
 const userList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
   users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { nodes { ${userFields} } } listTotal(list: COMPANY_USERS) }`;
-const userReferenceList = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
-  users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { totalCount nodes { ${userFields} } } }`;
-const userReferenceSearch = `query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter, $condition: UserCondition) {
-  users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter, condition: $condition) { totalCount nodes { ${userFields} } } }`;
-const applicationList = `query CompanyJoinApplicationList($first: Int, $offset: Int, $orderBy: [CompanyJoinApplicationOrderBy!]) {
+const userReferenceList = countedAsBackOffice(`query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter) {
+  users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) { totalCount nodes { ${userFields} } } }`);
+const userReferenceSearch = countedAsBackOffice(`query UserList($first: Int, $offset: Int, $orderBy: [UserOrderBy!], $filter: UserFilter, $condition: UserCondition) {
+  users(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter, condition: $condition) { totalCount nodes { ${userFields} } } }`);
+const applicationList = countedAsBackOffice(`query CompanyJoinApplicationList($first: Int, $offset: Int, $orderBy: [CompanyJoinApplicationOrderBy!]) {
   companyJoinApplications(first: $first, offset: $offset, orderBy: $orderBy) {
-    totalCount nodes { id companyId companyName realName applicationStatus createdAt reviewedAt approverName } } }`;
+    totalCount nodes { id companyId companyName realName applicationStatus createdAt reviewedAt approverName } } }`);
 // The back office's company certification list (its status filter is a list of statuses).
-const companyCertificationList = `query CompanyCertificationList($first: Int, $offset: Int, $orderBy: [CompanyCertificationOrderBy!], $filter: CompanyCertificationFilter) {
+const companyCertificationList = countedAsBackOffice(`query CompanyCertificationList($first: Int, $offset: Int, $orderBy: [CompanyCertificationOrderBy!], $filter: CompanyCertificationFilter) {
   companyCertifications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
-    totalCount nodes { id status companyId companyName applicantName createdAt reviewedAt expiredDate appliedLevel { id name } approvedLevel { id name } plan { id name } } } }`;
+    totalCount nodes { id status companyId companyName applicantName createdAt reviewedAt expiredDate appliedLevel { id name } approvedLevel { id name } plan { id name } } } }`);
 // The back office's personal certification list (by status).
-const personalCertificationList = `query PersonalCertificationList($first: Int, $offset: Int, $orderBy: [PersonalCertificationOrderBy!], $filter: PersonalCertificationFilter) {
+const personalCertificationList = countedAsBackOffice(`query PersonalCertificationList($first: Int, $offset: Int, $orderBy: [PersonalCertificationOrderBy!], $filter: PersonalCertificationFilter) {
   personalCertifications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
-    totalCount nodes { id semanticId status realName applicantName companyName paymentMethod createdAt type { id name } } } }`;
+    totalCount nodes { id semanticId status realName applicantName companyName paymentMethod createdAt type { id name } } } }`);
 const personalCertificationSearch = personalCertificationList
   .replace('$filter: PersonalCertificationFilter)', '$filter: PersonalCertificationFilter, $condition: PersonalCertificationCondition)')
   .replace('filter: $filter)', 'filter: $filter, condition: $condition)');
-const partnerApplicationList = `query PartnerApplicationList($first: Int, $offset: Int, $orderBy: [PartnerApplicationOrderBy!], $filter: PartnerApplicationFilter) {
+const partnerApplicationList = countedAsBackOffice(`query PartnerApplicationList($first: Int, $offset: Int, $orderBy: [PartnerApplicationOrderBy!], $filter: PartnerApplicationFilter) {
   partnerApplications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
-    totalCount nodes { id semanticId site companyName contactName applicationStatus createdAt reviewedAt } } }`;
+    totalCount nodes { id semanticId site companyName contactName applicationStatus createdAt reviewedAt } } }`);
 
 /** The shipped documents (hash and text) by operation name (a document may start with its fragments). */
 const shippedDocuments = (): Map<string, { hash: string; text: string }> => {

@@ -1,6 +1,6 @@
 import { buildSchema, introspectionFromSchema, print, type IntrospectionField } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { apiId, buildFilter, buildOrderBy, buildQueryFor, pickInput } from './buildQuery.ts';
+import { LIST_COUNT_CAP, apiId, buildFilter, buildOrderBy, buildQueryFor, pickInput } from './buildQuery.ts';
 import { findObjectType, resolveResource, toConstantCase, type ResourceInfo, type SchemaInfo } from './schemaInfo.ts';
 
 // A tiny PostGraphile-v5-shaped schema: one connection with filter/condition/orderBy, single fetch, create/update.
@@ -154,7 +154,7 @@ describe('buildQueryFor', () => {
     const text = squash(print(q.query));
     expect(text).toContain('query CompanyList($first: Int, $offset: Int, $orderBy: [CompanyOrderBy!], $filter: CompanyFilter)');
     expect(text).toContain('companies(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter)');
-    expect(text).toContain('totalCount');
+    expect(text).toContain(`totalCount: totalCountUpTo(max: ${LIST_COUNT_CAP})`);
     expect(text).toContain('position { id name nameZh }');
     expect(text).not.toContain('secret');
     expect(text).not.toContain('users');
@@ -163,6 +163,21 @@ describe('buildQueryFor', () => {
       data: { companies: { totalCount: 42, nodes: [{ __typename: 'Company', id: '1', name: 'A' }] } },
     });
     expect(parsed).toEqual({ data: [{ id: '1', name: 'A' }], total: 42 });
+  });
+  it('GET_LIST beyond the counted rows: pages before and after instead of a total', () => {
+    const page = (n: number, rows: number) =>
+      buildQueryFor(info, 'GET_LIST', 'companies', { pagination: { page: n, perPage: 2 }, filter: { q: 'x' } }, {}).parseResponse({
+        data: { companies: { totalCount: LIST_COUNT_CAP + 1, nodes: Array.from({ length: rows }, (_, i) => ({ id: String(i) })) } },
+      });
+    expect(page(1, 2)).toEqual({ data: [{ id: '0' }, { id: '1' }], pageInfo: { hasPreviousPage: false, hasNextPage: true } });
+    // past the counted rows, a full page may have a next one; a short page is the last
+    expect(page(LIST_COUNT_CAP, 2)).toMatchObject({ pageInfo: { hasPreviousPage: true, hasNextPage: true } });
+    expect(page(LIST_COUNT_CAP, 1)).toMatchObject({ pageInfo: { hasPreviousPage: true, hasNextPage: false } });
+    // exactly the cap is still a total
+    const exact = buildQueryFor(info, 'GET_LIST', 'companies', { filter: { q: 'x' } }, {}).parseResponse({
+      data: { companies: { totalCount: LIST_COUNT_CAP, nodes: [] } },
+    });
+    expect(exact).toEqual({ data: [], total: LIST_COUNT_CAP });
   });
   it('GET_LIST of a counted list reads the kept total while only the base filter applies, and counts once filtered', () => {
     const options = { resources: { companies: { countedList: 'COMPANIES' as const, baseFilter: { name: { isNull: false } } } } };

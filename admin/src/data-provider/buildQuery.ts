@@ -297,6 +297,13 @@ const argType = (resource: ResourceInfo, field: 'listField' | 'oneField', arg: s
   return printTypeRef(a.type);
 };
 
+/**
+ * How far a list counts its rows when no kept total stands for the count: a filter matching hundreds of thousands of
+ * rows would cost more to count than the page itself, so the API reads up to one row more than this
+ * (`totalCountUpTo`) and the list shows "more than" with previous and next pages instead of a total.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 /** Builds a list query (GET_LIST, GET_MANY, GET_MANY_REFERENCE). */
 const buildListQuery = (
   info: SchemaInfo,
@@ -336,7 +343,7 @@ const buildListQuery = (
   });
   const field = resource.listField.name;
   const text = `query ${resource.typeName}List${declare(vars)} { ${field}${args.length ? `(${args.join(', ')})` : ''} { ${
-    kept ? '' : 'totalCount '
+    kept ? '' : `totalCount: totalCountUpTo(max: ${LIST_COUNT_CAP}) `
   }nodes { ${selection} } }${totalField} }`;
   return {
     query: parse(text),
@@ -345,8 +352,14 @@ const buildListQuery = (
       const connection = dataOf(response)[field];
       if (!isPlainObject(connection)) throw new Error(`Unexpected response: no ${field}`);
       const nodes = Array.isArray(connection.nodes) ? connection.nodes : [];
-      const total = kept ? dataOf(response).total : connection.totalCount;
-      return { data: nodes.map(freshRecord), total: Number(total ?? nodes.length) };
+      const total = Number((kept ? dataOf(response).total : connection.totalCount) ?? nodes.length);
+      if (!kept && total > LIST_COUNT_CAP) {
+        // more rows than were counted: the pages before this one exist, and the next one does while this one is full
+        const offset = variables.offset ?? 0;
+        const hasNextPage = offset + nodes.length < total || (variables.first !== undefined && nodes.length === variables.first);
+        return { data: nodes.map(freshRecord), pageInfo: { hasPreviousPage: offset > 0, hasNextPage } };
+      }
+      return { data: nodes.map(freshRecord), total };
     },
   };
 };

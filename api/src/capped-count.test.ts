@@ -1,0 +1,85 @@
+// totalCountUpTo(max:): the connection's own rows (its condition, filter and row-level security, not its page), read
+// no further than max + 1, which stands for "more than max".
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { builtinRoleIds } from '@pp/domain';
+import { insertFiling, useTestApi } from './test-kit.ts';
+import { COUNT_UP_TO_LIMIT } from './plugins/capped-count.ts';
+
+const kit = useTestApi();
+
+describe('totalCountUpTo', () => {
+  it('counts exactly up to max, answers max + 1 beyond it, and counts only what the caller reads', async () => {
+    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
+      `Capped Count ${randomUUID().slice(0, 8)}`,
+    ]);
+    const companyId = rows[0]!.id;
+    const submitter = randomUUID();
+    const submitterToken = await kit.api.sign({ sub: submitter, name: 'Cass Counter' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, submitterToken);
+    const { rows: members } = await kit.owner.query<{ id: string }>(
+      `insert into app_public.users (root_user_id, company_id, name, status, first_joined_at)
+       values ($1, $2, 'Cass Counter', 'JOINED', now()) returning id`,
+      [submitter, companyId],
+    );
+    await kit.owner.query(`insert into app_public.user_roles (user_id, role_id) values ($1, $2)`, [members[0]!.id, builtinRoleIds.regularMember]);
+    for (let i = 0; i < 5; i++) await insertFiling(kit.owner, companyId, members[0]!.id);
+    await kit.owner.query(
+      `update app_public.project_filings set estimated_order_budget = 5000 where id in
+         (select id from app_public.project_filings where company_id = $1 order by id limit 2)`,
+      [companyId],
+    );
+    const vendor = randomUUID();
+    const vendorToken = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, vendorToken);
+    await kit.owner.query(
+      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
+      [vendor, builtinRoleIds.vendorAdministrator],
+    );
+    const outsider = await kit.api.sign({ sub: randomUUID(), name: 'Olly Outsider' });
+    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, outsider);
+    const count = async (token: string, filter?: unknown) => {
+      const { body } = await kit.api.graphql<{
+        projectFilings: { totalCount: number; three: number; ten: number; none: number; huge: number; nodes: unknown[] };
+      }>(
+        `query($companyId: UUID!, $filter: ProjectFilingFilter) {
+          projectFilings(condition: { companyId: $companyId }, filter: $filter, first: 1, offset: 1) {
+            totalCount three: totalCountUpTo(max: 3) ten: totalCountUpTo(max: 10) none: totalCountUpTo(max: -5)
+            huge: totalCountUpTo(max: 2000000000) nodes { id }
+          }
+        }`,
+        { companyId, filter },
+        token,
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data!.projectFilings;
+    };
+    // the page (one row after the first) does not narrow the count
+    expect(await count(vendorToken)).toMatchObject({ totalCount: 5, three: 4, ten: 5, none: 1, huge: 5, nodes: [{}] });
+    expect(await count(vendorToken, { estimatedOrderBudget: { greaterThan: '1000' } })).toMatchObject({ totalCount: 2, three: 2, ten: 2 });
+    expect(await count(submitterToken)).toMatchObject({ totalCount: 5, three: 4, ten: 5 });
+    expect(await count(outsider)).toMatchObject({ totalCount: 0, three: 0, ten: 0, none: 0, nodes: [] });
+    expect(COUNT_UP_TO_LIMIT).toBeLessThan(2000000000);
+    const { body } = await kit.api.graphql<{ projectFilings: { edges: { cursor: string }[] } }>(
+      `query($companyId: UUID!) { projectFilings(condition: { companyId: $companyId }, first: 1, orderBy: [ID_ASC]) { edges { cursor } } }`,
+      { companyId },
+      vendorToken,
+    );
+    const after = body.data!.projectFilings.edges[0]!.cursor;
+    const { body: paged } = await kit.api.graphql<{ projectFilings: { totalCount: number; ten: number } }>(
+      `query($companyId: UUID!, $after: Cursor) {
+        projectFilings(condition: { companyId: $companyId }, first: 1, after: $after, orderBy: [ID_ASC]) { totalCount ten: totalCountUpTo(max: 10) }
+      }`,
+      { companyId, after },
+      vendorToken,
+    );
+    // neither a cursor nor last narrows it
+    expect(paged.data!.projectFilings).toEqual({ totalCount: 5, ten: 5 });
+    const { body: last } = await kit.api.graphql<{ projectFilings: { ten: number } }>(
+      `query($companyId: UUID!) { projectFilings(condition: { companyId: $companyId }, last: 2, orderBy: [ID_ASC]) { ten: totalCountUpTo(max: 10) } }`,
+      { companyId },
+      vendorToken,
+    );
+    expect(last.data!.projectFilings.ten).toBe(5);
+  });
+});
