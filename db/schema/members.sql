@@ -94,6 +94,8 @@ CREATE INDEX users_created_at_idx ON app_public.users USING btree (created_at);
 
 CREATE INDEX users_email_trgm_idx ON app_public.users USING gin (email gin_trgm_ops);
 
+CREATE INDEX users_exited_list_idx ON app_public.users USING btree (created_at DESC, id) INCLUDE (root_user_id, company_id) WHERE (status = 'EXITED'::app_public.user_status);
+
 CREATE INDEX users_first_joined_at_idx ON app_public.users USING btree (first_joined_at);
 
 CREATE INDEX users_name_trgm_idx ON app_public.users USING gin (name gin_trgm_ops);

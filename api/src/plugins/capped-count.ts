@@ -1,4 +1,4 @@
-import { constant, lambda, type Step } from 'postgraphile/grafast';
+import { lambda, type Step } from 'postgraphile/grafast';
 import type { PgSelectStep } from 'postgraphile/@dataplan/pg';
 
 /** The largest `max` a caller may ask for: beyond it, counting is what the field exists to avoid. */
@@ -36,12 +36,11 @@ export const CappedCountPlugin: GraphileConfig.Plugin = {
               args: { max: { type: new GraphQLNonNull(GraphQLInt) } },
               plan($connection: Step, fieldArgs: { getRaw(name: string): Step }) {
                 const $max = lambda(fieldArgs.getRaw('max'), (max) => Math.min(Math.max(Number(max) || 0, 0), COUNT_UP_TO_LIMIT));
-                const $rows = ($connection as unknown as { cloneSubplanWithoutPagination(): PgSelectStep }).cloneSubplanWithoutPagination();
-                // the clone keeps the page's offset, cursors and last: the count starts from the connection's first row
-                $rows.setOffset(constant(0));
-                $rows.setAfter(constant(null));
-                $rows.setBefore(constant(null));
-                $rows.setLast(constant(null));
+                // The clone totalCount counts from ("aggregate"): the connection's conditions, filters and row-level
+                // security without its page or its order. Selecting nothing and limited, it reads
+                // `select from … where … limit max + 1`: no sort, so the planner takes the cheapest rows that match.
+                const $rows = ($connection as unknown as { cloneSubplanWithoutPagination(mode: 'aggregate'): PgSelectStep })
+                  .cloneSubplanWithoutPagination('aggregate');
                 $rows.setFirst(lambda($max, (max) => max + 1));
                 return lambda([$rows.items(), $max], ([rows, max]) => Math.min((rows as readonly unknown[]).length, (max as number) + 1));
               },

@@ -45,3 +45,11 @@ $$;
 comment on function app_hidden.people_with_display_name(text) is
   'The people whose display name (their own identity''s name, else their username) contains the text, ignoring case.';
 grant execute on function app_hidden.people_with_display_name(text) to :DATABASE_VISITOR;
+
+-- The company users who left (the list's status filter, newest first): the status, an enum, is no index condition
+-- under row-level security (its comparison is not leak-proof), so the filter read every identity to find the few that
+-- left (~80 ms of SQL at 300,000); a partial index's predicate is proved from the filter instead, and carries what the
+-- read rule tests. (Joined identities are most of them: their page and capped count stop early on the newest-first
+-- index.)
+create index if not exists users_exited_list_idx on app_public.users (created_at desc, id) include (root_user_id, company_id)
+  where status = 'EXITED';
