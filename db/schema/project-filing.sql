@@ -72,6 +72,13 @@ create table app_private.project_filing_moments (
 );
 alter table app_private.project_filing_moments enable row level security;
 
+create table app_private.project_filing_open_conflicts (
+  filing_id uuid not null,
+  other_filing_id uuid not null,
+  constraint project_filing_open_conflicts_pkey PRIMARY KEY (filing_id, other_filing_id)
+);
+alter table app_private.project_filing_open_conflicts enable row level security;
+
 create table app_private.project_filing_sweep (
   singleton boolean default true not null,
   wake_at timestamp with time zone,
@@ -219,6 +226,7 @@ create table app_public.project_filings (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   approval_step app_public.approval_source,
+  estimated_order_budget_cents bigint generated always as ((round((estimated_order_budget * (100)::numeric)))::bigint) stored,
   constraint project_filings_company_id_fkey FOREIGN KEY (company_id) REFERENCES app_public.companies(id) ON DELETE CASCADE,
   constraint project_filings_estimated_order_budget_check CHECK ((estimated_order_budget > (0)::numeric)),
   constraint project_filings_industry_id_fkey FOREIGN KEY (industry_id) REFERENCES app_public.industries(id),
@@ -250,15 +258,15 @@ create view app_hidden.project_filings_for_search as
   WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewApprovalProcess'::text) AS permitted_company_ids))::uuid[])) OR (company_id = ANY ((( SELECT app_hidden.permitted_company_ids('ViewProjectReport'::text) AS permitted_company_ids))::uuid[])) AND ((submitter_id = ANY ((( SELECT app_hidden.my_identity_ids() AS my_identity_ids))::uuid[])) OR (principal_id = ANY ((( SELECT app_hidden.my_identity_ids() AS my_identity_ids))::uuid[])));
 
 create view app_hidden.project_filings_in_possible_conflict as
- SELECT DISTINCT filing_id AS id
-   FROM app_public.project_filing_conflicts c
-  WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin) AND (EXISTS ( SELECT 1
-           FROM app_public.project_filings o
-          WHERE o.id = c.other_filing_id AND (o.status = ANY (ARRAY['APPROVING'::app_public.project_filing_status, 'VALIDATING'::app_public.project_filing_status]))));
+ SELECT filing_id AS id
+   FROM app_private.project_filing_open_conflicts k
+  WHERE ( SELECT app_hidden.is_vendor_admin() AS is_vendor_admin);
 
 -- Indexes
 
 CREATE INDEX project_filing_moments_next_idx ON app_private.project_filing_moments USING btree (next_at) WHERE (next_at IS NOT NULL);
+
+CREATE INDEX project_filing_open_conflicts_other_idx ON app_private.project_filing_open_conflicts USING btree (other_filing_id);
 
 CREATE INDEX project_filing_total_changes_key_idx ON app_private.project_filing_total_changes USING btree (status, approval_step) INCLUDE (delta);
 
@@ -320,6 +328,8 @@ CREATE INDEX project_filings_approving_company_idx ON app_public.project_filings
 
 CREATE INDEX project_filings_approving_list_idx ON app_public.project_filings USING btree (created_at DESC, id) INCLUDE (company_id, submitter_id, principal_id) WHERE (status = 'APPROVING'::app_public.project_filing_status);
 
+CREATE INDEX project_filings_budget_cents_idx ON app_public.project_filings USING btree (estimated_order_budget_cents);
+
 CREATE INDEX project_filings_budget_idx ON app_public.project_filings USING btree (estimated_order_budget);
 
 CREATE INDEX project_filings_canceled_company_idx ON app_public.project_filings USING btree (company_id) WHERE (status = 'CANCELED'::app_public.project_filing_status);
@@ -351,8 +361,6 @@ CREATE INDEX project_filings_have_signed_list_idx ON app_public.project_filings 
 CREATE INDEX project_filings_industry_idx ON app_public.project_filings USING btree (industry_id);
 
 CREATE INDEX project_filings_name_trgm_idx ON app_public.project_filings USING gin (name gin_trgm_ops);
-
-CREATE INDEX project_filings_open_idx ON app_public.project_filings USING btree (id) WHERE (status = ANY (ARRAY['APPROVING'::app_public.project_filing_status, 'VALIDATING'::app_public.project_filing_status]));
 
 CREATE INDEX project_filings_order_date_idx ON app_public.project_filings USING btree (estimated_order_date);
 
@@ -1321,6 +1329,47 @@ CREATE OR REPLACE FUNCTION app_private.project_filing_trimmed(value text)
  IMMUTABLE
 AS $function$ select regexp_replace(coalesce(value, ''), '^[[:space:]]+|[[:space:]]+$', '', 'g') $function$;
 
+CREATE OR REPLACE FUNCTION app_private.tg_project_filing_conflicts_open()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    delete from app_private.project_filing_open_conflicts k
+    where k.filing_id = old.filing_id and k.other_filing_id = old.other_filing_id;
+    return null;
+  end if;
+  -- the other filing's status is read under a share lock: a status change of it waits for this transaction (or this
+  -- one for it), and the change's own trigger then sees this pair
+  perform 1 from app_public.project_filings o where o.id = new.other_filing_id and o.status in ('APPROVING', 'VALIDATING') for share;
+  if found then
+    insert into app_private.project_filing_open_conflicts (filing_id, other_filing_id) values (new.filing_id, new.other_filing_id)
+    on conflict do nothing;
+  end if;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION app_private.tg_project_filings_open_conflicts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog'
+AS $function$
+begin
+  if new.status in ('APPROVING', 'VALIDATING') then
+    insert into app_private.project_filing_open_conflicts (filing_id, other_filing_id)
+    select c.filing_id, c.other_filing_id from app_public.project_filing_conflicts c where c.other_filing_id = new.id
+    on conflict do nothing;
+  else
+    delete from app_private.project_filing_open_conflicts k where k.other_filing_id = new.id;
+  end if;
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION app_public.approve_project_filing_approval(approval_id uuid, audit_comment text)
  RETURNS app_public.project_filing_approvals
  LANGUAGE sql
@@ -2017,11 +2066,15 @@ $function$;
 
 -- Triggers
 
+CREATE TRIGGER _600_open_conflicts AFTER INSERT OR DELETE ON app_public.project_filing_conflicts FOR EACH ROW EXECUTE FUNCTION app_private.tg_project_filing_conflicts_open();
+
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_filing_progresses FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_filing_renewals FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
 
 CREATE TRIGGER _100_timestamps BEFORE UPDATE ON app_public.project_filings FOR EACH ROW EXECUTE FUNCTION app_private.tg_set_updated_at();
+
+CREATE TRIGGER _600_open_conflicts AFTER UPDATE OF status ON app_public.project_filings FOR EACH ROW WHEN ((old.status = ANY (ARRAY['APPROVING'::app_public.project_filing_status, 'VALIDATING'::app_public.project_filing_status])) IS DISTINCT FROM (new.status = ANY (ARRAY['APPROVING'::app_public.project_filing_status, 'VALIDATING'::app_public.project_filing_status]))) EXECUTE FUNCTION app_private.tg_project_filings_open_conflicts();
 
 CREATE TRIGGER project_filing_counts_delete AFTER DELETE ON app_public.project_filings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.project_filing_counts_apply();
 
@@ -2170,7 +2223,7 @@ comment on view app_hidden.company_names_for_search is 'Company ids and names fo
 
 comment on view app_hidden.project_filings_for_search is 'Filing ids, numbers, names and customers for narrowing lists by text, of the filings the caller reads (as its owner, so a term uses the index).';
 
-comment on view app_hidden.project_filings_in_possible_conflict is 'The filings in possible conflict (another filing they conflict with is under review or in effect), for vendor admins (as its owner, so the open filings'' index serves).';
+comment on view app_hidden.project_filings_in_possible_conflict is 'The filings in possible conflict (another filing they conflict with is under review or in effect), a row per such other filing, for vendor admins.';
 
 comment on table app_private.project_filing_counts is 'Filings per company, status and pending approval step, kept by triggers on app_public.project_filings.';
 
@@ -2216,6 +2269,9 @@ comment on column app_public.project_filings.approval_step is 'The approval step
 comment on column app_public.project_filings.closed_at is 'When the filing was signed, cancelled, expired or rejected.';
 
 comment on column app_public.project_filings.customer_key is '@behavior -select -filterBy -orderBy';
+
+comment on column app_public.project_filings.estimated_order_budget_cents is '@behavior -select -orderBy +filterBy
+The estimated order budget in cents, for filtering by a range.';
 
 comment on column app_public.project_filings.last_activity_at is 'The vendor''s approval or the latest progress: 90 days without activity expire the filing.';
 

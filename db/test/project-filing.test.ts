@@ -601,6 +601,22 @@ describe('company dynamic permission', () => {
     }));
 });
 
+/**
+ * The possible-conflict tag of each filing against the kept pairs the back office's `possibleConflict` condition reads
+ * (as a vendor admin): they must agree whatever happened to the filings.
+ */
+const keptConflictsAgree = async (tx: Tx, ids: string[]): Promise<void> => {
+  await tx.as('vendorAdmin');
+  const { rows } = await tx.query<{ id: string; c: boolean; kept: boolean }>(
+    `select f.id, app_public.project_filings_possible_conflict(f) as c,
+            exists (select 1 from app_hidden.project_filings_in_possible_conflict v where v.id = f.id) as kept
+     from app_public.project_filings f where f.id = any ($1::uuid[])`,
+    [ids],
+  );
+  expect(rows.length).toBe(ids.length);
+  for (const r of rows) expect({ id: r.id, kept: r.kept }).toEqual({ id: r.id, kept: r.c });
+};
+
 describe('conflicts between companies', () => {
   it('finds other companies’ open filings for the same customer with a common product; only vendor admins see them', () =>
     withWorld(async (tx) => {
@@ -638,6 +654,8 @@ describe('conflicts between companies', () => {
       expect(await read(a.id)).toEqual({ c: true, n: 1 });
       expect(await read(b.id)).toEqual({ c: true, n: 1 });
       expect(await read(noOverlap.id)).toEqual({ c: false, n: 0 });
+      await keptConflictsAgree(tx, [a.id, b.id, noOverlap.id]);
+      await tx.as('vendorAdmin');
       const other = await tx.query<{ id: string }>(
         'select o.id from app_public.project_filings f, app_public.project_filings_conflicting_filings(f) o where f.id = $1',
         [a.id],
@@ -655,6 +673,10 @@ describe('conflicts between companies', () => {
       expect(await reject(tx, await pendingApproval(tx, a.id), 'Duplicate')).toBe('NO_ERROR');
       await tx.as('vendorAdmin');
       expect(await read(b.id)).toEqual({ c: false, n: 0 });
+      await keptConflictsAgree(tx, [a.id, b.id, noOverlap.id]);
+      // partners read no kept pair either
+      await tx.as('memberB');
+      expect((await tx.query('select * from app_hidden.project_filings_in_possible_conflict')).rowCount).toBe(0);
     }));
 });
 
@@ -673,11 +695,26 @@ describe('conflicts after an edit, and who is told on submit', () => {
           .rows[0]!.c;
       await tx.as('vendorAdmin');
       expect([await tag(a.id), await tag(b.id)]).toEqual([true, true]);
+      await keptConflictsAgree(tx, [a.id, b.id]);
       await tx.as('memberA');
       const edit = updateFilingSql(a.id, await filingFields(tx, { customer_full_name: 'Another Insurer' }));
       expect(await tx.errorOf(edit.text, edit.values)).toBe('NO_ERROR');
       await tx.as('vendorAdmin');
       expect([await tag(a.id), await tag(b.id)]).toEqual([false, false]);
+      await keptConflictsAgree(tx, [a.id, b.id]);
+      // a conflict whose other filing closes and opens again, written as the commands leave them
+      await tx.as(null);
+      await tx.query('insert into app_public.project_filing_conflicts (filing_id, other_filing_id) values ($1, $2)', [a.id, b.id]);
+      await keptConflictsAgree(tx, [a.id, b.id]);
+      await tx.as(null);
+      await tx.query(`update app_public.project_filings set status = 'EXPIRED' where id = $1`, [b.id]);
+      await keptConflictsAgree(tx, [a.id, b.id]);
+      await tx.as(null);
+      await tx.query(`update app_public.project_filings set status = 'VALIDATING' where id = $1`, [b.id]);
+      await keptConflictsAgree(tx, [a.id, b.id]);
+      await tx.as(null);
+      await tx.query('delete from app_public.project_filing_conflicts where filing_id = $1', [a.id]);
+      await keptConflictsAgree(tx, [a.id, b.id]);
     }));
 });
 

@@ -66,6 +66,8 @@ const NOT_PROBED: Record<string, string> = {
   'app_public.redeem_code_create_logs': 'vendor batches of redeem codes; select policy is is_vendor_admin(); the demo has none',
   'app_public.redeem_codes': 'vendor redeem codes (used_by would tie one to a person; the demo has none); select is is_vendor_admin()',
   'app_public.sms_outbox_messages': 'SMS delivery log keyed by phone number only; select policy is is_vendor_admin()',
+  // Keyed by the kept conflict pairs (no single-column key of a table): vendor admins only, by its own where clause.
+  'app_hidden.project_filings_in_possible_conflict': 'filings in possible conflict; vendor admins only; the demo has no conflict',
 };
 
 /**
@@ -76,6 +78,13 @@ const NOT_PROBED: Record<string, string> = {
 const OWNER_VIEWS: Record<string, string> = {
   'app_hidden.company_names_for_search': 'company names for narrowing lists, filtered as companies.select_permitted',
   'app_hidden.company_performances_for_search': 'PO numbers and customers for narrowing lists, filtered as company_performances.select_performance',
+  'app_hidden.project_filings_for_search': 'filing numbers, names and customers for narrowing lists, filtered as project_filings.select_filing',
+  'app_hidden.project_filings_in_possible_conflict': 'the filings in possible conflict, for vendor admins only (as the possibleConflict column answers)',
+  'app_hidden.users_for_search': 'identity names and e-mail addresses for narrowing lists, filtered as users.select_visible',
+  'app_hidden.root_users_for_search': 'usernames for finding people by display name, filtered as root_users.select_own_or_admin',
+  'app_hidden.personal_certifications_for_search':
+    'certification and certificate numbers and applicants for narrowing lists, filtered as personal_certifications.select_personal_certifications',
+  'app_hidden.exams_for_search': 'exam numbers and certifications for narrowing lists, filtered as exams.select_exams',
 };
 
 /**

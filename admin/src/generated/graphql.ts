@@ -5039,6 +5039,8 @@ export type ProjectFilingCondition = {
   customerFullName?: InputMaybe<Scalars['String']['input']>;
   /** Checks for equality with the object’s `estimatedOrderBudget` field. */
   estimatedOrderBudget?: InputMaybe<Scalars['BigFloat']['input']>;
+  /** Checks for equality with the object’s `estimatedOrderBudgetCents` field. */
+  estimatedOrderBudgetCents?: InputMaybe<Scalars['BigInt']['input']>;
   /** Checks for equality with the object’s `estimatedOrderDate` field. */
   estimatedOrderDate?: InputMaybe<Scalars['Date']['input']>;
   /** Checks for equality with the object’s `id` field. */
@@ -5140,6 +5142,8 @@ export type ProjectFilingFilter = {
   customerFullName?: InputMaybe<StringFilter>;
   /** Filter by the object’s `estimatedOrderBudget` field. */
   estimatedOrderBudget?: InputMaybe<BigFloatFilter>;
+  /** Filter by the object’s `estimatedOrderBudgetCents` field. */
+  estimatedOrderBudgetCents?: InputMaybe<BigIntFilter>;
   /** Filter by the object’s `estimatedOrderDate` field. */
   estimatedOrderDate?: InputMaybe<DateFilter>;
   /** Filter by the object’s `id` field. */

@@ -70,7 +70,7 @@ describe('the filing list filter', () => {
         // whole business days (UTC+8): from the first day's midnight to the midnight after the last
         { createdAt: { greaterThanOrEqualTo: '2026-11-01T00:00:00+08:00', lessThan: '2026-12-01T00:00:00+08:00' } },
         { estimatedOrderDate: { greaterThanOrEqualTo: '2026-12-01', lessThanOrEqualTo: '2027-01-31' } },
-        { estimatedOrderBudget: { greaterThanOrEqualTo: '1000.00', lessThanOrEqualTo: '2500000.50' } },
+        { estimatedOrderBudgetCents: { greaterThanOrEqualTo: '100000', lessThanOrEqualTo: '250000050' } },
       ],
     });
   });
@@ -87,7 +87,8 @@ describe('the filing list filter', () => {
 
   it('keeps one-sided ranges and ignores malformed values', () => {
     expect(projectFilingFilter({ createdTo: '2026-12-31' })).toEqual({ createdAt: { lessThan: '2027-01-01T00:00:00+08:00' } });
-    expect(projectFilingFilter({ amountMin: 0 })).toEqual({ estimatedOrderBudget: { greaterThanOrEqualTo: '0.00' } });
+    expect(projectFilingFilter({ amountMin: 0 })).toEqual({ estimatedOrderBudgetCents: { greaterThanOrEqualTo: '0' } });
+    expect(projectFilingFilter({ amountMax: '0.29' })).toEqual({ estimatedOrderBudgetCents: { lessThanOrEqualTo: '29' } });
     expect(projectFilingFilter({ createdFrom: 'yesterday', amountMax: 'lots', status: 'OPEN', conflict: false })).toEqual({});
   });
 

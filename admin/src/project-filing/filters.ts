@@ -102,10 +102,11 @@ export const projectFilingKeptTotal = (
   };
 };
 
-const amount = (v: unknown): string | undefined => {
+/** An amount of the form in whole cents (the API compares `estimatedOrderBudgetCents`, a BigInt, as a string). */
+const cents = (v: unknown): string | undefined => {
   if (v === null || v === undefined || v === '') return undefined;
   const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n.toFixed(2) : undefined;
+  return Number.isFinite(n) ? String(Math.round(n * 100)) : undefined;
 };
 
 /**
@@ -130,10 +131,10 @@ export const projectFilingCondition = (
 };
 
 /**
- * The connection filter of the list's tab and filter form (the company-name search, the keyword, the owner's
- * name and the possible-conflict box are the conditions above). Created dates count whole business days (from the start
- * of the first to the end of the last); order dates, amounts and the status compare as they are; names match
- * case-insensitively anywhere in the text.
+ * The connection filter of the list's tab and filter form (the company-name search, the keyword, the owner's name and
+ * the possible-conflict box are the conditions above). Created dates count whole business days (from the start of the
+ * first to the end of the last); order dates and the status compare as they are; amounts compare in whole cents (a
+ * bigint column the database keeps beside the amount, whose comparison its indexes serve).
  */
 export const projectFilingFilter = (values: ProjectFilingListFilter | Record<string, unknown>): FilingFilter => {
   const v = values as ProjectFilingListFilter;
@@ -163,11 +164,11 @@ export const projectFilingFilter = (values: ProjectFilingListFilter | Record<str
       },
     });
   }
-  const min = amount(v.amountMin);
-  const max = amount(v.amountMax);
+  const min = cents(v.amountMin);
+  const max = cents(v.amountMax);
   if (min || max) {
     clauses.push({
-      estimatedOrderBudget: {
+      estimatedOrderBudgetCents: {
         ...(min ? { greaterThanOrEqualTo: min } : {}),
         ...(max ? { lessThanOrEqualTo: max } : {}),
       },

@@ -26,17 +26,92 @@ analyze app_public.project_filings;
 
 -- The back office's "possible conflict" box as a condition (`possibleConflict`): as a connection filter it computed
 -- the column for each filing (a function per row: ~85 s a page over 2,000,000 filings). A filing is in possible
--- conflict while a filing it conflicts with is under review or in effect; the matching filings come from the conflicts
--- (vendor admins only, as the column answers) through an owner's view, the other filing tested on the open filings'
--- index.
-create index if not exists project_filings_open_idx on app_public.project_filings (id) where status in ('APPROVING', 'VALIDATING');
+-- conflict while a filing it conflicts with is under review or in effect. Those pairs are kept
+-- (app_private.project_filing_open_conflicts) as conflicts are recorded and removed and as filings open and close, and
+-- the condition reads them (vendor admins only, as the column answers) through an owner's view.
+drop view if exists app_hidden.project_filings_in_possible_conflict;
+drop index if exists app_public.project_filings_open_idx;
+
+create table if not exists app_private.project_filing_open_conflicts (
+  filing_id uuid not null,
+  other_filing_id uuid not null,
+  primary key (filing_id, other_filing_id)
+);
+alter table app_private.project_filing_open_conflicts enable row level security;
+create index if not exists project_filing_open_conflicts_other_idx on app_private.project_filing_open_conflicts (other_filing_id);
+
+create or replace function app_private.tg_project_filing_conflicts_open()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path = pg_catalog
+as $$
+begin
+  if tg_op = 'DELETE' then
+    delete from app_private.project_filing_open_conflicts k
+    where k.filing_id = old.filing_id and k.other_filing_id = old.other_filing_id;
+    return null;
+  end if;
+  -- the other filing's status is read under a share lock: a status change of it waits for this transaction (or this
+  -- one for it), and the change's own trigger then sees this pair
+  perform 1 from app_public.project_filings o where o.id = new.other_filing_id and o.status in ('APPROVING', 'VALIDATING') for share;
+  if found then
+    insert into app_private.project_filing_open_conflicts (filing_id, other_filing_id) values (new.filing_id, new.other_filing_id)
+    on conflict do nothing;
+  end if;
+  return null;
+end;
+$$;
+
+create or replace function app_private.tg_project_filings_open_conflicts()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path = pg_catalog
+as $$
+begin
+  if new.status in ('APPROVING', 'VALIDATING') then
+    insert into app_private.project_filing_open_conflicts (filing_id, other_filing_id)
+    select c.filing_id, c.other_filing_id from app_public.project_filing_conflicts c where c.other_filing_id = new.id
+    on conflict do nothing;
+  else
+    delete from app_private.project_filing_open_conflicts k where k.other_filing_id = new.id;
+  end if;
+  return null;
+end;
+$$;
+
+drop trigger if exists _600_open_conflicts on app_public.project_filing_conflicts;
+create trigger _600_open_conflicts after insert or delete on app_public.project_filing_conflicts
+  for each row execute function app_private.tg_project_filing_conflicts_open();
+drop trigger if exists _600_open_conflicts on app_public.project_filings;
+create trigger _600_open_conflicts after update of status on app_public.project_filings
+  for each row when ((old.status in ('APPROVING', 'VALIDATING')) is distinct from (new.status in ('APPROVING', 'VALIDATING')))
+  execute function app_private.tg_project_filings_open_conflicts();
+
+-- the pairs as the conflicts and filings are now (idempotent)
+delete from app_private.project_filing_open_conflicts;
+insert into app_private.project_filing_open_conflicts (filing_id, other_filing_id)
+select c.filing_id, c.other_filing_id
+from app_public.project_filing_conflicts c join app_public.project_filings o on o.id = c.other_filing_id
+where o.status in ('APPROVING', 'VALIDATING');
 
 create or replace view app_hidden.project_filings_in_possible_conflict as
-  select distinct c.filing_id as id
-  from app_public.project_filing_conflicts c
-  where (select app_hidden.is_vendor_admin())
-    and exists (select 1 from app_public.project_filings o where o.id = c.other_filing_id and o.status in ('APPROVING', 'VALIDATING'));
+  select k.filing_id as id
+  from app_private.project_filing_open_conflicts k
+  where (select app_hidden.is_vendor_admin());
 comment on view app_hidden.project_filings_in_possible_conflict is
-  'The filings in possible conflict (another filing they conflict with is under review or in effect), for vendor admins (as its owner, so the open filings'' index serves).';
+  'The filings in possible conflict (another filing they conflict with is under review or in effect), a row per such other filing, for vendor admins.';
 revoke all on app_hidden.project_filings_in_possible_conflict from public;
 grant select on app_hidden.project_filings_in_possible_conflict to :DATABASE_VISITOR;
+
+-- The back office's amount range (from, to) compares whole cents, a bigint: under row-level security a numeric
+-- comparison is not leak-proof, so it was no index condition and the planner, unable to estimate it, read every filing
+-- and sorted them (~4 s a page at 2,000,000); a bigint's comparison is leak-proof, estimated from the column's
+-- statistics and served by its index. The amount keeps its numeric column; the cents follow it.
+alter table app_public.project_filings add column if not exists estimated_order_budget_cents bigint
+  generated always as ((round(estimated_order_budget * 100))::bigint) stored;
+create index if not exists project_filings_budget_cents_idx on app_public.project_filings (estimated_order_budget_cents);
+comment on column app_public.project_filings.estimated_order_budget_cents is
+  E'@behavior -select -orderBy +filterBy\nThe estimated order budget in cents, for filtering by a range.';
+analyze app_public.project_filings;
