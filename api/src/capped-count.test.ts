@@ -1,43 +1,25 @@
 // totalCountUpTo(max:): the connection's own rows (its condition, filter and row-level security, not its page), read
 // no further than max + 1, which stands for "more than max".
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { builtinRoleIds } from '@pp/domain';
-import { insertFiling, useTestApi } from './test-kit.ts';
+import { insertCompany, insertFiling, signedInPerson, useTestApi } from './test-kit.ts';
 import { COUNT_UP_TO_LIMIT } from './plugins/capped-count.ts';
 
 const kit = useTestApi();
 
 describe('totalCountUpTo', () => {
   it('counts exactly up to max, answers max + 1 beyond it, and counts only what the caller reads', async () => {
-    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
-      `Capped Count ${randomUUID().slice(0, 8)}`,
-    ]);
-    const companyId = rows[0]!.id;
-    const submitter = randomUUID();
-    const submitterToken = await kit.api.sign({ sub: submitter, name: 'Cass Counter' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, submitterToken);
-    const { rows: members } = await kit.owner.query<{ id: string }>(
-      `insert into app_public.users (root_user_id, company_id, name, status, first_joined_at)
-       values ($1, $2, 'Cass Counter', 'JOINED', now()) returning id`,
-      [submitter, companyId],
-    );
-    await kit.owner.query(`insert into app_public.user_roles (user_id, role_id) values ($1, $2)`, [members[0]!.id, builtinRoleIds.regularMember]);
-    for (let i = 0; i < 5; i++) await insertFiling(kit.owner, companyId, members[0]!.id);
+    const companyId = await insertCompany(kit, 'Capped Count');
+    const submitter = await signedInPerson(kit, 'Cass Counter', { companyId, roleId: builtinRoleIds.regularMember });
+    const submitterToken = submitter.token;
+    for (let i = 0; i < 5; i++) await insertFiling(kit.owner, companyId, submitter.identityId!);
     await kit.owner.query(
       `update app_public.project_filings set estimated_order_budget = 5000 where id in
          (select id from app_public.project_filings where company_id = $1 order by id limit 2)`,
       [companyId],
     );
-    const vendor = randomUUID();
-    const vendorToken = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, vendorToken);
-    await kit.owner.query(
-      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
-      [vendor, builtinRoleIds.vendorAdministrator],
-    );
-    const outsider = await kit.api.sign({ sub: randomUUID(), name: 'Olly Outsider' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, outsider);
+    const { token: vendorToken } = await signedInPerson(kit, 'Vera Vendor', { vendorAdmin: true });
+    const { token: outsider } = await signedInPerson(kit, 'Olly Outsider');
     const count = async (token: string, filter?: unknown) => {
       const { body } = await kit.api.graphql<{
         projectFilings: { totalCount: number; three: number; ten: number; none: number; huge: number; nodes: unknown[] };

@@ -1,5 +1,7 @@
 // What the API's own test files share: the test API and an owner connection for the file, and the code of an answer.
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { builtinRoleIds } from '@pp/domain';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestApi, type TestApi, type TestApiOptions } from './test-server.ts';
 
@@ -44,3 +46,45 @@ export const insertFiling = async (owner: pg.Pool, companyId: string, identityId
   );
   return rows[0]!;
 };
+
+/** A person as a test meets them: their id (`sub`), a token, and their identity in `companyId` when they joined one. */
+export interface TestPerson {
+  sub: string;
+  token: string;
+  identityId?: string;
+}
+
+/**
+ * A person signed in once through the API (which makes their person and default identity), joined to `companyId` with
+ * `roleId` when given, or made a vendor administrator (`vendorAdmin`).
+ */
+export const signedInPerson = async (
+  kit: ApiTestKit,
+  name: string,
+  options: { companyId?: string; roleId?: string; vendorAdmin?: boolean } = {},
+): Promise<TestPerson> => {
+  const sub = randomUUID();
+  const token = await kit.api.sign({ sub, name });
+  await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, token);
+  if (options.vendorAdmin) {
+    await kit.owner.query(
+      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
+      [sub, builtinRoleIds.vendorAdministrator],
+    );
+  }
+  if (!options.companyId) return { sub, token };
+  const { rows } = await kit.owner.query<{ id: string }>(
+    `insert into app_public.users (root_user_id, company_id, name, status, first_joined_at) values ($1, $2, $3, 'JOINED', now()) returning id`,
+    [sub, options.companyId, name],
+  );
+  if (options.roleId) await kit.owner.query('insert into app_public.user_roles (user_id, role_id) values ($1, $2)', [rows[0]!.id, options.roleId]);
+  return { sub, token, identityId: rows[0]!.id };
+};
+
+/** A company of the mainland site named `prefix` and a unique tail, written as the owner. */
+export const insertCompany = async (kit: ApiTestKit, prefix: string): Promise<string> =>
+  (
+    await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
+      `${prefix} ${randomUUID().slice(0, 8)}`,
+    ])
+  ).rows[0]!.id;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { builtinRoleIds } from '@pp/domain';
-import { insertFiling, useTestApi } from './test-kit.ts';
+import { insertCompany, insertFiling, signedInPerson, useTestApi } from './test-kit.ts';
 
 const kit = useTestApi();
 
@@ -81,32 +81,15 @@ describe('text conditions with common words', () => {
 
   it('finds filings by any part of their readable id, name or customer, as far as the caller reads them', async () => {
     const tag = randomUUID().slice(0, 8);
-    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
-      `Keyword Search ${tag}`,
-    ]);
-    const companyId = rows[0]!.id;
-    const submitter = randomUUID();
-    const submitterToken = await kit.api.sign({ sub: submitter, name: 'Kim Keyword' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, submitterToken);
-    const { rows: members } = await kit.owner.query<{ id: string }>(
-      `insert into app_public.users (root_user_id, company_id, name, status, first_joined_at)
-       values ($1, $2, 'Kim Keyword', 'JOINED', now()) returning id`,
-      [submitter, companyId],
-    );
-    await kit.owner.query(`insert into app_public.user_roles (user_id, role_id) values ($1, $2)`, [members[0]!.id, builtinRoleIds.regularMember]);
-    const first = await insertFiling(kit.owner, companyId, members[0]!.id);
-    const second = await insertFiling(kit.owner, companyId, members[0]!.id);
+    const companyId = await insertCompany(kit, 'Keyword Search');
+    const submitter = await signedInPerson(kit, 'Kim Keyword', { companyId, roleId: builtinRoleIds.regularMember });
+    const submitterToken = submitter.token;
+    const first = await insertFiling(kit.owner, companyId, submitter.identityId!);
+    const second = await insertFiling(kit.owner, companyId, submitter.identityId!);
     await kit.owner.query(`update app_public.project_filings set name = $2 where id = $1`, [first.id, `Campus ${tag} Upgrade`]);
     await kit.owner.query(`update app_public.project_filings set customer_full_name = $2 where id = $1`, [second.id, `Bank of ${tag}`]);
-    const vendor = randomUUID();
-    const vendorToken = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, vendorToken);
-    await kit.owner.query(
-      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
-      [vendor, builtinRoleIds.vendorAdministrator],
-    );
-    const outsider = await kit.api.sign({ sub: randomUUID(), name: 'Olly Outsider' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, outsider);
+    const { token: vendorToken } = await signedInPerson(kit, 'Vera Vendor', { vendorAdmin: true });
+    const { token: outsider } = await signedInPerson(kit, 'Olly Outsider');
     const find = async (keyword: string, token = vendorToken) => {
       const { body } = await kit.api.graphql<{ projectFilings: { totalCount: number; nodes: { id: string }[] } }>(
         `query($keyword: String) { projectFilings(condition: { keywordContains: $keyword }, orderBy: [ID_ASC]) { totalCount nodes { id } } }`,
@@ -125,7 +108,7 @@ describe('text conditions with common words', () => {
     expect(await find(tag, submitterToken)).toEqual(both);
     expect(await find(tag, outsider)).toEqual([]);
     // by the owner's name (the identity that owns them), the same way
-    await kit.owner.query(`update app_public.users set name = $2 where id = $1`, [members[0]!.id, `Kim ${tag}`]);
+    await kit.owner.query(`update app_public.users set name = $2 where id = $1`, [submitter.identityId, `Kim ${tag}`]);
     const { body } = await kit.api.graphql<{ projectFilings: { nodes: { id: string }[] } }>(
       `query($owner: String) { projectFilings(condition: { ownerNameContains: $owner }, orderBy: [ID_ASC]) { nodes { id } } }`,
       { owner: `KIM ${tag}` },
@@ -136,31 +119,19 @@ describe('text conditions with common words', () => {
 
   it('finds identities by any part of their name or e-mail address, as far as the caller reads them', async () => {
     const tag = randomUUID().slice(0, 8);
-    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
-      `Identity Search ${tag}`,
-    ]);
-    const [ann, bob] = [randomUUID(), randomUUID()];
-    for (const sub of [ann, bob]) await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, await kit.api.sign({ sub, name: 'Someone' }));
-    const { rows: people } = await kit.owner.query<{ id: string }>(
-      `insert into app_public.users (root_user_id, company_id, name, email, status, first_joined_at)
-       values ($4, $1, $2, 'ann@example.com', 'JOINED', now()),
-              ($5, $1, 'Bob Other', $3, 'JOINED', now())
-       returning id`,
-      [rows[0]!.id, `Ann ${tag}`, `bob.${tag}@example.com`, ann, bob],
-    );
-    const vendor = randomUUID();
-    const vendorToken = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, vendorToken);
-    await kit.owner.query(
-      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
-      [vendor, builtinRoleIds.vendorAdministrator],
-    );
-    const outsider = await kit.api.sign({ sub: randomUUID(), name: 'Olly Outsider' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, outsider);
+    const companyId = await insertCompany(kit, 'Identity Search');
+    const ann = await signedInPerson(kit, `Ann ${tag}`, { companyId });
+    const bob = await signedInPerson(kit, 'Bob Other', { companyId });
+    await kit.owner.query(`update app_public.users set email = $2 where id = $1`, [bob.identityId, `bob.${tag}@example.com`]);
+    const people = [{ id: ann.identityId! }, { id: bob.identityId! }];
+    const { token: vendorToken } = await signedInPerson(kit, 'Vera Vendor', { vendorAdmin: true });
+    const { token: outsider } = await signedInPerson(kit, 'Olly Outsider');
     const find = async (term: string, token = vendorToken) => {
       const { body } = await kit.api.graphql<{ users: { totalCount: number; nodes: { id: string }[] } }>(
-        `query($term: String) { users(condition: { nameOrEmailContains: $term }, orderBy: [ID_ASC]) { totalCount nodes { id } } }`,
-        { term },
+        `query($term: String, $companyId: UUID) {
+          users(condition: { nameOrEmailContains: $term, companyId: $companyId }, orderBy: [ID_ASC]) { totalCount nodes { id } }
+        }`,
+        { term, companyId },
         token,
       );
       expect(body.errors).toBeUndefined();
@@ -174,14 +145,10 @@ describe('text conditions with common words', () => {
 
   it('finds certifications and exams by their numbers, the certificate number or the applicant\'s name', async () => {
     const tag = randomUUID().slice(0, 8);
-    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
-      `Certificate Search ${tag}`,
-    ]);
-    const companyId = rows[0]!.id;
+    const companyId = await insertCompany(kit, 'Certificate Search');
     // one applicant named by their own identity, one known only by their username
-    const [named, unnamed] = [randomUUID(), randomUUID()];
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, await kit.api.sign({ sub: named, name: 'Someone' }));
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, await kit.api.sign({ sub: unnamed, name: 'Someone' }));
+    const { sub: named } = await signedInPerson(kit, 'Someone');
+    const { sub: unnamed } = await signedInPerson(kit, 'Someone');
     await kit.owner.query(`update app_public.users set name = $2 where root_user_id = $1 and company_id is null`, [named, `Quinn ${tag}`]);
     await kit.owner.query(`update app_public.users set name = '' where root_user_id = $1 and company_id is null`, [unnamed]);
     await kit.owner.query(`update app_public.root_users set username = $2 where id = $1`, [unnamed, `zed${tag}`]);
@@ -207,15 +174,8 @@ describe('text conditions with common words', () => {
        returning id, semantic_id`,
       [quinn.id, named, companyId, zed.id, unnamed],
     );
-    const vendor = randomUUID();
-    const vendorToken = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, vendorToken);
-    await kit.owner.query(
-      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
-      [vendor, builtinRoleIds.vendorAdministrator],
-    );
-    const outsider = await kit.api.sign({ sub: randomUUID(), name: 'Olly Outsider' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, outsider);
+    const { token: vendorToken } = await signedInPerson(kit, 'Vera Vendor', { vendorAdmin: true });
+    const { token: outsider } = await signedInPerson(kit, 'Olly Outsider');
     const find = async (list: 'personalCertifications' | 'exams', keyword: string, token = vendorToken) => {
       const { body } = await kit.api.graphql<Record<string, { totalCount: number; nodes: { id: string }[] }>>(
         `query($keyword: String) { ${list}(condition: { keywordContains: $keyword }, orderBy: [ID_ASC]) { totalCount nodes { id } } }`,
@@ -243,22 +203,12 @@ describe('text conditions with common words', () => {
   });
 
   it('narrows filings to those in possible conflict, as their column tells, for vendor admins', async () => {
-    const tag = randomUUID().slice(0, 8);
-    const { rows } = await kit.owner.query<{ id: string }>(`insert into app_public.companies (name, site) values ($1, 'MAINLAND') returning id`, [
-      `Conflict Search ${tag}`,
-    ]);
-    const companyId = rows[0]!.id;
-    const submitter = randomUUID();
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, await kit.api.sign({ sub: submitter, name: 'Cody Conflict' }));
-    const { rows: members } = await kit.owner.query<{ id: string }>(
-      `insert into app_public.users (root_user_id, company_id, name, status, first_joined_at)
-       values ($1, $2, 'Cody Conflict', 'JOINED', now()) returning id`,
-      [submitter, companyId],
-    );
+    const companyId = await insertCompany(kit, 'Conflict Search');
+    const { identityId } = await signedInPerson(kit, 'Cody Conflict', { companyId });
     const [mine, other, quiet] = [
-      await insertFiling(kit.owner, companyId, members[0]!.id),
-      await insertFiling(kit.owner, companyId, members[0]!.id),
-      await insertFiling(kit.owner, companyId, members[0]!.id),
+      await insertFiling(kit.owner, companyId, identityId!),
+      await insertFiling(kit.owner, companyId, identityId!),
+      await insertFiling(kit.owner, companyId, identityId!),
     ];
     await kit.owner.query('insert into app_public.project_filing_conflicts (filing_id, other_filing_id) values ($1, $2), ($3, $2)', [
       mine.id, other.id, quiet.id,
@@ -267,13 +217,7 @@ describe('text conditions with common words', () => {
     await kit.owner.query('delete from app_public.project_filing_conflicts where filing_id = $1', [quiet.id]);
     await kit.owner.query('insert into app_public.project_filing_conflicts (filing_id, other_filing_id) values ($1, $2)', [quiet.id, mine.id]);
     await kit.owner.query(`update app_public.project_filings set status = 'CANCELED', cancel_reason = 'x', closed_at = now() where id = $1`, [mine.id]);
-    const vendor = randomUUID();
-    const vendorToken = await kit.api.sign({ sub: vendor, name: 'Vera Vendor' });
-    await kit.api.graphql('{ currentUserInfo { rootUserId } }', {}, vendorToken);
-    await kit.owner.query(
-      `insert into app_public.user_roles (user_id, role_id) select id, $2 from app_public.users where root_user_id = $1 and company_id is null`,
-      [vendor, builtinRoleIds.vendorAdministrator],
-    );
+    const { token: vendorToken } = await signedInPerson(kit, 'Vera Vendor', { vendorAdmin: true });
     const find = async (possibleConflict: boolean) => {
       const { body } = await kit.api.graphql<{ projectFilings: { totalCount: number; nodes: { id: string; possibleConflict: boolean }[] } }>(
         `query($companyId: UUID!, $possibleConflict: Boolean) {

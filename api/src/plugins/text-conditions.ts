@@ -1,3 +1,4 @@
+import type { PgSQL, SQL } from 'postgraphile/pg-sql2';
 import { addPgTableCondition } from 'postgraphile/utils';
 
 /**
@@ -164,37 +165,41 @@ const membershipConditions: readonly MembershipCondition[] = [
   },
 ];
 
+/** What a condition's SQL is written with: the SQL builder and the list's alias. */
+type ConditionSql = { sql: PgSQL; sqlTableAlias: SQL };
+
+/** A condition of `table` named `field`: text (a blank one does not narrow) or a yes/no, whose SQL `where` writes. */
+const condition = (
+  table: string,
+  field: string,
+  kind: 'text' | 'flag',
+  description: string,
+  where: (value: string | boolean, on: ConditionSql) => SQL,
+): GraphileConfig.Plugin =>
+  addPgTableCondition(
+    { schemaName: 'app_public', tableName: table },
+    field,
+    (build) => ({ type: kind === 'flag' ? build.graphql.GraphQLBoolean : build.graphql.GraphQLString, description }),
+    (value, on) => {
+      if (kind === 'flag' ? typeof value !== 'boolean' : typeof value !== 'string' || value.trim() === '') return null;
+      return where(value as string | boolean, on as unknown as ConditionSql);
+    },
+  );
+
 export const makeTextConditionPlugins = (): GraphileConfig.Plugin[] => [
   ...membershipConditions.map((c) =>
-    addPgTableCondition(
-      { schemaName: 'app_public', tableName: c.table },
-      c.field,
-      (build) => ({ type: build.graphql.GraphQLBoolean, description: c.description }),
-      (value, { sql, sqlTableAlias }) => {
-        if (typeof value !== 'boolean') return null;
-        const within = sql`${sqlTableAlias}.id in (select v.id from app_hidden.${sql.identifier(c.view)} v)`;
-        return value ? within : sql`not (${within})`;
-      },
-    ),
+    condition(c.table, c.field, 'flag', c.description, (value, { sql, sqlTableAlias }) => {
+      const within = sql`${sqlTableAlias}.id in (select v.id from app_hidden.${sql.identifier(c.view)} v)`;
+      return value ? within : sql`not (${within})`;
+    }),
   ),
   ...keywordConditions.map((c) =>
-    addPgTableCondition(
-      { schemaName: 'app_public', tableName: c.table },
-      c.field,
-      (build) => ({ type: build.graphql.GraphQLString, description: c.description }),
-      (value, { sql, sqlTableAlias }) => {
-        if (typeof value !== 'string' || value.trim() === '') return null;
-        return sql`${sqlTableAlias}.id in (select k.id from app_hidden.${sql.identifier(c.fn)}(${sql.value(value)}) k)`;
-      },
+    condition(c.table, c.field, 'text', c.description, (value, { sql, sqlTableAlias }) =>
+      sql`${sqlTableAlias}.id in (select k.id from app_hidden.${sql.identifier(c.fn)}(${sql.value(value)}) k)`,
     ),
   ),
   ...textConditions.map((c) =>
-    addPgTableCondition(
-      { schemaName: 'app_public', tableName: c.table },
-      c.field,
-      (build) => ({ type: build.graphql.GraphQLString, description: c.description }),
-      (value, { sql, sqlTableAlias }) => {
-        if (typeof value !== 'string' || value.trim() === '') return null;
+    condition(c.table, c.field, 'text', c.description, (value, { sql, sqlTableAlias }) => {
         if (c.arrayFunction) {
           return sql`${sqlTableAlias}.${sql.identifier(c.key)} = any(app_hidden.${sql.identifier(c.arrayFunction)}(${sql.value(value)}))`;
         }
@@ -219,7 +224,6 @@ export const makeTextConditionPlugins = (): GraphileConfig.Plugin[] => [
               );
         return sql`${sqlTableAlias}.${sql.identifier(c.key)} in (
           select v.${sql.identifier(c.viewKey)} from app_hidden.${sql.identifier(c.view)} v where ${match})`;
-      },
-    ),
+    }),
   ),
 ];
