@@ -28,7 +28,9 @@ export const fetchFilingsForExport = async (
   filterValues: Record<string, unknown>,
   onProgress: (done: number, total: number) => void,
 ): Promise<ExportedFiling[]> => {
-  const filter = projectFilingFilter(filterValues);
+  // the API refuses an empty filter object: a form holding only conditions (a keyword, say) sends none
+  const filterClause = projectFilingFilter(filterValues);
+  const filter = Object.keys(filterClause).length > 0 ? filterClause : undefined;
   const condition = projectFilingCondition(filterValues);
   const filings: ExportedFiling[] = [];
   let after: string | null = null;
