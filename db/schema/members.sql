@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000001-foundation 002-accounts, 000005 100-members, 000013 412-role-labels, current/880-members.
+-- First created in: 000001-foundation 002-accounts, 000005 100-members, 000013 412-role-labels, 000024 880-members.
 
 -- Enum types
 

@@ -6,7 +6,7 @@
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000014 510-personal-certification, 000015 550-personal-certification, 000017
--- 605-personal-certification, current/890-personal-certification.
+-- 605-personal-certification, 000024 890-personal-certification.
 
 -- Enum types
 

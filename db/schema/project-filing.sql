@@ -7,7 +7,7 @@
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
 -- First created in: 000007 210-project-filing, 000007 212-project-filing, 000007 214-project-filing-progress, 000007
 -- 215-project-filing-workflow, 000010 240-project-filing, 000011 240-project-filing, 000013 403-project-filing, 000023
--- 840-project-filing, current/870-project-filing.
+-- 840-project-filing, 000024 870-project-filing.
 
 -- Enum types
 

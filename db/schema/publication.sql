@@ -5,7 +5,7 @@
 -- An object lives in the file of the feature whose split first creates it: the rule is in db/src/schema-homes.ts, the
 -- features of the splits in db/src/schema-features.ts. Ordered by kind, then name, as the catalog prints them. For
 -- reading, not for running: an object may need another file's, and the files have no order that applies them.
--- First created in: 000018 700-publication, current/860-publication.
+-- First created in: 000018 700-publication, 000024 860-publication.
 
 -- Enum types
 
