@@ -9,6 +9,7 @@ import { adminPerformanceListText, pointCheckText, spendPoints } from './busines
 import { nextDay, startOfBusinessDay } from '../../admin/src/common/filterValues.ts';
 import { examCondition, examFilter } from '../../admin/src/exam/filters.ts';
 import { personalCertificationCondition, personalCertificationFilter } from '../../admin/src/personal-certification/filters.ts';
+import { pointHistoryCondition, pointHistoryFilter } from '../../admin/src/point-history/filters.ts';
 import { projectFilingCondition, projectFilingFilter } from '../../admin/src/project-filing/filters.ts';
 import { pointUsageBench } from './certification.ts';
 import { adminExamListText, adminExamSearchText, adminExamStatusListText, examBench } from './exam.ts';
@@ -95,6 +96,10 @@ const personalCertificationList = countedAsBackOffice(`query PersonalCertificati
 const personalCertificationSearch = personalCertificationList
   .replace('$filter: PersonalCertificationFilter)', '$filter: PersonalCertificationFilter, $condition: PersonalCertificationCondition)')
   .replace('filter: $filter)', 'filter: $filter, condition: $condition)');
+// The back office's point history (/admin/point-history): every ledger entry, 25 a page newest first, counted.
+const pointHistoryList = countedAsBackOffice(`query CompanyPointList($first: Int, $offset: Int, $orderBy: [CompanyPointOrderBy!], $filter: CompanyPointFilter, $condition: CompanyPointCondition) {
+  companyPoints(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter, condition: $condition) {
+    totalCount nodes { id action actionScenario companyId companyName createdAt creatorId creatorName effectiveDate expiredDate isEffective lotId point remainingPoint remark source type } } }`);
 const partnerApplicationList = countedAsBackOffice(`query PartnerApplicationList($first: Int, $offset: Int, $orderBy: [PartnerApplicationOrderBy!], $filter: PartnerApplicationFilter) {
   partnerApplications(first: $first, offset: $offset, orderBy: $orderBy, filter: $filter) {
     totalCount nodes { id semanticId site companyName contactName applicationStatus createdAt reviewedAt } } }`);
@@ -365,6 +370,18 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
     backOffice('company points 25 by name (+ kept total)', companyPointList, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'], total_list: 'COMPANIES' }),
     backOffice('company points searched by name (+ count)', companyPointSearch, { first: 25, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'],
       condition: { nameContains: b.companyTerm } }),
+    // The back office's point history over the 5,000,000 ledger rows: its tabs and each field of its filter form.
+    ...([
+      ['all entries', {}],
+      ['market tab', { tab: 'market' }],
+      ['spends (SUBTRACT)', { action: 'SUBTRACT' }],
+      ['a scenario', { actionScenario: 'PERSONAL_CERTIFICATE' }],
+      ['effective within a month', { effectiveFrom: daysBefore(today, 30), effectiveTo: today }],
+      ['created within a month', { createdFrom: daysBefore(today, 30), createdTo: today }],
+      ['of one company', { companyId: b.pointCompanyId }],
+      ['by company name', { q: b.companyTerm }],
+    ] as const).map(([label, values]) => backOffice(`point history: ${label} (+ count)`, pointHistoryList, {
+      first: 25, orderBy: newest, filter: nonEmpty(pointHistoryFilter(values)), condition: nonEmpty(pointHistoryCondition(values)) })),
     // The back office's performance list, 50 a page, newest first, with each of its search boxes.
     backOffice('performance search by number', adminPerformanceListText, { first: 50, orderBy: newest,
       condition: { semanticIdContains: b.numberTerm } }),

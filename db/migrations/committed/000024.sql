@@ -1,5 +1,5 @@
 --! Previous: sha1:4c79c26cf0e9f44464f64a7ab0c599a41adae029
---! Hash: sha1:bf45c6dcce74d5bda015b5ad0c28f02c2616d0de
+--! Hash: sha1:5188fc6affb8c13ad1d4297e462decb935f221cc
 
 --! split: 1-current.sql
 -- Enter migration here
@@ -541,3 +541,11 @@ $$;
 comment on function app_hidden.exam_ids_with_keyword(text) is
   'The exams whose number, or whose certification''s number, certificate number or applicant''s display name, contains the text, ignoring case.';
 grant execute on function app_hidden.exam_ids_with_keyword(text) to :DATABASE_VISITOR;
+
+--! split: 892-company-point.sql
+-- The back office's point history pages newest first with ties broken by id ascending (its data provider ends every
+-- order with the primary key ascending), while the ledger's newest-first index breaks them descending: the planner
+-- then sorts each run of entries of one instant, and a sweep writes thousands of entries at the same instant (the time
+-- its transaction began), so a page read the whole run (~35,000 entries, ~200 ms at 5,000,000). This index gives that
+-- order itself.
+create index if not exists company_points_created_id_idx on app_public.company_points (created_at desc, id);
