@@ -380,6 +380,7 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       ['created within a month', { createdFrom: daysBefore(today, 30), createdTo: today }],
       ['of one company', { companyId: b.pointCompanyId }],
       ['by company name', { q: b.companyTerm }],
+      ['by a common name word', { q: f.broadTerm }],
     ] as const).map(([label, values]) => backOffice(`point history: ${label} (+ count)`, pointHistoryList, {
       first: 25, orderBy: newest, filter: nonEmpty(pointHistoryFilter(values)), condition: nonEmpty(pointHistoryCondition(values)) })),
     // The back office's performance list, 50 a page, newest first, with each of its search boxes.
