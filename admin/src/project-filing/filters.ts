@@ -113,7 +113,8 @@ const cents = (v: unknown): string | undefined => {
  * The list's conditions: the company-name search (`q`), which the API answers from the copy of company names and its
  * index (`companyNameContains`) rather than by testing each filing's company; the keyword (the readable id, name or
  * customer), answered from the filings' trigram indexes (`keywordContains`) rather than by testing each filing; the
- * owner's name, answered from the identities' (`ownerNameContains`); and the possible-conflict box, answered from the conflicts (`possibleConflict`) rather than computed for each filing.
+ * owner's name, answered from the identities' (`ownerNameContains`); and the possible-conflict box, answered from the
+ * kept conflicts (`possibleConflict`) rather than computed for each filing.
  */
 export const projectFilingCondition = (
   values: ProjectFilingListFilter | Record<string, unknown>,

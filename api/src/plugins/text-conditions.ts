@@ -16,7 +16,11 @@ import { addPgTableCondition } from 'postgraphile/utils';
  * from the column's word statistics), and the rows it finds are tested against the whole term; where the stretch is
  * the whole term, the planner drops that second test.
  */
-/** One of several text columns a condition searches, with the statistics on its words where it has them. */
+/**
+ * A text column of the view, by name, or with the statistics object (`schema.name`) on its words, for a column of
+ * millions of rows; without one the index is asked for the whole term (on a table of thousands, a common word costs
+ * little).
+ */
 type TextColumn = string | { name: string; statistics: string };
 
 interface TextCondition {
@@ -25,15 +29,10 @@ interface TextCondition {
   field: string;
   /** The list's column compared with the view's key. */
   key: string;
-  /** The owner's view (`app_hidden`), its key (what `key` holds) and its text column (or columns: any of them). */
+  /** The owner's view (`app_hidden`), its key (what `key` holds) and its text columns (a row matches by any of them). */
   view: string;
   viewKey: string;
-  column: string | readonly TextColumn[];
-  /**
-   * The statistics object (`schema.name`) on the words of the view's text column, for a column of millions of rows;
-   * without it the index is asked for the whole term (on a table of thousands, a common word costs little).
-   */
-  statistics?: string;
+  columns: readonly TextColumn[];
   /**
    * Ask whether the key is in the array of matching keys made by this function (`app_hidden`, the term its argument)
    * instead of joining the view: the planner evaluates the array when it plans the statement and estimates from each
@@ -52,7 +51,7 @@ const textConditions: readonly TextCondition[] = [
     key: 'company_id',
     view: 'company_names_for_search',
     viewKey: 'id',
-    column: 'name',
+    columns: ['name'],
     // the performance records: one company may hold thousands, shown 50 at a time newest first
     ...(table === 'company_performances' ? { arrayFunction: 'company_ids_with_name' } : {}),
     description: 'Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow).',
@@ -63,7 +62,7 @@ const textConditions: readonly TextCondition[] = [
     key: 'id',
     view: 'company_names_for_search',
     viewKey: 'id',
-    column: 'name',
+    columns: ['name'],
     description: 'Only companies whose name contains this text, ignoring case (a blank text does not narrow).',
   },
   {
@@ -72,7 +71,7 @@ const textConditions: readonly TextCondition[] = [
     key: 'id',
     view: 'project_filings_for_search',
     viewKey: 'id',
-    column: [{ name: 'semantic_id', statistics: 'app_public.project_filings_semantic_words' }, 'name', 'customer_full_name'],
+    columns: [{ name: 'semantic_id', statistics: 'app_public.project_filings_semantic_words' }, 'name', 'customer_full_name'],
     description: "Only filings whose readable id, name or customer's name contains this text, ignoring case (a blank text does not narrow).",
   },
   {
@@ -81,7 +80,7 @@ const textConditions: readonly TextCondition[] = [
     key: 'principal_id',
     view: 'users_for_search',
     viewKey: 'id',
-    column: 'name',
+    columns: ['name'],
     description: "Only filings whose owner's name contains this text, ignoring case (a blank text does not narrow).",
   },
   {
@@ -90,7 +89,7 @@ const textConditions: readonly TextCondition[] = [
     key: 'id',
     view: 'users_for_search',
     viewKey: 'id',
-    column: ['name', 'email'],
+    columns: ['name', 'email'],
     description: 'Only identities whose name or e-mail address contains this text, ignoring case (a blank text does not narrow).',
   },
   {
@@ -99,8 +98,7 @@ const textConditions: readonly TextCondition[] = [
     key: 'id',
     view: 'company_performances_for_search',
     viewKey: 'id',
-    column: 'semantic_id',
-    statistics: 'app_public.company_performances_semantic_words',
+    columns: [{ name: 'semantic_id', statistics: 'app_public.company_performances_semantic_words' }],
     description: 'Only records whose performance number contains this text, ignoring case (a blank text does not narrow).',
   },
   {
@@ -109,8 +107,7 @@ const textConditions: readonly TextCondition[] = [
     key: 'id',
     view: 'company_performances_for_search',
     viewKey: 'id',
-    column: 'customer_full_name',
-    statistics: 'app_public.company_performances_customer_words',
+    columns: [{ name: 'customer_full_name', statistics: 'app_public.company_performances_customer_words' }],
     description: "Only records whose customer's name contains this text, ignoring case (a blank text does not narrow).",
   },
 ];
@@ -200,30 +197,20 @@ export const makeTextConditionPlugins = (): GraphileConfig.Plugin[] => [
   ),
   ...textConditions.map((c) =>
     condition(c.table, c.field, 'text', c.description, (value, { sql, sqlTableAlias }) => {
-        if (c.arrayFunction) {
-          return sql`${sqlTableAlias}.${sql.identifier(c.key)} = any(app_hidden.${sql.identifier(c.arrayFunction)}(${sql.value(value)}))`;
-        }
-        const whole = sql`app_hidden.contains_pattern(${sql.value(value)})`;
-        const matches = (name: string, statistics: string | undefined) => {
-          const column = sql`v.${sql.identifier(name)}`;
-          const narrowed = statistics && sql`app_hidden.search_pattern(${sql.literal(statistics)}, ${sql.value(value)})`;
-          return narrowed
-            ? sql`(${column} ilike ${narrowed}
-                and (${narrowed} = ${whole} or strpos(lower(${column}), lower(btrim(${sql.value(value)}))) > 0))`
-            : sql`${column} ilike ${whole}`;
-        };
-        // several columns: any of them (each its own trigram index: the planner ORs their bitmaps)
-        const match =
-          typeof c.column === 'string'
-            ? matches(c.column, c.statistics)
-            : sql.parens(
-                sql.join(
-                  c.column.map((col) => (typeof col === 'string' ? matches(col, undefined) : matches(col.name, col.statistics))),
-                  ' or ',
-                ),
-              );
-        return sql`${sqlTableAlias}.${sql.identifier(c.key)} in (
-          select v.${sql.identifier(c.viewKey)} from app_hidden.${sql.identifier(c.view)} v where ${match})`;
+      if (c.arrayFunction) {
+        return sql`${sqlTableAlias}.${sql.identifier(c.key)} = any(app_hidden.${sql.identifier(c.arrayFunction)}(${sql.value(value)}))`;
+      }
+      const whole = sql`app_hidden.contains_pattern(${sql.value(value)})`;
+      const matches = (col: TextColumn) => {
+        const column = sql`v.${sql.identifier(typeof col === 'string' ? col : col.name)}`;
+        if (typeof col === 'string') return sql`${column} ilike ${whole}`;
+        const narrowed = sql`app_hidden.search_pattern(${sql.literal(col.statistics)}, ${sql.value(value)})`;
+        return sql`(${column} ilike ${narrowed}
+          and (${narrowed} = ${whole} or strpos(lower(${column}), lower(btrim(${sql.value(value)}))) > 0))`;
+      };
+      // any of the columns (each its own trigram index: the planner ORs their bitmaps)
+      return sql`${sqlTableAlias}.${sql.identifier(c.key)} in (
+        select v.${sql.identifier(c.viewKey)} from app_hidden.${sql.identifier(c.view)} v where ${sql.join(c.columns.map(matches), ' or ')})`;
     }),
   ),
 ];
