@@ -33,8 +33,14 @@ const CompanyValues = ({ source }: { source: string }) => {
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       value={ids.map((id) => byId.get(id) ?? { id, name: id })}
+      inputValue={search}
       onChange={(_e, value) => field.onChange(value.map((v) => v.id))}
-      onInputChange={(_e, value) => setSearch(value)}
+      // The chosen companies are a new list on every render (their names come with each search's answer), which the
+      // control takes for a changed value and answers with a 'reset' that would empty the search being typed; only
+      // typing, a choice and leaving the box change the search.
+      onInputChange={(_e, value, reason) => {
+        if (reason !== 'reset') setSearch(value);
+      }}
       renderTags={(value, getTagProps) => value.map((v, i) => <Chip size="small" label={v.name} {...getTagProps({ index: i })} key={v.id} />)}
       renderInput={(params) => (
         <MuiTextField
