@@ -2,7 +2,7 @@
 // documents on, as production runs), the back office's as text by a vendor admin. An operation the portal is to ship
 // but does not yet is sent as the bench's own text to a second API without the trusted-documents check (marked †).
 import { readFileSync } from 'node:fs';
-import { businessToday } from '@pp/domain';
+import { businessToday, examForms } from '@pp/domain';
 import { startTestApi, type TestApi, type TestApiOptions } from '../../api/src/test-server.ts';
 import { defaultManifestFiles } from '../../api/src/trusted-documents.ts';
 import { adminPerformanceListText, pointCheckText, spendPoints } from './business.ts';
@@ -363,6 +363,7 @@ export const operationsFor = async (world: BenchWorld, apiOptions: TestApiOption
       filter: examDay(monthAgo.toISOString().slice(0, 10)) }),
     backOffice('exams of a subject (+ count)', adminExamListText, { first: 25, orderBy: newest, filter: examFilter({ subjectId: exam.subjectId }) }),
     backOffice('exams retaken (+ count)', adminExamListText, { first: 25, orderBy: newest, filter: examFilter({ type: 'RE_EXAM' }) }),
+    ...examForms.map((form) => backOffice(`exams of the form ${form} (+ count)`, adminExamListText, { first: 25, orderBy: newest, filter: examFilter({ form }) })),
     backOffice('exams searched by a certification\'s number (+ count)', adminExamSearchText, { first: 25, orderBy: newest,
       condition: examCondition({ q: exam.certificationSemanticId }) }),
     ...prepared([backOffice('exam: enter a result (enterExamResult, pass)', backOfficeText('AdminEnterExamResult'), {
