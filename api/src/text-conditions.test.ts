@@ -233,4 +233,51 @@ describe('text conditions with common words', () => {
     expect((await find(false)).map((n) => n.id).sort()).toEqual([other.id, quiet.id].sort());
     expect((await find(false)).every((n) => !n.possibleConflict)).toBe(true);
   });
+
+  it('finds ledger entries by their company\'s name, as far as the caller reads them', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { rows: companies } = await kit.owner.query<{ id: string; today: string; later: string }>(
+      `insert into app_public.companies (name, site) values ($1, 'MAINLAND'), ($2, 'MAINLAND')
+       returning id, app_private.company_point_today()::text as today, (app_private.company_point_today() + 90)::text as later`,
+      [`Ledger ${tag} North`, `Ledger ${tag} South`],
+    );
+    const [north, south] = companies as [{ id: string; today: string; later: string }, { id: string }];
+    const { token: vendorToken } = await signedInPerson(kit, 'Vera Vendor', { vendorAdmin: true });
+    const { token: northAdmin } = await signedInPerson(kit, 'Nora North', { companyId: north.id, roleId: builtinRoleIds.partnerAdministrator });
+    const grant = async (companyId: string, point: number) => {
+      const { body } = await kit.api.graphql(
+        `mutation($input: CreateCompanyPointInput!) { createCompanyPoint(input: $input) { result { id } } }`,
+        { input: { companyId, type: 'MARKET_POINT', point, effectiveDate: north.today, expiredDate: north.later, actionScenario: 'ACTIVITY_REWARD', source: tag, remark: null } },
+        vendorToken,
+      );
+      expect(body.errors).toBeUndefined();
+    };
+    await grant(north.id, 10);
+    await grant(north.id, 20);
+    await grant(south.id, 30);
+    const find = async (term: string, token = vendorToken, companyId?: string) => {
+      const { body } = await kit.api.graphql<{ companyPoints: { totalCount: number; totalCountUpTo: number; nodes: { companyId: string; point: number }[] } }>(
+        `query($term: String, $companyId: UUID) {
+          companyPoints(condition: { companyNameContains: $term, companyId: $companyId }, orderBy: [CREATED_AT_DESC, ID_ASC]) {
+            totalCount totalCountUpTo(max: 10) nodes { companyId point }
+          }
+        }`,
+        companyId ? { term, companyId } : { term },
+        token,
+      );
+      expect(body.errors).toBeUndefined();
+      const { totalCount, totalCountUpTo, nodes } = body.data!.companyPoints;
+      expect(totalCountUpTo).toBe(totalCount);
+      expect(totalCount).toBe(nodes.length);
+      return nodes.map((n) => `${n.companyId === north.id ? 'north' : n.companyId === south.id ? 'south' : 'other'} ${n.point}`).sort();
+    };
+    expect(await find(tag)).toEqual(['north 10', 'north 20', 'south 30']);
+    expect(await find(`${tag} NORTH`)).toEqual(['north 10', 'north 20']);
+    expect(await find(`${tag} West`)).toEqual([]);
+    // the partner administrator reads their own company's entries only, whatever the term matches
+    expect(await find(tag, northAdmin)).toEqual(['north 10', 'north 20']);
+    expect(await find(`${tag} South`, northAdmin)).toEqual([]);
+    // a blank term does not narrow
+    expect(await find('  ', vendorToken, south.id)).toEqual(['south 30']);
+  });
 });

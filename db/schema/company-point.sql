@@ -136,7 +136,7 @@ CREATE INDEX company_points_company_pending_idx ON app_public.company_points USI
 
 CREATE INDEX company_points_company_type_created_idx ON app_public.company_points USING btree (company_id, type, created_at DESC, id DESC);
 
-CREATE INDEX company_points_created_id_idx ON app_public.company_points USING btree (created_at DESC, id);
+CREATE INDEX company_points_created_id_company_idx ON app_public.company_points USING btree (created_at DESC, id, company_id);
 
 CREATE INDEX company_points_created_idx ON app_public.company_points USING btree (created_at DESC, id DESC);
 

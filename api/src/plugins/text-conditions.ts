@@ -52,8 +52,9 @@ const textConditions: readonly TextCondition[] = [
     view: 'company_names_for_search',
     viewKey: 'id',
     columns: ['name'],
-    // the performance records: one company may hold thousands, shown 50 at a time newest first
-    ...(table === 'company_performances' ? { arrayFunction: 'company_ids_with_name' } : {}),
+    // the performance records and the point history: one company may hold thousands of rows, shown a page at a time
+    // newest first
+    ...(table === 'project_filings' ? {} : { arrayFunction: 'company_ids_with_name' }),
     description: 'Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow).',
   })),
   {
