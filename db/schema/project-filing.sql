@@ -342,7 +342,7 @@ CREATE INDEX project_filings_company_list_idx ON app_public.project_filings USIN
 
 CREATE INDEX project_filings_company_status_idx ON app_public.project_filings USING btree (company_id, status, created_at DESC);
 
-CREATE INDEX project_filings_created_idx ON app_public.project_filings USING btree (created_at DESC, id);
+CREATE INDEX project_filings_created_order_date_idx ON app_public.project_filings USING btree (created_at DESC, id, estimated_order_date);
 
 CREATE INDEX project_filings_customer_key_idx ON app_public.project_filings USING btree (customer_key) WHERE (status = ANY (ARRAY['APPROVING'::app_public.project_filing_status, 'VALIDATING'::app_public.project_filing_status]));
 
