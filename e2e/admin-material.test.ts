@@ -111,6 +111,8 @@ describe('back office: resource materials', () => {
     await dialog().getByLabel('公开', { exact: true }).uncheck();
     await dialog().getByTestId('company-values').fill(company.name);
     await page.getByRole('option', { name: company.name, exact: true }).click();
+    // the chosen company's chip carries its name (whether or not it is among the first twenty names)
+    await dialog().getByText(company.name, { exact: true }).waitFor({ timeout: 10_000 });
     await shot(page, 'admin-material-02-dialog');
     await dialog().getByTestId('save-publish').click();
     await page.getByText('资料已发布').first().waitFor({ timeout: 15_000 });

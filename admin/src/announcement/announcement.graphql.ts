@@ -71,10 +71,19 @@ export const ADMIN_PUSH_CHOICES = graphql(`
   }
 `);
 
-/** Companies by name, for a rule on companies (20 at a time). */
+/**
+ * A rule on companies: the companies whose name holds the search (20 at a time, by name; a blank search lists the
+ * first 20), and the chosen ones by id, whose names label the rule's chips.
+ */
 export const ADMIN_PUSH_COMPANIES = graphql(`
-  query AdminPushCompanies($name: String!, $ids: [UUID!]) {
-    companies(filter: { or: [{ name: { includesInsensitive: $name } }, { id: { in: $ids } }] }, first: 20, orderBy: [NAME_ASC]) {
+  query AdminPushCompanies($name: String!, $ids: [UUID!]!) {
+    found: companies(condition: { nameContains: $name }, first: 20, orderBy: [NAME_ASC]) {
+      nodes {
+        id
+        name
+      }
+    }
+    chosen: companies(filter: { id: { in: $ids } }) {
       nodes {
         id
         name
