@@ -324,6 +324,11 @@ begin
     return row(null, 'REDEEM_CODE_TOO_MANY_FAILURES', 0)::app_public.redeem_code_reservation;
   end if;
 
+  -- A blank code is not an attempt: it is answered as missing and not counted.
+  if coalesce(v_normalized, '') = '' then
+    return row(null, 'REDEEM_CODE_REQUIRED', v_max - v_failures)::app_public.redeem_code_reservation;
+  end if;
+
   if v_normalized !~ app_hidden.redeem_code_pattern() then
     v_error := 'REDEEM_CODE_FORMAT_INVALID';
   else

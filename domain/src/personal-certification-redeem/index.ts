@@ -39,6 +39,7 @@ export type RedeemCodeStatus = (typeof redeemCodeStatuses)[number];
 /** What a redemption attempt may answer instead of a reservation (`redeem_code_reservation.error_code`). */
 export const redeemCodeAttemptErrors = [
   'REDEEM_CODE_TOO_MANY_FAILURES',
+  'REDEEM_CODE_REQUIRED',
   'REDEEM_CODE_FORMAT_INVALID',
   'REDEEM_CODE_NOT_FOUND',
   'REDEEM_CODE_USED',
