@@ -2,7 +2,7 @@
 // each a field (the company, its certification level or plan, the person's role), an operator (contains one of the
 // values, or none of them) and the values, chosen from the companies (searched by name), the levels, the plans or
 // the roles. The server checks the strategy again and evaluates it for every reader.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Autocomplete, Chip, TextField as MuiTextField } from '@mui/material';
 import { builtinRoleIds, pushCombinators, pushRuleFields, pushRuleOperators, type PushRuleField } from '@pp/domain';
@@ -20,11 +20,13 @@ const CompanyValues = ({ source }: { source: string }) => {
   const { field, fieldState } = useInput({ source });
   const ids: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const [search, setSearch] = useState('');
-  const { data } = useQuery(ADMIN_PUSH_COMPANIES, { variables: { name: search, ids } });
+  const { data, previousData } = useQuery(ADMIN_PUSH_COMPANIES, { variables: { name: search, ids } });
   const options = (data?.found?.nodes ?? []).flatMap((c) => (c ? [{ id: c.id, name: c.name }] : []));
-  // every name seen so far, so that a chip keeps its label while the next answer is on its way
-  const names = useRef(new Map<string, string>()).current;
-  for (const c of [...options, ...(data?.chosen?.nodes ?? [])]) if (c) names.set(c.id, c.name);
+  // the chips' names: the last answer stands while the next is on its way, so a chip just chosen keeps its option's
+  const answer = data ?? previousData;
+  const names = new Map(
+    [...(answer?.found?.nodes ?? []), ...(answer?.chosen?.nodes ?? [])].flatMap((c) => (c ? [[c.id, c.name] as const] : [])),
+  );
   return (
     <Autocomplete
       multiple
@@ -37,7 +39,7 @@ const CompanyValues = ({ source }: { source: string }) => {
       value={ids.map((id) => ({ id, name: names.get(id) ?? '…' }))}
       inputValue={search}
       onChange={(_e, value) => field.onChange(value.map((v) => v.id))}
-      // The chosen companies are a new list on every render (labelled from the names known so far), which the
+      // The chosen companies are a new list on every render (labelled from the last answer), which the
       // control takes for a changed value and answers with a 'reset' that would empty the search being typed; only
       // typing, a choice and leaving the box change the search.
       onInputChange={(_e, value, reason) => {

@@ -54,7 +54,7 @@ const textConditions: readonly TextCondition[] = [
     columns: ['name'],
     // the performance records and the point history: one company may hold thousands of rows, shown a page at a time
     // newest first
-    ...(table === 'project_filings' ? {} : { arrayFunction: 'company_ids_with_name' }),
+    ...(table === 'company_performances' || table === 'company_points' ? { arrayFunction: 'company_ids_with_name' } : {}),
     description: 'Only rows of companies whose name contains this text, ignoring case (a blank text does not narrow).',
   })),
   {
